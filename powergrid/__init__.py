@@ -1,0 +1,19 @@
+"""Power Grid (2004 edition) rules engine: the base game on Germany and USA, 2-6 players.
+
+The public API:
+
+    from powergrid import Game, IllegalAction
+    game = Game({"map": "germany", "players": ["Ann", "Bob", "Cem"], "seed": 1})
+    game.decision()        # {"player": seat, "kind": "choose"|"bid"|"discard"|"buy"|"build"|"power"}
+    game.legal_actions()   # templates with bounds
+    game.apply({"type": "open", "player": 0, "plant": 4, "bid": 4})
+    game.state             # plain JSON data
+
+See README.md for the actions, the state and the questions a UI can ask.
+"""
+from .errors import IllegalAction
+from .game import Game
+from .randomness import ScriptedRandom, SeededRandom
+
+__all__ = ["Game", "IllegalAction", "ScriptedRandom", "SeededRandom"]
+__version__ = "0.1.0"

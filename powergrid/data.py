@@ -1,0 +1,78 @@
+"""Game facts loaded from the JSON files shipped inside the package.
+
+The files are read through importlib.resources so that the package works the
+same from a folder, a wheel or the zip that the browser build loads.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+RESOURCE_TYPES = ("coal", "oil", "garbage", "uranium")
+STEP3 = "step3"          # the Step 3 card: a deck/market card that is not a plant
+SLOT_PRICES = (10, 15, 20)  # BASE-BUILD-4
+START_MONEY = 50            # BASE-SETUP-3
+HOUSES_PER_PLAYER = 22      # BASE-COMP-3, BASE-BUILD-14
+BEGINNER_CITIES = 7         # BEGINNER-2
+
+
+def load_json(name: str) -> dict:
+    return json.loads(resources.files(__package__).joinpath("data").joinpath(name).read_text("utf-8"))
+
+
+@dataclass(frozen=True)
+class Plant:
+    """One power plant card (BASE-COMP-8)."""
+    number: int
+    kind: str               # coal, oil, garbage, uranium, hybrid, eco, fusion
+    accepts: tuple          # resource types it may burn and store
+    inputs: int             # resources burned per operation (BASE-PLANT-1)
+    cities: int             # cities powered per operation
+    storage: int            # 2 x inputs (BASE-PLANT-3)
+
+    def to_json(self) -> dict:
+        return {"number": self.number, "kind": self.kind, "accepts": list(self.accepts),
+                "inputs": self.inputs, "cities": self.cities, "storage": self.storage}
+
+
+@lru_cache(maxsize=None)
+def plants() -> dict:
+    """All base plants by number (T-PLANTS)."""
+    raw = load_json("plants.json")["plants"]
+    return {p["number"]: Plant(p["number"], p["type"], tuple(p["accepts"]), p["resources"],
+                               p["cities"], p["storage"]) for p in raw}
+
+
+@lru_cache(maxsize=None)
+def payments() -> tuple:
+    """Income by cities powered; the last entry pays for that many or more (T-PAY)."""
+    return tuple(load_json("payments.json")["payments_list"])
+
+
+@dataclass(frozen=True)
+class PlayerCountRules:
+    """The T-PC row for one player count."""
+    players: int
+    regions: int
+    removed_plants: int
+    max_plants: int
+    step2_cities: int
+    end_cities: int
+
+
+@lru_cache(maxsize=None)
+def player_count_rules(n: int) -> PlayerCountRules:
+    c = load_json("resupply.json")["game_constants_classic"]
+    if n not in c["players"]:
+        raise ValueError(f"Power Grid is played by 2 to 6 players, not {n}")
+    i = c["players"].index(n)
+    return PlayerCountRules(n, c["regions_in_play"][i], c["plants_removed_at_setup"][i],
+                            c["max_plants_owned"][i], c["step2_trigger_cities"][i],
+                            c["game_end_cities"][i])
+
+
+@lru_cache(maxsize=None)
+def base_resource_tables() -> dict:
+    return load_json("resupply.json")

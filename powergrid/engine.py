@@ -1,0 +1,144 @@
+"""The round structure (BASE-ROUND-1..6) and the functional core: decision, legal actions, apply.
+
+The state is a plain JSON-serialisable dict. `apply` validates an action completely
+before it changes anything, so an IllegalAction leaves the state untouched; then it
+performs the action and runs every automatic step up to the next decision.
+"""
+from __future__ import annotations
+
+from . import (game_end, phase2_auction, phase3_resources, phase4_build, phase5_bureaucracy,
+               plant_market)
+from .checks import whole_number
+from .errors import IllegalAction
+from .events import log
+from .rules import Rules, rules_for
+from .turn_order import ranked_order
+
+PHASES = ("auction", "resources", "build", "bureaucracy", "over")
+ACTION_TYPES = ("open", "bid", "pass", "discard", "buy", "build", "power")
+
+
+class Context:
+    """What the rule functions need besides the state: the fixed rules and the random source."""
+    __slots__ = ("rules", "rng")
+
+    def __init__(self, rules: Rules, rng):
+        self.rules = rules
+        self.rng = rng
+
+
+def context(state: dict, rng) -> Context:
+    o = dict(state["options"], regions=state["regions"])
+    return Context(rules_for(o), rng)
+
+
+def decision(state: dict) -> dict | None:
+    """Whose decision it is and of what kind; None once the game is over.
+
+    Kinds: "choose" (open an auction or pass), "bid", "discard", "buy", "build", "power".
+    """
+    phase = state["phase"]
+    if phase == "auction":
+        return phase2_auction.decision(state)
+    if phase == "over":
+        return None
+    kind = {"resources": "buy", "build": "build", "bureaucracy": "power"}[phase]
+    return {"player": state["pending"][0], "kind": kind}
+
+
+def legal_actions(state: dict, ctx: Context) -> list:
+    """Templates of the legal actions of the current decision.
+
+    Amounts are given as bounds ("min"/"max") instead of every number; a build lists
+    the cities affordable one at a time with their cost ("options").
+    """
+    d = decision(state)
+    if d is None:
+        return []
+    seat = d["player"]
+    if d["kind"] in ("choose", "bid", "discard"):
+        return phase2_auction.legal(state, ctx)
+    if d["kind"] == "buy":
+        return phase3_resources.legal(state, ctx, seat) + [{"type": "pass", "player": seat}]
+    if d["kind"] == "build":
+        return phase4_build.legal(state, ctx, seat) + [{"type": "pass", "player": seat}]
+    return phase5_bureaucracy.legal(state, ctx, seat)
+
+
+def apply(state: dict, ctx: Context, action) -> None:
+    """Perform a legal action in place, or raise IllegalAction and change nothing."""
+    if not isinstance(action, dict):
+        raise IllegalAction("an action must be an object with a type and a player")
+    d = decision(state)
+    if d is None:
+        raise IllegalAction("the game is over")
+    if action.get("type") not in ACTION_TYPES:
+        raise IllegalAction(f"unknown action type {action.get('type')!r}")
+    seat = whole_number(action.get("player"), "the player")
+    if seat != d["player"]:
+        who = state["players"][d["player"]]["name"]
+        raise IllegalAction(f"it is {who}'s turn, not player {seat}'s")
+    kind = d["kind"]
+    if kind in ("choose", "bid", "discard"):
+        phase2_auction.apply(state, ctx, action, kind)
+    elif kind == "buy":
+        phase3_resources.apply(state, ctx, action)
+        state["pending"].pop(0)
+    elif kind == "build":
+        phase4_build.apply(state, ctx, action)
+        state["pending"].pop(0)
+    else:
+        phase5_bureaucracy.apply(state, ctx, action)
+        state["pending"].pop(0)
+    advance(state, ctx)
+
+
+def advance(state: dict, ctx: Context) -> None:
+    """Run the automatic parts of the round until someone has to decide (BASE-ROUND-1/2)."""
+    while True:
+        phase = state["phase"]
+        if phase == "auction":
+            if not phase2_auction.finished(state):
+                return
+            phase2_auction.finish(state, ctx)
+            _start_turns(state, "resources", reverse=True)          # BASE-RES-1
+        elif phase in ("resources", "build", "bureaucracy"):
+            if state["pending"]:
+                return
+            if phase == "resources":
+                _start_turns(state, "build", reverse=True)          # BASE-BUILD-1
+            elif phase == "build":
+                if _end_of_build(state, ctx):
+                    return
+                _start_turns(state, "bureaucracy", reverse=False)
+            else:
+                phase5_bureaucracy.finish(state, ctx)
+                start_round(state, ctx, state["round"] + 1)
+        else:
+            return
+
+
+def _start_turns(state: dict, phase: str, reverse: bool) -> None:
+    plant_market.begin_phase(state, phase)
+    state["pending"] = list(reversed(state["order"])) if reverse else list(state["order"])
+
+
+def _end_of_build(state: dict, ctx: Context) -> bool:
+    """BASE-END-1/2 first, then the Step 2 trigger (BASE-STEP2-1, BASE-STEP2-5, BEGINNER-5)."""
+    if game_end.game_over_reached(state, ctx):
+        game_end.finish_game(state, ctx)
+        return True
+    lead = plant_market.leader_cities(state)
+    if (state["step"] == 1 and not state["step3_pending"] and not ctx.rules.beginner
+            and lead >= ctx.rules.pc.step2_cities):
+        plant_market.start_step2(state, ctx)
+    return False
+
+
+def start_round(state: dict, ctx: Context, number: int) -> None:
+    """Phase 1 (BASE-ORDER-1/2), then the auction opens."""
+    state["round"] = number
+    plant_market.begin_phase(state, "auction")
+    state["order"] = ranked_order(state)
+    log(state, "round_started", order=list(state["order"]))
+    phase2_auction.start(state)

@@ -1,0 +1,39 @@
+"""The game log: structured events that a UI turns into sentences in any language.
+
+Each event is {"e": kind, "round": n, ...data}; the kinds are listed in EVENT_KINDS
+with the fields they carry, so a UI can check that it has a sentence for each.
+"""
+from __future__ import annotations
+
+EVENT_KINDS = {
+    "game_started": ("map", "regions", "order"),
+    "round_started": ("order",),
+    "order_set": ("order",),
+    "auction_opened": ("player", "plant", "bid"),
+    "bid": ("player", "bid"),
+    "auction_passed": ("player",),
+    "auction_cannot_raise": ("player",),
+    "phase_passed": ("player",),
+    "plant_bought": ("player", "plant", "price"),
+    "plant_discarded": ("player", "plant", "returned"),
+    "plant_drawn": ("plant",),
+    "plant_to_deck_bottom": ("plant",),
+    "plant_removed": ("plant", "reason"),
+    "deck_empty": (),
+    "step3_drawn": (),
+    "deck_shuffled": (),
+    "step_started": ("step",),
+    "resources_bought": ("player", "resources", "cost"),
+    "resources_skipped": ("player",),
+    "cities_built": ("player", "cities", "cost"),
+    "build_skipped": ("player",),
+    "powered": ("player", "plants", "burn", "cities", "income"),
+    "market_restocked": ("added",),
+    "game_over": ("winners",),
+}
+
+
+def log(state: dict, kind: str, **data) -> None:
+    data["e"] = kind
+    data["round"] = state["round"]
+    state["log"].append(data)

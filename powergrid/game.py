@@ -1,0 +1,169 @@
+"""The public object: a game built from options, driven by actions, saved as options + log."""
+from __future__ import annotations
+
+import copy
+import json
+
+from . import engine, invariants, phase3_resources, phase4_build, phase5_bureaucracy, plant_market
+from .checks import resource_amounts, whole_number
+from .errors import IllegalAction
+from .randomness import SeededRandom
+from .setup import new_state, normalize_options
+
+SAVE_FORMAT = "powergrid-game"
+SAVE_VERSION = 1
+
+
+class Game:
+    """One game of Power Grid.
+
+    >>> g = Game({"map": "germany", "players": ["Ann", "Bob"], "seed": 7})
+    >>> g.decision()["kind"]
+    'choose'
+
+    `state` is plain JSON data (read it, never write it); `actions` is the log of
+    applied actions. `rng` is the random source; pass a ScriptedRandom to fix every
+    draw. Options + seed + actions rebuild the game exactly (`Game.replay`).
+    """
+
+    def __init__(self, options: dict, rng=None):
+        options = normalize_options(options)
+        self.rng = rng if rng is not None else SeededRandom(options["seed"])
+        self._rng_template = copy.deepcopy(self.rng)
+        self.state = new_state(options, self.rng)
+        self._ctx = engine.context(self.state, self.rng)
+        engine.phase2_auction.start(self.state)
+        self.actions: list = []
+        self.revealing: list = []     # per action: did it reveal a card or shuffle?
+
+    # ---- reading -------------------------------------------------------------------
+    @property
+    def rules(self):
+        return self._ctx.rules
+
+    @property
+    def over(self) -> bool:
+        return self.state["phase"] == "over"
+
+    def decision(self) -> dict | None:
+        """{"player": seat, "kind": ...} or None when the game is over."""
+        return engine.decision(self.state)
+
+    def legal_actions(self) -> list:
+        return engine.legal_actions(self.state, self._ctx)
+
+    def current_market(self) -> list:
+        return plant_market.current_market(self.state)
+
+    def future_market(self) -> list:
+        return plant_market.future_market(self.state)
+
+    # ---- questions a UI asks -------------------------------------------------------
+    def build_preview(self, seat: int) -> dict:
+        """Cost and source of connecting every play-area city for `seat` now."""
+        return phase4_build.preview(self.state, self._ctx, self._seat(seat))
+
+    def build_plan(self, seat: int, cities: list) -> dict:
+        """Cheapest order, per-city paths and total cost of building `cities` in one turn."""
+        return phase4_build.plan(self.state, self._ctx, self._seat(seat), cities)
+
+    def quote(self, seat: int, resources: dict, market: str = "main") -> dict:
+        """Price of a resource purchase and whether the player's plants can store it."""
+        amounts = resource_amounts(resources, "the purchase")
+        return phase3_resources.quote(self.state, self._ctx, self._seat(seat), amounts, market)
+
+    def purchase_limits(self, seat: int, market: str = "main") -> dict:
+        return phase3_resources.limits(self.state, self._ctx, self._seat(seat), market)
+
+    def best_powering(self, seat: int) -> dict:
+        """The most cities `seat` can power now and the plants and fuel that do it."""
+        return phase5_bureaucracy.best_powering(self.state, self._ctx, self._seat(seat))
+
+    def market_slots(self, market: str = "main") -> dict:
+        """{type: [(price, spaces, tokens), ...]} for drawing the resource market."""
+        layout = self.rules.market(market)
+        return {r: layout.slot_view(r, n) for r, n in self.state["markets"][market].items()}
+
+    def _seat(self, seat) -> int:
+        seat = whole_number(seat, "the player")
+        if seat >= len(self.state["players"]):
+            raise IllegalAction(f"there is no player {seat}")
+        return seat
+
+    # ---- acting --------------------------------------------------------------------
+    def apply(self, action: dict) -> None:
+        """Perform a legal action or raise IllegalAction (the state is then unchanged)."""
+        deck_before = list(self.state["deck"])
+        calls_before = self.state["rng_calls"]
+        try:
+            engine.apply(self.state, self._ctx, action)
+        except IllegalAction:
+            raise
+        except Exception:
+            # A defect, not a rule: restore the last good state before reporting it.
+            self._rebuild(self.actions)
+            raise
+        self.actions.append(copy.deepcopy(action))
+        self.revealing.append(self.state["deck"] != deck_before or self.state["rng_calls"] != calls_before)
+
+    def can_undo(self) -> bool:
+        """The last action can be taken back if it revealed nothing (no card drawn, no shuffle)."""
+        return bool(self.actions) and not self.revealing[-1]
+
+    def undo(self) -> dict:
+        """Take back the last action by rebuilding the game without it; returns that action."""
+        if not self.can_undo():
+            raise IllegalAction("the last action cannot be taken back: it revealed a new card"
+                                if self.actions else "there is nothing to take back")
+        last = self.actions[-1]
+        self._rebuild(self.actions[:-1])
+        return last
+
+    def _rebuild(self, actions: list) -> None:
+        fresh = Game.replay(self.state["options"], actions, copy.deepcopy(self._rng_template))
+        self.state, self._ctx, self.rng = fresh.state, fresh._ctx, fresh.rng
+        self.actions, self.revealing = fresh.actions, fresh.revealing
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError if any INV-n invariant is broken."""
+        invariants.check(self.state, self.rules)
+
+    # ---- saving --------------------------------------------------------------------
+    @classmethod
+    def replay(cls, options: dict, actions: list, rng=None) -> "Game":
+        game = cls(options, rng)
+        for i, action in enumerate(actions):
+            try:
+                game.apply(action)
+            except IllegalAction as e:
+                raise IllegalAction(f"action {i + 1} of the log is not legal: {e}") from None
+        return game
+
+    def to_json(self) -> dict:
+        """The save: options and actions (the state is rebuilt from them on load)."""
+        return {"format": SAVE_FORMAT, "version": SAVE_VERSION,
+                "options": self.state["options"], "actions": copy.deepcopy(self.actions)}
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, save) -> "Game":
+        """Rebuild a saved game; any defect gives an IllegalAction that says what is wrong."""
+        if isinstance(save, (str, bytes)):
+            try:
+                save = json.loads(save)
+            except (ValueError, UnicodeDecodeError) as e:
+                raise IllegalAction(f"the save is not valid JSON ({e})") from None
+        if not isinstance(save, dict) or save.get("format") != SAVE_FORMAT:
+            raise IllegalAction("this is not a Power Grid save")
+        if save.get("version") != SAVE_VERSION:
+            raise IllegalAction(f"this save has version {save.get('version')!r}; "
+                                f"this version of the game reads version {SAVE_VERSION}")
+        actions = save.get("actions")
+        if not isinstance(actions, list):
+            raise IllegalAction("the save has no list of actions")
+        try:
+            return cls.replay(save.get("options"), actions)
+        except RecursionError:
+            raise IllegalAction("the save is malformed") from None

@@ -1,0 +1,50 @@
+"""Game end: final powering and the ranking with its tie-breaks (BASE-END-1..8, BEGINNER-2/4)."""
+from __future__ import annotations
+
+from . import powering
+from .events import log
+from .phase5_bureaucracy import run_plants
+
+
+def game_over_reached(state: dict, ctx) -> bool:
+    """BASE-END-1, BEGINNER-2: checked at the end of Phase 4."""
+    return max(len(p["cities"]) for p in state["players"]) >= ctx.rules.end_cities
+
+
+def finish_game(state: dict, ctx) -> None:
+    """Everyone powers as many cities as he can (and is paid, AMB-20); then the ranking."""
+    powered = {}
+    for seat in state["order"]:
+        p = state["players"][seat]
+        plan = powering.best([ctx.rules.plants[n] for n in p["plants"]], p["resources"], len(p["cities"]))
+        powered[seat] = run_plants(state, ctx, seat, plan["plants"], plan["burn"])["cities"]
+    state["result"] = ranking(state, powered)
+    state["phase"] = "over"
+    log(state, "game_over", winners=state["result"]["winners"])
+
+
+def ranking(state: dict, powered: dict) -> dict:
+    """BASE-END-5/6: powered cities, then money, then connected cities; full ties share a place.
+
+    Each entry says which criterion separated it from the player ranked just above
+    ("decided_by"), so the final screen can spell the tie-breaks out.
+    """
+    def key(seat):
+        p = state["players"][seat]
+        return (powered[seat], p["money"], len(p["cities"]))
+
+    seats = sorted(powered, key=lambda s: (key(s), -s), reverse=True)
+    criteria = ("powered", "money", "cities")
+    rows, place = [], 0
+    for i, seat in enumerate(seats):
+        k = key(seat)
+        decided_by = None
+        if i:
+            prev = key(seats[i - 1])
+            decided_by = next((c for c, a, b in zip(criteria, prev, k) if a != b), "shared")
+        if decided_by != "shared":
+            place = i + 1
+        rows.append({"player": seat, "place": place, "powered": k[0], "money": k[1],
+                     "cities": k[2], "decided_by": decided_by})
+    winners = [r["player"] for r in rows if r["place"] == 1]
+    return {"ranking": rows, "winners": winners}

@@ -1,0 +1,56 @@
+"""The invariants of RULES.md §19 (INV-1..13) as one check, used by tests and `simulate`."""
+from __future__ import annotations
+
+from collections import Counter
+
+from . import plant_market, storage
+from .data import HOUSES_PER_PLAYER, RESOURCE_TYPES, STEP3
+from .resource_market import TOTAL_TOKENS
+
+
+def check(state: dict, rules) -> None:
+    """Raise AssertionError naming the first broken invariant."""
+    players = state["players"]
+    for r in RESOURCE_TYPES:                                                   # INV-1
+        total = (sum(m[r] for m in state["markets"].values()) + state["supply"][r]
+                 + sum(p["resources"][r] for p in players))
+        assert total == TOTAL_TOKENS[r], f"INV-1: {total} {r} tokens instead of {TOTAL_TOKENS[r]}"
+        assert state["supply"][r] >= 0, f"INV-1: negative {r} supply"
+        for layout in rules.markets:                                           # INV-3
+            n = state["markets"][layout.name][r]
+            assert 0 <= n <= layout.capacity(r), f"INV-3: {n} {r} in market {layout.name}"
+    discarding = state["auction"] and state["auction"]["discard"]
+    for seat, p in enumerate(players):
+        assert p["money"] >= 0, f"INV-9: {p['name']} has {p['money']} Elektro"       # INV-9
+        assert len(p["cities"]) <= HOUSES_PER_PLAYER, "BASE-BUILD-14: more than 22 houses"
+        assert len(p["cities"]) <= rules.max_cities, "BEGINNER-3: more than 7 cities"
+        over = len(p["plants"]) > rules.pc.max_plants
+        assert not over or discarding == seat, f"INV-6: {p['name']} owns too many plants"
+        if not over:                                                           # INV-5
+            containers = storage.plant_containers([rules.plants[n] for n in p["plants"]])
+            assert storage.fits(p["resources"], containers), f"INV-5: {p['name']} stores too much"
+        for c in p["cities"]:
+            assert seat in state["cities"].get(c, ()), f"INV-8: {c} lacks {p['name']}'s house"
+    for city, seats in state["cities"].items():                                # INV-7
+        assert city in rules.area.index, f"BASE-SETUP-2: house in {city}, outside the play area"
+        assert len(seats) <= max(state["step"], 1), f"INV-7: {city} holds {len(seats)} houses in Step {state['step']}"
+        assert len(set(seats)) == len(seats), f"INV-7: two houses of one player in {city}"
+        for s in seats:
+            assert city in players[s]["cities"], f"INV-8: stray house in {city}"
+    cards = Counter(state["deck"]) + Counter(state["market"]) + Counter(state["box"])
+    for p in players:
+        cards.update(p["plants"])
+    expected = Counter(list(rules.plants) + [STEP3])                           # INV-10
+    assert cards == expected, f"INV-10: cards out of place: {dict((cards - expected) + (expected - cards))}"
+    market = state["market"]                                                   # INV-11
+    assert market == sorted(market, key=plant_market.sort_key), "INV-11: market not sorted"
+    if STEP3 in market:
+        assert state["phase"] == "auction", "INV-10: Step 3 card in the market outside Phase 2"
+    size = 6 if plant_market.six_plant_layout(state) else 8
+    if state["phase"] != "over":
+        assert len(market) <= size, f"INV-11: {len(market)} cards in the market"
+        assert len(market) == size or not state["deck"], f"INV-11: {len(market)} cards, deck not empty"
+    lead = plant_market.leader_cities(state)                                   # INV-12
+    low = plant_market.plants_in_market(state)
+    assert not low or low[0] > lead or state["phase"] == "over", f"INV-12: plant {low[0]} <= {lead} cities"
+    assert state["step"] in (1, 2, 3), "INV-13: bad step"

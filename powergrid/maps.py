@@ -1,0 +1,122 @@
+"""Maps: cities, regions, connections, and cheapest paths inside a play area.
+
+Rules: BASE-COMP-2 (42 cities, 6 regions, connection costs, cost 0 allowed),
+BASE-SETUP-1/2 and MAP-2 (connected regions form the play area),
+BASE-BUILD-7/8/15 (cheapest path through any play-area city).
+"""
+from __future__ import annotations
+
+import heapq
+import itertools
+from functools import lru_cache
+
+from .data import load_json
+
+MAP_FILES = {"germany": "map_germany.json", "usa": "map_usa.json"}
+INF = float("inf")
+
+
+class GameMap:
+    """The static data of one board; cities are addressed by name."""
+
+    def __init__(self, key: str, raw: dict):
+        self.key = key
+        self.name = raw["name"]
+        self.regions = {r["id"]: tuple(r["cities"]) for r in raw["regions"]}
+        self.region_colors = {r["id"]: r["color"] for r in raw["regions"]}
+        self.region_of = {c: rid for rid, cs in self.regions.items() for c in cs}
+        self.cities = tuple(sorted(self.region_of))
+        self.adjacency = {k: tuple(v) for k, v in raw["region_adjacency"].items()}
+        self.connections = tuple((a, b, int(cost)) for a, b, cost in raw["connections"])
+        self.coords = {c: tuple(v) for c, v in raw["coords"].items()}
+
+    def connected_region_sets(self, k: int) -> list:
+        """Every set of k regions that forms one connected group (BASE-SETUP-1), sorted."""
+        out = []
+        for combo in itertools.combinations(sorted(self.regions), k):
+            if self.regions_connected(combo):
+                out.append(list(combo))
+        return out
+
+    def regions_connected(self, regions) -> bool:
+        regions = set(regions)
+        if not regions:
+            return False
+        start = next(iter(sorted(regions)))
+        seen, todo = {start}, [start]
+        while todo:
+            r = todo.pop()
+            for n in self.adjacency.get(r, ()):
+                if n in regions and n not in seen:
+                    seen.add(n)
+                    todo.append(n)
+        return seen == regions
+
+    def play_area(self, regions) -> "PlayArea":
+        return _play_area(self.key, tuple(sorted(regions)))
+
+
+class PlayArea:
+    """The cities of the chosen regions and the connections between them (BASE-SETUP-2, BASE-BUILD-15).
+
+    All-pairs cheapest connection costs are computed once per map and region set,
+    so that every build-cost question afterwards is a table look-up.
+    """
+
+    def __init__(self, game_map: GameMap, regions: tuple):
+        self.map = game_map
+        self.regions = regions
+        self.cities = tuple(c for c in game_map.cities if game_map.region_of[c] in regions)
+        self.index = {c: i for i, c in enumerate(self.cities)}
+        n = len(self.cities)
+        self.neighbours = [[] for _ in range(n)]
+        for a, b, cost in game_map.connections:
+            if a in self.index and b in self.index:
+                ia, ib = self.index[a], self.index[b]
+                self.neighbours[ia].append((ib, cost))
+                self.neighbours[ib].append((ia, cost))
+        self.dist = []
+        self.prev = []
+        for i in range(n):
+            d, p = self._dijkstra(i)
+            self.dist.append(d)
+            self.prev.append(p)
+
+    def _dijkstra(self, source: int):
+        n = len(self.cities)
+        dist = [INF] * n
+        prev = [-1] * n
+        dist[source] = 0
+        heap = [(0, source)]
+        while heap:
+            d, u = heapq.heappop(heap)
+            if d > dist[u]:
+                continue
+            for v, w in self.neighbours[u]:
+                nd = d + w
+                if nd < dist[v]:
+                    dist[v] = nd
+                    prev[v] = u
+                    heapq.heappush(heap, (nd, v))
+        return dist, prev
+
+    def path(self, a: str, b: str) -> list:
+        """The city names of one cheapest path from a to b, both ends included."""
+        ia, ib = self.index[a], self.index[b]
+        prev = self.prev[ia]
+        out = [ib]
+        while out[-1] != ia:
+            out.append(prev[out[-1]])
+        return [self.cities[i] for i in reversed(out)]
+
+
+@lru_cache(maxsize=None)
+def get_map(key: str) -> GameMap:
+    if key not in MAP_FILES:
+        raise ValueError(f"unknown map {key!r}; choose one of {', '.join(sorted(MAP_FILES))}")
+    return GameMap(key, load_json(MAP_FILES[key]))
+
+
+@lru_cache(maxsize=64)
+def _play_area(map_key: str, regions: tuple) -> PlayArea:
+    return PlayArea(get_map(map_key), regions)

@@ -1,0 +1,228 @@
+"""Phase 2: auction power plants (BASE-AUCTION-1..18, BASE-ORDER-4, EX-10).
+
+Sub-state `state["auction"]`:
+  done     seats that bought a plant or passed this phase (they neither open nor bid again)
+  bought   seats that bought a plant
+  lot      the running auction: plant, bid, leader, active (seats still bidding) and turn
+  discard  seat that must discard a plant after going over the limit (BASE-AUCTION-15)
+  new      the plant just bought by that seat (it may not be the one discarded)
+"""
+from __future__ import annotations
+
+from itertools import product
+
+from . import plant_market, storage
+from .checks import resource_amounts, whole_number
+from .data import RESOURCE_TYPES
+from .errors import IllegalAction
+from .events import log
+from .turn_order import ranked_order
+
+
+def start(state: dict) -> None:
+    state["auction"] = {"done": [], "bought": [], "lot": None, "discard": None, "new": None}
+
+
+def chooser(state: dict):
+    """BASE-AUCTION-3: first player in turn order who has neither bought nor passed."""
+    done = state["auction"]["done"]
+    for seat in state["order"]:
+        if seat not in done:
+            return seat
+    return None
+
+
+def decision(state: dict) -> dict:
+    a = state["auction"]
+    if a["discard"] is not None:
+        return {"player": a["discard"], "kind": "discard"}
+    if a["lot"]:
+        return {"player": a["lot"]["turn"], "kind": "bid"}
+    return {"player": chooser(state), "kind": "choose"}
+
+
+def _affordable(state: dict, seat: int) -> list:
+    money = state["players"][seat]["money"]
+    return [p for p in plant_market.current_market(state) if p <= money]
+
+
+def may_pass_choice(state: dict, seat: int) -> bool:
+    """BASE-AUCTION-14: in round 1 everyone must buy, unless no current plant is affordable."""
+    return state["round"] > 1 or not _affordable(state, seat)
+
+
+def legal(state: dict, ctx) -> list:
+    d = decision(state)
+    seat, money = d["player"], state["players"][d["player"]]["money"]
+    if d["kind"] == "discard":
+        return [{"type": "discard", "player": seat, "plant": p, "return": r}
+                for p in state["players"][seat]["plants"] if p != state["auction"]["new"]
+                for r in minimal_returns(state, ctx, seat, p)]
+    if d["kind"] == "bid":
+        lot = state["auction"]["lot"]
+        return [{"type": "bid", "player": seat, "min": lot["bid"] + 1, "max": money},
+                {"type": "pass", "player": seat}]
+    out = [{"type": "open", "player": seat, "plant": p, "min": p, "max": money}
+           for p in _affordable(state, seat)]
+    if may_pass_choice(state, seat):
+        out.append({"type": "pass", "player": seat})
+    return out
+
+
+def apply(state: dict, ctx, action: dict, kind: str) -> None:
+    seat = action["player"]
+    t = action["type"]
+    if kind == "choose":
+        if t == "open":
+            _open(state, ctx, seat, action)
+        elif t == "pass":
+            if not may_pass_choice(state, seat):
+                raise IllegalAction("in the first round every player must buy a power plant")
+            state["auction"]["done"].append(seat)          # BASE-AUCTION-4a
+            log(state, "phase_passed", player=seat)
+        else:
+            raise IllegalAction(f"now {state['players'][seat]['name']} chooses a plant to auction or passes")
+    elif kind == "bid":
+        if t == "bid":
+            _raise_bid(state, ctx, seat, action)
+        elif t == "pass":
+            lot = state["auction"]["lot"]
+            lot["active"].remove(seat)                     # BASE-AUCTION-7
+            log(state, "auction_passed", player=seat)
+            _next_bidder(state, ctx, seat)
+        else:
+            raise IllegalAction("during an auction you can only raise the bid or pass")
+    else:
+        if t != "discard":
+            raise IllegalAction("you own too many plants: discard one first")
+        _discard(state, ctx, seat, action)
+
+
+def _open(state: dict, ctx, seat: int, action: dict) -> None:
+    plant = action.get("plant")
+    if plant not in plant_market.current_market(state) or isinstance(plant, bool):
+        raise IllegalAction(f"plant {plant} is not in the current market")
+    bid = whole_number(action.get("bid"), "the bid")
+    if bid < plant:
+        raise IllegalAction(f"the opening bid for plant {plant} must be at least {plant}")
+    money = state["players"][seat]["money"]
+    if bid > money:
+        raise IllegalAction(f"a bid of {bid} is more than the {money} Elektro you have")
+    a = state["auction"]
+    n = len(state["players"])
+    # BASE-AUCTION-5/6: clockwise from the opener, among players still in this phase.
+    active = [(seat + k) % n for k in range(n) if (seat + k) % n not in a["done"]]
+    a["lot"] = {"plant": plant, "bid": bid, "leader": seat, "active": active, "turn": seat}
+    log(state, "auction_opened", player=seat, plant=plant, bid=bid)
+    _next_bidder(state, ctx, seat)
+
+
+def _raise_bid(state: dict, ctx, seat: int, action: dict) -> None:
+    lot = state["auction"]["lot"]
+    bid = whole_number(action.get("bid"), "the bid")
+    if bid <= lot["bid"]:
+        raise IllegalAction(f"a bid must be higher than the current {lot['bid']}")
+    money = state["players"][seat]["money"]
+    if bid > money:
+        raise IllegalAction(f"a bid of {bid} is more than the {money} Elektro you have")
+    lot["bid"], lot["leader"] = bid, seat
+    log(state, "bid", player=seat, bid=bid)
+    _next_bidder(state, ctx, seat)
+
+
+def _next_bidder(state: dict, ctx, after: int) -> None:
+    """Pass the turn clockwise; players who cannot raise drop out at once (BASE-AUCTION-9)."""
+    lot = state["auction"]["lot"]
+    n = len(state["players"])
+    while len(lot["active"]) > 1:
+        seat = next((after + k) % n for k in range(1, n + 1) if (after + k) % n in lot["active"])
+        if state["players"][seat]["money"] > lot["bid"] or seat == lot["leader"]:
+            lot["turn"] = seat
+            return
+        lot["active"].remove(seat)
+        log(state, "auction_cannot_raise", player=seat)
+        after = seat
+    _sell(state, ctx)
+
+
+def _sell(state: dict, ctx) -> None:
+    """BASE-AUCTION-8/10/15: the winner pays, takes the plant, a card is drawn; over the limit he discards."""
+    a = state["auction"]
+    lot = a["lot"]
+    seat, plant, price = lot["leader"], lot["plant"], lot["bid"]
+    player = state["players"][seat]
+    player["money"] -= price
+    player["plants"].append(plant)
+    player["plants"].sort()
+    a["done"].append(seat)
+    a["bought"].append(seat)
+    a["lot"] = None
+    log(state, "plant_bought", player=seat, plant=plant, price=price)
+    plant_market.take_bought_plant(state, ctx, plant)
+    if len(player["plants"]) > ctx.rules.pc.max_plants:
+        a["discard"], a["new"] = seat, plant
+
+
+def _containers(ctx, plants) -> list:
+    return storage.plant_containers([ctx.rules.plants[p] for p in plants])
+
+
+def minimal_returns(state: dict, ctx, seat: int, plant: int) -> list:
+    """The least sets of tokens that must go back to the supply if `plant` is discarded (AMB-7)."""
+    player = state["players"][seat]
+    held = player["resources"]
+    containers = _containers(ctx, [p for p in player["plants"] if p != plant])
+    options = []
+    ranges = [range(held[r] + 1) for r in RESOURCE_TYPES]
+    for back in product(*ranges):
+        ret = dict(zip(RESOURCE_TYPES, back))
+        kept = {r: held[r] - ret[r] for r in RESOURCE_TYPES}
+        if storage.fits(kept, containers):
+            options.append(ret)
+    minimal = [r for r in options
+               if not any(o != r and all(o[t] <= r[t] for t in RESOURCE_TYPES) for o in options)]
+    return minimal
+
+
+def _discard(state: dict, ctx, seat: int, action: dict) -> None:
+    a = state["auction"]
+    player = state["players"][seat]
+    plant = action.get("plant")
+    if plant == a["new"]:
+        raise IllegalAction("you cannot discard the plant you just bought")
+    if plant not in player["plants"] or isinstance(plant, bool):
+        raise IllegalAction(f"you do not own plant {plant}")
+    if action.get("return") is None:
+        options = minimal_returns(state, ctx, seat, plant)
+        if len(options) > 1:
+            raise IllegalAction("say which resources go back to the supply: several choices fit")
+        ret = options[0]
+    else:
+        ret = resource_amounts(action["return"], "the resources returned")
+    held = player["resources"]
+    if any(ret[r] > held[r] for r in RESOURCE_TYPES):
+        raise IllegalAction("you cannot return more resources than you hold")
+    kept = {r: held[r] - ret[r] for r in RESOURCE_TYPES}
+    if not storage.fits(kept, _containers(ctx, [p for p in player["plants"] if p != plant])):
+        raise IllegalAction("your other plants cannot store what you want to keep: return more")
+    player["plants"].remove(plant)
+    state["box"].append(plant)                       # BASE-AUCTION-15: removed from the game
+    for r in RESOURCE_TYPES:
+        held[r] -= ret[r]
+        state["supply"][r] += ret[r]                 # BASE-AUCTION-16: to the supply, never the market
+    a["discard"] = a["new"] = None
+    log(state, "plant_discarded", player=seat, plant=plant, returned={r: v for r, v in ret.items() if v})
+
+
+def finished(state: dict) -> bool:
+    a = state["auction"]
+    return a["discard"] is None and a["lot"] is None and chooser(state) is None
+
+
+def finish(state: dict, ctx) -> None:
+    """End of Phase 2: round-1 re-ranking, no-purchase removal, Step 3 clean-up."""
+    if state["round"] == 1:
+        state["order"] = ranked_order(state)             # BASE-ORDER-4
+        log(state, "order_set", order=list(state["order"]))
+    plant_market.end_of_auction(state, ctx, anyone_bought=bool(state["auction"]["bought"]))
+    state["auction"] = None

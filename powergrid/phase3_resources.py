@@ -1,0 +1,85 @@
+"""Phase 3: buy resources (BASE-RES-1..7, BASE-PLANT-7, EX-16).
+
+Each player, in reverse turn order, makes one purchase (possibly empty) in one market.
+"""
+from __future__ import annotations
+
+from . import storage
+from .checks import resource_amounts
+from .data import RESOURCE_TYPES
+from .errors import IllegalAction
+from .events import log
+
+
+def _containers(state: dict, ctx, seat: int) -> list:
+    return storage.plant_containers([ctx.rules.plants[p] for p in state["players"][seat]["plants"]])
+
+
+def quote(state: dict, ctx, seat: int, amounts: dict, market: str = "main") -> dict:
+    """Price and storage check of a purchase, for the UI's cart and for validation.
+
+    Returns {"cost", "fits", "affordable", "available", "ok", "reason"}; never raises
+    for well-formed amounts.
+    """
+    layout = ctx.rules.market(market)
+    stock = state["markets"][market]
+    player = state["players"][seat]
+    available = all(amounts[r] <= stock[r] for r in RESOURCE_TYPES)
+    cost = sum(layout.price(r, stock[r], min(amounts[r], stock[r])) for r in RESOURCE_TYPES)
+    after = {r: player["resources"][r] + amounts[r] for r in RESOURCE_TYPES}
+    fits = storage.fits(after, _containers(state, ctx, seat))
+    affordable = cost <= player["money"]
+    reason = None
+    if not available:
+        short = [r for r in RESOURCE_TYPES if amounts[r] > stock[r]]
+        reason = "the market does not hold that much " + " or ".join(short)
+    elif not fits:
+        reason = "your plants cannot store that many resources"
+    elif not affordable:
+        reason = f"that costs {cost} Elektro and you have {player['money']}"
+    return {"cost": cost, "fits": fits, "affordable": affordable, "available": available,
+            "ok": reason is None, "reason": reason}
+
+
+def limits(state: dict, ctx, seat: int, market: str = "main") -> dict:
+    """For each type alone: the most tokens the player could buy now (storage, stock, money)."""
+    layout = ctx.rules.market(market)
+    stock = state["markets"][market]
+    player = state["players"][seat]
+    room = storage.room_for(player["resources"], _containers(state, ctx, seat))
+    out = {}
+    for r in RESOURCE_TYPES:
+        n = min(room[r], stock[r])
+        while n and layout.price(r, stock[r], n) > player["money"]:
+            n -= 1
+        out[r] = n
+    return out
+
+
+def legal(state: dict, ctx, seat: int) -> list:
+    return [{"type": "buy", "player": seat, "market": m.name, "max": limits(state, ctx, seat, m.name)}
+            for m in ctx.rules.markets]
+
+
+def apply(state: dict, ctx, action: dict) -> None:
+    seat = action["player"]
+    if action["type"] not in ("buy", "pass"):
+        raise IllegalAction("now is the time to buy resources (or buy nothing)")
+    market = action.get("market", ctx.rules.markets[0].name)
+    if market not in state["markets"]:
+        raise IllegalAction(f"there is no resource market called {market!r}")
+    amounts = resource_amounts(action.get("resources"), "the purchase")
+    q = quote(state, ctx, seat, amounts, market)
+    if not q["ok"]:
+        raise IllegalAction(q["reason"])
+    player = state["players"][seat]
+    stock = state["markets"][market]
+    for r in RESOURCE_TYPES:
+        stock[r] -= amounts[r]
+        player["resources"][r] += amounts[r]
+    player["money"] -= q["cost"]
+    bought = {r: v for r, v in amounts.items() if v}
+    if bought:
+        log(state, "resources_bought", player=seat, resources=bought, cost=q["cost"])
+    else:
+        log(state, "resources_skipped", player=seat)

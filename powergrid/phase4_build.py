@@ -1,0 +1,135 @@
+"""Phase 4: build (BASE-BUILD-1..15, BEGINNER-3, EX-5).
+
+A player builds all his cities for the round in one action; the engine connects
+them in the cheapest order. That order is a minimum spanning tree grown from the
+player's network (Prim), because each new city pays its slot plus the cheapest
+path from any city he holds, those built earlier this turn included
+(BASE-BUILD-7/9/10, AMB-25).
+"""
+from __future__ import annotations
+
+from . import plant_market
+from .data import SLOT_PRICES
+from .errors import IllegalAction
+from .events import log
+
+INF = float("inf")
+
+
+def slot_price(state: dict, city: str):
+    """Price of the next house in `city` this Step, or None when it is full (BASE-BUILD-3/4)."""
+    n = len(state["cities"].get(city, ()))
+    return SLOT_PRICES[n] if n < state["step"] else None
+
+
+def _why_not(state: dict, ctx, seat: int, city) -> str | None:
+    area = ctx.rules.area
+    if not isinstance(city, str) or city not in ctx.rules.map.region_of:
+        return f"there is no city called {city!r} on this map"
+    if city not in area.index:
+        return f"{city} is in a region that is not in play"
+    if seat in state["cities"].get(city, ()):
+        return f"you already have a house in {city}"
+    if slot_price(state, city) is None:
+        return f"{city} is full: Step {state['step']} allows {state['step']} house(s) per city"
+    return None
+
+
+def preview(state: dict, ctx, seat: int) -> dict:
+    """Cost of connecting each play-area city now: {city: {"cost", "slot", "connection", "from"}}.
+
+    Cities the player cannot build in get {"cost": None, "reason": ...}. One table look-up per
+    city and own house (the all-pairs costs are computed once per play area).
+    """
+    area = ctx.rules.area
+    own = [area.index[c] for c in state["players"][seat]["cities"]]
+    dist = area.dist
+    out = {}
+    for i, city in enumerate(area.cities):
+        reason = _why_not(state, ctx, seat, city)
+        if reason:
+            out[city] = {"cost": None, "reason": reason}
+            continue
+        slot = slot_price(state, city)
+        if own:
+            conn, src = min((dist[o][i], o) for o in own)
+            out[city] = {"cost": slot + conn, "slot": slot, "connection": conn, "from": area.cities[src]}
+        else:
+            out[city] = {"cost": slot, "slot": slot, "connection": 0, "from": None}  # BASE-BUILD-6
+    return out
+
+
+def plan(state: dict, ctx, seat: int, cities) -> dict:
+    """Cheapest order and total cost of building `cities` this turn; IllegalAction if impossible.
+
+    Returns {"cost", "steps": [{"city", "slot", "connection", "from", "path"}]} in build order.
+    """
+    if not isinstance(cities, list):
+        raise IllegalAction("cities to build must be a list of city names")
+    for city in cities:
+        reason = _why_not(state, ctx, seat, city)
+        if reason:
+            raise IllegalAction(reason)
+    if len(set(cities)) != len(cities):
+        raise IllegalAction("a city is named twice: you can have only one house per city")
+    player = state["players"][seat]
+    limit = ctx.rules.max_cities
+    if len(player["cities"]) + len(cities) > limit:
+        raise IllegalAction(f"you may have at most {limit} cities")
+    area = ctx.rules.area
+    dist = area.dist
+    todo = [area.index[c] for c in cities]
+    best = {}
+    for t in todo:
+        best[t] = min(((dist[o][t], o) for o in (area.index[c] for c in player["cities"])),
+                      default=(0 if not player["cities"] else INF, None))
+    steps, total = [], 0
+    first_free = not player["cities"]
+    while todo:
+        if first_free:
+            t = todo[0]           # the first city of a new network pays no connection (BASE-BUILD-6)
+            conn, src = 0, None
+            first_free = False
+        else:
+            t = min(todo, key=lambda x: best[x][0])
+            conn, src = best[t]
+        if conn == INF:
+            raise IllegalAction(f"{area.cities[t]} cannot be reached from your network")
+        todo.remove(t)
+        for u in todo:
+            if dist[t][u] < best[u][0] or best[u][1] is None:
+                best[u] = (dist[t][u], t)
+        city = area.cities[t]
+        slot = slot_price(state, city)
+        frm = area.cities[src] if src is not None else None
+        steps.append({"city": city, "slot": slot, "connection": conn, "from": frm,
+                      "path": area.path(frm, city) if frm else [city]})
+        total += slot + conn
+    return {"cost": total, "steps": steps}
+
+
+def legal(state: dict, ctx, seat: int) -> list:
+    costs = {c: v["cost"] for c, v in preview(state, ctx, seat).items()
+             if v["cost"] is not None and v["cost"] <= state["players"][seat]["money"]}
+    room = ctx.rules.max_cities - len(state["players"][seat]["cities"])
+    return [{"type": "build", "player": seat, "options": costs if room > 0 else {}, "room": room}]
+
+
+def apply(state: dict, ctx, action: dict) -> None:
+    seat = action["player"]
+    if action["type"] not in ("build", "pass"):
+        raise IllegalAction("now is the time to build (or build nothing)")
+    cities = action.get("cities", [])
+    p = plan(state, ctx, seat, cities)
+    player = state["players"][seat]
+    if p["cost"] > player["money"]:
+        raise IllegalAction(f"building there costs {p['cost']} Elektro and you have {player['money']}")
+    if not cities:
+        log(state, "build_skipped", player=seat)
+        return
+    for step in p["steps"]:
+        player["money"] -= step["slot"] + step["connection"]
+        player["cities"].append(step["city"])
+        state["cities"].setdefault(step["city"], []).append(seat)
+        plant_market.remove_obsolete(state, ctx)      # BASE-BUILD-13, BASE-MARKET-5
+    log(state, "cities_built", player=seat, cities=[s["city"] for s in p["steps"]], cost=p["cost"])

@@ -1,0 +1,70 @@
+"""Phase 5: bureaucracy (BASE-BUREAU-1..12, BASE-STEP3-8/9, EX-7, EX-8).
+
+Each player in turn order decides which plants to run (the engine offers the best
+choice as default) and is paid at once; then the market is restocked and the plant
+market updated.
+"""
+from __future__ import annotations
+
+from . import plant_market, powering
+from .checks import plant_list, resource_amounts
+from .data import RESOURCE_TYPES
+from .errors import IllegalAction
+from .events import log
+from .resource_market import restock
+
+
+def _plants(ctx, numbers) -> list:
+    return [ctx.rules.plants[n] for n in numbers]
+
+
+def best_powering(state: dict, ctx, seat: int) -> dict:
+    p = state["players"][seat]
+    return powering.best(_plants(ctx, p["plants"]), p["resources"], len(p["cities"]))
+
+
+def legal(state: dict, ctx, seat: int) -> list:
+    return [{"type": "power", "player": seat, "plants": list(state["players"][seat]["plants"]),
+             "best": best_powering(state, ctx, seat)}]
+
+
+def run_plants(state: dict, ctx, seat: int, numbers: list, burn: dict) -> dict:
+    """Burn the fuel, pay the income; returns cities powered and income (validated by the caller)."""
+    player = state["players"][seat]
+    capacity = sum(ctx.rules.plants[n].cities for n in numbers)
+    powered = min(len(player["cities"]), capacity)        # BASE-BUREAU-3
+    income = ctx.rules.income(powered)                     # BASE-BUREAU-4
+    for r in RESOURCE_TYPES:
+        player["resources"][r] -= burn[r]
+        state["supply"][r] += burn[r]                      # BASE-BUREAU-6
+    player["money"] += income
+    log(state, "powered", player=seat, plants=list(numbers),
+        burn={r: v for r, v in burn.items() if v}, cities=powered, income=income)
+    return {"cities": powered, "income": income}
+
+
+def apply(state: dict, ctx, action: dict) -> None:
+    seat = action["player"]
+    if action["type"] != "power":
+        raise IllegalAction("now each player chooses which plants to run")
+    player = state["players"][seat]
+    numbers = plant_list(action.get("plants", []), player["plants"], "the plants to run")
+    plants = _plants(ctx, numbers)
+    if action.get("burn") is None:
+        burn = powering.default_burn(plants, player["resources"])
+        if burn is None:
+            raise IllegalAction("you do not hold enough resources to run those plants")
+    else:
+        burn = resource_amounts(action["burn"], "the resources to burn")
+        powering.check_run(plants, player["resources"], burn)
+    run_plants(state, ctx, seat, numbers, burn)
+
+
+def finish(state: dict, ctx) -> None:
+    """BASE-BUREAU-1 (b) restock, (c) plant market update."""
+    added = {}
+    for layout in ctx.rules.markets:
+        added[layout.name] = restock(layout, state["markets"][layout.name], state["supply"],
+                                     ctx.rules.players, state["step"])
+    log(state, "market_restocked", added=added)
+    plant_market.bureaucracy_update(state, ctx)

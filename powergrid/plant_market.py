@@ -1,0 +1,157 @@
+"""The plant market and the deck: draws, removals, obsolescence and the Step 3 card.
+
+Rules: BASE-SETUP-11/14, BASE-MARKET-1..9, BASE-AUCTION-10/17, BASE-BUREAU-10/11/12,
+BASE-STEP2-2, BASE-STEP3-1..12, BEGINNER-6, T-REMOVAL, T-STEP3.
+"""
+from __future__ import annotations
+
+from .data import STEP3
+from .events import log
+
+
+def sort_key(card) -> float:
+    """The Step 3 card sorts above every plant (BASE-STEP3-2, AMB-15)."""
+    return 10_000 if card == STEP3 else card
+
+
+def plants_in_market(state: dict) -> list:
+    return [c for c in state["market"] if c != STEP3]
+
+
+def six_plant_layout(state: dict) -> bool:
+    """Step 3 market (BASE-MARKET-2), also for the rest of a Phase 4 in which the card was removed."""
+    return state["step"] == 3 or (state["step3_pending"] and STEP3 not in state["market"])
+
+
+def current_market(state: dict) -> list:
+    """Plants that may be auctioned (BASE-AUCTION-2)."""
+    if six_plant_layout(state):
+        return plants_in_market(state)
+    return [c for c in state["market"][:4] if c != STEP3]
+
+
+def future_market(state: dict) -> list:
+    return [] if six_plant_layout(state) else state["market"][4:]
+
+
+def leader_cities(state: dict) -> int:
+    return max(len(p["cities"]) for p in state["players"])
+
+
+def _insert(state: dict, card) -> None:
+    state["market"].append(card)
+    state["market"].sort(key=sort_key)
+
+
+def _to_box(state: dict, card, reason: str) -> None:
+    state["market"].remove(card)
+    state["box"].append(card)
+    log(state, "plant_removed", plant=card, reason=reason)
+
+
+def reshuffle(state: dict, ctx) -> None:
+    state["deck"] = ctx.rng.shuffle(state, state["deck"], "reshuffle")
+    log(state, "deck_shuffled")
+
+
+def draw(state: dict, ctx) -> None:
+    """Draw the top card into the market (BASE-MARKET-3), then check obsolescence (BASE-MARKET-5)."""
+    _draw_card(state, ctx)
+    remove_obsolete(state, ctx)
+
+
+def _draw_card(state: dict, ctx) -> None:
+    if not state["deck"]:
+        log(state, "deck_empty")      # BASE-MARKET-9, BASE-STEP3-10
+        return
+    card = state["deck"].pop(0)
+    if card == STEP3:
+        _step3_card_drawn(state, ctx)
+        return
+    _insert(state, card)
+    log(state, "plant_drawn", plant=card)
+
+
+def _step3_card_drawn(state: dict, ctx) -> None:
+    if ctx.rules.beginner:
+        state["box"].append(STEP3)              # BEGINNER-6: removed and replaced
+        log(state, "plant_removed", plant=STEP3, reason="beginner")
+        _draw_card(state, ctx)
+        return
+    log(state, "step3_drawn")
+    state["step3_pending"] = True               # BASE-STEP3-1: Step 3 begins with the next phase
+    if state["phase"] == "auction":
+        _insert(state, STEP3)                   # BASE-STEP3-2: highest card of the future market
+        reshuffle(state, ctx)
+    else:
+        state["box"].append(STEP3)              # BASE-STEP3-3/4: removed with the lowest plant
+        remove_lowest(state, ctx, replace=False, reason="step3")
+        reshuffle(state, ctx)
+
+
+def remove_lowest(state: dict, ctx, replace: bool, reason: str) -> None:
+    """Remove the lowest plant (never the Step 3 card, BASE-MARKET-7), optionally replacing it."""
+    plants = plants_in_market(state)
+    if not plants:
+        return
+    _to_box(state, plants[0], reason)
+    if replace:
+        draw(state, ctx)
+
+
+def remove_obsolete(state: dict, ctx) -> None:
+    """BASE-MARKET-4: market plants numbered at or below the leader's city count leave the game."""
+    lead = leader_cities(state)
+    while True:
+        plants = plants_in_market(state)
+        if not plants or plants[0] > lead:
+            return
+        _to_box(state, plants[0], "obsolete")
+        _draw_card(state, ctx)
+
+
+def take_bought_plant(state: dict, ctx, plant: int) -> None:
+    """A plant leaves the market to its buyer; a replacement is drawn (BASE-AUCTION-10)."""
+    state["market"].remove(plant)
+    draw(state, ctx)
+
+
+def end_of_auction(state: dict, ctx, anyone_bought: bool) -> None:
+    """BASE-AUCTION-17 first, then the Step 3 clean-up of BASE-STEP3-2 (BASE-STEP3-12)."""
+    if state["round"] > 1 and not anyone_bought:
+        remove_lowest(state, ctx, replace=True, reason="no_purchase")
+    if STEP3 in state["market"]:
+        state["market"].remove(STEP3)
+        state["box"].append(STEP3)
+        log(state, "plant_removed", plant=STEP3, reason="step3")
+        remove_lowest(state, ctx, replace=False, reason="step3")
+
+
+def start_step2(state: dict, ctx) -> None:
+    """BASE-STEP2-1/2: Step 2 begins; the lowest plant leaves once and is replaced."""
+    state["step"] = 2
+    log(state, "step_started", step=2)
+    remove_lowest(state, ctx, replace=True, reason="step2")
+
+
+def bureaucracy_update(state: dict, ctx) -> None:
+    """BASE-BUREAU-10/11: Steps 1-2 put the highest plant under the deck; Step 3 drops the lowest."""
+    if state["step"] == 3:
+        remove_lowest(state, ctx, replace=True, reason="step3_round")
+        return
+    plants = plants_in_market(state)
+    if plants:
+        highest = plants[-1]
+        state["market"].remove(highest)
+        state["deck"].append(highest)
+        log(state, "plant_to_deck_bottom", plant=highest)
+    draw(state, ctx)
+
+
+def begin_phase(state: dict, phase: str) -> None:
+    """Enter a phase; a pending Step 3 begins now (BASE-STEP3-1, T-STEP3)."""
+    state["phase"] = phase
+    if state["step3_pending"] and STEP3 not in state["market"]:
+        state["step3_pending"] = False
+        state["step"] = 3
+        log(state, "step_started", step=3)

@@ -1,0 +1,68 @@
+"""Operating plants: which plants a player can run, on what fuel, for how many cities.
+
+Rules: BASE-PLANT-1/2/4/5, BASE-BUREAU-2/3/5, BASE-END-3, EX-1, EX-2, EX-7.
+"""
+from __future__ import annotations
+
+from itertools import combinations
+
+from . import storage
+from .data import RESOURCE_TYPES
+from .errors import IllegalAction
+
+
+def default_burn(plants, holdings: dict) -> dict | None:
+    """A fuel assignment for running `plants` together, or None if the holdings fall short.
+
+    Single-fuel plants take their fuel; plants with a choice (hybrids) then draw one token
+    at a time from whichever accepted type has the most left, keeping the mix balanced.
+    """
+    if not storage.can_fuel(holdings, plants):
+        return None
+    left = dict(holdings)
+    burn = {r: 0 for r in RESOURCE_TYPES}
+    for p in sorted(plants, key=lambda p: len(p.accepts)):
+        for _ in range(p.inputs):
+            r = max(p.accepts, key=lambda t: (left[t], -RESOURCE_TYPES.index(t)))
+            left[r] -= 1
+            burn[r] += 1
+    if min(left.values()) < 0 or not storage.can_burn_exactly(burn, plants):
+        return None
+    return burn
+
+
+def best(plants, holdings: dict, cities: int) -> dict:
+    """The most cities the player can power, and the plants and fuel that do it.
+
+    Ties go to burning fewer tokens, then to running fewer plants.
+    Returns {"cities", "capacity", "plants": [numbers], "burn": {type: n}}.
+    """
+    top = {"cities": 0, "capacity": 0, "plants": [], "burn": {r: 0 for r in RESOURCE_TYPES}}
+    top_key = (0, 0, 0)
+    for k in range(1, len(plants) + 1):
+        for combo in combinations(plants, k):
+            cap = sum(p.cities for p in combo)
+            powered = min(cities, cap)
+            tokens = sum(p.inputs for p in combo)
+            key = (powered, -tokens, -k)
+            if key <= top_key:
+                continue
+            burn = default_burn(combo, holdings)
+            if burn is None:
+                continue
+            top_key = key
+            top = {"cities": powered, "capacity": cap, "plants": sorted(p.number for p in combo),
+                   "burn": burn}
+    return top
+
+
+def check_run(plants, holdings: dict, burn: dict) -> None:
+    """Raise IllegalAction unless `burn` exactly fuels `plants` from the holdings."""
+    for r in RESOURCE_TYPES:
+        if burn[r] > holdings[r]:
+            raise IllegalAction(f"you hold only {holdings[r]} {r}")
+    need = sum(p.inputs for p in plants)
+    if sum(burn.values()) != need:
+        raise IllegalAction(f"those plants burn exactly {need} resources together (BASE-PLANT-1)")
+    if not storage.can_burn_exactly(burn, plants):
+        raise IllegalAction("those plants cannot burn that mix of resources")

@@ -1,0 +1,81 @@
+"""The resource market: price slots, purchases and restocking.
+
+Rules: BASE-SETUP-7..10 and T-MARKET (layout and start), BASE-RES-2/3/6/7
+(cheapest first, no refill in Phase 3), BASE-BUREAU-7/8/9 (restock from the
+supply, most expensive free slot first), INV-4 (tokens always fill the most
+expensive slots without gaps).
+
+Because of INV-4 a market is fully described by the number of tokens of each
+type: the n tokens of a type sit on the n most expensive of its slots. A map
+may have several markets (the Korea seam); the base maps have one, "main".
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .data import RESOURCE_TYPES, base_resource_tables
+
+TOTAL_TOKENS = {"coal": 24, "oil": 24, "garbage": 24, "uranium": 12}  # BASE-COMP-4
+
+
+@dataclass(frozen=True)
+class MarketLayout:
+    """One resource market: every slot's price per type, cheapest first, and its refill table."""
+    name: str
+    slots: dict            # type -> tuple of slot prices, ascending, one entry per token space
+    start: dict            # type -> tokens at set-up
+    refill: dict           # type -> {players: (step1, step2, step3)}
+
+    def capacity(self, rtype: str) -> int:
+        return len(self.slots[rtype])
+
+    def price(self, rtype: str, in_market: int, amount: int) -> int:
+        """Cost of buying `amount` tokens when `in_market` are present (BASE-RES-3)."""
+        slots = self.slots[rtype]
+        first = len(slots) - in_market
+        return sum(slots[first:first + amount])
+
+    def cheapest(self, rtype: str, in_market: int):
+        """Price of the next token, or None when the type is sold out."""
+        if in_market <= 0:
+            return None
+        return self.slots[rtype][len(self.slots[rtype]) - in_market]
+
+    def slot_view(self, rtype: str, in_market: int) -> list:
+        """[(price, spaces, tokens)] per price space, for display."""
+        slots = self.slots[rtype]
+        first = len(slots) - in_market
+        out = []
+        for i, price in enumerate(slots):
+            if out and out[-1][0] == price:
+                out[-1][1] += 1
+                out[-1][2] += i >= first
+            else:
+                out.append([price, 1, int(i >= first)])
+        return [tuple(x) for x in out]
+
+
+def base_layout() -> MarketLayout:
+    """T-MARKET: coal, oil and garbage 3 per space 1-8; uranium 1 per space 1-8, 10-16."""
+    t = base_resource_tables()
+    m = t["market"]
+    slots = {r: tuple(p for p in m["prices"][r] for _ in range(m["tokens_per_price_space"][r]))
+             for r in RESOURCE_TYPES}
+    refill = {r: {int(n): tuple(v) for n, v in t["resupply"][r].items()} for r in RESOURCE_TYPES}
+    return MarketLayout("main", slots, dict(m["initial_counts"]), refill)
+
+
+def restock(layout: MarketLayout, market: dict, supply: dict, players: int, step: int) -> dict:
+    """BASE-BUREAU-7/8/9: add min(table, supply) per type, what does not fit stays in the supply.
+
+    Mutates market and supply; returns what was added.
+    """
+    added = {}
+    for r in RESOURCE_TYPES:
+        want = layout.refill[r][players][step - 1]
+        room = layout.capacity(r) - market[r]
+        n = max(0, min(want, supply[r], room))
+        market[r] += n
+        supply[r] -= n
+        added[r] = n
+    return added

@@ -1,0 +1,61 @@
+"""The fixed rules of one game, built from its options: map, player count, decks, markets.
+
+Everything here is read-only during play. The seams for the map variants live
+here: a map brings its own resource markets and plant-market strategy, so that
+Korea's two markets or China's planned deck are additions, not rewrites.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from . import data
+from .maps import GameMap, PlayArea, get_map
+from .resource_market import MarketLayout, base_layout
+
+
+@dataclass(frozen=True)
+class Rules:
+    map: GameMap
+    area: PlayArea
+    players: int
+    pc: data.PlayerCountRules
+    beginner: bool
+    plants: dict
+    payments: tuple
+    markets: tuple = field(default_factory=tuple)   # MarketLayout, in restock order
+
+    @property
+    def end_cities(self) -> int:
+        """BASE-END-1 / BEGINNER-2."""
+        return data.BEGINNER_CITIES if self.beginner else self.pc.end_cities
+
+    @property
+    def max_cities(self) -> int:
+        """BEGINNER-3 caps a player at 7 cities; otherwise the 22 houses (BASE-BUILD-14)."""
+        return data.BEGINNER_CITIES if self.beginner else data.HOUSES_PER_PLAYER
+
+    def market(self, name: str) -> MarketLayout:
+        for m in self.markets:
+            if m.name == name:
+                return m
+        raise KeyError(name)
+
+    def income(self, powered: int) -> int:
+        """BASE-BUREAU-4, BASE-2P-2: 20 or more cities pay the last entry."""
+        return self.payments[min(powered, len(self.payments) - 1)]
+
+
+def rules_for(options: dict) -> Rules:
+    return _rules(json.dumps(options, sort_keys=True))
+
+
+@lru_cache(maxsize=32)
+def _rules(key: str) -> Rules:
+    o = json.loads(key)
+    game_map = get_map(o["map"])
+    n = len(o["players"])
+    return Rules(map=game_map, area=game_map.play_area(o["regions"]), players=n,
+                 pc=data.player_count_rules(n), beginner=bool(o.get("beginner")),
+                 plants=data.plants(), payments=data.payments(), markets=(base_layout(),))

@@ -1,0 +1,98 @@
+"""Set-up of a new game (BASE-SETUP-1..14, T-PC, BASE-2P..6P, BEGINNER-1).
+
+Options (all plain JSON):
+  map       "germany" or "usa"
+  players   player names in seating (clockwise) order, 2 to 6 (BASE-SETUP-6)
+  regions   list of region ids, or None to draw a connected set at random (BASE-SETUP-1, AMB-2)
+  seed      any int or string: the seed of the default random source
+  beginner  true for the beginner game (BEGINNER-1..6)
+"""
+from __future__ import annotations
+
+from . import data
+from .data import RESOURCE_TYPES, STEP3
+from .errors import IllegalAction
+from .events import log
+from .maps import MAP_FILES, get_map
+from .resource_market import TOTAL_TOKENS
+
+MAX_NAME = 24
+OPENING_MARKET = [3, 4, 5, 6, 7, 8, 9, 10]   # BASE-SETUP-11
+TOP_CARD = 13                                 # BASE-SETUP-12
+
+
+def normalize_options(options: dict) -> dict:
+    """Check the options and return them in canonical form; IllegalAction says what is wrong."""
+    if not isinstance(options, dict):
+        raise IllegalAction("game options must be an object")
+    unknown = set(options) - {"map", "players", "regions", "seed", "beginner"}
+    if unknown:
+        raise IllegalAction(f"unknown game option(s): {', '.join(sorted(unknown))}")
+    game_map = options.get("map", "germany")
+    if game_map not in MAP_FILES:
+        raise IllegalAction(f"unknown map {game_map!r}: choose one of {', '.join(sorted(MAP_FILES))}")
+    players = options.get("players")
+    if not isinstance(players, list) or not 2 <= len(players) <= 6:
+        raise IllegalAction("a game needs a list of 2 to 6 player names")
+    names = []
+    for name in players:
+        if not isinstance(name, str) or not name.strip():
+            raise IllegalAction("every player needs a non-empty name")
+        name = " ".join(name.split())
+        if len(name) > MAX_NAME:
+            raise IllegalAction(f"player name {name[:MAX_NAME]!r}… is longer than {MAX_NAME} characters")
+        names.append(name)
+    if len({n.casefold() for n in names}) != len(names):
+        raise IllegalAction("two players have the same name")
+    seed = options.get("seed", 0)
+    if not isinstance(seed, (int, str)) or isinstance(seed, bool):
+        raise IllegalAction("the seed must be a whole number or a string")
+    regions = options.get("regions")
+    pc = data.player_count_rules(len(names))
+    if regions is not None:
+        m = get_map(game_map)
+        if not isinstance(regions, list) or not all(isinstance(r, str) for r in regions):
+            raise IllegalAction("regions must be a list of region names, or null to draw them")
+        bad = [r for r in regions if r not in m.regions]
+        if bad:
+            raise IllegalAction(f"unknown region(s) on this map: {', '.join(bad)}")
+        if len(set(regions)) != pc.regions:
+            raise IllegalAction(f"{len(names)} players play in exactly {pc.regions} regions, not {len(set(regions))}")
+        if not m.regions_connected(regions):
+            raise IllegalAction("the chosen regions must be adjacent: they have to form one connected area")
+        regions = sorted(set(regions))
+    return {"map": game_map, "players": names, "regions": regions, "seed": seed,
+            "beginner": bool(options.get("beginner", False))}
+
+
+def new_state(options: dict, rng) -> dict:
+    """The state at the start of round 1, Phase 2 (round 1 has no Phase 1 ranking, BASE-ORDER-3)."""
+    o = normalize_options(options)
+    n = len(o["players"])
+    pc = data.player_count_rules(n)
+    game_map = get_map(o["map"])
+    state = {"version": 1, "options": o, "rng_calls": 0, "round": 1, "step": 1,
+             "step3_pending": False, "phase": "auction", "log": []}
+    if o["regions"] is None:
+        choices = game_map.connected_region_sets(pc.regions)
+        state["regions"] = rng.shuffle(state, choices, "regions")[0]
+    else:
+        state["regions"] = o["regions"]
+    state["players"] = [{"name": name, "money": data.START_MONEY, "plants": [],
+                         "resources": {r: 0 for r in RESOURCE_TYPES}, "cities": []}
+                        for name in o["players"]]
+    state["cities"] = {}
+    state["order"] = rng.shuffle(state, list(range(n)), "turn_order")   # BASE-SETUP-5
+    start = {"coal": 24, "oil": 18, "garbage": 6, "uranium": 2}           # BASE-SETUP-7
+    state["markets"] = {"main": dict(start)}
+    state["supply"] = {r: TOTAL_TOKENS[r] - start[r] for r in RESOURCE_TYPES}  # BASE-SETUP-10
+    state["market"] = list(OPENING_MARKET)
+    rest = [p for p in sorted(data.plants()) if p not in OPENING_MARKET and p != TOP_CARD]
+    rest = rng.shuffle(state, rest, "deck")
+    state["box"] = rest[:pc.removed_plants]                     # removed face down, unseen
+    state["deck"] = [TOP_CARD] + rest[pc.removed_plants:] + [STEP3]  # BASE-SETUP-12
+    state["auction"] = None
+    state["pending"] = []
+    state["result"] = None
+    log(state, "game_started", map=o["map"], regions=state["regions"], order=list(state["order"]))
+    return state

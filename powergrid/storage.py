@@ -1,0 +1,94 @@
+"""What a player's plants can store and burn (BASE-PLANT-3..8, EX-16).
+
+Holdings are kept as per-type counts (BASE-PLANT-7): they are legal when, for
+every set S of resource types, the tokens of the types in S fit into the
+containers that accept at least one type of S. The same test decides what a
+player may buy, keep on a discard, and burn in Phase 5.
+"""
+from __future__ import annotations
+
+from .data import RESOURCE_TYPES
+
+BIT = {r: 1 << i for i, r in enumerate(RESOURCE_TYPES)}
+ALL_SETS = range(1, 1 << len(RESOURCE_TYPES))
+
+
+def mask(types) -> int:
+    m = 0
+    for t in types:
+        m |= BIT[t]
+    return m
+
+
+def _sums(amounts: dict) -> list:
+    """Total tokens of each type-set S, indexed by the bit mask of S."""
+    sums = [0] * (1 << len(RESOURCE_TYPES))
+    for s in ALL_SETS:
+        total = 0
+        for r, b in BIT.items():
+            if s & b:
+                total += amounts.get(r, 0)
+        sums[s] = total
+    return sums
+
+
+def capacities(containers) -> list:
+    """containers: iterable of (accepted types, capacity). Capacity reachable by each type-set."""
+    caps = [0] * (1 << len(RESOURCE_TYPES))
+    packed = [(mask(acc), cap) for acc, cap in containers if cap]
+    for s in ALL_SETS:
+        caps[s] = sum(cap for m, cap in packed if m & s)
+    return caps
+
+
+def fits(holdings: dict, containers) -> bool:
+    """BASE-PLANT-7: can these counts be placed on these containers?"""
+    caps = capacities(containers)
+    sums = _sums(holdings)
+    return all(sums[s] <= caps[s] for s in ALL_SETS)
+
+
+def room_for(holdings: dict, containers) -> dict:
+    """How many more tokens of each single type could be stored (others unchanged)."""
+    caps = capacities(containers)
+    sums = _sums(holdings)
+    return {r: max(0, min(caps[s] - sums[s] for s in ALL_SETS if s & b)) for r, b in BIT.items()}
+
+
+def plant_containers(plants) -> list:
+    """Storage containers of a list of Plant objects (eco and fusion store nothing)."""
+    return [(p.accepts, p.storage) for p in plants if p.storage]
+
+
+def can_burn_exactly(burn: dict, plants) -> bool:
+    """Can `burn` be split so every plant gets exactly its input of accepted types?
+
+    Hall's condition for the transport problem: totals match, and every set of
+    types is burned at most by the demand of the plants that accept it.
+    """
+    if sum(burn.values()) != sum(p.inputs for p in plants):
+        return False
+    sums = _sums(burn)
+    demand = capacities([(p.accepts, p.inputs) for p in plants])
+    return all(sums[s] <= demand[s] for s in ALL_SETS)
+
+
+def can_fuel(holdings: dict, plants) -> bool:
+    """Do the holdings contain enough fuel to run all of these plants at once?
+
+    For every subset of the plants, their total input must be covered by the
+    tokens of the types they accept (Hall's condition on the plants' side).
+    """
+    plants = [p for p in plants if p.inputs]
+    n = len(plants)
+    for m in range(1, 1 << n):
+        need = 0
+        types = 0
+        for i in range(n):
+            if m >> i & 1:
+                need += plants[i].inputs
+                types |= mask(plants[i].accepts)
+        have = sum(holdings.get(r, 0) for r, b in BIT.items() if types & b)
+        if need > have:
+            return False
+    return True
