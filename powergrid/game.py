@@ -14,6 +14,12 @@ SAVE_FORMAT = "powergrid-game"
 SAVE_VERSION = 1
 
 
+def _copy_action(action: dict) -> dict:
+    """Actions hold scalars, lists and flat objects: a two-level copy is a full copy."""
+    return {k: dict(v) if isinstance(v, dict) else list(v) if isinstance(v, list) else v
+            for k, v in action.items()}
+
+
 class Game:
     """One game of Power Grid.
 
@@ -103,7 +109,7 @@ class Game:
             # A defect, not a rule: restore the last good state before reporting it.
             self._rebuild(self.actions)
             raise
-        self.actions.append(copy.deepcopy(action))
+        self.actions.append(_copy_action(action))
         self.revealing.append(self.state["deck"] != deck_before or self.state["rng_calls"] != calls_before)
 
     def can_undo(self) -> bool:

@@ -172,8 +172,15 @@ def minimal_returns(state: dict, ctx, seat: int, plant: int) -> list:
     player = state["players"][seat]
     held = player["resources"]
     containers = _containers(ctx, [p for p in player["plants"] if p != plant])
+    caps = storage.capacities(containers)
+    isolated = storage.isolated_types(containers)
     options = []
-    ranges = [range(held[r] + 1) for r in RESOURCE_TYPES]
+    # A type no other type competes for must give back exactly its overflow; only shared
+    # types (coal and oil with a hybrid) leave a choice.
+    ranges = []
+    for r in RESOURCE_TYPES:
+        forced = max(0, held[r] - caps[storage.BIT[r]])
+        ranges.append(range(forced, forced + 1) if r in isolated else range(forced, held[r] + 1))
     for back in product(*ranges):
         ret = dict(zip(RESOURCE_TYPES, back))
         kept = {r: held[r] - ret[r] for r in RESOURCE_TYPES}

@@ -44,13 +44,15 @@ def preview(state: dict, ctx, seat: int) -> dict:
     area = ctx.rules.area
     own = [area.index[c] for c in state["players"][seat]["cities"]]
     dist = area.dist
+    occupied = state["cities"]
+    step = state["step"]
     out = {}
     for i, city in enumerate(area.cities):
-        reason = _why_not(state, ctx, seat, city)
-        if reason:
-            out[city] = {"cost": None, "reason": reason}
+        houses = occupied.get(city, ())
+        if len(houses) >= step or seat in houses:
+            out[city] = {"cost": None, "reason": _why_not(state, ctx, seat, city)}
             continue
-        slot = slot_price(state, city)
+        slot = SLOT_PRICES[len(houses)]
         if own:
             conn, src = min((dist[o][i], o) for o in own)
             out[city] = {"cost": slot + conn, "slot": slot, "connection": conn, "from": area.cities[src]}

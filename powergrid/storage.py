@@ -7,10 +7,13 @@ player may buy, keep on a discard, and burn in Phase 5.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .data import RESOURCE_TYPES
 
 BIT = {r: 1 << i for i, r in enumerate(RESOURCE_TYPES)}
 ALL_SETS = range(1, 1 << len(RESOURCE_TYPES))
+TYPES_IN = [tuple(r for r, b in BIT.items() if s & b) for s in range(1 << len(RESOURCE_TYPES))]
 
 
 def mask(types) -> int:
@@ -22,23 +25,30 @@ def mask(types) -> int:
 
 def _sums(amounts: dict) -> list:
     """Total tokens of each type-set S, indexed by the bit mask of S."""
-    sums = [0] * (1 << len(RESOURCE_TYPES))
-    for s in ALL_SETS:
-        total = 0
-        for r, b in BIT.items():
-            if s & b:
-                total += amounts.get(r, 0)
-        sums[s] = total
-    return sums
+    return [sum(amounts.get(r, 0) for r in TYPES_IN[s]) for s in range(1 << len(RESOURCE_TYPES))]
 
 
 def capacities(containers) -> list:
     """containers: iterable of (accepted types, capacity). Capacity reachable by each type-set."""
+    return _capacities(tuple((tuple(acc), cap) for acc, cap in containers if cap))
+
+
+@lru_cache(maxsize=4096)
+def _capacities(containers: tuple) -> list:
     caps = [0] * (1 << len(RESOURCE_TYPES))
-    packed = [(mask(acc), cap) for acc, cap in containers if cap]
+    packed = [(mask(acc), cap) for acc, cap in containers]
     for s in ALL_SETS:
         caps[s] = sum(cap for m, cap in packed if m & s)
     return caps
+
+
+def isolated_types(containers) -> set:
+    """Types stored only in containers that accept nothing else (their overflow is forced)."""
+    shared = set()
+    for acc, cap in containers:
+        if cap and len(acc) > 1:
+            shared.update(acc)
+    return set(RESOURCE_TYPES) - shared
 
 
 def fits(holdings: dict, containers) -> bool:
