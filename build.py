@@ -1,0 +1,367 @@
+#!/usr/bin/env python3
+"""Build, serve and test the Power Grid static web page.
+
+Standard library only; runs on a fresh clone with nothing installed.
+
+Commands:
+    python3 build.py setup              create .venv (pip install -e ".[dev]") and run npm ci
+    python3 build.py build              assemble dist/ (page, powergrid.zip, vendored runtime, service worker)
+    python3 build.py serve [--port N]   setup, build, serve dist/ on 127.0.0.1 (default port 8000)
+    python3 build.py test [ARGS...]     setup, build, run pytest on tests/ and e2e/ (ARGS go to pytest)
+    python3 build.py bench              setup, build, run benchmarks/*.py
+"""
+
+from __future__ import annotations
+
+import argparse
+import errno
+import hashlib
+import http.server
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import venv
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+WEB = ROOT / "web"
+VENV = ROOT / ".venv"
+NODE_MODULES = ROOT / "node_modules"
+PYSCRIPT_SRC = NODE_MODULES / "@pyscript" / "core" / "dist"
+PYODIDE_SRC = NODE_MODULES / "pyodide"
+PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
+PYODIDE_ASM = ["pyodide.asm.mjs", "pyodide.asm.js"]  # newer releases ship .mjs
+ZIP_NAME = "powergrid.zip"
+PYSCRIPT_CONFIG = {
+    "interpreter": "./vendor/pyodide/pyodide.mjs",
+    "files": {"./" + ZIP_NAME: "./*"},
+}
+SKIP_DIRS = {"__pycache__", ".pytest_cache"}
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+MIME_TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".zip": "application/zip",
+    ".css": "text/css",
+    ".html": "text/html",
+    ".py": "text/plain",
+    ".png": "image/png",
+    ".svg": "image/svg+xml",
+}
+
+
+def log(message: str) -> None:
+    print(f"[build] {message}", flush=True)
+
+
+# ---------------------------------------------------------------- setup
+
+def venv_python() -> Path:
+    sub = "Scripts/python.exe" if os.name == "nt" else "bin/python"
+    return VENV / sub
+
+
+def _venv_stamp() -> str:
+    data = (ROOT / "pyproject.toml").read_bytes() + sys.version.encode()
+    return hashlib.sha256(data).hexdigest()
+
+
+def ensure_venv() -> None:
+    """Create .venv and install the project with its dev extra when missing or stale."""
+    stamp = VENV / ".build-stamp"
+    if venv_python().exists() and stamp.exists() and stamp.read_text() == _venv_stamp():
+        return
+    if not venv_python().exists():
+        log(f"creating virtual environment {VENV.name}/")
+        venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
+    log('installing the project: pip install -e ".[dev]"')
+    run([str(venv_python()), "-m", "pip", "install", "--quiet", "-e", ".[dev]"])
+    stamp.write_text(_venv_stamp())
+
+
+def ensure_node_modules() -> None:
+    """Run npm ci when node_modules is missing or older than package-lock.json."""
+    marker = NODE_MODULES / ".package-lock.json"
+    lock = ROOT / "package-lock.json"
+    if marker.exists() and marker.stat().st_mtime >= lock.stat().st_mtime:
+        return
+    npm = shutil.which("npm")
+    if npm is None:
+        sys.exit("npm was not found. Install Node.js 20 or newer (it includes npm): "
+                 "on Debian/Ubuntu `apt-get install nodejs npm`, elsewhere see https://nodejs.org/")
+    log("installing the pinned browser runtime: npm ci")
+    run([npm, "ci", "--no-audit", "--no-fund"])
+
+
+def setup() -> None:
+    ensure_venv()
+    ensure_node_modules()
+
+
+def run(cmd: list[str], **kwargs) -> None:
+    result = subprocess.run(cmd, cwd=ROOT, **kwargs)
+    if result.returncode != 0:
+        sys.exit(f"command failed ({result.returncode}): {' '.join(cmd)}")
+
+
+def reexec_in_venv(script: str | Path, args: list[str]) -> None:
+    """Run `script` with the project's venv interpreter unless we already are it."""
+    if Path(sys.prefix).resolve() == VENV.resolve():
+        return
+    setup()
+    python = str(venv_python())
+    os.execv(python, [python, str(script), *args])
+
+
+# ---------------------------------------------------------------- build
+
+def walk(folder: Path) -> list[Path]:
+    """All files under folder (sorted, skipping caches), as paths relative to it."""
+    found = []
+    for dirpath, dirnames, filenames in os.walk(folder):
+        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS)
+        for name in filenames:
+            if not name.endswith((".pyc", ".pyo")):
+                found.append((Path(dirpath) / name).relative_to(folder))
+    return sorted(found, key=lambda p: p.as_posix())
+
+
+def copy_web() -> None:
+    for rel in walk(WEB):
+        if rel.parts[0] == "pgui" or rel.as_posix() == "sw.js":
+            continue
+        target = DIST / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(WEB / rel, target)
+    if not (DIST / "style.css").exists():  # index.html links it; keep the page error-free
+        log("warning: web/style.css is missing, writing an empty one into dist/")
+        (DIST / "style.css").write_text("", "utf-8")
+
+
+def write_zip() -> None:
+    """One zip holding the packages powergrid/ and pgui/, with fixed timestamps."""
+    entries = []
+    for package, source in (("powergrid", ROOT / "powergrid"), ("pgui", WEB / "pgui")):
+        entries += [(f"{package}/{rel.as_posix()}", source / rel) for rel in walk(source)]
+    with zipfile.ZipFile(DIST / ZIP_NAME, "w") as archive:
+        for name, path in sorted(entries):
+            info = zipfile.ZipInfo(name, ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, path.read_bytes(), compresslevel=9)
+
+
+def pyscript_modules() -> list[str]:
+    """core.js plus every chunk it imports, transitively (no source maps, no unused files)."""
+    pattern = re.compile(r"""["'](\./[\w.-]+\.js)["']""")
+    todo, seen = ["core.js"], set()
+    while todo:
+        name = todo.pop()
+        if name in seen or not (PYSCRIPT_SRC / name).is_file():
+            continue
+        seen.add(name)
+        todo += [m[2:] for m in pattern.findall((PYSCRIPT_SRC / name).read_text("utf-8"))]
+    return sorted(seen)
+
+
+def vendor() -> None:
+    if not PYSCRIPT_SRC.is_dir() or not PYODIDE_SRC.is_dir():
+        sys.exit("node_modules is missing: run `python3 build.py setup` first")
+    target = DIST / "vendor" / "pyscript"
+    target.mkdir(parents=True)
+    for name in pyscript_modules() + ["core.css"]:
+        shutil.copyfile(PYSCRIPT_SRC / name, target / name)
+    target = DIST / "vendor" / "pyodide"
+    target.mkdir(parents=True)
+    asm = [name for name in PYODIDE_ASM if (PYODIDE_SRC / name).is_file()][:1]
+    for name in PYODIDE_FILES + asm:
+        shutil.copyfile(PYODIDE_SRC / name, target / name)
+
+
+def write_json(path: Path, data: dict) -> None:
+    path.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n", "utf-8")
+
+
+def content_hash(files: list[Path], extra: bytes) -> str:
+    digest = hashlib.sha256(extra)
+    for rel in files:
+        digest.update(rel.as_posix().encode() + b"\0" + (DIST / rel).read_bytes() + b"\0")
+    return digest.hexdigest()[:16]
+
+
+def stamp_version() -> str:
+    """Hash dist/, then write version.json and sw.js (cache name + precache list)."""
+    template = (WEB / "sw.js").read_text("utf-8")
+    files = walk(DIST)
+    version = content_hash(files, template.encode())
+    write_json(DIST / "version.json", {"version": version})
+    urls = ["./"] + sorted("./" + rel.as_posix() for rel in files + [Path("version.json"), Path("sw.js")])
+    script = template.replace("__BUILD_VERSION__", version)
+    script = script.replace("__PRECACHE_URLS__", json.dumps(urls, indent=2))
+    (DIST / "sw.js").write_text(script, "utf-8")
+    return version
+
+
+def build() -> str:
+    """Assemble dist/ from scratch; returns the build version."""
+    if DIST.exists():
+        shutil.rmtree(DIST)
+    DIST.mkdir()
+    copy_web()
+    write_zip()
+    vendor()
+    write_json(DIST / "pyscript.json", PYSCRIPT_CONFIG)
+    version = stamp_version()
+    size = sum((DIST / rel).stat().st_size for rel in walk(DIST))
+    log(f"built dist/ version {version}: {len(walk(DIST))} files, {size / 1e6:.1f} MB")
+    return version
+
+
+# ---------------------------------------------------------------- serve
+
+class DistHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files from `directory`, reachable only below `prefix`, with correct MIME types."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    prefix = "/"
+    quiet = False
+
+    def send_head(self):
+        if not self.path.startswith(self.prefix):
+            self.send_error(404, "Outside the served prefix")
+            return None
+        return super().send_head()
+
+    def translate_path(self, path: str) -> str:
+        return super().translate_path("/" + path[len(self.prefix):])
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args) -> None:
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+def make_server(root: Path = DIST, port: int = 8000, prefix: str = "/",
+                quiet: bool = False) -> http.server.ThreadingHTTPServer:
+    """A threading server for `root` on 127.0.0.1; falls back to a free port if `port` is taken."""
+    prefix = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
+    handler = type("Handler", (DistHandler,), {"prefix": prefix, "quiet": quiet})
+    factory = lambda *a, **kw: handler(*a, directory=str(root), **kw)  # noqa: E731
+    try:
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", port), factory)
+    except OSError as error:
+        if error.errno != errno.EADDRINUSE or port == 0:
+            raise
+        log(f"port {port} is taken, using a free one")
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), factory)
+    server.prefix = prefix
+    return server
+
+
+def server_url(server: http.server.ThreadingHTTPServer) -> str:
+    host, port = server.server_address[:2]
+    return f"http://{host}:{port}{server.prefix}"
+
+
+def serve_in_thread(root: Path = DIST, prefix: str = "/") -> http.server.ThreadingHTTPServer:
+    """Start a quiet server on a free port in a daemon thread (used by tests and benchmarks)."""
+    server = make_server(root, 0, prefix, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def serve(port: int) -> None:
+    setup()
+    build()
+    server = make_server(DIST, port)
+    log(f"serving dist/ at {server_url(server)}  (Ctrl+C to stop)")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+
+
+# ---------------------------------------------------------------- test / bench
+
+def find_chromium() -> str | None:
+    candidates = [os.environ.get("CHROMIUM"), "/usr/bin/chromium",
+                  shutil.which("chromium"), shutil.which("chromium-browser")]
+    return next((c for c in candidates if c and Path(c).is_file()), None)
+
+
+def pytest_targets(args: list[str]) -> list[str]:
+    """Default to tests/ and e2e/ unless the arguments already name a path."""
+    named = [a for a in args if not a.startswith("-") and (ROOT / a.split("::")[0]).exists()]
+    return [] if named else ["tests", "e2e"]
+
+
+def test(args: list[str]) -> int:
+    setup()
+    build()
+    targets = pytest_targets(args)
+    env = dict(os.environ)
+    if any(Path(t).parts[:1] == ("e2e",) for t in targets + args):
+        chromium = find_chromium()
+        if chromium is None:
+            print("Chromium was not found (looked for /usr/bin/chromium, chromium, chromium-browser "
+                  "and $CHROMIUM).\nInstall it: `apt-get install chromium` on Debian/Ubuntu, "
+                  "or set CHROMIUM=/path/to/chromium.", file=sys.stderr)
+            return 1
+        env["CHROMIUM"] = chromium
+    cmd = [str(venv_python()), "-m", "pytest", *targets, *args]
+    log(" ".join(["pytest", *targets, *args]))
+    code = subprocess.run(cmd, cwd=ROOT, env=env).returncode
+    if code == 5:
+        print("pytest collected no tests: counted as a failure", file=sys.stderr)
+    return code
+
+
+def bench() -> int:
+    setup()
+    build()
+    code = 0
+    for script in sorted((ROOT / "benchmarks").glob("*.py")):
+        log(f"benchmark {script.name}")
+        code |= subprocess.run([str(venv_python()), str(script)], cwd=ROOT).returncode
+    return code
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("setup")
+    sub.add_parser("build")
+    serve_parser = sub.add_parser("serve")
+    serve_parser.add_argument("--port", type=int, default=8000)
+    sub.add_parser("test", help="extra arguments are passed to pytest")
+    sub.add_parser("bench")
+    if argv[:1] == ["test"]:
+        return test(argv[1:])
+    options = parser.parse_args(argv)
+    if options.command == "setup":
+        setup()
+    elif options.command == "build":
+        build()
+    elif options.command == "serve":
+        serve(options.port)
+    elif options.command == "bench":
+        return bench()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
