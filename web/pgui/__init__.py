@@ -1,0 +1,1 @@
+"""Browser user interface for the Power Grid rules engine (placeholder)."""
