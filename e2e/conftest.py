@@ -1,0 +1,155 @@
+"""Browser test fixtures: dist/ served under a sub-path, headless Chromium, request checks.
+
+`python3 build.py test` builds dist/ before pytest starts; these fixtures only use it.
+
+Fixtures:
+    app_url   URL of the page, served below SUB_PATH so relative URLs are proven
+    browser   one headless Chromium for the session
+    context   a fresh browser context (empty cache, service workers allowed)
+    page      a page in that context; every request made by the page or its service
+              worker is recorded, and the test fails if one went anywhere but the
+              local server, or if the server answered with an HTTP error
+    recorder  what `page` recorded: .requests, .http_errors, .console_errors, .page_errors
+    boot      boot(page, url): open the game and wait until Python says it is ready
+    artifacts folder for screenshots (e2e/artifacts/, not committed)
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+import build  # noqa: E402  (the server code is shared with `build.py serve`)
+
+# Report requests made by service workers too (the precache downloads).
+os.environ.setdefault("PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS", "1")
+from playwright.sync_api import Page, sync_playwright  # noqa: E402
+
+SUB_PATH = "/some/sub/path/"
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+BOOT_TIMEOUT_MS = 120_000
+CHROMIUM_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+# Set by an init script in every page: PyScript dispatches py:all-done on window.
+ALL_DONE_SCRIPT = "addEventListener('py:all-done', () => { window.__pyAllDone = true; }, { once: true });"
+LOCAL_SCHEMES = ("data:", "blob:", "about:")
+
+
+@dataclass
+class Recorder:
+    """Everything a page did that a test may want to check."""
+
+    origin: str
+    requests: list[str] = field(default_factory=list)
+    http_errors: list[str] = field(default_factory=list)
+    console_errors: list[str] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+    allow_errors: bool = False  # set by tests that provoke failures on purpose
+
+    def foreign_requests(self) -> list[str]:
+        return [url for url in self.requests
+                if not url.startswith(LOCAL_SCHEMES) and not url.startswith(self.origin + "/")]
+
+    def errors(self) -> list[str]:
+        return self.console_errors + self.page_errors
+
+
+def chromium_path() -> str:
+    path = build.find_chromium()
+    if path is None:
+        pytest.exit("Chromium not found: install it (`apt-get install chromium` on Debian/Ubuntu) "
+                    "or set CHROMIUM=/path/to/chromium", returncode=1)
+    return path
+
+
+@pytest.fixture(scope="session")
+def dist() -> Path:
+    assert (build.DIST / "index.html").is_file(), "dist/ is missing: run `python3 build.py test`"
+    return build.DIST
+
+
+@pytest.fixture(scope="session")
+def server(dist):
+    server = build.serve_in_thread(dist, prefix=SUB_PATH)
+    yield server
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def app_url(server) -> str:
+    return build.server_url(server)
+
+
+@pytest.fixture(scope="session")
+def artifacts() -> Path:
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def context(browser):
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="allow")
+    context.add_init_script(ALL_DONE_SCRIPT)
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def recorder(context, app_url) -> Recorder:
+    parts = urlsplit(app_url)
+    recorder = Recorder(origin=f"{parts.scheme}://{parts.netloc}")
+    context.on("request", lambda request: recorder.requests.append(request.url))
+    context.on("response", lambda response: response.status >= 400 and recorder.http_errors.append(
+        f"{response.status} {response.url}"))
+    return recorder
+
+
+@pytest.fixture
+def page(context, recorder) -> Page:
+    page = context.new_page()
+    page.on("console", lambda msg: msg.type == "error" and recorder.console_errors.append(
+        f"console: {msg.text}"))
+    page.on("pageerror", lambda error: recorder.page_errors.append(f"page error: {error}"))
+    yield page
+    foreign = recorder.foreign_requests()
+    assert not foreign, f"requests left the local server: {foreign}"
+    if not recorder.allow_errors:
+        assert not recorder.http_errors, f"HTTP errors: {recorder.http_errors}"
+
+
+def boot_game(page: Page, url: str, recorder: Recorder | None = None, timeout: int = BOOT_TIMEOUT_MS):
+    """Open url, wait for PyScript's py:all-done and then for body[data-ready="1"].
+
+    Fails fast, with the messages, if the page reports a console error, a page error
+    or a PyScript error banner. Returns the navigation response.
+    """
+    response = page.goto(url, wait_until="load")
+    failed = "document.querySelector('#boot.failed, .py-error')"
+    page.wait_for_function(f"window.__pyAllDone === true || {failed}", timeout=timeout)
+    page.wait_for_function(f"document.body.dataset.ready === '1' || {failed}", timeout=timeout)
+    banner = page.evaluate(f"({failed})?.textContent ?? ''")
+    errors = recorder.errors() if recorder else []
+    assert not banner and not errors, f"the page failed to boot: {banner} {errors}"
+    return response
+
+
+@pytest.fixture
+def boot(recorder):
+    """boot(page, url): boot_game bound to the test's recorder, so console/page errors fail it."""
+    return lambda page, url, **kwargs: boot_game(page, url, recorder, **kwargs)

@@ -1,0 +1,130 @@
+"""The page shell: boots from dist/ under a sub-path, stays local, works offline, is installable."""
+
+from __future__ import annotations
+
+import json
+import struct
+
+import pytest
+
+import build
+
+MIME = {
+    "index.html": "text/html",
+    "manifest.webmanifest": "application/manifest+json",
+    "pyscript.json": "application/json",
+    "powergrid.zip": "application/zip",
+    "vendor/pyscript/core.js": "text/javascript",
+    "vendor/pyodide/pyodide.mjs": "text/javascript",
+    "vendor/pyodide/pyodide.asm.wasm": "application/wasm",
+}
+
+
+def cache_state(page) -> dict:
+    """Names of all caches and the URLs stored in each."""
+    return page.evaluate("""async () => {
+        const state = {};
+        for (const name of await caches.keys())
+            state[name] = (await (await caches.open(name)).keys()).map((r) => r.url);
+        return state;
+    }""")
+
+
+def test_boots_under_a_sub_path(page, app_url, boot, recorder, context):
+    assert "/some/sub/path/" in app_url
+    boot(page, app_url)
+    assert page.locator("#boot").count() == 0
+    assert page.locator("#app").is_visible()
+    assert page.evaluate("document.body.dataset.ready") == "1"
+    outside = [url for url in recorder.requests if url.startswith("http") and not url.startswith(app_url)]
+    assert not outside, f"requests outside the sub-path (absolute URLs in the page?): {outside}"
+    assert any(url.endswith("/powergrid.zip") for url in recorder.requests)
+    assert any(url.endswith("/pyodide.asm.wasm") for url in recorder.requests)
+    root = context.request.get(recorder.origin + "/")
+    assert root.status == 404, "the test server must serve dist/ only below the sub-path"
+
+
+def test_no_request_leaves_localhost(page, app_url, boot, recorder):
+    boot(page, app_url)
+    assert len(recorder.requests) > 10
+    assert recorder.foreign_requests() == []
+    assert all(url.startswith(("http://127.0.0.1:", "blob:", "data:")) for url in recorder.requests)
+
+
+def test_boot_overlay_is_shown_while_loading(page, app_url):
+    page.goto(app_url, wait_until="domcontentloaded")
+    assert "Loading the game engine" in page.locator("#boot").inner_text()
+    assert page.locator("#app").is_hidden()
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=120_000)
+
+
+def test_start_up_error_is_shown_in_the_overlay(page, app_url, recorder, context, artifacts):
+    recorder.allow_errors = True
+    context.route("**/powergrid.zip", lambda route: route.fulfill(status=404, body="missing"))
+    page.goto(app_url)
+    page.wait_for_selector("#boot.failed", timeout=120_000)
+    assert page.locator("#boot-error").is_visible()
+    assert page.locator("#boot-error").inner_text().strip()
+    assert "could not start" in page.locator("#boot").inner_text()
+    page.screenshot(path=str(artifacts / "shell-start-up-error.png"))
+
+
+def test_service_worker_precaches_everything_and_works_offline(page, app_url, boot, context, dist):
+    version = json.loads((dist / "version.json").read_text())["version"]
+    # A cache left by an older build (made at the very start of the first visit, long
+    # before the worker has downloaded everything) must be deleted on activation.
+    context.add_init_script("""if (!sessionStorage.staleCacheMade) {
+        sessionStorage.staleCacheMade = "1";
+        caches.open("powergrid-stale").then((c) => c.put("stale", new Response("x")));
+    }""")
+
+    boot(page, app_url)
+    assert page.evaluate("navigator.serviceWorker.ready.then((r) => r.active.state)") == "activated"
+    boot(page, app_url)  # reload online: the worker now controls the page
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
+
+    expected = {app_url} | {app_url + rel.as_posix() for rel in build.walk(dist)}
+    state = cache_state(page)
+    assert list(state) == [f"powergrid-{version}"], "old caches must be deleted on activation"
+    assert set(state[f"powergrid-{version}"]) == expected
+
+    context.set_offline(True)
+    response = boot(page, app_url)
+    assert response.from_service_worker
+    assert page.locator("#app").is_visible()
+    assert page.evaluate("fetch('./version.json').then((r) => r.json())") == {"version": version}
+
+
+def test_manifest_and_icons_are_served(page, app_url, context):
+    manifest_response = context.request.get(app_url + "manifest.webmanifest")
+    assert manifest_response.ok
+    manifest = manifest_response.json()
+    assert manifest["name"] == "Power Grid"
+    assert manifest["start_url"] == "./" and manifest["scope"] == "./"
+    assert manifest["display"] == "standalone"
+    sizes = {}
+    for icon in manifest["icons"]:
+        png = context.request.get(app_url + icon["src"].removeprefix("./"))
+        assert png.ok and png.headers["content-type"] == "image/png"
+        width, height = struct.unpack(">II", png.body()[16:24])
+        assert icon["sizes"] == f"{width}x{height}"
+        sizes.setdefault(icon.get("purpose", "any"), set()).add(icon["sizes"])
+    assert {"192x192", "512x512"} <= sizes["any"]
+    assert "512x512" in sizes["maskable"]
+    page.goto(app_url, wait_until="domcontentloaded")
+    assert page.evaluate("document.querySelector('link[rel=manifest]').href") == \
+        app_url + "manifest.webmanifest"
+
+
+@pytest.mark.parametrize("path, mime", sorted(MIME.items()))
+def test_mime_types(context, app_url, path, mime):
+    response = context.request.get(app_url + path)
+    assert response.ok
+    assert response.headers["content-type"].split(";")[0] == mime
+
+
+@pytest.mark.parametrize("width, height", [(1024, 768), (768, 1024)])
+def test_screenshots(page, app_url, boot, artifacts, width, height):
+    page.set_viewport_size({"width": width, "height": height})
+    boot(page, app_url)
+    page.screenshot(path=str(artifacts / f"shell-{width}x{height}.png"))
