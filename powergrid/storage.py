@@ -13,7 +13,6 @@ from .data import RESOURCE_TYPES
 
 BIT = {r: 1 << i for i, r in enumerate(RESOURCE_TYPES)}
 ALL_SETS = range(1, 1 << len(RESOURCE_TYPES))
-TYPES_IN = [tuple(r for r, b in BIT.items() if s & b) for s in range(1 << len(RESOURCE_TYPES))]
 
 
 def mask(types) -> int:
@@ -25,7 +24,12 @@ def mask(types) -> int:
 
 def _sums(amounts: dict) -> list:
     """Total tokens of each type-set S, indexed by the bit mask of S."""
-    return [sum(amounts.get(r, 0) for r in TYPES_IN[s]) for s in range(1 << len(RESOURCE_TYPES))]
+    values = [amounts.get(r, 0) for r in RESOURCE_TYPES]
+    sums = [0] * (1 << len(RESOURCE_TYPES))
+    for s in ALL_SETS:
+        low = s & -s
+        sums[s] = sums[s ^ low] + values[low.bit_length() - 1]
+    return sums
 
 
 def capacities(containers) -> list:
@@ -55,7 +59,10 @@ def fits(holdings: dict, containers) -> bool:
     """BASE-PLANT-7: can these counts be placed on these containers?"""
     caps = capacities(containers)
     sums = _sums(holdings)
-    return all(sums[s] <= caps[s] for s in ALL_SETS)
+    for s in ALL_SETS:
+        if sums[s] > caps[s]:
+            return False
+    return True
 
 
 def room_for(holdings: dict, containers) -> dict:

@@ -1,0 +1,86 @@
+"""Engine speed: whole random games and the build-cost preview (figures, never assertions).
+
+    python3 benchmarks/engine.py [--games 40]
+
+For 2, 4 and 6 players on Germany: the median time of a whole game of random legal
+play (bids drawn between the minimum and the minimum + 10), moves per game and moves
+per second; then the time of the build-cost preview for every city of the map, and of
+pricing a five-city plan, in a late 6-player game.
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from powergrid import Game  # noqa: E402
+from powergrid.bots import RandomBot  # noqa: E402
+
+
+def options(players: int, seed: int) -> dict:
+    return {"map": "germany", "players": [f"P{i}" for i in range(players)], "seed": seed}
+
+
+def whole_games(players: int, games: int) -> dict:
+    times, moves = [], []
+    for seed in range(games):
+        game = Game(options(players, seed))
+        bot = RandomBot(seed)
+        n = 0
+        t = time.perf_counter()
+        while not game.over:
+            game.apply(bot.act(game))
+            n += 1
+        times.append(time.perf_counter() - t)
+        moves.append(n)
+    return {"median_ms": statistics.median(times) * 1000, "moves": statistics.median(moves),
+            "moves_per_s": sum(moves) / sum(times)}
+
+
+def late_game(players: int = 6, seed: int = 3) -> Game:
+    """A 6-player game played until someone has 10 cities, at a build decision."""
+    game = Game(options(players, seed))
+    bot = RandomBot(seed)
+    while not game.over:
+        d = game.decision()
+        if d["kind"] == "build" and max(len(p["cities"]) for p in game.state["players"]) >= 10:
+            return game
+        game.apply(bot.act(game))
+    raise RuntimeError("the game ended before a late build decision")
+
+
+def per_call(fn, repeat: int = 2000) -> float:
+    samples = []
+    for _ in range(repeat):
+        t = time.perf_counter()
+        fn()
+        samples.append(time.perf_counter() - t)
+    return statistics.median(samples) * 1e6
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=40)
+    args = ap.parse_args()
+    print(f"Python {sys.version.split()[0]}; {args.games} games per row, Germany, random legal play")
+    print(f"{'players':>7} {'median game':>12} {'moves/game':>11} {'moves/s':>9}")
+    for players in (2, 4, 6):
+        r = whole_games(players, args.games)
+        print(f"{players:>7} {r['median_ms']:>9.1f} ms {r['moves']:>11.0f} {r['moves_per_s']:>9.0f}")
+    game = late_game()
+    seat = game.decision()["player"]
+    cities = len(game.state["players"][seat]["cities"])
+    preview = game.build_preview(seat)
+    plan = [c for c, v in sorted(preview.items(), key=lambda kv: kv[1]["cost"] or 999) if v["cost"]][:5]
+    print(f"build-cost preview, every city of the map ({len(preview)} in play, player with {cities} cities): "
+          f"{per_call(lambda: game.build_preview(seat)):.0f} us median")
+    print(f"cheapest order and cost of a 5-city plan: {per_call(lambda: game.build_plan(seat, plan)):.0f} us median")
+    print(f"best powering: {per_call(lambda: game.best_powering(seat)):.0f} us median")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,76 @@
+"""`python3 -m powergrid simulate`: random legal games with every invariant checked after every action."""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from collections import Counter
+
+from .bots import RandomBot
+from .game import Game
+
+
+def parse(argv) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="python3 -m powergrid simulate",
+                                description="Play random legal games to the end and check the invariants.")
+    p.add_argument("--map", default="germany", choices=["germany", "usa"])
+    p.add_argument("--players", type=int, default=4, choices=range(2, 7), metavar="2..6")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--beginner", action="store_true", help="play the beginner game")
+    p.add_argument("--no-check", action="store_true", help="skip the invariant checks (for timing)")
+    p.add_argument("--replay", action="store_true", help="also rebuild each game from its log and compare")
+    return p.parse_args(argv)
+
+
+def play_one(args, seed: int) -> dict:
+    options = {"map": args.map, "players": [f"P{i + 1}" for i in range(args.players)],
+               "seed": seed, "beginner": args.beginner}
+    game = Game(options)
+    bot = RandomBot(seed)
+    actions = 0
+    while not game.over:
+        game.apply(bot.act(game))
+        actions += 1
+        if not args.no_check:
+            try:
+                game.check_invariants()
+            except AssertionError as e:
+                raise AssertionError(f"seed {seed}, action {actions} {game.actions[-1]}: {e}") from None
+    if args.replay:
+        again = Game.replay(options, game.actions)
+        if json.dumps(again.state, sort_keys=True) != json.dumps(game.state, sort_keys=True):
+            raise AssertionError(f"seed {seed}: the replay of the log differs from the game")
+    result = game.state["result"]
+    ranking = result["ranking"]
+    return {"actions": actions, "rounds": game.state["round"], "step": game.state["step"],
+            "winner_powered": ranking[0]["powered"], "decided_by": ranking[1]["decided_by"],
+            "shared": len(result["winners"]) > 1}
+
+
+def main(argv=None) -> int:
+    args = parse(argv)
+    games = []
+    start = time.perf_counter()
+    try:
+        for i in range(args.games):
+            games.append(play_one(args, args.seed + i))
+    except AssertionError as e:
+        print(f"INVARIANT VIOLATED: {e}", file=sys.stderr)
+        return 1
+    elapsed = time.perf_counter() - start
+    n = len(games)
+    print(f"{n} games, {args.players} players, {args.map}{' (beginner)' if args.beginner else ''}, "
+          f"seeds {args.seed}..{args.seed + n - 1}, invariants {'off' if args.no_check else 'checked after every action'}")
+    print(f"{n / elapsed:.1f} games/s, {sum(g['actions'] for g in games) / elapsed:.0f} actions/s")
+    if not n:
+        return 0
+    print(f"actions per game: median {statistics.median(g['actions'] for g in games):.0f}, "
+          f"rounds: median {statistics.median(g['rounds'] for g in games):.0f}")
+    print("final step:", dict(sorted(Counter(g["step"] for g in games).items())))
+    print("winner separated by:", dict(Counter(g["decided_by"] for g in games).most_common()))
+    print(f"winner's powered cities: median {statistics.median(g['winner_powered'] for g in games):.0f}; "
+          f"shared victories: {sum(g['shared'] for g in games)}")
+    return 0
