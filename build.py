@@ -5,7 +5,8 @@ Standard library only; runs on a fresh clone with nothing installed.
 
 Commands:
     python3 build.py setup              create .venv (pip install -e ".[dev]") and run npm ci
-    python3 build.py build              assemble dist/ (page, powergrid.zip, vendored runtime, service worker)
+    python3 build.py build              npm ci if needed, assemble dist/ (page, powergrid.zip,
+                                        vendored runtime, service worker, version)
     python3 build.py serve [--port N]   setup, build, serve dist/ on 127.0.0.1 (default port 8000)
     python3 build.py test [ARGS...]     setup, build, run pytest on tests/ and e2e/ (ARGS go to pytest)
     python3 build.py bench              setup, build, run benchmarks/*.py
@@ -38,24 +39,14 @@ PYODIDE_SRC = NODE_MODULES / "pyodide"
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
 PYODIDE_ASM = ["pyodide.asm.mjs", "pyodide.asm.js"]  # newer releases ship .mjs
 ZIP_NAME = "powergrid.zip"
-PYSCRIPT_CONFIG = {
-    "interpreter": "./vendor/pyodide/pyodide.mjs",
-    "files": {"./" + ZIP_NAME: "./*"},
-}
+PYSCRIPT_CONFIG = {"interpreter": "./vendor/pyodide/pyodide.mjs", "files": {"./" + ZIP_NAME: "./*"}}
 SKIP_DIRS = {"__pycache__", ".pytest_cache"}
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 MIME_TYPES = {
-    ".wasm": "application/wasm",
-    ".mjs": "text/javascript",
-    ".js": "text/javascript",
-    ".json": "application/json",
-    ".webmanifest": "application/manifest+json",
-    ".zip": "application/zip",
-    ".css": "text/css",
-    ".html": "text/html",
-    ".py": "text/plain",
-    ".png": "image/png",
-    ".svg": "image/svg+xml",
+    ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
+    ".json": "application/json", ".webmanifest": "application/manifest+json",
+    ".zip": "application/zip", ".css": "text/css", ".html": "text/html", ".py": "text/plain",
+    ".png": "image/png", ".svg": "image/svg+xml",
 }
 
 
@@ -355,6 +346,7 @@ def main(argv: list[str]) -> int:
     if options.command == "setup":
         setup()
     elif options.command == "build":
+        ensure_node_modules()
         build()
     elif options.command == "serve":
         serve(options.port)

@@ -8,7 +8,8 @@ Fixtures:
     context   a fresh browser context (empty cache, service workers allowed)
     page      a page in that context; every request made by the page or its service
               worker is recorded, and the test fails if one went anywhere but the
-              local server, or if the server answered with an HTTP error
+              local server, or if an HTTP, console or page error happened (a test
+              that provokes errors on purpose sets recorder.allow_errors = True)
     recorder  what `page` recorded: .requests, .http_errors, .console_errors, .page_errors
     boot      boot(page, url): open the game and wait until Python says it is ready
     artifacts folder for screenshots (e2e/artifacts/, not committed)
@@ -131,6 +132,7 @@ def page(context, recorder) -> Page:
     assert not foreign, f"requests left the local server: {foreign}"
     if not recorder.allow_errors:
         assert not recorder.http_errors, f"HTTP errors: {recorder.http_errors}"
+        assert not recorder.errors(), f"errors in the page: {recorder.errors()}"
 
 
 def boot_game(page: Page, url: str, recorder: Recorder | None = None, timeout: int = BOOT_TIMEOUT_MS):
