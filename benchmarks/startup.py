@@ -1,0 +1,161 @@
+#!/usr/bin/env python3
+"""Start-up time of the game page against a bare PyScript page, in headless Chromium.
+
+Measures the time from navigation start until the page is interactive:
+body[data-ready="1"] for the game, the printed line for the bare page (same vendored
+PyScript core and Pyodide, no game code). Cold = fresh browser context with an empty
+cache; warm = second load in the same context (the game is then served by its service
+worker). Prints medians and the ratio game/bare. Figures only, never assertions.
+
+Usage: python3 benchmarks/startup.py [--reps N] [--no-build]
+(re-runs itself with the project's .venv interpreter when needed)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+import build  # noqa: E402
+
+try:
+    from playwright.sync_api import sync_playwright
+except ImportError:  # not in the venv yet: set it up and run again inside it
+    build.reexec_in_venv(__file__, sys.argv[1:])
+    raise
+
+CHROMIUM_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+TIMEOUT_MS = 120_000
+BARE_DIR = "bench-bare"
+BARE_LINE = "bare page ready"
+BARE_PAGE = f"""<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>Bare PyScript page</title>
+  <link rel="icon" href="data:,">
+  <script type="module" src="../vendor/pyscript/core.js"></script>
+</head>
+<body>
+  <script type="py" config='{{"interpreter": "../vendor/pyodide/pyodide.mjs"}}'>print("{BARE_LINE}")</script>
+</body>
+</html>
+"""
+# Records, relative to navigation start, when the page became interactive.
+TIMING_SCRIPT = """
+(() => {
+  const mark = () => { if (window.__interactiveAt === undefined) window.__interactiveAt = performance.now(); };
+  const log = console.log.bind(console);
+  console.log = (...args) => { if (String(args[0]).includes(%s)) mark(); log(...args); };
+  new MutationObserver(() => { if (document.body && document.body.dataset.ready === "1") mark(); })
+    .observe(document, { attributes: true, subtree: true, attributeFilter: ["data-ready"] });
+})();
+""" % json.dumps(BARE_LINE)
+
+
+def measure_click_redraw(page) -> float | None:
+    """Milliseconds from a click on the board until the UI has redrawn.
+
+    TODO(UI): fill in once the game UI exists: click a map element, wait for the
+    redraw and return the elapsed time. Returns None until then.
+    """
+    return None
+
+
+def time_to_interactive(page, url: str) -> float:
+    """Navigate to url and return milliseconds from navigation start to interactive."""
+    page.goto(url)
+    page.wait_for_function("window.__interactiveAt !== undefined", timeout=TIMEOUT_MS)
+    return page.evaluate("window.__interactiveAt")
+
+
+def run_once(browser, url: str, game: bool) -> tuple[float, float, float | None]:
+    """(cold, warm, click_redraw) for one fresh browser context."""
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="allow")
+    context.add_init_script(TIMING_SCRIPT)
+    try:
+        page = context.new_page()
+        cold = time_to_interactive(page, url)
+        if game:  # let the service worker finish precaching, as a returning player's would
+            page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+        warm = time_to_interactive(page, url)
+        return cold, warm, measure_click_redraw(page) if game else None
+    finally:
+        context.close()
+
+
+def write_bare_page() -> Path:
+    folder = build.DIST / BARE_DIR
+    folder.mkdir(exist_ok=True)
+    (folder / "index.html").write_text(BARE_PAGE, "utf-8")
+    return folder
+
+
+def report(samples: dict[str, dict[str, list[float]]]) -> dict:
+    medians = {page: {kind: statistics.median(values) for kind, values in kinds.items() if values}
+               for page, kinds in samples.items()}
+    print(f"\n{'page':<6} {'cold median ms':>15} {'warm median ms':>15}   samples (cold | warm)")
+    for page, kinds in samples.items():
+        cold = " ".join(f"{v:.0f}" for v in kinds["cold"])
+        warm = " ".join(f"{v:.0f}" for v in kinds["warm"])
+        print(f"{page:<6} {medians[page]['cold']:>15.0f} {medians[page]['warm']:>15.0f}   {cold} | {warm}")
+    ratios = {kind: medians["game"][kind] / medians["bare"][kind] for kind in ("cold", "warm")}
+    print(f"ratio game/bare: cold {ratios['cold']:.2f}, warm {ratios['warm']:.2f}")
+    clicks = samples["game"]["click_redraw"]
+    print(f"click-to-redraw: {statistics.median(clicks):.1f} ms" if clicks
+          else "click-to-redraw: not measured yet (measure_click_redraw is a TODO)")
+    return {"medians_ms": medians, "ratio_game_over_bare": ratios, "samples_ms": samples}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--reps", type=int, default=5)
+    parser.add_argument("--no-build", action="store_true", help="use the existing dist/")
+    options = parser.parse_args()
+    if not options.no_build or not (build.DIST / "index.html").is_file():
+        build.setup()
+        build.build()
+    chromium = build.find_chromium()
+    if chromium is None:
+        print("Chromium not found: `apt-get install chromium` on Debian/Ubuntu, or set CHROMIUM")
+        return 1
+    bare = write_bare_page()
+    server = build.serve_in_thread(build.DIST)
+    base = build.server_url(server)
+    urls = {"game": base, "bare": f"{base}{BARE_DIR}/"}
+    samples = {page: {"cold": [], "warm": [], "click_redraw": []} for page in urls}
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+            print(f"Chromium {browser.version}, {options.reps} repetitions, served from {base}")
+            for rep in range(options.reps):
+                for page, url in urls.items():
+                    cold, warm, click = run_once(browser, url, page == "game")
+                    samples[page]["cold"].append(cold)
+                    samples[page]["warm"].append(warm)
+                    if click is not None:
+                        samples[page]["click_redraw"].append(click)
+                print(f"  repetition {rep + 1}/{options.reps} done", flush=True)
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+        shutil.rmtree(bare, ignore_errors=True)
+    results = report(samples)
+    out = ROOT / "benchmarks" / "results"
+    out.mkdir(exist_ok=True)
+    (out / "startup.json").write_text(json.dumps(
+        {"time": time.strftime("%Y-%m-%dT%H:%M:%S"), **results}, indent=2) + "\n", "utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
