@@ -1,0 +1,529 @@
+"""The UI controller: screens, the players' choices in progress, actions, saving.
+
+Pure Python (no browser imports), so the whole flow runs in CPython tests. The page glue
+(web/main.py) forwards DOM events as `dispatch(action, data)` (data = the element's data-*
+attributes, strings), writes what `render()` returns into the page, and performs the
+`download` the app asks for. Storage is any object with get(key) -> str | None,
+set(key, value) and remove(key): localStorage in the page, a dict wrapper in tests.
+"""
+from __future__ import annotations
+
+import random
+
+from powergrid import Game, IllegalAction
+from powergrid.data import player_count_rules
+
+from . import decisions, saves
+from .common import COLOR_IDS, color_hex
+from .h import Markup, button, esc
+from .i18n import normalize_lang, t, tx
+from .logtext import render_log
+from .panels import render_players, render_plant_market, render_resource_market, render_status
+from .screens import (lang_picker, render_final, render_handover, render_load_error, render_start)
+
+try:
+    from .board import render_board
+except ImportError:  # the board module is written separately; a plain stand-in until it lands
+    def render_board(game, colors, plan=(), preview=None, seat=None, labels=None) -> str:
+        items = []
+        for city in sorted(game.rules.area.cities):
+            owners = game.state["cities"].get(city, [])
+            ok = preview is not None and preview.get(city, {}).get("cost") is not None
+            cls = "city" + (" clickable" if ok else "") + (" planned" if city in plan else "")
+            dots = "".join(f'<i style="background:{colors[s]}"></i>' for s in owners)
+            items.append(f'<li class="{cls}" data-city="{esc(city)}">{esc(city)} {dots}</li>')
+        return f'<ul class="board-standin">{"".join(items)}</ul>'
+
+
+class DictStore:
+    """Storage over a dict (tests, or when the browser refuses localStorage)."""
+
+    def __init__(self, data=None):
+        self.data = {} if data is None else data
+
+    def get(self, key):
+        return self.data.get(key)
+
+    def set(self, key, value):
+        self.data[key] = value
+
+    def remove(self, key):
+        self.data.pop(key, None)
+
+
+GAME_PARTS = ("pg-top", "pg-board", "pg-decision", "pg-plants", "pg-resources", "pg-players", "pg-log")
+
+
+class App:
+    def __init__(self, store, browser_lang: str = "en", rng=None):
+        self.store = store
+        self.rng = rng or random.Random()
+        stored_lang = store.get(saves.LANG_KEY)
+        self.lang = normalize_lang(stored_lang or browser_lang)
+        self.screen = "start"
+        self.game: Game | None = None
+        self.colors: list = []
+        self.ack = None               # the seat that confirmed "I am ..." last
+        self.rev = 0                  # bumps on every change of the game
+        self.view_rev = -1
+        self.view: dict = {}
+        self.flash = None             # (css class, Markup) shown once
+        self.notice = None
+        self.start_error = None
+        self.load_error = None        # (SaveError, raw text) of a stored save that does not load
+        self.download = None          # (file name, text) for the page to offer
+        self.saved_summary = None
+        self._cache: dict = {}
+        self.setup = {"n": 3, "names": [t(self.lang, "start.player_n", n=i + 1) for i in range(6)],
+                      "colors": list(COLOR_IDS), "map": "germany", "region_mode": "random",
+                      "regions": [], "beginner": False}
+
+    # ---- start-up -------------------------------------------------------------------
+    def boot(self) -> None:
+        """Resume the stored game (hand-over screen first), or show why it cannot be resumed."""
+        raw = self.store.get(saves.SAVE_KEY)
+        if raw is None:
+            self.screen = "start"
+            return
+        try:
+            game, colors, lang = saves.load(raw)
+        except saves.SaveError as e:
+            self.load_error = (e, raw)
+            self.screen = "loaderror"
+            return
+        self._set_game(game, colors)
+        if lang and not self.store.get(saves.LANG_KEY):
+            self.lang = lang
+
+    def _set_game(self, game, colors) -> None:
+        self.game, self.colors = game, list(colors)
+        self.ack = None
+        self.rev += 1
+        self.screen = "game"
+        self._cache.clear()
+
+    # ---- events ---------------------------------------------------------------------
+    def dispatch(self, action: str, data=None) -> bool:
+        """Handle one user action; returns True when the page must be redrawn."""
+        data = data or {}
+        handler = getattr(self, "on_" + action.replace("-", "_"), None)
+        if handler is None:
+            return False
+        self.flash = None
+        try:
+            result = handler(data)
+        except IllegalAction as e:
+            self.flash = ("error", tx(self.lang, "error.illegal", reason=str(e)))
+            return True
+        except (ValueError, KeyError, TypeError) as e:
+            self.flash = ("error", tx(self.lang, "error.internal", reason=f"{type(e).__name__}: {e}"))
+            return True
+        return result is not False
+
+    def set_field(self, field: str, data) -> None:
+        """Text typed in the start screen (no redraw, so the caret stays where it is)."""
+        if field == "name":
+            seat = int(data["seat"])
+            if 0 <= seat < 6:
+                self.setup["names"][seat] = str(data.get("value", ""))
+
+    # start screen
+    def on_lang(self, data):
+        self.lang = normalize_lang(data.get("value") or data.get("lang"))
+        self.store.set(saves.LANG_KEY, self.lang)
+        self._cache.clear()
+
+    def on_players(self, data):
+        self.setup["n"] = max(2, min(6, int(data["n"])))
+        self.setup["regions"] = []
+
+    def on_color(self, data):
+        seat, color = int(data["seat"]), data["color"]
+        colors = self.setup["colors"]
+        if color not in COLOR_IDS or not 0 <= seat < 6:
+            return False
+        other = colors.index(color)
+        colors[other], colors[seat] = colors[seat], color
+
+    def on_map(self, data):
+        if data.get("map") in ("germany", "usa"):
+            self.setup["map"] = data["map"]
+            self.setup["regions"] = []
+
+    def on_region_mode(self, data):
+        self.setup["region_mode"] = "pick" if data.get("mode") == "pick" else "random"
+
+    def on_region(self, data):
+        regions = self.setup["regions"]
+        rid = data.get("region")
+        if rid in regions:
+            regions.remove(rid)
+        elif rid:
+            regions.append(rid)
+
+    def on_beginner(self, data):
+        self.setup["beginner"] = str(data.get("value")).lower() in ("true", "1", "on")
+
+    def on_start(self, data):
+        s = self.setup
+        n = s["n"]
+        options = {"map": s["map"], "players": s["names"][:n], "seed": self.rng.randrange(1 << 30),
+                   "regions": sorted(s["regions"]) if s["region_mode"] == "pick" else None,
+                   "beginner": s["beginner"]}
+        try:
+            game = Game(options)
+        except IllegalAction as e:
+            self.start_error = t(self.lang, "start.cannot", reason=str(e))
+            return
+        self.start_error = None
+        self._backup_unreadable()
+        self._set_game(game, s["colors"][:n])
+        self.load_error = None
+        self.save()
+
+    def on_continue(self, data):
+        raw = self.store.get(saves.SAVE_KEY)
+        if self.game is not None and self.screen != "game":
+            self.screen = "game"
+            self.ack = None
+            return
+        if raw:
+            self.boot()
+
+    def on_to_start(self, data):
+        self.screen = "start"
+
+    def on_new(self, data):
+        self.screen = "start"
+        self.notice = None
+
+    def on_export(self, data):
+        if self.game is not None:
+            text = saves.dumps(self.game, self.colors, self.lang)
+        else:
+            text = self.store.get(saves.SAVE_KEY)
+        if text:
+            self.download = (f"powergrid-{self._stamp()}.json", text)
+        return False
+
+    def _stamp(self) -> str:
+        if self.game is None:
+            return "game"
+        return f"round{self.game.state['round']}"
+
+    def import_text(self, text: str) -> None:
+        """A file chosen for import: validated like a stored save, then it becomes the game."""
+        self.flash = None
+        try:
+            game, colors, lang = saves.load(text)
+        except saves.SaveError as e:
+            self.start_error = t(self.lang, "import.error", reason=e.message(self.lang))
+            self.screen = "start"
+            return
+        self.start_error = None
+        self._backup_unreadable()
+        self.load_error = None
+        self._set_game(game, colors)
+        self.notice = t(self.lang, "import.done")
+        self.save()
+
+    def _backup_unreadable(self) -> None:
+        """A stored save that did not load is moved aside before anything overwrites it."""
+        raw = self.store.get(saves.SAVE_KEY)
+        if raw is None:
+            return
+        if self.load_error is not None or saves.summary(raw) is None:
+            self.store.set(saves.BACKUP_KEY, raw)
+
+    def save(self) -> None:
+        if self.game is not None:
+            self.store.set(saves.SAVE_KEY, saves.dumps(self.game, self.colors, self.lang))
+
+    # in game
+    def on_ack(self, data):
+        d = self.game.decision() if self.game else None
+        if d is not None:
+            self.ack = d["player"]
+
+    def on_undo(self, data):
+        if self.game is None or not self.game.can_undo():
+            return False
+        self.game.undo()
+        self._changed()
+
+    def _decision(self):
+        """The current decision, only once its player has taken the tablet."""
+        if self.game is None or self.screen != "game":
+            return None
+        d = self.game.decision()
+        if d is None or d["player"] != self.ack:
+            return None
+        return d
+
+    def _apply(self, action: dict) -> None:
+        d = self._decision()
+        if d is None:
+            return
+        action["player"] = d["player"]
+        self.game.apply(action)
+        self._changed()
+
+    def _changed(self) -> None:
+        self.rev += 1
+        self.save()
+
+    def _view(self) -> dict:
+        if self.view_rev != self.rev:
+            self.view_rev = self.rev
+            self.view = {"plant": None, "bid": None, "cart": {}, "plan": [], "power": None}
+        return self.view
+
+    def on_pick_plant(self, data):
+        if not self._decision():
+            return False
+        v = self._view()
+        v["plant"] = int(data["plant"])
+        v["bid"] = None
+
+    def on_bid_step(self, data):
+        d = self._decision()
+        if not d:
+            return False
+        v = self._view()
+        bounds = self._bid_bounds(d, v)
+        if bounds is None:
+            return False
+        lo, hi = bounds
+        current = v["bid"] if v["bid"] is not None else lo
+        v["bid"] = decisions.clamp(current + int(data["delta"]), lo, hi)
+
+    def _bid_bounds(self, d, v):
+        for a in self.game.legal_actions():
+            if d["kind"] == "choose" and a["type"] == "open" and a["plant"] == v["plant"]:
+                return a["min"], a["max"]
+            if d["kind"] == "bid" and a["type"] == "bid":
+                return a["min"], a["max"]
+        return None
+
+    def on_open(self, data):
+        self._apply({"type": "open", "plant": int(data["plant"]), "bid": int(data["bid"])})
+
+    def on_raise(self, data):
+        self._apply({"type": "bid", "bid": int(data["bid"])})
+
+    def on_pass(self, data):
+        self._apply({"type": "pass"})
+
+    def on_discard(self, data):
+        d = self._decision()
+        if not d or d["kind"] != "discard":
+            return False
+        legal = [a for a in self.game.legal_actions() if a["type"] == "discard"]
+        a = legal[int(data["index"])]
+        self._apply({"type": "discard", "plant": a["plant"], "return": dict(a["return"])})
+
+    def on_cart(self, data):
+        if not self._decision():
+            return False
+        cart = self._view()["cart"]
+        r = data["res"]
+        cart[r] = max(0, cart.get(r, 0) + int(data["delta"]))
+
+    def on_cart_clear(self, data):
+        self._view()["cart"] = {}
+
+    def on_buy(self, data):
+        cart = decisions.cart_amounts(self._view()["cart"])
+        self._apply({"type": "buy", "resources": cart})
+
+    def on_buy_nothing(self, data):
+        self._apply({"type": "buy", "resources": {}})
+
+    def on_city(self, data):
+        d = self._decision()
+        if not d or d["kind"] != "build":
+            return False
+        plan = self._view()["plan"]
+        city = data.get("city")
+        if city in plan:
+            plan.remove(city)
+        elif city in self.game.rules.area.index:
+            plan.append(city)
+        else:
+            return False
+
+    def on_plan_clear(self, data):
+        self._view()["plan"] = []
+
+    def on_build(self, data):
+        self._apply({"type": "build", "cities": list(self._view()["plan"])})
+
+    def on_build_nothing(self, data):
+        self._apply({"type": "build", "cities": []})
+
+    def _power_choice(self, seat):
+        v = self._view()
+        if v["power"] is None:
+            best = self.game.best_powering(seat)
+            v["power"] = {"plants": list(best["plants"]), "burn": dict(best["burn"])}
+        return v["power"]
+
+    def on_toggle_plant(self, data):
+        d = self._decision()
+        if not d or d["kind"] != "power":
+            return False
+        choice = self._power_choice(d["player"])
+        n = int(data["plant"])
+        plants = choice["plants"]
+        if n in plants:
+            plants.remove(n)
+        elif n in self.game.state["players"][d["player"]]["plants"]:
+            plants.append(n)
+            plants.sort()
+        choice["burn"] = decisions.default_burn(self.game, d["player"], plants)
+
+    def on_burn(self, data):
+        d = self._decision()
+        if not d or d["kind"] != "power":
+            return False
+        choice = self._power_choice(d["player"])
+        if choice["burn"] is not None and data.get("to") in ("coal", "oil"):
+            new = decisions.shifted(choice["burn"], data["to"])
+            if min(new.values()) >= 0:
+                choice["burn"] = new
+
+    def on_power_best(self, data):
+        self._view()["power"] = None
+
+    def on_power(self, data):
+        d = self._decision()
+        if not d or d["kind"] != "power":
+            return False
+        choice = self._power_choice(d["player"])
+        if choice["burn"] is None:
+            raise IllegalAction("you do not hold enough resources to run those plants")
+        self._apply({"type": "power", "plants": list(choice["plants"]), "burn": dict(choice["burn"])})
+
+    # ---- rendering ------------------------------------------------------------------
+    def layout(self) -> str:
+        if self.screen == "game" and self.game is not None:
+            d = self.game.decision()
+            if d is not None and d["player"] != self.ack:
+                return "handover"
+            return "game"
+        return self.screen
+
+    def render(self) -> tuple:
+        """(layout, {element id: inner HTML}). The page rebuilds everything when the layout
+        changes and otherwise replaces only the parts whose HTML changed."""
+        layout = self.layout()
+        lang = self.lang
+        if layout == "start":
+            saved = self._saved_info()
+            return layout, {"pg-screen": render_start(self.setup, lang, saved, self.start_error, self.notice)}
+        if layout == "loaderror":
+            err, raw = self.load_error
+            return layout, {"pg-screen": render_load_error(lang, err.message(lang), raw)}
+        if layout == "handover":
+            return layout, {"pg-screen": render_handover(self.game, lang, self.colors, self.game.can_undo())}
+        return layout, self._game_parts()
+
+    def _saved_info(self):
+        if self.game is not None:
+            s = self.game.state
+            return {"players": [p["name"] for p in s["players"]], "round": s["round"],
+                    "over": s["phase"] == "over"}
+        raw = self.store.get(saves.SAVE_KEY)
+        if raw is None or self.load_error is not None:
+            return None
+        return saves.summary(raw)
+
+    def _cached(self, name: str, key, make):
+        hit = self._cache.get(name)
+        if hit is not None and hit[0] == key:
+            return hit[1]
+        value = make()
+        self._cache[name] = (key, value)
+        return value
+
+    def _game_parts(self) -> dict:
+        g, lang, colors = self.game, self.lang, self.colors
+        d = g.decision()
+        v = self._view()
+        base = (self.rev, lang)
+        hexes = [color_hex(c) for c in colors]
+        plan = tuple(v["plan"]) if d and d["kind"] == "build" else ()
+        seat = d["player"] if d and d["kind"] == "build" else None
+
+        def board():
+            preview = g.build_preview(seat) if seat is not None else None
+            svg = render_board(g, hexes, plan=plan, preview=preview, seat=seat)
+            return Markup(svg)
+
+        cart = decisions.cart_amounts(v["cart"]) if d and d["kind"] == "buy" else {}
+        parts = {
+            "pg-top": self._cached("top", base + (g.can_undo(),), lambda: self._topbar(d)),
+            "pg-board": self._cached("board", base + (plan, seat), board),
+            "pg-decision": self._decision_panel(d, v),
+            "pg-plants": self._cached("plants", base, lambda: render_plant_market(g, lang)),
+            "pg-resources": self._cached("resources", base + (tuple(cart.items()),),
+                                         lambda: render_resource_market(g, lang, cart)),
+            "pg-players": self._cached("players", base, lambda: render_players(g, lang, colors)),
+            "pg-log": self._cached("log", base, lambda: Markup(
+                f'<h3>{esc(t(lang, "panel.log"))}</h3>{render_log(g, lang, colors)}')),
+        }
+        return parts
+
+    def _topbar(self, d) -> Markup:
+        lang = self.lang
+        undo = button(t(lang, "menu.undo"), "undo", cls="tool", disabled=not self.game.can_undo())
+        return Markup(f'<div class="status">{render_status(self.game, lang, self.colors)}</div>'
+                      f'<div class="tools">{undo}{button(t(lang, "menu.export"), "export", cls="tool")}'
+                      f'{button(t(lang, "menu.new"), "new", cls="tool")}{lang_picker(lang)}</div>')
+
+    def _decision_panel(self, d, v) -> Markup:
+        g, lang, colors = self.game, self.lang, self.colors
+        flash = ""
+        if self.flash:
+            flash = f'<p class="{self.flash[0]}" role="alert">{self.flash[1]}</p>'
+        if self.notice:
+            flash += f'<p class="notice" role="status">{esc(self.notice)}</p>'
+            self.notice = None
+        if d is None:
+            return Markup(flash + render_final(g, lang, colors))
+        kind = d["kind"]
+        if kind == "choose":
+            body = decisions.render_choose(g, lang, colors, v["plant"], v["bid"])
+        elif kind == "bid":
+            body = decisions.render_bid(g, lang, colors, v["bid"])
+        elif kind == "discard":
+            body = decisions.render_discard(g, lang, colors)
+        elif kind == "buy":
+            body = decisions.render_buy(g, lang, colors, v["cart"])
+        elif kind == "build":
+            body = decisions.render_build(g, lang, colors, v["plan"])
+        else:
+            choice = self._power_choice(d["player"])
+            body = decisions.render_power(g, lang, colors, choice["plants"], choice["burn"])
+        return Markup(f'<div class="decision-kind-{esc(kind)}">{flash}{body}</div>')
+
+    @staticmethod
+    def skeleton(layout: str, parts: dict) -> str:
+        """The whole #app content for a layout, with its parts filled in."""
+        if layout != "game":
+            return f'<div id="pg-screen" class="screen screen-{layout}">{parts["pg-screen"]}</div>'
+        p = parts
+        return (f'<div class="game">'
+                f'<header id="pg-top" class="topbar">{p["pg-top"]}</header>'
+                f'<div id="pg-board" class="board-wrap">{p["pg-board"]}</div>'
+                f'<aside class="side">'
+                f'<section id="pg-decision" class="panel decision" aria-live="polite">{p["pg-decision"]}</section>'
+                f'<section id="pg-plants" class="panel">{p["pg-plants"]}</section>'
+                f'<section id="pg-resources" class="panel">{p["pg-resources"]}</section>'
+                f'<section id="pg-players" class="panel">{p["pg-players"]}</section>'
+                f'<section id="pg-log" class="panel">{p["pg-log"]}</section>'
+                f'</aside></div>')
+
+
+def needed_regions(n: int) -> int:
+    return player_count_rules(n).regions

@@ -1,0 +1,114 @@
+"""Shared pieces of the UI: player colours and their shape cues, resource tokens, plant cards."""
+from __future__ import annotations
+
+from .h import Markup, esc
+from .i18n import t, tx
+
+RESOURCE_TYPES = ("coal", "oil", "garbage", "uranium")
+
+# id -> (fill, text colour on it, shape cue). Six distinct colours, each with its own shape
+# so that players who do not tell the colours apart still tell the players apart.
+COLORS = {
+    "red": ("#d7263d", "#ffffff", "circle"),
+    "blue": ("#1b64c9", "#ffffff", "square"),
+    "green": ("#2a9d3f", "#ffffff", "triangle"),
+    "yellow": ("#f2c200", "#1a1a1a", "diamond"),
+    "purple": ("#7b3fb3", "#ffffff", "hexagon"),
+    "black": ("#262626", "#ffffff", "star"),
+}
+COLOR_IDS = tuple(COLORS)
+
+SHAPE_PATHS = {
+    "circle": '<circle cx="8" cy="8" r="6.5"/>',
+    "square": '<rect x="2" y="2" width="12" height="12"/>',
+    "triangle": '<path d="M8 1.5 15 14.5H1z"/>',
+    "diamond": '<path d="M8 1 15 8 8 15 1 8z"/>',
+    "hexagon": '<path d="M4.5 2h7L15 8l-3.5 6h-7L1 8z"/>',
+    "star": '<path d="M8 1l2 4.6 5 .5-3.8 3.3 1.1 4.9L8 11.8 3.7 14.3l1.1-4.9L1 6.1l5-.5z"/>',
+}
+
+RESOURCE_COLORS = {"coal": "#7a4a21", "oil": "#202020", "garbage": "#e0b400", "uranium": "#d1262b"}
+KIND_CLASSES = {"coal", "oil", "garbage", "uranium", "hybrid", "eco", "fusion"}
+
+
+def color_hex(color_id: str) -> str:
+    return COLORS.get(color_id, COLORS["black"])[0]
+
+
+def shape_icon(color_id: str, size: int = 16) -> Markup:
+    fill, _, shape = COLORS.get(color_id, COLORS["black"])
+    return Markup(f'<svg class="shape" width="{size}" height="{size}" viewBox="0 0 16 16" '
+                  f'aria-hidden="true"><g fill="{fill}" stroke="#fff" stroke-width="1.2">'
+                  f'{SHAPE_PATHS[shape]}</g></svg>')
+
+
+def player_name(game, seat: int, colors) -> Markup:
+    """A player's name in his colour, with his shape cue (escaped)."""
+    name = game.state["players"][seat]["name"]
+    color = colors[seat] if seat < len(colors) else "black"
+    return Markup(f'<span class="pname pc-{esc(color)}">{shape_icon(color)}'
+                  f'<span class="pname-text">{esc(name)}</span></span>')
+
+
+def res_icon(kind: str) -> Markup:
+    return Markup(f'<span class="res res-{esc(kind)}" aria-hidden="true"></span>')
+
+
+def resource_list(lang: str, amounts: dict, icons: bool = True) -> Markup:
+    """'coal ×2, oil ×1' (with tokens) for the non-zero amounts, in the usual type order."""
+    parts = []
+    for r in RESOURCE_TYPES:
+        n = amounts.get(r, 0)
+        if n:
+            icon = res_icon(r) if icons else ""
+            parts.append(f'<span class="amount">{icon}{esc(t(lang, "res." + r))}&nbsp;×{int(n)}</span>')
+    return Markup(", ".join(parts))
+
+
+def resource_text(lang: str, amounts: dict) -> str:
+    return ", ".join(f"{t(lang, 'res.' + r)} ×{amounts[r]}" for r in RESOURCE_TYPES if amounts.get(r))
+
+
+def plant_card(game, number, lang: str, *, action: str | None = None, selected: bool = False,
+               disabled: bool = False, extra_cls: str = "") -> Markup:
+    """One plant card: number, fuel type (colour and text), fuel amount and cities powered.
+
+    With `action` the card is a button (data-action, data-plant).
+    """
+    if number == "step3":
+        label = esc(t(lang, "plant.step3"))
+        return Markup(f'<div class="card card-step3 {extra_cls}"><span class="card-num">{label}</span></div>')
+    p = game.rules.plants[number]
+    kind = p.kind if p.kind in KIND_CLASSES else "eco"
+    fuel = t(lang, "kind." + p.kind)
+    if p.inputs:
+        title = t(lang, "plant.title", number=p.number, inputs=p.inputs, fuel=fuel, cities=p.cities)
+        need = f'<span class="card-in">{p.inputs}{res_icon(p.kind if p.kind != "hybrid" else "coal")}' \
+               + (res_icon("oil") if p.kind == "hybrid" else "") + "</span>"
+    else:
+        title = t(lang, "plant.title_free", number=p.number, cities=p.cities)
+        need = '<span class="card-in">0</span>'
+    body = (f'<span class="card-num">{p.number}</span>'
+            f'<span class="card-kind">{esc(fuel)}</span>'
+            f'<span class="card-io">{need}<span class="card-arrow">→</span>'
+            f'<span class="card-out">{p.cities}<span class="house" aria-hidden="true"></span></span></span>')
+    cls = f"card card-{kind} {extra_cls}" + (" selected" if selected else "")
+    if action:
+        return Markup(f'<button type="button" class="{cls.strip()}" data-action="{esc(action)}" '
+                      f'data-plant="{p.number}" title="{esc(title)}" aria-label="{esc(title)}"'
+                      f'{" disabled" if disabled else ""}'
+                      f'{" aria-pressed=" + chr(34) + "true" + chr(34) if selected else ""}>{body}</button>')
+    return Markup(f'<div class="{cls.strip()}" title="{esc(title)}" role="img" '
+                  f'aria-label="{esc(title)}">{body}</div>')
+
+
+def elektro(lang: str, amount) -> str:
+    return t(lang, "elektro", amount=amount)
+
+
+def names_list(game, seats, colors) -> Markup:
+    return Markup(", ".join(player_name(game, s, colors) for s in seats))
+
+
+__all__ = ["COLORS", "COLOR_IDS", "color_hex", "shape_icon", "player_name", "res_icon",
+           "resource_list", "resource_text", "plant_card", "elektro", "names_list", "tx"]

@@ -1,0 +1,252 @@
+"""The decision panel: one renderer per decision kind, driven by the engine's legal actions.
+
+Every bound, price and verdict shown here comes from the engine (legal-action templates,
+quote, build_plan, powering checks); the UI only keeps the player's choices in progress.
+"""
+from __future__ import annotations
+
+from powergrid import IllegalAction
+from powergrid import powering
+
+from .common import RESOURCE_TYPES, plant_card, player_name, res_icon, resource_list, names_list
+from .h import Markup, button, esc
+from .i18n import t, tx
+
+
+def _stepper(lang: str, value: int, lo: int, hi: int, action: str = "bid-step") -> Markup:
+    b = []
+    for delta in (-5, -1):
+        b.append(button(f"−{-delta}", action, cls="step", disabled=value + delta < lo, delta=delta,
+                        title=t(lang, "less")))
+    b.append(f'<output class="stepper-value" aria-live="polite">{value}</output>')
+    for delta in (1, 5):
+        b.append(button(f"+{delta}", action, cls="step", disabled=value + delta > hi, delta=delta,
+                        title=t(lang, "more")))
+    return Markup(f'<div class="stepper">{"".join(b)}</div>')
+
+
+def clamp(value, lo, hi):
+    return max(lo, min(hi, value))
+
+
+# ---- phase 2 -------------------------------------------------------------------------
+
+def render_choose(game, lang: str, colors, plant=None, bid=None) -> Markup:
+    legal = game.legal_actions()
+    opens = {a["plant"]: a for a in legal if a["type"] == "open"}
+    can_pass = any(a["type"] == "pass" for a in legal)
+    out = [f'<h2>{esc(t(lang, "auction.choose_title"))}</h2>']
+    if opens:
+        cards = "".join(plant_card(game, n, lang, action="pick-plant", selected=n == plant)
+                        for n in opens)
+        out.append(f'<p class="hint">{esc(t(lang, "auction.pick_hint"))}</p>'
+                   f'<div class="cards cards-pick">{cards}</div>')
+    else:
+        out.append(f'<p class="hint">{esc(t(lang, "auction.none_affordable"))}</p>')
+    if plant in opens:
+        a = opens[plant]
+        value = clamp(bid if bid is not None else a["min"], a["min"], a["max"])
+        out.append(f'<div class="bidbox"><p class="lot">{esc(t(lang, "auction.selected", plant=plant))} · '
+                   f'{esc(t(lang, "auction.range", min=a["min"], max=a["max"]))}</p>'
+                   f'{_stepper(lang, value, a["min"], a["max"])}'
+                   f'{button(t(lang, "auction.open", bid=value), "open", cls="primary", plant=plant, bid=value)}'
+                   f'</div>')
+    if can_pass:
+        out.append(f'<div class="actions">{button(t(lang, "auction.pass_phase"), "pass")}</div>')
+    elif opens:
+        out.append(f'<p class="note">{esc(t(lang, "auction.must_buy"))}</p>')
+    return Markup("".join(out))
+
+
+def render_bid(game, lang: str, colors, bid=None) -> Markup:
+    legal = game.legal_actions()
+    lot = game.state["auction"]["lot"]
+    seat = game.decision()["player"]
+    raise_ = next((a for a in legal if a["type"] == "bid"), None)
+    out = [f'<h2>{tx(lang, "auction.lot", plant=lot["plant"], bid=lot["bid"], leader=player_name(game, lot["leader"], colors))}</h2>',
+           f'<div class="lotcard">{plant_card(game, lot["plant"], lang, extra_cls="big")}'
+           f'<p>{tx(lang, "auction.bidders", names=names_list(game, lot["active"], colors))}</p></div>']
+    if raise_ and raise_["min"] <= raise_["max"]:
+        value = clamp(bid if bid is not None else raise_["min"], raise_["min"], raise_["max"])
+        out.append(f'<div class="bidbox"><p>{esc(t(lang, "auction.range", min=raise_["min"], max=raise_["max"]))}</p>'
+                   f'{_stepper(lang, value, raise_["min"], raise_["max"])}'
+                   f'{button(t(lang, "auction.raise", bid=value), "raise", cls="primary", bid=value)}</div>')
+    else:
+        money = game.state["players"][seat]["money"]
+        out.append(f'<p class="note">{esc(t(lang, "auction.cannot_raise", money=money))}</p>')
+    if any(a["type"] == "pass" for a in legal):
+        out.append(f'<div class="actions">{button(t(lang, "auction.pass_lot"), "pass")}</div>')
+    return Markup("".join(out))
+
+
+def render_discard(game, lang: str, colors) -> Markup:
+    legal = [a for a in game.legal_actions() if a["type"] == "discard"]
+    out = [f'<h2>{esc(t(lang, "discard.title"))}</h2><div class="discards">']
+    for i, a in enumerate(legal):
+        back = a.get("return") or {}
+        detail = (tx(lang, "discard.returning", resources=resource_list(lang, back))
+                  if any(back.values()) else esc(t(lang, "discard.keep_all")))
+        out.append(f'<button type="button" class="btn discard" data-action="discard" data-index="{i}">'
+                   f'{plant_card(game, a["plant"], lang, extra_cls="mini")}'
+                   f'<span>{esc(t(lang, "discard.option", plant=a["plant"]))}<br>'
+                   f'<small>{detail}</small></span></button>')
+    out.append("</div>")
+    return Markup("".join(out))
+
+
+# ---- phase 3 -------------------------------------------------------------------------
+
+def cart_amounts(cart: dict) -> dict:
+    return {r: int(cart.get(r, 0)) for r in RESOURCE_TYPES}
+
+
+def render_buy(game, lang: str, colors, cart: dict) -> Markup:
+    seat = game.decision()["player"]
+    player = game.state["players"][seat]
+    legal = next(a for a in game.legal_actions() if a["type"] == "buy")
+    limits = legal["max"]
+    amounts = cart_amounts(cart)
+    q = game.quote(seat, amounts)
+    have = resource_list(lang, player["resources"])
+    out = [f'<h2>{esc(t(lang, "buy.title"))}</h2>',
+           f'<p class="hint">{tx(lang, "buy.have", list=have) if have else esc(t(lang, "buy.have_none"))}</p>',
+           '<div class="cart">']
+    for r in RESOURCE_TYPES:
+        n = amounts[r]
+        out.append(
+            f'<div class="cart-row cart-{r}">{res_icon(r)}<span class="cart-name">{esc(t(lang, "res." + r))}</span>'
+            f'{button("−", "cart", cls="step", disabled=n <= 0, res=r, delta=-1, title=t(lang, "less"))}'
+            f'<output class="cart-count">{n}</output>'
+            f'{button("+", "cart", cls="step", disabled=n >= limits[r], res=r, delta=1, title=t(lang, "more"))}'
+            f'<span class="cart-max">{esc(t(lang, "buy.max", max=limits[r]))}</span></div>')
+    out.append("</div>")
+    empty = not any(amounts.values())
+    out.append(f'<p class="total">{esc(t(lang, "buy.total", cost=q["cost"], money=player["money"]))}</p>')
+    if not q["ok"]:
+        out.append(f'<p class="error" role="alert">{esc(q["reason"])}</p>')
+    elif empty:
+        out.append(f'<p class="hint">{esc(t(lang, "buy.empty"))}</p>')
+    out.append('<div class="actions">'
+               + button(t(lang, "buy.confirm", cost=q["cost"]), "buy", cls="primary",
+                        disabled=empty or not q["ok"])
+               + button(t(lang, "buy.clear"), "cart-clear", disabled=empty)
+               + button(t(lang, "buy.nothing"), "buy-nothing") + "</div>")
+    return Markup("".join(out))
+
+
+# ---- phase 4 -------------------------------------------------------------------------
+
+def plan_result(game, seat: int, plan):
+    """(plan dict, None) or (None, engine message)."""
+    if not plan:
+        return {"cost": 0, "steps": []}, None
+    try:
+        return game.build_plan(seat, list(plan)), None
+    except IllegalAction as e:
+        return None, str(e)
+
+
+def render_build(game, lang: str, colors, plan=()) -> Markup:
+    seat = game.decision()["player"]
+    money = game.state["players"][seat]["money"]
+    legal = next(a for a in game.legal_actions() if a["type"] == "build")
+    out = [f'<h2>{esc(t(lang, "build.title"))}</h2>']
+    if legal["room"] <= 0:
+        out.append(f'<p class="note">{esc(t(lang, "build.no_room"))}</p>')
+    else:
+        out.append(f'<p class="hint">{esc(t(lang, "build.hint"))}</p>')
+    result, error = plan_result(game, seat, plan)
+    ok = bool(plan) and error is None
+    if not plan:
+        out.append(f'<p class="muted">{esc(t(lang, "build.plan_empty"))}</p>')
+    else:
+        steps = result["steps"] if result else [{"city": c} for c in plan]
+        items = []
+        for s in steps:
+            text = (t(lang, "build.step", city=s["city"], slot=s["slot"], connection=s["connection"])
+                    if "slot" in s else s["city"])
+            items.append(f'<li><span>{esc(text)}</span>'
+                         f'{button("×", "city", cls="step remove", city=s["city"], title=t(lang, "build.remove", city=s["city"]))}</li>')
+        out.append(f'<ol class="plan">{"".join(items)}</ol>')
+        if result:
+            out.append(f'<p class="total">{esc(t(lang, "build.total", cost=result["cost"], money=money))}</p>')
+            if result["cost"] > money:
+                ok = False
+                out.append(f'<p class="error" role="alert">{esc(t(lang, "build.too_expensive"))}</p>')
+        if error:
+            out.append(f'<p class="error" role="alert">{esc(error)}</p>')
+    cost = result["cost"] if result else 0
+    out.append('<div class="actions">'
+               + button(t(lang, "build.confirm", count=len(plan), cost=cost), "build", cls="primary",
+                        disabled=not ok)
+               + button(t(lang, "build.clear"), "plan-clear", disabled=not plan)
+               + button(t(lang, "build.nothing"), "build-nothing") + "</div>")
+    return Markup("".join(out))
+
+
+# ---- phase 5 -------------------------------------------------------------------------
+
+def power_check(game, seat: int, plants, burn):
+    """(cities powered, income, engine message or None) for running `plants` on `burn`."""
+    player = game.state["players"][seat]
+    objs = [game.rules.plants[n] for n in plants]
+    capacity = sum(p.cities for p in objs)
+    powered = min(len(player["cities"]), capacity)
+    income = game.rules.income(powered)
+    if burn is None:
+        return powered, income, "you do not hold enough resources to run those plants"
+    try:
+        powering.check_run(objs, player["resources"], burn)
+    except IllegalAction as e:
+        return powered, income, str(e)
+    return powered, income, None
+
+
+def default_burn(game, seat: int, plants):
+    player = game.state["players"][seat]
+    return powering.default_burn([game.rules.plants[n] for n in plants], player["resources"])
+
+
+def shifted(burn: dict, to: str) -> dict:
+    """The burn with one hybrid token moved to `to` (coal or oil)."""
+    other = "oil" if to == "coal" else "coal"
+    out = dict(burn)
+    out[to] += 1
+    out[other] -= 1
+    return out
+
+
+def render_power(game, lang: str, colors, plants, burn) -> Markup:
+    seat = game.decision()["player"]
+    player = game.state["players"][seat]
+    out = [f'<h2>{esc(t(lang, "power.title"))}</h2><div class="runlist">']
+    for n in player["plants"]:
+        p = game.rules.plants[n]
+        on = n in plants
+        need = (t(lang, "power.burns", amount=p.inputs, fuel=t(lang, "kind." + p.kind))
+                if p.inputs else t(lang, "power.free"))
+        out.append(f'<button type="button" class="btn run{" on" if on else ""}" data-action="toggle-plant" '
+                   f'data-plant="{n}" aria-pressed="{"true" if on else "false"}">'
+                   f'<span class="check" aria-hidden="true">{"✔" if on else ""}</span>'
+                   f'{plant_card(game, n, lang, extra_cls="mini")}'
+                   f'<span>{esc(need)}<br>{esc(t(lang, "power.powers", count=p.cities))}</span></button>')
+    out.append("</div>")
+    powered, income, error = power_check(game, seat, plants, burn)
+    hybrids = [n for n in plants if game.rules.plants[n].kind == "hybrid"]
+    if hybrids and burn is not None:
+        more = []
+        for to in ("coal", "oil"):
+            try_burn = shifted(burn, to)
+            bad = min(try_burn.values()) < 0 or power_check(game, seat, plants, try_burn)[2] is not None
+            more.append(button(t(lang, "power.more_" + to), "burn", cls="step wide", disabled=bad, to=to))
+        out.append(f'<div class="mix"><span>{res_icon("coal")}{res_icon("oil")}'
+                   f'{esc(t(lang, "power.mix", coal=burn["coal"], oil=burn["oil"]))}</span>'
+                   f'{"".join(more)}</div>')
+    out.append(f'<p class="total">{esc(t(lang, "power.summary", powered=powered, cities=len(player["cities"]), income=income))}</p>')
+    if error:
+        out.append(f'<p class="error" role="alert">{esc(error)}</p>')
+    out.append('<div class="actions">'
+               + button(t(lang, "power.confirm", income=income), "power", cls="primary",
+                        disabled=error is not None)
+               + button(t(lang, "power.best"), "power-best") + "</div>")
+    return Markup("".join(out))

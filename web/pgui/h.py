@@ -1,0 +1,53 @@
+"""Small HTML helpers: escaping, pre-escaped markup and attribute strings.
+
+Everything that enters HTML goes through `esc` unless it is already `Markup`
+(built by these helpers from escaped parts).
+"""
+from __future__ import annotations
+
+import html
+
+
+class Markup(str):
+    """A string that is already safe HTML (built from escaped parts)."""
+    __slots__ = ()
+
+
+def esc(value) -> Markup:
+    """Escape any value for HTML text and attribute values; Markup passes unchanged."""
+    if isinstance(value, Markup):
+        return value
+    return Markup(html.escape(str(value), quote=True))
+
+
+def attrs(**kw) -> str:
+    """' a="1" data-x="y"' from keyword arguments (underscores become dashes, None is dropped,
+    True gives a bare attribute, a trailing underscore is removed: class_ -> class)."""
+    out = []
+    for key, value in kw.items():
+        if value is None or value is False:
+            continue
+        name = key.rstrip("_").replace("_", "-")
+        if value is True:
+            out.append(" " + name)
+        else:
+            out.append(f' {name}="{esc(value)}"')
+    return "".join(out)
+
+
+def tag(name: str, content="", **kw) -> Markup:
+    """<name attrs>content</name>; content that is not Markup is escaped."""
+    return Markup(f"<{name}{attrs(**kw)}>{esc(content)}</{name}>")
+
+
+def button(label, action: str, *, cls: str = "", disabled: bool = False, title=None,
+           pressed=None, **data) -> Markup:
+    """A button dispatching `action` (data-action) with data-* parameters."""
+    data_attrs = {f"data_{k}": v for k, v in data.items()}
+    aria = None if pressed is None else ("true" if pressed else "false")
+    return tag("button", label, type="button", class_=("btn " + cls).strip(), data_action=action,
+               disabled=disabled, title=title, aria_pressed=aria, **data_attrs)
+
+
+def join(parts) -> Markup:
+    return Markup("".join(esc(p) for p in parts))

@@ -1,0 +1,68 @@
+"""The game log in plain sentences, in the players' language, newest first."""
+from __future__ import annotations
+
+from .common import names_list, player_name, resource_list
+from .h import Markup, esc
+from .i18n import t, tx
+
+LOG_LENGTH = 50
+
+
+def _plant(value) -> str:
+    return str(value)
+
+
+def sentence(game, event: dict, lang: str, colors) -> Markup:
+    """One log event as an HTML sentence (names in colour, everything escaped)."""
+    kind = event.get("e")
+    p = {}
+    if "player" in event:
+        p["player"] = player_name(game, event["player"], colors)
+    if kind in ("game_started", "round_started", "order_set"):
+        p["order"] = names_list(game, event.get("order", ()), colors)
+    if kind == "game_started":
+        p["map"] = t(lang, "map." + event.get("map", "germany"))
+        p["regions"] = ", ".join(t(lang, "region." + r) for r in event.get("regions", ()))
+    if kind == "round_started":
+        p["round"] = event.get("round")
+    if kind == "plant_drawn" and event.get("plant") == "step3":
+        return tx(lang, "log.plant_drawn_step3")
+    if "plant" in event:
+        p["plant"] = _plant(event["plant"])
+    for field in ("bid", "price", "cost", "income", "step"):
+        if field in event:
+            p[field] = event[field]
+    if kind == "plant_discarded" and event.get("returned"):
+        return tx(lang, "log.plant_discarded_returned", returned=resource_list(lang, event["returned"]),
+                  **p)
+    if kind == "resources_bought":
+        p["resources"] = resource_list(lang, event.get("resources", {}))
+    if kind == "cities_built":
+        p["cities"] = ", ".join(event.get("cities", ()))
+    if kind == "powered":
+        p["count"] = event.get("cities", 0)
+    if kind == "market_restocked":
+        total = {}
+        for added in event.get("added", {}).values():
+            for r, n in added.items():
+                total[r] = total.get(r, 0) + n
+        if not any(total.values()):
+            return tx(lang, "log.market_restocked_none")
+        p["added"] = resource_list(lang, total)
+    if kind == "game_over":
+        p["winners"] = names_list(game, event.get("winners", ()), colors)
+    return tx(lang, "log." + kind, **p)
+
+
+def render_log(game, lang: str, colors, limit: int = LOG_LENGTH) -> Markup:
+    """The last `limit` events, newest first, as a list."""
+    events = game.state["log"][-limit:]
+    items = []
+    for event in reversed(events):
+        try:
+            text = sentence(game, event, lang, colors)
+        except (KeyError, IndexError, ValueError):
+            text = esc(event.get("e", "?"))
+        items.append(f'<li class="log-{esc(event.get("e", ""))}"><span class="log-round">'
+                     f'{esc(event.get("round", ""))}</span> {text}</li>')
+    return Markup(f'<ol class="log" reversed>{"".join(items)}</ol>')

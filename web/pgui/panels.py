@@ -1,0 +1,122 @@
+"""Panels around the board: status, plant market, resource market, players."""
+from __future__ import annotations
+
+from .common import (RESOURCE_TYPES, names_list, plant_card, player_name, res_icon, resource_list)
+from .h import Markup, esc
+from .i18n import t, tx
+
+HOUSES = 22
+
+
+def render_status(game, lang: str, colors) -> Markup:
+    """Round, Step, phase, turn order and whose decision it is."""
+    s = game.state
+    d = game.decision()
+    order = []
+    for i, seat in enumerate(s["order"]):
+        cur = " current" if d and d["player"] == seat else ""
+        order.append(f'<li class="order-item{cur}"><span class="order-pos">{i + 1}</span>'
+                     f'{player_name(game, seat, colors)}</li>')
+    turn = ""
+    if d:
+        turn = f'<p class="turn">{task_text(game, d, lang, colors)}</p>'
+    return Markup(
+        f'<div class="status-line"><span class="chip">{esc(t(lang, "status.round", round=s["round"]))}</span>'
+        f'<span class="chip">{esc(t(lang, "status.step", step=s["step"]))}</span>'
+        f'<span class="chip phase">{esc(t(lang, "phase." + s["phase"]))}</span></div>'
+        f'<div class="order" aria-label="{esc(t(lang, "status.order"))}">'
+        f'<span class="order-label">{esc(t(lang, "status.order"))}</span>'
+        f'<ol class="order-list">{"".join(order)}</ol></div>{turn}')
+
+
+def task_text(game, d: dict, lang: str, colors) -> Markup:
+    kind = d["kind"]
+    params = {}
+    if kind == "bid":
+        params["plant"] = game.state["auction"]["lot"]["plant"]
+    task = tx(lang, "task." + kind, **params)
+    return tx(lang, "status.turn", name=player_name(game, d["player"], colors), task=task)
+
+
+def render_plant_market(game, lang: str, *, pickable=(), selected=None) -> Markup:
+    """Current and future rows (one row of six in Step 3); `pickable` plants are buttons."""
+    current = game.current_market()
+    future = game.future_market()
+
+    def row(cards, clickable):
+        out = []
+        for n in cards:
+            if clickable and n in pickable:
+                out.append(plant_card(game, n, lang, action="pick-plant", selected=n == selected))
+            else:
+                out.append(plant_card(game, n, lang, extra_cls="dim" if clickable and pickable else ""))
+        return "".join(out)
+
+    deck = len(game.state["deck"])
+    deck_note = f'<span class="deck">{esc(t(lang, "panel.deck", count=deck))}</span>'
+    if not future:
+        return Markup(f'<h3>{esc(t(lang, "panel.step3_market"))} {deck_note}</h3>'
+                      f'<div class="cards cards-current">{row(current, True)}</div>')
+    return Markup(
+        f'<h3>{esc(t(lang, "panel.current"))} {deck_note}</h3>'
+        f'<div class="cards cards-current">{row(current, True)}</div>'
+        f'<h3>{esc(t(lang, "panel.future"))}</h3>'
+        f'<div class="cards cards-future">{row(future, False)}</div>')
+
+
+def render_resource_market(game, lang: str, cart=None) -> Markup:
+    """The price slots of each type with their tokens; tokens in the cart are highlighted."""
+    cart = cart or {}
+    slots = game.market_slots()
+    rows = []
+    for r in RESOURCE_TYPES:
+        if r not in slots:
+            continue
+        taking = cart.get(r, 0)
+        cells = []
+        for price, spaces, tokens in slots[r]:
+            toks = []
+            empty = spaces - tokens
+            for i in range(spaces):
+                if i < empty:
+                    toks.append('<span class="tok empty"></span>')
+                else:
+                    cls = "tok"
+                    if taking > 0:
+                        cls += " taking"
+                        taking -= 1
+                    toks.append(f'<span class="{cls} tok-{r}"></span>')
+            cells.append(f'<div class="slot"><span class="price">{price}</span>'
+                         f'<span class="toks">{"".join(toks)}</span></div>')
+        have = sum(tokens for _, _, tokens in slots[r])
+        rows.append(f'<div class="mrow mrow-{r}" title="{esc(t(lang, "res." + r))}: {have}">'
+                    f'<span class="mlabel">{res_icon(r)}<span class="mname">{esc(t(lang, "res." + r))}</span>'
+                    f'<span class="mcount">{have}</span></span><div class="slots">{"".join(cells)}</div></div>')
+    return Markup(f'<h3>{esc(t(lang, "panel.resources"))}</h3><div class="rmarket">{"".join(rows)}</div>')
+
+
+def render_players(game, lang: str, colors, max_cities=HOUSES) -> Markup:
+    """One panel per player in turn order: name, money, plants, resources, houses."""
+    s = game.state
+    d = game.decision()
+    out = []
+    for pos, seat in enumerate(s["order"]):
+        p = s["players"][seat]
+        plants = "".join(plant_card(game, n, lang, extra_cls="mini") for n in p["plants"]) or \
+            f'<span class="muted">{esc(t(lang, "player.no_plants"))}</span>'
+        held = resource_list(lang, p["resources"]) or \
+            Markup(f'<span class="muted">{esc(t(lang, "player.no_resources"))}</span>')
+        n = len(p["cities"])
+        cur = " current" if d and d["player"] == seat else ""
+        color = colors[seat] if seat < len(colors) else "black"
+        out.append(
+            f'<section class="player pcb-{esc(color)}{cur}" data-seat="{seat}">'
+            f'<header><span class="order-pos" title="{esc(t(lang, "player.turn_pos", pos=pos + 1))}">'
+            f'{pos + 1}</span>{player_name(game, seat, colors)}'
+            f'<span class="money">{esc(t(lang, "player.money", money=p["money"]))}</span></header>'
+            f'<div class="pcards">{plants}</div>'
+            f'<div class="pres">{held}</div>'
+            f'<div class="pcities">{esc(t(lang, "player.cities", count=n))} · '
+            f'{esc(t(lang, "player.houses_left", left=HOUSES - n, total=HOUSES))}</div>'
+            f'</section>')
+    return Markup(f'<h3>{esc(t(lang, "panel.players"))}</h3><div class="players">{"".join(out)}</div>')

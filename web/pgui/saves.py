@@ -1,0 +1,84 @@
+"""The save envelope kept in localStorage and written to export files.
+
+    {"app": "powergrid-web", "version": 1, "colors": [...], "lang": "en", "game": <Game.to_json()>}
+
+`load(text)` validates everything and rebuilds the game by replaying it; any defect
+raises SaveError with a catalogue key and parameters, so the message can be shown
+in the players' language.
+"""
+from __future__ import annotations
+
+import json
+
+from powergrid import Game, IllegalAction
+
+from .common import COLOR_IDS
+from .i18n import LANGS, t
+
+APP = "powergrid-web"
+VERSION = 1
+SAVE_KEY = "powergrid.save.v1"
+BACKUP_KEY = "powergrid.save.v1.backup"
+LANG_KEY = "powergrid.lang"
+MAX_SIZE = 5_000_000
+
+
+class SaveError(Exception):
+    def __init__(self, key: str, **params):
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+    def message(self, lang: str) -> str:
+        return t(lang, self.key, **self.params)
+
+
+def envelope(game: Game, colors, lang: str) -> dict:
+    return {"app": APP, "version": VERSION, "colors": list(colors), "lang": lang, "game": game.to_json()}
+
+
+def dumps(game: Game, colors, lang: str) -> str:
+    return json.dumps(envelope(game, colors, lang), ensure_ascii=False, separators=(",", ":"))
+
+
+def valid_colors(colors, n: int) -> bool:
+    return (isinstance(colors, list) and len(colors) == n and all(isinstance(c, str) for c in colors)
+            and all(c in COLOR_IDS for c in colors) and len(set(colors)) == n)
+
+
+def load(text):
+    """(game, colors, lang) from a save text, or SaveError."""
+    if not isinstance(text, str):
+        raise SaveError("save.bad_json")
+    if len(text) > MAX_SIZE:
+        raise SaveError("save.bad_app")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise SaveError("save.bad_json") from None
+    if not isinstance(data, dict) or data.get("app") != APP:
+        raise SaveError("save.bad_app")
+    if data.get("version") != VERSION:
+        version = data.get("version")
+        raise SaveError("save.bad_version", version=json.dumps(version)[:40])
+    try:
+        game = Game.from_json(data.get("game"))
+    except IllegalAction as e:
+        raise SaveError("save.bad_game", reason=str(e)) from None
+    except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as e:
+        raise SaveError("save.bad_game", reason=type(e).__name__) from None
+    colors = data.get("colors")
+    if not valid_colors(colors, len(game.state["players"])):
+        raise SaveError("save.bad_colors")
+    lang = data.get("lang") if data.get("lang") in LANGS else None
+    return game, list(colors), lang
+
+
+def summary(text):
+    """Cheap description of a stored save for the start screen, or None (no replay)."""
+    try:
+        data = json.loads(text)
+        options = data["game"]["options"]
+        return {"players": [str(p) for p in options["players"]], "actions": len(data["game"]["actions"])}
+    except (ValueError, TypeError, KeyError):
+        return None

@@ -1,0 +1,203 @@
+"""Whole screens: start (new game, saved game, files), region picker, hand-over, final ranking,
+and the broken-save screen."""
+from __future__ import annotations
+
+import math
+from urllib.parse import quote
+
+from powergrid.data import player_count_rules
+from powergrid.maps import get_map
+
+from .common import COLOR_IDS, COLORS, player_name, shape_icon
+from .h import Markup, attrs, button, esc
+from .i18n import CATALOGUE, LANGS, t, tx
+from .logtext import sentence
+
+MAPS = ("germany", "usa")
+REGION_FILL = {"green": "#3f9b4a", "red": "#c8453c", "blue": "#3a6fc4", "purple": "#8a52b8",
+               "yellow": "#d9b52b", "brown": "#8b5a2b", "cyan": "#2aa6b8", "orange": "#e07b24"}
+
+
+def lang_picker(lang: str) -> Markup:
+    options = "".join(f'<option value="{code}"{" selected" if code == lang else ""}>'
+                      f'{esc(CATALOGUE[code]["lang.name"])}</option>' for code in LANGS)
+    label = esc(t(lang, "lang.label"))
+    return Markup(f'<label class="lang"><span class="sr">{label}</span>'
+                  f'<select data-change="lang" aria-label="{label}">{options}</select></label>')
+
+
+# ---- region picker --------------------------------------------------------------------
+
+def _projection(game_map):
+    lats = [c[0] for c in game_map.coords.values()]
+    lons = [c[1] for c in game_map.coords.values()]
+    k = math.cos(math.radians(sum(lats) / len(lats)))
+    xs = [lon * k for lon in lons]
+    ys = [-lat for lat in lats]
+    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    scale = 900 / max(x1 - x0, y1 - y0)
+    w, h = (x1 - x0) * scale + 100, (y1 - y0) * scale + 100
+
+    def project(city):
+        lat, lon = game_map.coords[city]
+        return 50 + (lon * k - x0) * scale, 50 + (-lat - y0) * scale
+    return project, w, h
+
+
+def render_region_map(map_key: str, selected, lang: str) -> Markup:
+    """The map's cities grouped in their regions; tapping a region toggles it."""
+    m = get_map(map_key)
+    project, w, h = _projection(m)
+    groups = []
+    for rid, cities in sorted(m.regions.items()):
+        on = rid in selected
+        fill = REGION_FILL.get(m.region_colors.get(rid), "#888")
+        pts = [project(c) for c in cities]
+        blobs = "".join(f'<circle cx="{x:.0f}" cy="{y:.0f}" r="62"/>' for x, y in pts)
+        dots = "".join(f'<circle class="rdot" cx="{x:.0f}" cy="{y:.0f}" r="9"/>' for x, y in pts)
+        cx = sum(x for x, _ in pts) / len(pts)
+        cy = sum(y for _, y in pts) / len(pts)
+        name = t(lang, "region." + rid)
+        groups.append(
+            f'<g class="region clickable{" on" if on else ""}" data-action="region" data-region="{esc(rid)}" '
+            f'role="button" aria-pressed="{"true" if on else "false"}" aria-label="{esc(name)}">'
+            f'<g class="rblob" fill="{fill}">{blobs}</g>{dots}'
+            f'<text x="{cx:.0f}" y="{cy:.0f}" class="rlabel">{esc(name)}</text></g>')
+    return Markup(f'<svg class="regionmap" viewBox="0 0 {w:.0f} {h:.0f}" role="group">{"".join(groups)}</svg>')
+
+
+# ---- start screen --------------------------------------------------------------------
+
+def render_start(setup: dict, lang: str, saved=None, error=None, notice=None) -> Markup:
+    n = setup["n"]
+    out = [f'<div class="start"><header class="start-head"><h1>{esc(t(lang, "app.title"))}</h1>'
+           f'{lang_picker(lang)}</header>']
+    if error:
+        out.append(f'<p class="error" role="alert">{esc(error)}</p>')
+    if notice:
+        out.append(f'<p class="notice" role="status">{esc(notice)}</p>')
+    if saved:
+        players = ", ".join(saved["players"])
+        info = (t(lang, "start.saved_over", players=players) if saved.get("over")
+                else t(lang, "start.saved_info", players=players, round=saved.get("round", "?")))
+        out.append(f'<section class="card-box saved"><h2>{esc(t(lang, "start.saved"))}</h2>'
+                   f'<p>{esc(info)}</p><div class="actions">'
+                   f'{button(t(lang, "start.continue"), "continue", cls="primary")}'
+                   f'{button(t(lang, "start.export"), "export")}</div></section>')
+    out.append(f'<section class="card-box files"><h2>{esc(t(lang, "start.files"))}</h2>'
+               f'<label class="btn file">{esc(t(lang, "start.import"))}'
+               f'<input type="file" accept=".json,application/json" data-change="import"></label></section>')
+    # new game
+    out.append(f'<section class="card-box newgame"><h2>{esc(t(lang, "start.title"))}</h2>')
+    counts = "".join(button(str(k), "players", cls="seg" + (" on" if k == n else ""), n=k,
+                            pressed=k == n) for k in range(2, 7))
+    out.append(f'<div class="field"><span class="label">{esc(t(lang, "start.players"))}</span>'
+               f'<div class="segs">{counts}</div></div><ol class="setup-players">')
+    for i in range(n):
+        swatches = []
+        for c in COLOR_IDS:
+            on = setup["colors"][i] == c
+            fill, ink, _ = COLORS[c]
+            swatches.append(f'<button type="button" class="swatch{" on" if on else ""}" data-action="color" '
+                            f'data-seat="{i}" data-color="{c}" style="--sw:{fill}" '
+                            f'aria-pressed="{"true" if on else "false"}" title="{esc(t(lang, "color." + c))}" '
+                            f'aria-label="{esc(t(lang, "color." + c))}">{shape_icon(c, 22)}</button>')
+        out.append(f'<li class="setup-player"><input type="text" class="name" data-field="name" '
+                   f'data-seat="{i}" value="{esc(setup["names"][i])}" autocomplete="off" '
+                   f'aria-label="{esc(t(lang, "start.name", n=i + 1))}">'
+                   f'<div class="swatches" role="group" aria-label="{esc(t(lang, "start.color", n=i + 1))}">'
+                   f'{"".join(swatches)}</div></li>')
+    out.append("</ol>")
+    maps = "".join(button(t(lang, "map." + k), "map", cls="seg" + (" on" if setup["map"] == k else ""),
+                          pressed=setup["map"] == k, map=k) for k in MAPS)
+    out.append(f'<div class="field"><span class="label">{esc(t(lang, "start.map"))}</span>'
+               f'<div class="segs">{maps}</div></div>')
+    pick = setup["region_mode"] == "pick"
+    modes = (button(t(lang, "start.regions_random"), "region-mode", cls="seg" + ("" if pick else " on"), mode="random")
+             + button(t(lang, "start.regions_pick"), "region-mode", cls="seg" + (" on" if pick else ""), mode="pick"))
+    out.append(f'<div class="field"><span class="label">{esc(t(lang, "start.regions"))}</span>'
+               f'<div class="segs">{modes}</div></div>')
+    if pick:
+        need = player_count_rules(n).regions
+        out.append(f'<p class="hint">{esc(t(lang, "start.regions_hint", need=need))} '
+                   f'<strong>{esc(t(lang, "start.regions_count", count=len(setup["regions"]), need=need))}</strong></p>'
+                   f'{render_region_map(setup["map"], setup["regions"], lang)}')
+    checked = " checked" if setup["beginner"] else ""
+    out.append(f'<label class="check-row"><input type="checkbox" data-change="beginner"{checked}>'
+               f'<span>{esc(t(lang, "start.beginner"))}</span></label>')
+    if saved:
+        out.append(f'<p class="note">{esc(t(lang, "start.replace_warning"))}</p>')
+    out.append(f'<div class="actions">{button(t(lang, "start.start"), "start", cls="primary big")}</div>'
+               f'</section></div>')
+    return Markup("".join(out))
+
+
+# ---- hand-over -----------------------------------------------------------------------
+
+def render_handover(game, lang: str, colors, can_undo: bool) -> Markup:
+    from .panels import task_text  # noqa: PLC0415
+    d = game.decision()
+    seat = d["player"]
+    name = player_name(game, seat, colors)
+    recent = [sentence(game, e, lang, colors) for e in reversed(game.state["log"][-4:])]
+    color = colors[seat]
+    undo = ""
+    if can_undo and game.actions:
+        last = game.actions[-1]["player"]
+        undo = button(Markup(tx(lang, "handover.undo", name=player_name(game, last, colors))), "undo",
+                      cls="undo")
+    items = "".join(f"<li>{s}</li>" for s in recent)
+    return Markup(
+        f'<div class="handover pcb-{esc(color)}"><div class="handover-card">'
+        f'<h1>{tx(lang, "handover.title", name=name)}</h1>'
+        f'<p class="task">{task_text(game, d, lang, colors)}</p>'
+        f'{button(Markup(tx(lang, "handover.button", name=game.state["players"][seat]["name"])), "ack", cls="primary huge", seat=seat)}'
+        f'<h2>{esc(t(lang, "handover.recent"))}</h2><ul class="recent">{items}</ul>'
+        f'<div class="actions">{undo}</div></div></div>')
+
+
+# ---- final ranking -------------------------------------------------------------------
+
+def render_final(game, lang: str, colors) -> Markup:
+    result = game.state["result"]
+    rows = result["ranking"]
+    winners = result["winners"]
+    if len(winners) == 1:
+        head = tx(lang, "final.winner", name=player_name(game, winners[0], colors))
+    else:
+        head = tx(lang, "final.winners", names=Markup(", ".join(player_name(game, w, colors) for w in winners)))
+    body = []
+    for i, r in enumerate(rows):
+        why = esc(t(lang, "final.first"))
+        if i:
+            above = rows[i - 1]
+            by = r["decided_by"]
+            field = {"powered": "powered", "money": "money", "cities": "cities"}.get(by)
+            params = {"above": player_name(game, above["player"], colors)}
+            if field:
+                params.update(a=r[field], b=above[field])
+            why = tx(lang, "final.by_" + by, **params)
+        body.append(f'<tr class="place-{r["place"]}"><td class="place">{r["place"]}</td>'
+                    f'<td>{player_name(game, r["player"], colors)}</td><td>{r["powered"]}</td>'
+                    f'<td>{r["money"]}</td><td>{r["cities"]}</td><td class="why">{why}</td></tr>')
+    head_cells = "".join(f"<th>{esc(t(lang, k))}</th>" for k in
+                         ("final.place", "final.player", "final.powered", "final.money", "final.cities"))
+    return Markup(
+        f'<div class="final"><h2>{esc(t(lang, "final.title"))}</h2><p class="winner">{head}</p>'
+        f'<table class="ranking"><thead><tr>{head_cells}<th></th></tr></thead><tbody>{"".join(body)}</tbody></table>'
+        f'<div class="actions">{button(t(lang, "menu.new"), "new", cls="primary")}'
+        f'{button(t(lang, "menu.export"), "export")}</div></div>')
+
+
+# ---- broken save ---------------------------------------------------------------------
+
+def render_load_error(lang: str, reason: str, raw: str) -> Markup:
+    href = "data:application/json;charset=utf-8," + quote(raw, safe="")
+    return Markup(
+        f'<div class="start"><header class="start-head"><h1>{esc(t(lang, "app.title"))}</h1>{lang_picker(lang)}</header>'
+        f'<section class="card-box loaderror" role="alert"><h2>{esc(t(lang, "save.error_title"))}</h2>'
+        f'<p class="error">{esc(t(lang, "save.error_reason", reason=reason))}</p>'
+        f'<p>{esc(t(lang, "save.kept"))}</p><div class="actions">'
+        f'<a class="btn" id="raw-save" download="powergrid-save-unreadable.json" href="{esc(href)}">'
+        f'{esc(t(lang, "save.download_raw"))}</a>'
+        f'{button(t(lang, "save.start_new"), "to-start", cls="primary")}</div></section></div>')
