@@ -1,11 +1,160 @@
-"""Placeholder entry point: shows the page is alive until the real UI replaces this file."""
+"""Page glue: DOM events -> pgui.app.App -> HTML back into the page; localStorage; files.
 
-from pyscript import document
+All rules live in the engine and all markup in pgui (tested in CPython); this file only
+binds the browser to them. Events are delegated on #app: an element with data-action is
+a command (its data-* attributes are the parameters), a board city has data-city,
+data-change marks inputs whose change is a command, data-field inputs are read as typed.
+"""
 
-import pgui  # noqa: F401  (proves powergrid.zip was unpacked onto the import path)
+import asyncio
 
-document.getElementById("boot").remove()
-app = document.getElementById("app")
-app.textContent = "Power Grid"
-app.hidden = False
+from pyodide.ffi import create_once_callable, create_proxy
+from pyscript import document, js_import, window
+from pyscript.ffi import is_none, to_js
+
+from pgui.app import App
+
+ROOT = document.getElementById("app")
+
+
+class LocalStore:
+    """localStorage, failing soft (private mode, quota): the game goes on unsaved."""
+
+    def get(self, key):
+        try:
+            value = window.localStorage.getItem(key)
+        except Exception:  # noqa: BLE001
+            return None
+        return None if is_none(value) else str(value)
+
+    def set(self, key, value):
+        try:
+            window.localStorage.setItem(key, value)
+        except Exception as error:  # noqa: BLE001
+            window.console.warn(f"could not save: {error}")
+
+    def remove(self, key):
+        try:
+            window.localStorage.removeItem(key)
+        except Exception:  # noqa: BLE001
+            pass
+
+
+app = App(LocalStore(), str(window.navigator.language or "en"))
+app.boot()
+shown = {"layout": None, "parts": {}, "count": 0}
+panzoom = None
+
+
+def dataset(el) -> dict:
+    return window.Object.fromEntries(window.Object.entries(el.dataset)).to_py()
+
+
+def offer_download(name: str, text: str) -> None:
+    blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"}))
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = name
+    link.hidden = True
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 2000)
+
+
+def draw(started=None) -> None:
+    layout, parts = app.render()
+    if layout != shown["layout"]:
+        ROOT.className = f"layout-{layout}"
+        ROOT.innerHTML = App.skeleton(layout, parts)
+        shown["layout"] = layout
+        board = document.getElementById("pg-board")
+        if not is_none(board) and panzoom is not None:
+            panzoom.attachPanZoom(board)
+    else:
+        old = shown["parts"]
+        for key, html in parts.items():
+            if old.get(key) != html:
+                document.getElementById(key).innerHTML = html
+                if key == "pg-board" and panzoom is not None:
+                    panzoom.reapply(document.getElementById(key))
+    shown["parts"] = parts
+    document.documentElement.lang = app.lang
+    if app.download:
+        name, text = app.download
+        app.download = None
+        offer_download(name, text)
+    if started is not None:
+        window.pgLastRenderMs = window.performance.now() - started
+        shown["count"] += 1
+        window.pgRenderCount = shown["count"]
+
+
+def run(action: str, data: dict, started) -> None:
+    if app.dispatch(action, data) or app.download:
+        draw(started)
+
+
+def on_click(event) -> None:
+    target = event.target
+    el = target.closest("[data-action]")
+    if not is_none(el):
+        if el.disabled:
+            return
+        data = dataset(el)
+        action = data.pop("action")
+    else:
+        city = target.closest("[data-city]")
+        if is_none(city):
+            return
+        action, data = "city", {"city": str(city.dataset.city)}
+    run(action, data, event.timeStamp)
+
+
+async def import_file(file, started) -> None:
+    text = await file.text()
+    app.import_text(str(text))
+    draw(started)
+
+
+def on_change(event) -> None:
+    el = event.target
+    what = el.dataset.change if el.dataset else None
+    if not what:
+        return
+    if what == "import":
+        files = el.files
+        if not is_none(files) and files.length:
+            asyncio.ensure_future(import_file(files.item(0), event.timeStamp))
+        return
+    value = el.checked if el.type == "checkbox" else el.value
+    run(what, {"value": str(value)}, event.timeStamp)
+
+
+def on_input(event) -> None:
+    el = event.target
+    field = el.dataset.field if el.dataset else None
+    if field:
+        data = dataset(el)
+        data["value"] = str(el.value)
+        app.set_field(field, data)
+
+
+ROOT.addEventListener("click", create_proxy(on_click))
+ROOT.addEventListener("change", create_proxy(on_change))
+ROOT.addEventListener("input", create_proxy(on_input))
+
+try:
+    base = window.URL.new("./panzoom.js", document.baseURI).href
+    panzoom = (await js_import(base))[0]  # noqa: F704  (PyScript runs the page with top-level await)
+except Exception as error:  # noqa: BLE001  (the board still works, without pinch and pan)
+    window.console.warn(f"pan and zoom unavailable: {error}")
+
+draw()
+boot = document.getElementById("boot")
+if not is_none(boot):
+    boot.remove()
+ROOT.hidden = False
+window.pgLayout = create_proxy(lambda: app.layout())
 document.body.dataset.ready = "1"
