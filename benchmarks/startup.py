@@ -8,6 +8,7 @@ cache; warm = second load in the same context (the game is then served by its se
 worker). Prints medians and the ratio game/bare. Figures only, never assertions.
 
 Usage: python3 benchmarks/startup.py [--reps N] [--no-build]
+(`python3 build.py bench` builds first and sets DIST_ALREADY_BUILT=1, same as --no-build)
 (re-runs itself with the project's .venv interpreter when needed)
 """
 
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import statistics
 import sys
@@ -120,7 +122,8 @@ def main() -> int:
     parser.add_argument("--reps", type=int, default=5)
     parser.add_argument("--no-build", action="store_true", help="use the existing dist/")
     options = parser.parse_args()
-    if not options.no_build or not (build.DIST / "index.html").is_file():
+    built = options.no_build or os.environ.get("DIST_ALREADY_BUILT") == "1"
+    if not built or not (build.DIST / "index.html").is_file():
         build.setup()
         build.build()
     chromium = build.find_chromium()

@@ -51,10 +51,11 @@ def test_no_request_leaves_localhost(page, app_url, boot, recorder):
     assert all(url.startswith(("http://127.0.0.1:", "blob:", "data:")) for url in recorder.requests)
 
 
-def test_boot_overlay_is_shown_while_loading(page, app_url):
+def test_boot_overlay_is_shown_while_loading(page, app_url, artifacts):
     page.goto(app_url, wait_until="domcontentloaded")
     assert "Loading the game engine" in page.locator("#boot").inner_text()
     assert page.locator("#app").is_hidden()
+    page.screenshot(path=str(artifacts / "shell-loading.png"))
     page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=120_000)
 
 

@@ -20,11 +20,18 @@
     errorBox.textContent += (errorBox.textContent ? "\n\n" : "") + String(text).trim();
   };
 
+  // Long stages (the interpreter download and start) creep towards these values.
+  const creepTo = { "Loading interpreter": 65, "Loading files": 82 };
+  let cap = 0;
+  const creep = setInterval(() => { if (bar.value < cap) bar.value += 0.5; }, 100);
+
   addEventListener("py:progress", ({ detail }) => {
     step.textContent = String(detail);
     bar.value = Math.max(bar.value, stages[detail] ?? bar.value + 2);
+    cap = creepTo[detail] ?? bar.value;
   });
   addEventListener("py:all-done", () => {
+    clearInterval(creep);
     bar.value = 100;
     setTimeout(() => {
       if (!ready() && !boot.classList.contains("failed"))
