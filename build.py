@@ -133,9 +133,6 @@ def copy_web() -> None:
         target = DIST / rel
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(WEB / rel, target)
-    if not (DIST / "style.css").exists():  # index.html links it; keep the page error-free
-        log("warning: web/style.css is missing, writing an empty one into dist/")
-        (DIST / "style.css").write_text("", "utf-8")
 
 
 def write_zip() -> None:
