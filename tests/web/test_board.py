@@ -1,0 +1,384 @@
+"""The map a player looks at: layout, cities in and out of play, houses, costs, plans.
+
+Rendering is pure (game in, SVG string out), so these tests parse the SVG and check what
+a player would notice. Rule IDs: BASE-SETUP-2 (only the chosen regions are in play),
+BASE-BUILD-3/4 (slots 10/15/20, one more house per city each Step), BASE-BUILD-6..10
+(connection costs and paths of a build).
+"""
+from __future__ import annotations
+
+import math
+import sys
+import time
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))   # the engine package
+
+import pytest
+
+from powergrid import Game
+from powergrid.bots import RandomBot
+from powergrid.maps import get_map
+from pgui import board, layout as lay
+from pgui.board import initial, render_board, shape_of
+
+SVG = "{http://www.w3.org/2000/svg}"
+COLORS = ["#d32f2f", "#1976d2", "#388e3c", "#fbc02d", "#7b1fa2", "#212121"]
+HOSTILE = '<img src=x onerror=1>'      # names are at most 24 characters
+HOSTILE2 = '"><b onclick=1>&amp;'
+
+
+# ---- helpers -------------------------------------------------------------------------
+
+def new_game(players=("Ann", "Bob"), game_map="germany", regions=("northwest", "west", "southwest"), seed=3):
+    return Game({"map": game_map, "players": list(players), "seed": seed,
+                 "regions": list(regions) if regions else None, "beginner": False})
+
+
+def play_until(game, bot, done):
+    for _ in range(5000):
+        if game.over or done(game):
+            return game
+        game.apply(bot.act(game))
+    raise AssertionError("the game did not get there")
+
+
+def to_build(game, bot):
+    return play_until(game, bot, lambda g: g.decision()["kind"] == "build")
+
+
+def houses_total(game):
+    return sum(len(p["cities"]) for p in game.state["players"])
+
+
+def parse(svg: str) -> ET.Element:
+    return ET.fromstring(svg)      # proves the markup is well-formed XML
+
+
+def city_groups(root) -> dict:
+    return {g.get("data-city"): g for g in root.iter(f"{SVG}g") if g.get("data-city") is not None}
+
+
+def houses_in(group) -> list:
+    """[(seat, fill, letter, shape)] of the houses drawn in a city, in slot order."""
+    out = []
+    for h in group.iter(f"{SVG}g"):
+        if h.get("class") == "house":
+            body = next(e for e in h if e.tag != f"{SVG}text")
+            text = next(e for e in h if e.tag == f"{SVG}text")
+            out.append((int(h.get("data-seat")), body.get("fill"), text.text, h.get("data-shape")))
+    return out
+
+
+def late_game(game_map="germany", players=6, seed=11, houses=60):
+    names = ["Ann", "Bob", "Cem", "Dia", "Eve", "Fay"][:players]
+    g = Game({"map": game_map, "players": names, "seed": seed})
+    return play_until(g, RandomBot(seed), lambda g: houses_total(g) >= houses)
+
+
+# ---- layout --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game_map", ["germany", "usa"])
+def test_layout_spreads_all_42_cities_inside_the_board(game_map):
+    """BASE-COMP-2: 42 cities; no two markers overlap, even in the Ruhr or the US north-east."""
+    pos = lay.layout(game_map)
+    w, h = lay.board_size(game_map)
+    assert len(pos) == 42
+    names = sorted(pos)
+    closest = min(math.dist(pos[a], pos[b]) for i, a in enumerate(names) for b in names[i + 1:])
+    print(f"{game_map}: closest cities {closest:.1f} apart, marker diameter {2 * lay.CITY_R}")
+    assert closest >= 2 * lay.CITY_R + 10       # a marker diameter and room for a cost badge
+    for x, y in pos.values():
+        assert lay.CITY_R <= x <= w - lay.CITY_R and lay.CITY_R <= y <= h - lay.CITY_R
+
+
+@pytest.mark.parametrize("game_map", ["germany", "usa"])
+def test_no_connection_runs_through_a_city_it_does_not_join(game_map):
+    """Otherwise a player would read two connections where the map has one (BASE-COMP-2)."""
+    pos = lay.layout(game_map)
+    for a, b, _ in get_map(game_map).connections:
+        (ax, ay), (bx, by) = pos[a], pos[b]
+        ex, ey = bx - ax, by - ay
+        for c, (x, y) in pos.items():
+            if c not in (a, b):
+                t = max(0.0, min(1.0, ((x - ax) * ex + (y - ay) * ey) / (ex * ex + ey * ey)))
+                assert math.hypot(x - ax - t * ex, y - ay - t * ey) > lay.CITY_R + 3, (a, b, c)
+
+
+@pytest.mark.parametrize("game_map", ["germany", "usa"])
+def test_city_names_stay_on_the_board_and_do_not_overlap(game_map):
+    w, h = lay.board_size(game_map)
+    boxes = {c: lay._label_box(x, y, a, lay.text_width(c, lay.LABEL_SIZE))
+             for c, (x, y, a) in lay.label_places(game_map).items()}
+    for c, (x0, y0, x1, y1) in boxes.items():
+        assert 0 <= x0 and x1 <= w and 0 <= y0 and y1 <= h, c
+    names = sorted(boxes)
+    clashes = [(a, b) for i, a in enumerate(names) for b in names[i + 1:] if lay._overlap(boxes[a], boxes[b])]
+    assert clashes == []
+
+
+@pytest.mark.parametrize("game_map, north, south, west, east", [
+    ("germany", "Kiel", "München", "Aachen", "Frankfurt-O"),
+    ("usa", "Seattle", "Miami", "San Francisco", "Boston"),
+])
+def test_layout_keeps_the_geography(game_map, north, south, west, east):
+    pos = lay.layout(game_map)
+    assert pos[north][1] < pos[south][1]
+    assert pos[west][0] < pos[east][0]
+
+
+def test_layout_is_deterministic_and_cached():
+    first = lay.layout("usa")
+    lay._geometry.cache_clear()
+    lay.layout.cache_clear()
+    assert lay.layout("usa") == first
+    assert lay.layout("usa") is lay.layout("usa")
+
+
+# ---- the SVG -------------------------------------------------------------------------
+
+def test_the_board_is_one_accessible_svg_without_scripts_or_links():
+    g = new_game()
+    svg = render_board(g, COLORS)
+    root = parse(svg)
+    assert root.tag == f"{SVG}svg"
+    assert root.get("role") == "img"
+    assert root.get("aria-label") == "Map of Germany"
+    w, h = lay.board_size("germany")
+    assert root.get("viewBox") == f"0 0 {w} {h}" == root.get("data-full-viewbox")
+    for el in root.iter():
+        assert el.tag != f"{SVG}script" and el.tag != f"{SVG}image" and el.tag != f"{SVG}foreignObject"
+        for attr in el.attrib:
+            assert not attr.lower().startswith("on"), attr
+            assert "href" not in attr.lower(), attr
+    assert "url(" not in svg
+
+
+def test_translated_name_for_screen_readers():
+    g = new_game()
+    root = parse(render_board(g, COLORS, labels={"board": "Karte von <Deutschland>"}))
+    assert root.get("aria-label") == "Karte von <Deutschland>"
+
+
+@pytest.mark.parametrize("game_map, regions", [
+    ("germany", ("northwest", "west", "southwest")),
+    ("usa", None),
+])
+def test_only_cities_in_play_are_click_targets(game_map, regions):
+    """BASE-SETUP-2: the cities of the regions not in play cannot be built in: no target."""
+    g = new_game(game_map=game_map, regions=regions)
+    root = parse(render_board(g, COLORS))
+    targets = city_groups(root)
+    in_play = set(g.rules.area.index)
+    assert set(targets) == in_play
+    assert len(in_play) < 42
+    for g_el in targets.values():
+        assert "city" in g_el.get("class").split()
+    # the others are still drawn, dimmed, with their names
+    names = {t.text for t in root.iter(f"{SVG}text")}
+    assert set(g.rules.map.cities) <= names
+    out = [e for e in root.iter(f"{SVG}g") if e.get("class") == "city-out"]
+    assert len(out) == 42 - len(in_play)
+    assert all(float(e.get("opacity")) < 0.5 for e in out)
+
+
+def test_connections_show_their_costs_including_zero():
+    g = new_game(game_map="usa", regions=None)
+    root = parse(render_board(g, COLORS))
+    costs_group = next(e for e in root.iter(f"{SVG}g") if e.get("class") == "costs")
+    shown = sorted(int(t.text) for t in costs_group.iter(f"{SVG}text"))
+    assert shown == sorted(c for _, _, c in g.rules.map.connections)
+    assert 0 in shown
+
+
+def test_slots_not_open_in_this_step_are_dashed():
+    """BASE-BUILD-3: in Step 1 a city takes one house, so slots 15 and 20 are closed."""
+    g = new_game()
+    assert g.state["step"] == 1
+    root = parse(render_board(g, COLORS))
+    for name, group in city_groups(root).items():
+        closed = [c for e in group.iter(f"{SVG}g") if e.get("class") == "slot-closed" for c in e]
+        assert len(closed) == 2, name
+
+
+def test_late_game_slots_follow_the_step():
+    g = late_game()
+    step = g.state["step"]
+    root = parse(render_board(g, COLORS))
+    for group in city_groups(root).values():
+        closed = [c for e in group.iter(f"{SVG}g") if e.get("class") == "slot-closed" for c in e]
+        assert len(closed) == 3 - step
+
+
+# ---- houses --------------------------------------------------------------------------
+
+def test_a_built_house_shows_colour_initial_and_shape():
+    g = new_game(players=("ann", "Bob"))
+    bot = RandomBot(1)
+    to_build(g, bot)
+    seat = g.decision()["player"]
+    g.apply({"type": "build", "player": seat, "cities": ["Essen"]})
+    root = parse(render_board(g, COLORS))
+    [(owner, fill, letter, shape)] = houses_in(city_groups(root)["Essen"])
+    assert owner == seat
+    assert fill == COLORS[seat]
+    assert letter == initial(g.state["players"][seat]["name"])
+    assert letter in ("A", "B") and letter.isupper()
+    assert shape == shape_of(seat, COLORS[seat])
+    for other, group in city_groups(root).items():
+        if other != "Essen":
+            assert houses_in(group) == []
+
+
+def test_every_house_of_a_late_game_is_drawn_in_slot_order():
+    g = late_game(game_map="usa", players=5, seed=4, houses=45)
+    root = parse(render_board(g, COLORS))
+    groups = city_groups(root)
+    drawn = 0
+    for city, seats in g.state["cities"].items():
+        got = houses_in(groups[city])
+        assert [s for s, *_ in got] == seats
+        for s, fill, letter, shape in got:
+            assert fill == COLORS[s]
+            assert letter == g.state["players"][s]["name"][0].upper()
+        drawn += len(got)
+    assert drawn == houses_total(g) > 0
+
+
+def test_missing_colours_fall_back_to_the_palette():
+    g = new_game()
+    bot = RandomBot(1)
+    to_build(g, bot)
+    g.apply({"type": "build", "player": g.decision()["player"], "cities": ["Essen"]})
+    root = parse(render_board(g, []))
+    [(_, fill, _, _)] = houses_in(city_groups(root)["Essen"])
+    assert fill.startswith("#")
+
+
+def test_six_players_have_six_different_shapes():
+    assert len({shape_of(s) for s in range(6)}) == 6
+    assert len({shape_of(s, c) for s, c in enumerate(COLORS)}) == 6
+
+
+def test_palette_colours_keep_their_shape_cue():
+    """The page's palette gives each colour a shape; the board draws the same one."""
+    common = pytest.importorskip("pgui.common")
+    for fill, _ink, shape in common.COLORS.values():
+        for seat in range(6):
+            assert shape_of(seat, fill) == shape
+
+
+def test_initials_are_readable_on_light_and_dark_colours():
+    assert board.text_color("#fbc02d") == "#111111"     # yellow: dark letter
+    assert board.text_color("#212121") == "#ffffff"     # black: white letter
+    assert board.text_color("yellow") == "#111111"
+    assert board.text_color("rgb(255, 255, 255)") == "#111111"
+    assert board.text_color("hsl(0 0% 0%)") == "#ffffff"   # unknown syntax: white with an outline
+
+
+def test_hostile_player_names_are_escaped():
+    g = new_game(players=(HOSTILE, HOSTILE2))
+    bot = RandomBot(2)
+    for city in ("Essen", "Köln"):      # both players build, so both names are on the board
+        to_build(g, bot)
+        g.apply({"type": "build", "player": g.decision()["player"], "cities": [city]})
+    hostile_seat = 0
+    for colors in (COLORS, ['"><script>alert(1)</script>', "#1976d2"]):
+        svg = render_board(g, colors, preview=g.build_preview(hostile_seat), seat=hostile_seat)
+        assert "<img" not in svg and "<script" not in svg
+        root = parse(svg)
+        for el in root.iter():
+            assert not any(a.lower().startswith("on") for a in el.attrib)
+        titles = [t.text or "" for t in root.iter(f"{SVG}title")]
+        assert any(HOSTILE in t for t in titles) and any(HOSTILE2 in t for t in titles)   # text, intact
+    letters = [letter for grp in city_groups(parse(render_board(g, COLORS))).values()
+               for s, _, letter, _ in houses_in(grp) if s == hostile_seat]
+    assert letters == ["<"]
+    assert "&lt;" in svg and "&quot;&gt;" in svg and "&amp;amp;" in svg
+
+
+# ---- building: preview and plan ------------------------------------------------------
+
+def test_preview_marks_buildable_cities_with_the_engine_cost():
+    """BASE-BUILD-6..10: the tags show what the engine charges; the rest is not clickable."""
+    g = new_game(players=("Ann", "Bob", "Cem"), regions=None, seed=5)
+    bot = RandomBot(5)
+    play_until(g, bot, lambda g: g.decision()["kind"] == "build" and houses_total(g) >= 4)
+    seat = g.decision()["player"]
+    preview = g.build_preview(seat)
+    root = parse(render_board(g, COLORS, preview=preview, seat=seat))
+    groups = city_groups(root)
+    buildable = {c for c, v in preview.items() if v["cost"] is not None}
+    assert buildable and buildable != set(groups)
+    for city, group in groups.items():
+        classes = group.get("class").split()
+        tags = [e for e in group.iter(f"{SVG}g") if e.get("class") == "cost-tag"]
+        if city in buildable:
+            cost = preview[city]["cost"]
+            assert "clickable" in classes
+            assert group.get("data-cost") == str(cost)
+            assert [t.text for t in tags[0].iter(f"{SVG}text")] == [f"+{cost}"]
+        else:
+            assert "clickable" not in classes and not tags
+            assert group.get("data-cost") is None
+            assert any(e.get("opacity") == "0.45" for e in group.iter(f"{SVG}g"))   # dimmed
+
+
+def test_no_preview_means_nothing_is_clickable():
+    root = parse(render_board(new_game(), COLORS))
+    assert all("clickable" not in g.get("class") for g in city_groups(root).values())
+
+
+def test_a_legal_plan_draws_its_paths():
+    g = new_game(players=("Ann", "Bob", "Cem"), regions=None, seed=5)
+    bot = RandomBot(5)
+    play_until(g, bot, lambda g: g.decision()["kind"] == "build"
+               and g.state["players"][g.decision()["player"]]["cities"])
+    seat = g.decision()["player"]
+    preview = g.build_preview(seat)
+    plan = sorted((c for c, v in preview.items() if v["cost"] is not None),
+                  key=lambda c: (-preview[c]["connection"], c))[:2]
+    steps = g.build_plan(seat, plan)["steps"]
+    root = parse(render_board(g, COLORS, plan=plan, preview=preview, seat=seat))
+    groups = city_groups(root)
+    for city in plan:
+        assert "planned" in groups[city].get("class").split()
+    pos = lay.layout(g.rules.map.key)
+    lines = [p.get("points") for p in root.iter(f"{SVG}polyline")]
+    expected = [st["path"] for st in steps if len(st["path"]) >= 2]
+    assert len(lines) == len(expected) >= 1
+    for pts, path in zip(lines, expected):
+        coords = [tuple(float(v) for v in xy.split(",")) for xy in pts.split()]
+        assert len(coords) == len(path)
+        for (x, y), city in zip(coords, path):
+            assert abs(x - pos[city][0]) < 0.2 and abs(y - pos[city][1]) < 0.2
+
+
+def test_an_illegal_plan_only_highlights_the_cities():
+    g = new_game()
+    out_of_play = next(c for c in g.rules.map.cities if c not in g.rules.area.index)
+    plan = ["Essen", out_of_play]
+    root = parse(render_board(g, COLORS, plan=plan, preview=g.build_preview(0), seat=0))
+    assert list(root.iter(f"{SVG}polyline")) == []
+    assert "planned" in city_groups(root)["Essen"].get("class").split()
+
+
+# ---- speed ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game_map", ["germany", "usa"])
+def test_render_time_of_a_late_six_player_game(game_map):
+    g = late_game(game_map=game_map, seed=11, houses=70)
+    render_board(g, COLORS)       # warm the per-map caches
+    d = g.decision()
+    seat = d["player"] if d else 0
+    preview = g.build_preview(seat)
+    plan = [c for c, v in preview.items() if v["cost"] is not None][:3]
+    n = 200
+    start = time.perf_counter()
+    for _ in range(n):
+        svg = render_board(g, COLORS, plan=plan, preview=preview, seat=seat)
+    ms = (time.perf_counter() - start) / n * 1000
+    print(f"\n{game_map}: {houses_total(g)} houses, Step {g.state['step']}: "
+          f"{ms:.2f} ms per board, {len(svg) // 1024} KiB")
+    parse(svg)

@@ -1,0 +1,240 @@
+// Pinch-zoom and drag-pan for the board <svg>, by rewriting its viewBox.
+//
+//   import { attachPanZoom, reapply } from "./panzoom.js";
+//   const pz = attachPanZoom(svgOrContainer);  // once
+//   ...replace the board markup...
+//   reapply(svgOrContainer);                   // after every render
+//   pz.reset();                                // back to the whole map
+//
+// Touch: one finger pans, two fingers pinch. Mouse: wheel zooms around the pointer,
+// dragging pans. Zoom stays between 1x (the whole map) and 6x. A press that moves
+// less than TAP_SLOP pixels is left alone, so the browser delivers its click to the
+// element under the finger (event delegation on [data-city] keeps working); after a
+// real pan or pinch the click that follows is swallowed, so a pan never builds.
+//
+// The renderer writes the full-map viewBox on every render (and data-full-viewbox);
+// the current view lives here, in a variable, and reapply() writes it back.
+
+const MIN_ZOOM = 1;
+const MAX_ZOOM = 6;
+const TAP_SLOP = 8;          // px a press may move and still be a tap
+const WHEEL_STEP = 0.0015;   // zoom per wheel delta unit
+
+const controllers = new WeakMap();
+
+function parseBox(text) {
+  if (!text) return null;
+  const v = String(text).trim().split(/[\s,]+/).map(Number);
+  return v.length === 4 && v.every(Number.isFinite) && v[2] > 0 && v[3] > 0
+    ? { x: v[0], y: v[1], w: v[2], h: v[3] } : null;
+}
+
+const sameBox = (a, b) => !!a && !!b && a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;
+const fmt = (n) => String(Math.round(n * 100) / 100);
+
+export function attachPanZoom(target) {
+  const existing = controllers.get(target);
+  if (existing) return existing;
+
+  const svgOf = () => (target instanceof SVGSVGElement ? target : target.querySelector("svg"));
+  let full = null;       // the whole map, as the renderer emitted it
+  let view = null;       // the current view, or null for the whole map
+  let written = null;    // the last viewBox this module wrote
+  const pointers = new Map();   // pointerId -> {x, y}
+  let startX = 0, startY = 0;
+  let dragging = false;         // moved beyond TAP_SLOP or pinched
+  let swallowClick = false;
+  let lastPinch = null;         // {dist, mx, my}
+
+  function sync() {
+    const svg = svgOf();
+    if (!svg) return null;
+    const attr = parseBox(svg.getAttribute("viewBox"));
+    const emitted = parseBox(svg.getAttribute("data-full-viewbox")) || (sameBox(attr, written) ? null : attr);
+    if (emitted && !sameBox(emitted, full)) {
+      if (full && (emitted.w / emitted.h).toFixed(3) !== (full.w / full.h).toFixed(3)) view = null;
+      else if (full && view) {
+        // Same shape, new size (another map): keep the zoom and the relative position.
+        const sx = emitted.w / full.w, sy = emitted.h / full.h;
+        view = { x: emitted.x + (view.x - full.x) * sx, y: emitted.y + (view.y - full.y) * sy,
+                 w: view.w * sx, h: view.h * sy };
+      }
+      full = emitted;
+    }
+    if (!full) full = attr;
+    return svg;
+  }
+
+  function clamp(v) {
+    const minW = full.w / MAX_ZOOM;
+    let w = Math.min(full.w, Math.max(minW, v.w));
+    let h = w * (full.h / full.w);
+    let x = Math.min(full.x + full.w - w, Math.max(full.x, v.x));
+    let y = Math.min(full.y + full.h - h, Math.max(full.y, v.y));
+    return { x, y, w, h };
+  }
+
+  function write() {
+    const svg = sync();
+    if (!svg || !full) return;
+    const box = view ? clamp(view) : full;
+    view = sameBox(box, full) ? null : box;
+    written = box;
+    const text = `${fmt(box.x)} ${fmt(box.y)} ${fmt(box.w)} ${fmt(box.h)}`;
+    if (svg.getAttribute("viewBox") !== text) svg.setAttribute("viewBox", text);
+    svg.classList.toggle("zoomed", !!view);
+  }
+
+  // Screen pixels -> SVG user units (handles preserveAspectRatio letterboxing).
+  function toUser(svg, clientX, clientY) {
+    const m = svg.getScreenCTM();
+    if (!m) return null;
+    const p = new DOMPoint(clientX, clientY).matrixTransform(m.inverse());
+    return { x: p.x, y: p.y };
+  }
+
+  function zoomAt(clientX, clientY, factor) {
+    const svg = sync();
+    if (!svg || !full) return;
+    const cur = view || full;
+    const p = toUser(svg, clientX, clientY);
+    if (!p) return;
+    const w = Math.min(full.w, Math.max(full.w / MAX_ZOOM, cur.w / factor));
+    const k = w / cur.w;
+    view = { x: p.x - (p.x - cur.x) * k, y: p.y - (p.y - cur.y) * k, w, h: cur.h * k };
+    write();
+  }
+
+  function panBy(dxPx, dyPx) {
+    const svg = sync();
+    if (!svg || !full || !view) return;
+    const m = svg.getScreenCTM();
+    if (!m || !m.a) return;
+    view = { ...view, x: view.x - dxPx / m.a, y: view.y - dyPx / m.d };
+    write();
+  }
+
+  function pinchInfo() {
+    const [a, b] = [...pointers.values()];
+    return { dist: Math.hypot(a.x - b.x, a.y - b.y), mx: (a.x + b.x) / 2, my: (a.y + b.y) / 2 };
+  }
+
+  function onPointerDown(e) {
+    if (e.pointerType === "mouse") {
+      if (e.button !== 0) return;
+      for (const [id, p] of pointers) if (p.mouse) pointers.delete(id);   // a release we missed
+    }
+    if (pointers.size === 0) {
+      swallowClick = false;
+      dragging = false;
+      startX = e.clientX;
+      startY = e.clientY;
+    }
+    pointers.set(e.pointerId, { x: e.clientX, y: e.clientY, mouse: e.pointerType === "mouse" });
+    if (pointers.size === 2) {
+      dragging = true;          // a pinch is never a tap
+      lastPinch = pinchInfo();
+      capture(e);
+    }
+  }
+
+  function capture(e) {
+    // Captured only once a gesture starts: a tap keeps its real target for the click.
+    for (const id of pointers.keys()) {
+      try { target.setPointerCapture(id); } catch (_) { /* pointer already gone */ }
+    }
+  }
+
+  function onPointerMove(e) {
+    const prev = pointers.get(e.pointerId);
+    if (!prev) return;
+    if (prev.mouse && !(e.buttons & 1)) { onPointerUp(e); return; }   // released outside
+    const cur = { x: e.clientX, y: e.clientY, mouse: prev.mouse };
+    pointers.set(e.pointerId, cur);
+    if (pointers.size >= 2) {
+      const now = pinchInfo();
+      if (lastPinch && lastPinch.dist > 0) {
+        zoomAt(now.mx, now.my, now.dist / lastPinch.dist);
+        panBy(now.mx - lastPinch.mx, now.my - lastPinch.my);
+      }
+      lastPinch = now;
+      e.preventDefault();
+      return;
+    }
+    if (!dragging && Math.hypot(cur.x - startX, cur.y - startY) > TAP_SLOP) {
+      dragging = true;
+      capture(e);
+      panBy(cur.x - startX, cur.y - startY);   // catch up with the slop
+    } else if (dragging) {
+      panBy(cur.x - prev.x, cur.y - prev.y);
+    }
+    if (dragging) e.preventDefault();
+  }
+
+  function onPointerUp(e) {
+    if (!pointers.delete(e.pointerId)) return;
+    if (pointers.size < 2) lastPinch = null;
+    if (pointers.size === 0 && dragging) {
+      swallowClick = true;
+      // If no click follows (pointer left the element), do not eat a later one.
+      setTimeout(() => { swallowClick = false; }, 400);
+    }
+  }
+
+  function onClick(e) {
+    if (swallowClick) {
+      swallowClick = false;
+      e.stopPropagation();
+      e.preventDefault();
+    }
+  }
+
+  function onWheel(e) {
+    e.preventDefault();
+    const unit = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? 400 : 1;
+    const delta = Math.max(-300, Math.min(300, e.deltaY * unit));
+    zoomAt(e.clientX, e.clientY, Math.exp(-delta * WHEEL_STEP * (e.ctrlKey ? 4 : 1)));
+  }
+
+  target.style.touchAction = "none";
+  target.addEventListener("pointerdown", onPointerDown);
+  target.addEventListener("pointermove", onPointerMove);
+  target.addEventListener("pointerup", onPointerUp);
+  target.addEventListener("pointercancel", onPointerUp);
+  target.addEventListener("click", onClick, true);   // capture phase: before delegation
+  target.addEventListener("wheel", onWheel, { passive: false });
+
+  const controller = {
+    reset() { view = null; write(); },
+    reapply() { write(); },
+    zoomBy(factor) {
+      const svg = sync();
+      if (!svg) return;
+      const r = svg.getBoundingClientRect();
+      zoomAt(r.left + r.width / 2, r.top + r.height / 2, factor);
+    },
+    get zoom() { return full && view ? full.w / view.w : 1; },
+    destroy() {
+      target.removeEventListener("pointerdown", onPointerDown);
+      target.removeEventListener("pointermove", onPointerMove);
+      target.removeEventListener("pointerup", onPointerUp);
+      target.removeEventListener("pointercancel", onPointerUp);
+      target.removeEventListener("click", onClick, true);
+      target.removeEventListener("wheel", onWheel);
+      controllers.delete(target);
+    },
+  };
+  controllers.set(target, controller);
+  sync();
+  return controller;
+}
+
+// Write the current view back after the renderer replaced the board markup.
+// Accepts the attached element, or any element inside it (e.g. a new <svg>).
+export function reapply(el) {
+  for (let node = el; node; node = node.parentNode) {
+    const c = controllers.get(node);
+    if (c) { c.reapply(); return true; }
+  }
+  return false;
+}

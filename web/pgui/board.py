@@ -1,0 +1,334 @@
+"""The map as one SVG string: regions, connections with their costs, cities with houses.
+
+render_board(game, colors, plan, preview, seat, labels) is pure: state in, markup out.
+The parts that never change during a game (background, region halos, connection
+lines, cost badges, city names and the empty slots of each Step) are built once per
+(map, regions in play, Step) and cached; each call only adds the houses, the
+build-cost tags and the planned paths.
+
+Every in-play city is a <g class="city" data-city="NAME"> (plus "clickable" when the
+preview says it can be built), so the page wires clicks once with event delegation
+on the <svg>. Every text is escaped: player names come from users.
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from html import escape
+
+from powergrid import IllegalAction
+from powergrid.maps import get_map
+
+from .layout import (BADGE_H, BADGE_W, CITY_R, LABEL_SIZE, SLOT_POS, SLOT_R, badge_places,
+                     board_size, label_places, layout, tag_places)
+
+FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
+SLOT_PRICES = (10, 15, 20)
+REGION_FILL = {
+    "green": "#43a047", "red": "#e53935", "blue": "#1e88e5", "purple": "#8e24aa",
+    "yellow": "#fbc02d", "brown": "#8d6e63", "cyan": "#00acc1",
+}
+SHAPES = ("circle", "square", "diamond", "triangle", "hexagon", "star")
+DEFAULT_COLORS = ("#d7263d", "#1b64c9", "#2a9d3f", "#f2c200", "#7b3fb3", "#262626")
+PLAN_COLOR = "#ff6d00"
+TAG_FILL, TAG_TEXT = "#1b5e20", "#ffffff"
+
+
+def _e(text) -> str:
+    return escape(str(text), quote=True)
+
+
+def _n(v: float) -> str:
+    """A compact number for SVG attributes."""
+    r = round(v, 1)
+    return str(int(r)) if r == int(r) else str(r)
+
+
+def initial(name) -> str:
+    """The letter drawn on a player's houses: the first letter of the name, upper case."""
+    name = str(name).strip()
+    return name[:1].upper() if name else "?"
+
+
+try:   # the page's palette: each colour has its own shape cue, shown in the panels too
+    from .common import COLORS as _PALETTE
+    _SHAPE_OF_FILL = {fill.lower(): shape for fill, _ink, shape in _PALETTE.values() if shape in SHAPES}
+except ImportError:
+    _SHAPE_OF_FILL = {}
+
+
+def shape_of(seat: int, color: str = "") -> str:
+    """The house shape of a player, so that colour-blind players can tell houses apart:
+    the palette's shape for a palette colour (the same cue as in the panels), else by seat."""
+    return _SHAPE_OF_FILL.get(str(color).strip().lower()) or SHAPES[seat % len(SHAPES)]
+
+
+# ---- colours -------------------------------------------------------------------------
+
+_NAMED = {
+    "black": (0, 0, 0), "white": (255, 255, 255), "red": (255, 0, 0), "green": (0, 128, 0),
+    "blue": (0, 0, 255), "yellow": (255, 255, 0), "purple": (128, 0, 128), "orange": (255, 165, 0),
+    "brown": (165, 42, 42), "gray": (128, 128, 128), "grey": (128, 128, 128), "pink": (255, 192, 203),
+    "cyan": (0, 255, 255), "magenta": (255, 0, 255), "lime": (0, 255, 0), "navy": (0, 0, 128),
+    "teal": (0, 128, 128), "gold": (255, 215, 0), "silver": (192, 192, 192),
+}
+
+
+def _rgb(color: str):
+    c = color.strip().lower()
+    if c.startswith("#") and len(c) in (4, 7):
+        h = c[1:]
+        if len(h) == 3:
+            h = "".join(ch * 2 for ch in h)
+        try:
+            return tuple(int(h[i:i + 2], 16) for i in (0, 2, 4))
+        except ValueError:
+            return None
+    if c.startswith("rgb") and "(" in c and c.endswith(")"):
+        parts = c[c.index("(") + 1:-1].replace("/", ",").replace(" ", ",").split(",")
+        try:
+            vals = [float(p) for p in parts if p][:3]
+        except ValueError:
+            return None
+        return tuple(vals) if len(vals) == 3 else None
+    return _NAMED.get(c)
+
+
+def text_color(color: str) -> str:
+    """Black or white, whichever reads better on `color` (white when unknown)."""
+    rgb = _rgb(str(color))
+    if rgb is None:
+        return "#ffffff"
+    r, g, b = (v / 255 for v in rgb)
+    lum = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    return "#111111" if lum > 0.55 else "#ffffff"
+
+
+def _color(colors, seat: int) -> str:
+    """colors[seat] (a list or a dict), or a fallback from the default palette."""
+    try:
+        return str(colors[seat])
+    except (IndexError, KeyError, TypeError):
+        return DEFAULT_COLORS[seat % len(DEFAULT_COLORS)]
+
+
+# ---- houses --------------------------------------------------------------------------
+
+def _polygon(cx, cy, radius, corners, start_deg, inner=None):
+    pts = []
+    step = 360 / corners
+    for k in range(corners):
+        a = math.radians(start_deg + k * step)
+        pts.append((cx + radius * math.cos(a), cy + radius * math.sin(a)))
+        if inner:
+            a2 = math.radians(start_deg + (k + 0.5) * step)
+            pts.append((cx + inner * math.cos(a2), cy + inner * math.sin(a2)))
+    return " ".join(f"{_n(x)},{_n(y)}" for x, y in pts)
+
+
+@lru_cache(maxsize=4096)
+def house(cx: float, cy: float, seat: int, color: str, letter: str) -> str:
+    """One house: the owner's shape in the owner's colour with the owner's initial on it."""
+    shape = shape_of(seat, color)
+    fill = _e(color)
+    attrs = f'fill="{fill}" stroke="#111" stroke-width="1.3" stroke-linejoin="round"'
+    r = SLOT_R
+    ty = cy + 3.6
+    size = 10.5
+    if shape == "circle":
+        body = f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(r - 0.3)}" {attrs}/>'
+    elif shape == "square":
+        s = r * 0.84
+        body = f'<rect x="{_n(cx - s)}" y="{_n(cy - s)}" width="{_n(2 * s)}" height="{_n(2 * s)}" {attrs}/>'
+    elif shape == "diamond":
+        body = f'<polygon points="{_polygon(cx, cy, r + 1.6, 4, -90)}" {attrs}/>'
+    elif shape == "triangle":
+        body = f'<polygon points="{_polygon(cx, cy + 1.6, r + 2.4, 3, -90)}" {attrs}/>'
+        ty, size = cy + 5, 9
+    elif shape == "hexagon":
+        body = f'<polygon points="{_polygon(cx, cy, r + 0.6, 6, 0)}" {attrs}/>'
+    else:
+        body = f'<polygon points="{_polygon(cx, cy + 0.6, r + 2.6, 5, -90, inner=(r + 2.6) * 0.58)}" {attrs}/>'
+        ty, size = cy + 4.2, 8.5
+    ink = text_color(color)
+    outline = "#ffffff" if ink != "#ffffff" else "#000000"
+    text = (f'<text x="{_n(cx)}" y="{_n(ty)}" font-size="{size}" font-weight="700" text-anchor="middle" '
+            f'fill="{ink}" stroke="{outline}" stroke-width="0.6" stroke-opacity="0.5" '
+            f'paint-order="stroke">{_e(letter)}</text>')
+    return f'<g class="house" data-seat="{seat}" data-shape="{shape}">{body}{text}</g>'
+
+
+# ---- the static part -----------------------------------------------------------------
+
+class _Static:
+    __slots__ = ("head", "badges", "cities", "dim_cities", "tags", "centres", "in_play", "size")
+
+
+def _slots(x, y, step: int) -> str:
+    """The three empty slots (10, 15, 20); those not open in this Step are dashed (BASE-BUILD-3)."""
+    open_, shut, prices = [], [], []
+    for k, (dx, dy) in enumerate(SLOT_POS):
+        cx, cy = _n(x + dx), _n(y + dy)
+        if k < step:
+            open_.append(f'<circle cx="{cx}" cy="{cy}" r="{SLOT_R}"/>')
+            prices.append(f'<text x="{cx}" y="{_n(y + dy + 2.7)}">{SLOT_PRICES[k]}</text>')
+        else:
+            shut.append(f'<circle cx="{cx}" cy="{cy}" r="{SLOT_R}"/>')
+    out = f'<g fill="#f6f4ee" stroke="#5d5d5d" stroke-width="1.1">{"".join(open_)}</g>'
+    if shut:
+        out += (f'<g class="slot-closed" fill="#d9d6cf" stroke="#8a8a8a" stroke-width="1" '
+                f'stroke-dasharray="2.2 1.8">{"".join(shut)}</g>')
+    return out + f'<g font-size="7.5" text-anchor="middle" fill="#777">{"".join(prices)}</g>'
+
+
+def _label(city, lx, ly, anchor, fill) -> str:
+    return (f'<text x="{_n(lx)}" y="{_n(ly)}" font-size="{LABEL_SIZE}" font-weight="600" '
+            f'text-anchor="{anchor}" fill="{fill}" stroke="#fbf8ef" stroke-width="3.2" '
+            f'stroke-linejoin="round" paint-order="stroke">{_e(city)}</text>')
+
+
+@lru_cache(maxsize=32)
+def _static(map_key: str, in_play: frozenset, step: int) -> _Static:
+    m = get_map(map_key)
+    pos = layout(map_key)
+    labels = label_places(map_key)
+    badges = badge_places(map_key)
+    w, h = board_size(map_key)
+    s = _Static()
+    s.size, s.centres, s.in_play = (w, h), pos, in_play
+
+    head = [f'<rect x="0" y="0" width="{w}" height="{h}" rx="14" fill="#f3eedf"/>',
+            '<g class="regions" opacity="0.32">']
+    for rid, cities in sorted(m.regions.items()):
+        fill = REGION_FILL.get(m.region_colors[rid], "#999999")
+        for c in cities:
+            if c in in_play:
+                x, y = pos[c]
+                head.append(f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{CITY_R + 17}" fill="{fill}"/>')
+    head.append('</g><g class="connections" stroke-linecap="round">')
+    badge_parts = ['<g class="costs" font-size="11" font-weight="700" text-anchor="middle">']
+    for a, b, cost in m.connections:
+        (ax, ay), (bx, by) = pos[a], pos[b]
+        live = a in in_play and b in in_play
+        stroke = 'stroke="#5f5a50" stroke-width="3"' if live else 'stroke="#b9b4a8" stroke-width="2" opacity="0.5"'
+        head.append(f'<line x1="{_n(ax)}" y1="{_n(ay)}" x2="{_n(bx)}" y2="{_n(by)}" {stroke}/>')
+        mx, my = badges[(a, b)]
+        op = "" if live else ' opacity="0.4"'
+        badge_parts.append(
+            f'<g{op}><rect x="{_n(mx - BADGE_W / 2)}" y="{_n(my - BADGE_H / 2)}" width="{BADGE_W}" '
+            f'height="{BADGE_H}" rx="7" fill="#ffffff" stroke="#5f5a50" stroke-width="1.2"/>'
+            f'<text x="{_n(mx)}" y="{_n(my + 4)}" fill="#333">{cost}</text></g>')
+    head.append('</g>')
+    badge_parts.append('</g>')
+    s.head = "".join(head)
+    s.badges = "".join(badge_parts)
+
+    s.cities, s.dim_cities, s.tags = {}, [], tag_places(map_key)
+    for c in m.cities:
+        x, y = pos[c]
+        lx, ly, anchor = labels[c]
+        if c in in_play:
+            pad = (f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(CITY_R)}" fill="#ffffff" stroke="#2f2f2f" '
+                   f'stroke-width="2"/>')
+            s.cities[c] = pad + _slots(x, y, step) + _label(c, lx, ly, anchor, "#1d1d1d")
+        else:   # not in play (BASE-SETUP-2): grey, faint, nothing to click
+            s.dim_cities.append(
+                f'<g class="city-out" opacity="0.38"><circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(CITY_R - 3)}" '
+                f'fill="#d6d3cc" stroke="#9a968c" stroke-width="1.5"/>'
+                f'{_label(c, lx, ly, anchor, "#6d6a63")}</g>')
+    return s
+
+
+# ---- the dynamic part ----------------------------------------------------------------
+
+def _tag(x, y, cost) -> str:
+    text = f"+{cost}"
+    w = 7.2 * len(text) + 7
+    return (f'<g class="cost-tag"><rect x="{_n(x - w / 2)}" y="{_n(y - 8.5)}" width="{_n(w)}" height="17" '
+            f'rx="8.5" fill="{TAG_FILL}" stroke="#ffffff" stroke-width="1.5"/>'
+            f'<text x="{_n(x)}" y="{_n(y + 4.3)}" font-size="12.5" font-weight="700" text-anchor="middle" '
+            f'fill="{TAG_TEXT}">{_e(text)}</text></g>')
+
+
+def _plan_paths(game, seat, plan, pos) -> str:
+    if seat is None or not plan:
+        return ""
+    try:
+        steps = game.build_plan(seat, list(plan))["steps"]
+    except IllegalAction:
+        return ""
+    lines = []
+    for st in steps:
+        path = st.get("path") or []
+        if len(path) >= 2:
+            pts = " ".join(f"{_n(pos[c][0])},{_n(pos[c][1])}" for c in path)
+            lines.append(f'<polyline points="{pts}"/>')
+    if not lines:
+        return ""
+    return (f'<g class="plan-paths" fill="none" stroke="{PLAN_COLOR}" stroke-width="8" stroke-opacity="0.75" '
+            f'stroke-linecap="round" stroke-linejoin="round">{"".join(lines)}</g>')
+
+
+def render_board(game, colors, plan=(), preview=None, seat=None, labels=None) -> str:
+    """The whole map as an <svg> string.
+
+    colors   colors[seat] is a CSS colour for each seat's houses
+    plan     city names the player is planning to build now (highlighted, paths drawn)
+    preview  game.build_preview(seat): buildable cities get "clickable" and a cost tag,
+             the others are dimmed
+    seat     whose plan it is (needed to draw the planned paths)
+    labels   translated texts: {"board": "Map of Germany"}
+    """
+    m = game.rules.map
+    state = game.state
+    in_play = frozenset(game.rules.area.index)
+    st = _static(m.key, in_play, int(state["step"]))
+    w, h = st.size
+    pos = st.centres
+    players = state["players"]
+    occupied = state["cities"]
+    plan_set = set(plan or ())
+    name = (labels or {}).get("board") or f"Map of {m.name}"
+
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="board" viewBox="0 0 {w} {h}" '
+           f'data-full-viewbox="0 0 {w} {h}" preserveAspectRatio="xMidYMid meet" role="img" '
+           f'aria-label="{_e(name)}" font-family="{FONT}" data-map="{_e(m.key)}">',
+           st.head, _plan_paths(game, seat, plan, pos), st.badges]
+    out.extend(st.dim_cities)
+    for c, base in st.cities.items():
+        x, y = pos[c]
+        info = preview.get(c) if preview else None
+        cost = info.get("cost") if info else None
+        cls = "city clickable" if cost is not None else "city"
+        extra = f' data-cost="{cost}" cursor="pointer"' if cost is not None else ""
+        if c in plan_set:
+            cls += " planned"
+        owners = occupied.get(c) or ()
+        title = c
+        if owners:
+            title += ": " + ", ".join(str(players[s]["name"]) for s in owners)
+        if cost is not None:
+            title += f" (+{cost})"
+        parts = [f'<g class="{cls}" data-city="{_e(c)}"{extra}>', f"<title>{_e(title)}</title>",
+                 # a target larger than the marker, for fingers
+                 f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(CITY_R + 9)}" fill="#000" fill-opacity="0"/>']
+        if c in plan_set:
+            parts.append(f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(CITY_R + 4)}" fill="none" '
+                         f'stroke="{PLAN_COLOR}" stroke-width="5"/>')
+        elif cost is not None:
+            parts.append(f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(CITY_R + 3)}" fill="none" '
+                         f'stroke="{TAG_FILL}" stroke-width="3"/>')
+        if preview is not None and cost is None and c not in plan_set:
+            parts.append(f'<g opacity="0.45">{base}</g>')
+        else:
+            parts.append(base)
+        for k, s in enumerate(owners[:3]):
+            dx, dy = SLOT_POS[k]
+            parts.append(house(x + dx, y + dy, s, _color(colors, s), initial(players[s]["name"])))
+        if cost is not None and c not in plan_set:
+            tx, ty = st.tags[c]
+            parts.append(_tag(tx, ty, cost))
+        parts.append("</g>")
+        out.append("".join(parts))
+    out.append("</svg>")
+    return "".join(out)

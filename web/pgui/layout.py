@@ -1,0 +1,352 @@
+"""Board geometry: where each city, cost badge and city name goes (pure, deterministic, cached).
+
+The maps store real geography (lat/lon). The board projects it (equirectangular, with
+cos(mean latitude) on the longitudes), evens out the density a little (each axis is
+blended with the cities' rank order, which gives the US east coast room the empty
+plains do not need), fits it into a box whose longer side is LONG_SIDE units, then
+spreads the dense clusters (the Ruhr, the US north-east) with a small relaxation so
+that no two city markers overlap and no connection line runs through a city it does
+not touch. Cost badges slide along their line away from the
+markers; city names pick one of eight places around their marker, the one that
+covers the fewest markers, badges, names and lines.
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from powergrid.maps import get_map
+
+LONG_SIDE = 1000          # the longer side of the board in SVG units
+MARGIN = 56               # room around the cities for names at the edge
+SLOT_R = 9.5              # radius of one house slot
+SLOT_OFFSET = 11.5        # distance of a slot centre from the city centre
+CITY_R = SLOT_OFFSET + SLOT_R + 1.5   # radius of the city marker (its three slots inside)
+MIN_DIST = 2 * CITY_R + 26            # smallest distance between two city centres
+LINE_CLEAR = CITY_R + 7               # how close a foreign connection line may pass a city
+LABEL_SIZE = 15           # font size of a city name
+BADGE_W, BADGE_H = 22, 15  # cost badge on a connection
+TAG_W, TAG_H = 32, 17      # build-cost tag next to a city
+ITERATIONS = 90
+EVEN_OUT = 0.45          # how much of each axis is replaced by the cities' rank order
+WIDE = 1.2               # side by side, cities keep WIDE times MIN_DIST apart
+MIN_ASPECT = 0.7         # a flat map is stretched to at least this height/width (and vice versa)
+
+# Slot centres relative to the city centre: 10 upper left, 15 upper right, 20 below.
+SLOT_POS = tuple((round(SLOT_OFFSET * math.cos(math.radians(a)), 2),
+                  round(SLOT_OFFSET * math.sin(math.radians(a)), 2)) for a in (210, 330, 90))
+
+
+@lru_cache(maxsize=None)
+def board_size(map_key: str) -> tuple:
+    """(width, height) of the board in SVG units."""
+    return _geometry(map_key)["size"]
+
+
+@lru_cache(maxsize=None)
+def layout(map_key: str) -> dict:
+    """{city: (x, y)} centres of every city of the map (in play or not), in board units."""
+    return dict(_geometry(map_key)["pos"])
+
+
+def label_places(map_key: str) -> dict:
+    """{city: (x, y, anchor)}: baseline point and text-anchor ("start"/"middle"/"end") of each name."""
+    return _geometry(map_key)["labels"]
+
+
+def badge_places(map_key: str) -> dict:
+    """{(a, b): (x, y)}: centre of the cost badge of each connection, keyed as in the map data."""
+    return _geometry(map_key)["badges"]
+
+
+def tag_places(map_key: str) -> dict:
+    """{city: (x, y)}: centre of the build-cost tag of each city, clear of names and badges."""
+    return _geometry(map_key)["tags"]
+
+
+def text_width(text: str, size: float) -> float:
+    """A rough width of `text` in a bold sans-serif font (no font metrics in pure Python)."""
+    w = 0.0
+    for ch in text:
+        if ch in "iljtf.,:;'|!I -()[]r":
+            w += 0.34
+        elif ch in "mwMW":
+            w += 0.9
+        elif ch.isupper():
+            w += 0.7
+        else:
+            w += 0.6
+    return w * size * 1.1
+
+
+# ---- geometry ------------------------------------------------------------------------
+
+@lru_cache(maxsize=None)
+def _geometry(map_key: str) -> dict:
+    m = get_map(map_key)
+    cities = list(m.cities)
+    size, orig = _project(m, cities)
+    pos = _relax(orig, [(cities.index(a), cities.index(b)) for a, b, _ in m.connections], size)
+    centres = {c: (round(p[0], 1), round(p[1], 1)) for c, p in zip(cities, pos)}
+    badges = _place_badges(m, centres)
+    labels = _place_labels(m, centres, badges, size)
+    tags = _place_tags(m, centres, badges, labels, size)
+    return {"size": size, "pos": centres, "badges": badges, "labels": labels, "tags": tags}
+
+
+def _project(m, cities):
+    """Equirectangular projection, evened out: each axis is blended with its rank so that dense
+    clusters get more room and empty plains less; flat maps are stretched to MIN_ASPECT."""
+    lat0 = math.radians(sum(m.coords[c][0] for c in cities) / len(cities))
+    xs = _even([m.coords[c][1] * math.cos(lat0) for c in cities], cities)
+    ys = _even([-m.coords[c][0] for c in cities], cities)
+    span_x, span_y = max(xs) - min(xs), max(ys) - min(ys)
+    inner = LONG_SIDE - 2 * MARGIN
+    sx = sy = inner / max(span_x, span_y)
+    if span_y * sy < MIN_ASPECT * span_x * sx:
+        sy = MIN_ASPECT * span_x * sx / span_y
+    if span_x * sx < MIN_ASPECT * span_y * sy:
+        sx = MIN_ASPECT * span_y * sy / span_x
+    w = round(span_x * sx + 2 * MARGIN)
+    h = round(span_y * sy + 2 * MARGIN)
+    pts = [[MARGIN + (x - min(xs)) * sx, MARGIN + (y - min(ys)) * sy] for x, y in zip(xs, ys)]
+    return (w, h), pts
+
+
+def _even(values, names):
+    """Blend each value with its rank position (same span), by EVEN_OUT."""
+    n = len(values)
+    lo, hi = min(values), max(values)
+    order = sorted(range(n), key=lambda i: (values[i], names[i]))
+    rank = [0.0] * n
+    for r, i in enumerate(order):
+        rank[i] = lo + (hi - lo) * r / (n - 1)
+    return [(1 - EVEN_OUT) * v + EVEN_OUT * q for v, q in zip(values, rank)]
+
+
+def _relax(orig, edges, size):
+    """Push apart cities closer than MIN_DIST and cities sitting on foreign lines; pull each
+    back towards its true place while it has room. Deterministic (fixed order, no randomness)."""
+    n = len(orig)
+    pos = [list(p) for p in orig]
+    w, h = size
+    lo_x, hi_x = MARGIN * 0.7, w - MARGIN * 0.7
+    lo_y, hi_y = MARGIN * 0.7, h - MARGIN * 0.7
+    d2min = MIN_DIST * MIN_DIST
+    for it in range(ITERATIONS):
+        settle = it >= ITERATIONS - 25          # the last rounds only separate
+        if not settle:
+            for p, o in zip(pos, orig):
+                p[0] += 0.08 * (o[0] - p[0])
+                p[1] += 0.08 * (o[1] - p[1])
+        for i in range(n):
+            pi = pos[i]
+            for j in range(i + 1, n):
+                pj = pos[j]
+                # Distances are measured with x shrunk by WIDE: names are wider than tall,
+                # so side-by-side cities need more room than stacked ones.
+                dx, dy = (pj[0] - pi[0]) / WIDE, pj[1] - pi[1]
+                d2 = dx * dx + dy * dy
+                if d2 >= d2min:
+                    continue
+                d = math.sqrt(d2)
+                if d < 1e-6:
+                    dx, dy, d = 1.0, 0.5, math.hypot(1.0, 0.5)
+                push = (MIN_DIST - d) / d * 0.52
+                pi[0] -= dx * push * WIDE
+                pi[1] -= dy * push
+                pj[0] += dx * push * WIDE
+                pj[1] += dy * push
+        for a, b in edges:
+            pa, pb = pos[a], pos[b]
+            ex, ey = pb[0] - pa[0], pb[1] - pa[1]
+            el2 = ex * ex + ey * ey
+            if el2 < 1e-9:
+                continue
+            minx, maxx = min(pa[0], pb[0]) - LINE_CLEAR, max(pa[0], pb[0]) + LINE_CLEAR
+            miny, maxy = min(pa[1], pb[1]) - LINE_CLEAR, max(pa[1], pb[1]) + LINE_CLEAR
+            for c in range(n):
+                if c == a or c == b:
+                    continue
+                pc = pos[c]
+                if not (minx < pc[0] < maxx and miny < pc[1] < maxy):
+                    continue
+                t = ((pc[0] - pa[0]) * ex + (pc[1] - pa[1]) * ey) / el2
+                if t <= 0.05 or t >= 0.95:
+                    continue
+                qx, qy = pa[0] + t * ex, pa[1] + t * ey
+                dx, dy = pc[0] - qx, pc[1] - qy
+                d = math.hypot(dx, dy)
+                if d >= LINE_CLEAR:
+                    continue
+                if d < 1e-6:
+                    dx, dy, d = -ey, ex, math.sqrt(el2)
+                push = (LINE_CLEAR - d) / d * 0.5
+                pc[0] += dx * push
+                pc[1] += dy * push
+                pa[0] -= dx * push * 0.25
+                pa[1] -= dy * push * 0.25
+                pb[0] -= dx * push * 0.25
+                pb[1] -= dy * push * 0.25
+        for p in pos:
+            p[0] = min(max(p[0], lo_x), hi_x)
+            p[1] = min(max(p[1], lo_y), hi_y)
+    return pos
+
+
+def _overlap(a, b) -> float:
+    """Overlapping area of two boxes (x0, y0, x1, y1)."""
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
+
+
+def _circle_box(x, y, r):
+    return (x - r, y - r, x + r, y + r)
+
+
+def _place_badges(m, centres):
+    markers = [_circle_box(x, y, CITY_R + 2) for x, y in centres.values()]
+    placed = []
+    out = {}
+    for a, b, _ in m.connections:
+        (ax, ay), (bx, by) = centres[a], centres[b]
+        mx, my = (ax + bx) / 2, (ay + by) / 2
+        reach = max(abs(bx - ax), abs(by - ay)) * 0.2 + BADGE_W
+        near_markers, near_placed = _near(markers, mx, my, reach), _near(placed, mx, my, reach)
+        best = None
+        for k, t in enumerate((0.5, 0.42, 0.58, 0.34, 0.66)):
+            x, y = ax + t * (bx - ax), ay + t * (by - ay)
+            box = (x - BADGE_W / 2, y - BADGE_H / 2, x + BADGE_W / 2, y + BADGE_H / 2)
+            score = (sum(_overlap(box, o) for o in near_markers) * 3
+                     + sum(_overlap(box, o) for o in near_placed) + k * 4)
+            if best is None or score < best[0]:
+                best = (score, x, y, box)
+        placed.append(best[3])
+        out[(a, b)] = (round(best[1], 1), round(best[2], 1))
+    return out
+
+
+def _label_box(x, y, anchor, width):
+    x0 = x - width / 2 if anchor == "middle" else x - width if anchor == "end" else x
+    return (x0, y - 0.8 * LABEL_SIZE, x0 + width, y + 0.25 * LABEL_SIZE)
+
+
+def _segment_hits_box(p, q, box) -> bool:
+    """Does segment p-q cross the box? (Liang-Barsky clipping.)"""
+    x0, y0, x1, y1 = box
+    dx, dy = q[0] - p[0], q[1] - p[1]
+    t0, t1 = 0.0, 1.0
+    for pk, qk in ((-dx, p[0] - x0), (dx, x1 - p[0]), (-dy, p[1] - y0), (dy, y1 - p[1])):
+        if pk == 0:
+            if qk < 0:
+                return False
+            continue
+        r = qk / pk
+        if pk < 0:
+            t0 = max(t0, r)
+        else:
+            t1 = min(t1, r)
+        if t0 > t1:
+            return False
+    return True
+
+
+def _near(boxes, x, y, reach):
+    """The boxes that reach into the square of half-side `reach` around (x, y)."""
+    return [b for b in boxes if b[0] < x + reach and b[2] > x - reach and b[1] < y + reach and b[3] > y - reach]
+
+
+def _segments(m, centres):
+    """Connection lines as (p, q, bounding box), for _near on the box."""
+    out = []
+    for a, b, _ in m.connections:
+        p, q = centres[a], centres[b]
+        out.append((min(p[0], q[0]), min(p[1], q[1]), max(p[0], q[0]), max(p[1], q[1]), p, q))
+    return out
+
+
+def _place_labels(m, centres, badges, size):
+    w, h = size
+    r = CITY_R + 3
+    fs = LABEL_SIZE
+    # Candidate places, most preferred first: below, above, right, left, then the diagonals.
+    cands = (
+        (0, r + 0.78 * fs, "middle"), (0, -r - 0.3 * fs, "middle"),
+        (r, 0.3 * fs, "start"), (-r, 0.3 * fs, "end"),
+        (0.72 * r, 0.72 * r + 0.75 * fs, "start"), (-0.72 * r, 0.72 * r + 0.75 * fs, "end"),
+        (0.72 * r, -0.72 * r - 0.2 * fs, "start"), (-0.72 * r, -0.72 * r - 0.2 * fs, "end"),
+    )
+    # Names keep a little further from other cities' markers, so each reads as its own city's.
+    markers = {c: _circle_box(x, y, CITY_R + 7) for c, (x, y) in centres.items()}
+    badge_boxes = [(x - BADGE_W / 2, y - BADGE_H / 2, x + BADGE_W / 2, y + BADGE_H / 2)
+                   for x, y in badges.values()]
+    segs = _segments(m, centres)
+
+    def crowding(c):
+        x, y = centres[c]
+        return -sum(1 for o, (ox, oy) in centres.items() if o != c and math.hypot(ox - x, oy - y) < 3 * MIN_DIST)
+
+    placed = []
+    out = {}
+    for c in sorted(centres, key=lambda c: (crowding(c), c)):
+        x, y = centres[c]
+        own = _circle_box(x, y, CITY_R + 1)
+        width = text_width(c, fs)
+        reach = r + width + fs + 10
+        near_markers = _near([mb for o, mb in markers.items() if o != c], x, y, reach)
+        near_badges = _near(badge_boxes, x, y, reach)
+        near_placed = _near(placed, x, y, reach)
+        near_segs = [(sg[4], sg[5]) for sg in _near(segs, x, y, reach)]
+        best = None
+        for k, (dx, dy, anchor) in enumerate(cands):
+            box = _label_box(x + dx, y + dy, anchor, width)
+            score = k * 6.0
+            score += 4 * sum(_overlap(box, mb) for mb in near_markers)
+            score += 4 * _overlap(box, own)
+            score += 3 * sum(_overlap(box, bb) for bb in near_badges)
+            score += 5 * sum(_overlap(box, pb) for pb in near_placed)   # placed boxes carry a margin
+            score += 60 * sum(1 for p, q in near_segs if _segment_hits_box(p, q, box))
+            outside = max(0, -box[0]) + max(0, box[2] - w) + max(0, -box[1]) + max(0, box[3] - h)
+            score += 1e5 * (outside > 0) + 400 * outside
+            if best is None or score < best[0]:
+                best = (score, x + dx, y + dy, anchor, box)
+        b = best[4]
+        placed.append((b[0] - 6, b[1] - 6, b[2] + 6, b[3] + 6))
+        out[c] = (round(best[1], 1), round(best[2], 1), best[3])
+    return out
+
+
+def _place_tags(m, centres, badges, labels, size):
+    w, h = size
+    boxes = [(x - BADGE_W / 2, y - BADGE_H / 2, x + BADGE_W / 2, y + BADGE_H / 2) for x, y in badges.values()]
+    boxes += [_label_box(x, y, a, text_width(c, LABEL_SIZE)) for c, (x, y, a) in labels.items()]
+    segs = _segments(m, centres)
+    markers = {c: _circle_box(x, y, CITY_R) for c, (x, y) in centres.items()}
+    dist = CITY_R + 4
+    reach = dist + TAG_W + 10
+    out, placed = {}, []
+    for c in sorted(centres):
+        x, y = centres[c]
+        near_boxes = _near(boxes, x, y, reach)
+        near_markers = _near([b for o, b in markers.items() if o != c], x, y, reach)
+        near_placed = _near(placed, x, y, reach)
+        near_segs = [(sg[4], sg[5]) for sg in _near(segs, x, y, reach)]
+        best = None
+        for k, deg in enumerate((-35, 35, -145, 145, 0, 180, -90, 90)):
+            a = math.radians(deg)
+            tx = x + (dist + TAG_W / 2 - 6) * math.cos(a)
+            ty = y + dist * math.sin(a)
+            box = (tx - TAG_W / 2, ty - TAG_H / 2, tx + TAG_W / 2, ty + TAG_H / 2)
+            score = k * 8.0
+            score += 3 * sum(_overlap(box, b) for b in near_boxes)
+            score += 3 * sum(_overlap(box, b) for b in near_markers)
+            score += 2 * sum(_overlap(box, b) for b in near_placed)
+            score += 25 * sum(1 for p, q in near_segs if _segment_hits_box(p, q, box))
+            outside = max(0, -box[0]) + max(0, box[2] - w) + max(0, -box[1]) + max(0, box[3] - h)
+            score += 1e5 * (outside > 0) + 400 * outside
+            if best is None or score < best[0]:
+                best = (score, tx, ty, box)
+        placed.append(best[3])
+        out[c] = (round(best[1], 1), round(best[2], 1))
+    return out
