@@ -29,7 +29,7 @@ def normalize_options(options: dict) -> dict:
     if unknown:
         raise IllegalAction(f"unknown game option(s): {', '.join(sorted(unknown))}")
     game_map = options.get("map", "germany")
-    if game_map not in MAP_FILES:
+    if not isinstance(game_map, str) or game_map not in MAP_FILES:
         raise IllegalAction(f"unknown map {game_map!r}: choose one of {', '.join(sorted(MAP_FILES))}")
     players = options.get("players")
     if not isinstance(players, list) or not 2 <= len(players) <= 6:
@@ -47,6 +47,11 @@ def normalize_options(options: dict) -> dict:
     seed = options.get("seed", 0)
     if not isinstance(seed, (int, str)) or isinstance(seed, bool):
         raise IllegalAction("the seed must be a whole number or a string")
+    beginner = options.get("beginner")
+    if beginner is None:
+        beginner = False
+    if not isinstance(beginner, bool):
+        raise IllegalAction("the beginner option must be true or false")
     regions = options.get("regions")
     pc = data.player_count_rules(len(names))
     if regions is not None:
@@ -62,7 +67,7 @@ def normalize_options(options: dict) -> dict:
             raise IllegalAction("the chosen regions must be adjacent: they have to form one connected area")
         regions = sorted(set(regions))
     return {"map": game_map, "players": names, "regions": regions, "seed": seed,
-            "beginner": bool(options.get("beginner", False))}
+            "beginner": beginner}
 
 
 def new_state(options: dict, rng) -> dict:
