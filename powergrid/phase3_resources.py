@@ -66,7 +66,7 @@ def apply(state: dict, ctx, action: dict) -> None:
     if action["type"] not in ("buy", "pass"):
         raise IllegalAction("now is the time to buy resources (or buy nothing)")
     market = action.get("market", ctx.rules.markets[0].name)
-    if market not in state["markets"]:
+    if not isinstance(market, str) or market not in state["markets"]:
         raise IllegalAction(f"there is no resource market called {market!r}")
     amounts = resource_amounts(action.get("resources"), "the purchase")
     q = quote(state, ctx, seat, amounts, market)
