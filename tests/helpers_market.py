@@ -1,0 +1,142 @@
+"""Scene-setting helpers for the set-up, turn-order, auction, plant-market and API tests.
+
+They edit `game.state` directly (tests only) and keep the card and token totals intact,
+so that `game.check_invariants()` still holds after a scene is set.
+"""
+from __future__ import annotations
+
+from powergrid import Game, ScriptedRandom
+from powergrid.data import RESOURCE_TYPES, STEP3, plants
+from powergrid import phase2_auction
+
+from helpers import GERMANY_ALL5, GERMANY_WEST3, names
+
+S3 = STEP3
+ALL_CARDS = sorted(plants()) + [STEP3]
+
+
+def scripted(n: int = 3, *, order=None, deck=None, reshuffle=None, beginner=False,
+             regions="default", seed: int = 1) -> Game:
+    """A game whose turn order, deck (after 13) and Step 3 reshuffles are fixed in advance."""
+    if regions == "default":
+        regions = {2: GERMANY_WEST3, 3: GERMANY_WEST3,
+                   4: ["east", "northwest", "southwest", "west"]}.get(n, GERMANY_ALL5)
+    script = {"turn_order": [order or list(range(n))]}
+    if deck is not None:
+        script["deck"] = [deck]
+    script["reshuffle"] = [list(r) for r in (reshuffle or [])]
+    return Game({"map": "germany", "players": names(n), "regions": regions, "seed": seed,
+                 "beginner": beginner}, ScriptedRandom(script))
+
+
+def _owned(state) -> set:
+    return {p for player in state["players"] for p in player["plants"]}
+
+
+def _take(state, card) -> None:
+    """Remove a card from wherever it lies outside the players' hands."""
+    for pile in ("deck", "market", "box"):
+        if card in state[pile]:
+            state[pile].remove(card)
+            return
+    raise AssertionError(f"card {card} is not available")
+
+
+def set_cards(game: Game, market=None, deck=None) -> None:
+    """Put exactly these cards in the market (sorted by the caller) and the deck (top first);
+    every other card that no player owns goes to the box."""
+    s = game.state
+    if market is not None:
+        for c in market:
+            assert c not in _owned(s), f"{c} is owned"
+        s["market"] = list(market)
+        s["deck"] = [c for c in s["deck"] if c not in market]
+    if deck is not None:
+        assert not set(deck) & set(s["market"]), "a card cannot be in the deck and the market"
+        s["deck"] = list(deck)
+    used = set(s["market"]) | set(s["deck"]) | _owned(s)
+    s["box"] = [c for c in ALL_CARDS if c not in used]
+    assert len(s["market"]) + len(s["deck"]) + len(s["box"]) + len(_owned(s)) == len(ALL_CARDS)
+
+
+def give(game: Game, seat: int, *, plants_=None, resources=None, cities=None, money=None) -> None:
+    """Set a player's plants, held tokens (taken from / given back to the supply), cities, money."""
+    s = game.state
+    p = s["players"][seat]
+    if plants_ is not None:
+        for c in p["plants"]:
+            s["box"].append(c)
+        p["plants"] = []
+        for c in plants_:
+            assert c not in s["market"], f"plant {c} is in the market: set the market first"
+            _take(s, c)
+        p["plants"] = sorted(plants_)
+    if resources is not None:
+        for r in RESOURCE_TYPES:
+            want = resources.get(r, 0)
+            delta = want - p["resources"][r]
+            s["supply"][r] -= delta
+            if s["supply"][r] < 0:                      # not enough in the supply: use the market
+                s["markets"]["main"][r] += s["supply"][r]
+                s["supply"][r] = 0
+            p["resources"][r] = want
+    if cities is not None:
+        for c in p["cities"]:
+            s["cities"][c].remove(seat)
+            if not s["cities"][c]:
+                del s["cities"][c]
+        if isinstance(cities, int):
+            free = [c for c in game.rules.area.cities if len(s["cities"].get(c, [])) < s["step"]]
+            cities = free[:cities]
+        p["cities"] = list(cities)
+        for c in cities:
+            s["cities"].setdefault(c, []).append(seat)
+    if money is not None:
+        p["money"] = money
+
+
+def enter_phase(game: Game, phase: str, *, round_=None, step=None, order=None) -> None:
+    """Jump to the start of a phase (auction, resources, build, bureaucracy)."""
+    s = game.state
+    if round_ is not None:
+        s["round"] = round_
+    if step is not None:
+        s["step"] = step
+    if order is not None:
+        s["order"] = list(order)
+    s["phase"] = phase
+    if phase == "auction":
+        phase2_auction.start(s)
+        s["pending"] = []
+    else:
+        s["auction"] = None
+        reverse = phase in ("resources", "build")
+        s["pending"] = list(reversed(s["order"])) if reverse else list(s["order"])
+
+
+def pass_all(game: Game) -> None:
+    """Everyone does nothing until the phase changes (pass, buy nothing, build nothing, run nothing)."""
+    phase = game.state["phase"]
+    while game.state["phase"] == phase and game.decision():
+        d = game.decision()
+        if d["kind"] == "power":
+            game.apply({"type": "power", "player": d["player"], "plants": []})
+        else:
+            game.apply({"type": "pass", "player": d["player"]})
+
+
+def decisions_until(game: Game, phase: str) -> list:
+    """Pass through the current phase and return who was asked, in order."""
+    seen = []
+    while game.state["phase"] == phase and game.decision():
+        d = game.decision()
+        seen.append(d["player"])
+        if d["kind"] == "power":
+            game.apply({"type": "power", "player": d["player"], "plants": []})
+        else:
+            game.apply({"type": "pass", "player": d["player"]})
+    return seen
+
+
+def events(game: Game, kind: str) -> list:
+    return [e for e in game.state["log"] if e["e"] == kind]
