@@ -12,8 +12,6 @@ Commands:
     python3 build.py bench              setup, build, run benchmarks/*.py
 """
 
-from __future__ import annotations
-
 import argparse
 import errno
 import hashlib
@@ -57,8 +55,7 @@ def log(message: str) -> None:
 # ---------------------------------------------------------------- setup
 
 def venv_python() -> Path:
-    sub = "Scripts/python.exe" if os.name == "nt" else "bin/python"
-    return VENV / sub
+    return VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
 
 
 def _venv_stamp() -> str:
@@ -126,21 +123,21 @@ def walk(folder: Path) -> list[Path]:
     return sorted(found, key=lambda p: p.as_posix())
 
 
-def copy_web() -> None:
+def copy_web(out: Path) -> None:
     for rel in walk(WEB):
         if rel.parts[0] == "pgui" or rel.as_posix() == "sw.js":
             continue
-        target = DIST / rel
+        target = out / rel
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(WEB / rel, target)
 
 
-def write_zip() -> None:
+def write_zip(out: Path) -> None:
     """One zip holding the packages powergrid/ and pgui/, with fixed timestamps."""
     entries = []
     for package, source in (("powergrid", ROOT / "powergrid"), ("pgui", WEB / "pgui")):
         entries += [(f"{package}/{rel.as_posix()}", source / rel) for rel in walk(source)]
-    with zipfile.ZipFile(DIST / ZIP_NAME, "w") as archive:
+    with zipfile.ZipFile(out / ZIP_NAME, "w") as archive:
         for name, path in sorted(entries):
             info = zipfile.ZipInfo(name, ZIP_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
@@ -161,14 +158,14 @@ def pyscript_modules() -> list[str]:
     return sorted(seen)
 
 
-def vendor() -> None:
+def vendor(out: Path) -> None:
     if not PYSCRIPT_SRC.is_dir() or not PYODIDE_SRC.is_dir():
         sys.exit("node_modules is missing: run `python3 build.py setup` first")
-    target = DIST / "vendor" / "pyscript"
+    target = out / "vendor" / "pyscript"
     target.mkdir(parents=True)
     for name in pyscript_modules() + ["core.css"]:
         shutil.copyfile(PYSCRIPT_SRC / name, target / name)
-    target = DIST / "vendor" / "pyodide"
+    target = out / "vendor" / "pyodide"
     target.mkdir(parents=True)
     asm = [name for name in PYODIDE_ASM if (PYODIDE_SRC / name).is_file()][:1]
     for name in PYODIDE_FILES + asm:
@@ -179,38 +176,62 @@ def write_json(path: Path, data: dict) -> None:
     path.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n", "utf-8")
 
 
-def content_hash(files: list[Path], extra: bytes) -> str:
+def content_hash(out: Path, files: list[Path], extra: bytes) -> str:
     digest = hashlib.sha256(extra)
     for rel in files:
-        digest.update(rel.as_posix().encode() + b"\0" + (DIST / rel).read_bytes() + b"\0")
+        digest.update(rel.as_posix().encode() + b"\0" + (out / rel).read_bytes() + b"\0")
     return digest.hexdigest()[:16]
 
 
-def stamp_version() -> str:
+def stamp_version(out: Path) -> str:
     """Hash dist/, then write version.json and sw.js (cache name + precache list)."""
     template = (WEB / "sw.js").read_text("utf-8")
-    files = walk(DIST)
-    version = content_hash(files, template.encode())
-    write_json(DIST / "version.json", {"version": version})
+    files = walk(out)
+    version = content_hash(out, files, template.encode())
+    write_json(out / "version.json", {"version": version})
     urls = ["./"] + sorted("./" + rel.as_posix() for rel in files + [Path("version.json"), Path("sw.js")])
     script = template.replace("__BUILD_VERSION__", version)
     script = script.replace("__PRECACHE_URLS__", json.dumps(urls, indent=2))
-    (DIST / "sw.js").write_text(script, "utf-8")
+    (out / "sw.js").write_text(script, "utf-8")
     return version
 
 
+def swap_into_place(out: Path) -> None:
+    """Replace dist/ by out with renames (a concurrent build may win the race: retry)."""
+    old = DIST.with_name(f"{DIST.name}.old-{os.getpid()}")
+    for attempt in range(5):
+        try:
+            if DIST.exists():
+                DIST.rename(old)
+            out.rename(DIST)
+            break
+        except OSError:
+            if attempt == 4:
+                raise
+    shutil.rmtree(old, ignore_errors=True)
+
+
 def build() -> str:
-    """Assemble dist/ from scratch; returns the build version."""
-    if DIST.exists():
-        shutil.rmtree(DIST)
-    DIST.mkdir()
-    copy_web()
-    write_zip()
-    vendor()
-    write_json(DIST / "pyscript.json", PYSCRIPT_CONFIG)
-    version = stamp_version()
-    size = sum((DIST / rel).stat().st_size for rel in walk(DIST))
-    log(f"built dist/ version {version}: {len(walk(DIST))} files, {size / 1e6:.1f} MB")
+    """Assemble dist/ from scratch; returns the build version.
+
+    Builds into a temporary sibling folder and swaps it in, so a server or another
+    build running at the same time never sees a half-written dist/.
+    """
+    out = DIST.with_name(f"{DIST.name}.tmp-{os.getpid()}")
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir()
+    try:
+        copy_web(out)
+        write_zip(out)
+        vendor(out)
+        write_json(out / "pyscript.json", PYSCRIPT_CONFIG)
+        version = stamp_version(out)
+        swap_into_place(out)
+    finally:
+        shutil.rmtree(out, ignore_errors=True)
+    files = walk(DIST)
+    size = sum((DIST / rel).stat().st_size for rel in files)
+    log(f"built dist/ version {version}: {len(files)} files, {size / 1e6:.1f} MB")
     return version
 
 
@@ -275,12 +296,11 @@ def serve(port: int) -> None:
     build()
     server = make_server(DIST, port)
     log(f"serving dist/ at {server_url(server)}  (Ctrl+C to stop)")
-    try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        pass
-    finally:
-        server.server_close()
+    with server:
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
 
 
 # ---------------------------------------------------------------- test / bench
@@ -332,25 +352,17 @@ def bench() -> int:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
-    sub.add_parser("setup")
-    sub.add_parser("build")
-    serve_parser = sub.add_parser("serve")
-    serve_parser.add_argument("--port", type=int, default=8000)
-    sub.add_parser("test", help="extra arguments are passed to pytest")
-    sub.add_parser("bench")
-    if argv[:1] == ["test"]:
+    for name in ("setup", "build", "serve", "test", "bench"):
+        sub.add_parser(name, help="extra arguments go to pytest" if name == "test" else None)
+    sub.choices["serve"].add_argument("--port", type=int, default=8000)
+    if argv[:1] == ["test"]:  # everything after `test` belongs to pytest
         return test(argv[1:])
     options = parser.parse_args(argv)
-    if options.command == "setup":
-        setup()
-    elif options.command == "build":
+    if options.command == "build":
         ensure_node_modules()
-        build()
-    elif options.command == "serve":
-        serve(options.port)
-    elif options.command == "bench":
-        return bench()
-    return 0
+    commands = {"setup": setup, "build": build, "serve": lambda: serve(options.port), "bench": bench}
+    result = commands[options.command]()
+    return result if isinstance(result, int) else 0
 
 
 if __name__ == "__main__":
