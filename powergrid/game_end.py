@@ -7,8 +7,21 @@ from .phase5_bureaucracy import run_plants
 
 
 def game_over_reached(state: dict, ctx) -> bool:
-    """BASE-END-1, BEGINNER-2: checked at the end of Phase 4."""
-    return max(len(p["cities"]) for p in state["players"]) >= ctx.rules.end_cities
+    """BASE-END-1, BEGINNER-2: checked at the end of Phase 4.
+
+    Engine decision for a gap in the rules: a beginner game also ends when every
+    play-area city is full. With 6 players in 35 one-house cities, 6 x 6 < 7 x 6, the
+    board can fill up before anyone connects a 7th city, and the game could not end.
+    """
+    if max(len(p["cities"]) for p in state["players"]) >= ctx.rules.end_cities:
+        return True
+    return ctx.rules.beginner and board_full(state, ctx)
+
+
+def board_full(state: dict, ctx) -> bool:
+    cities = state["cities"]
+    step = state["step"]
+    return all(len(cities.get(c, ())) >= step for c in ctx.rules.area.cities)
 
 
 def finish_game(state: dict, ctx) -> None:

@@ -194,3 +194,19 @@ def test_beginner_six_players_never_reach_step2(beginner, step, coal):
     assert game.state["step"] == step
     finish_phase(game)
     assert game.state["markets"]["main"]["coal"] == coal
+
+
+def test_beginner_game_ends_when_the_board_is_full():
+    """BEGINNER-2, BEGINNER-3: with 6 players the 35 one-house cities can fill up before anyone
+    reaches 7; the engine then ends the game at the end of that Phase 4 instead of looping forever
+    (an engine decision for a gap in the rules)."""
+    from powergrid import Game
+    from powergrid.bots import RandomBot
+    from helpers import names
+    game = Game({"map": "germany", "players": names(6), "seed": 5, "beginner": True})
+    bot = RandomBot(5)
+    while not game.over:
+        game.apply(bot.act(game))
+    assert all(len(game.state["cities"].get(c, ())) == 1 for c in game.rules.area.cities)
+    assert max(len(p["cities"]) for p in game.state["players"]) < 7
+    assert game.state["result"]["winners"]
