@@ -85,6 +85,7 @@ def _step3_card_drawn(state: dict, ctx) -> None:
         reshuffle(state, ctx)
     else:
         state["box"].append(STEP3)              # BASE-STEP3-3/4: removed with the lowest plant
+        log(state, "plant_removed", plant=STEP3, reason="step3")
         remove_lowest(state, ctx, replace=False, reason="step3")
         reshuffle(state, ctx)
 
