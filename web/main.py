@@ -40,7 +40,7 @@ class LocalStore:
             pass
 
 
-app = App(LocalStore(), str(window.navigator.language or "en"))
+app = App(LocalStore(), str(window.navigator.language or "en"), autosave=False)
 app.boot()
 shown = {"layout": None, "parts": {}, "count": 0}
 panzoom = None
@@ -94,6 +94,7 @@ def draw(started=None) -> None:
 def run(action: str, data: dict, started) -> None:
     if app.dispatch(action, data) or app.download:
         draw(started)
+    app.persist()   # after the redraw: the player sees the result first, then it is stored
 
 
 def on_click(event) -> None:
@@ -116,6 +117,7 @@ async def import_file(file, started) -> None:
     text = await file.text()
     app.import_text(str(text))
     draw(started)
+    app.persist()
 
 
 def on_change(event) -> None:

@@ -55,8 +55,10 @@ GAME_PARTS = ("pg-top", "pg-board", "pg-decision", "pg-plants", "pg-resources", 
 
 
 class App:
-    def __init__(self, store, browser_lang: str = "en", rng=None):
+    def __init__(self, store, browser_lang: str = "en", rng=None, autosave: bool = True):
         self.store = store
+        self.autosave = autosave      # False: the page calls persist() once the screen is drawn
+        self.unsaved = False
         self.rng = rng or random.Random()
         stored_lang = store.get(saves.LANG_KEY)
         self.lang = normalize_lang(stored_lang or browser_lang)
@@ -236,8 +238,15 @@ class App:
             self.store.set(saves.BACKUP_KEY, raw)
 
     def save(self) -> None:
-        if self.game is not None:
+        self.unsaved = True
+        if self.autosave:
+            self.persist()
+
+    def persist(self) -> None:
+        """Write the game to the store if it changed since the last write."""
+        if self.unsaved and self.game is not None:
             self.store.set(saves.SAVE_KEY, saves.dumps(self.game, self.colors, self.lang))
+        self.unsaved = False
 
     # in game
     def on_ack(self, data):

@@ -1,0 +1,134 @@
+"""The message catalogue: complete in three languages, same placeholders, every log event told."""
+from __future__ import annotations
+
+import pytest
+
+from powergrid.events import EVENT_KINDS
+from pgui import i18n
+from pgui.logtext import render_log, sentence
+from web_scenes import COLORS, new_game, play_until
+
+LANGS = ("en", "it", "ro")
+
+
+def test_three_languages():
+    assert set(i18n.CATALOGUE) == set(LANGS) == set(i18n.LANGS)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_key_exists_in_every_language(lang):
+    table = i18n.CATALOGUE[lang]
+    assert set(table) == set(i18n.EN), (sorted(set(i18n.EN) - set(table)), sorted(set(table) - set(i18n.EN)))
+    for key, value in table.items():
+        assert value, key
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_placeholders_match_english(lang):
+    for key, value in i18n.CATALOGUE[lang].items():
+        assert i18n.placeholders(value) == i18n.placeholders(i18n.EN[key]), key
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_plural_entries_have_the_forms_of_their_language(lang):
+    for key, value in i18n.CATALOGUE[lang].items():
+        if isinstance(value, dict):
+            assert set(value) == set(i18n.PLURAL_FORMS[lang]), key
+            assert "count" in i18n.placeholders(value), key
+        else:
+            assert isinstance(i18n.EN[key], str), f"{key} is plural in English only"
+
+
+def test_romanian_plurals():
+    assert i18n.t("ro", "player.cities", count=1) == "1 oraș"
+    assert i18n.t("ro", "player.cities", count=3) == "3 orașe"
+    assert i18n.t("ro", "player.cities", count=20) == "20 de orașe"
+    assert i18n.t("en", "player.cities", count=1) == "1 city"
+    assert i18n.t("en", "player.cities", count=0) == "0 cities"
+
+
+def test_browser_language_tags():
+    assert i18n.normalize_lang("it-IT") == "it"
+    assert i18n.normalize_lang("ro") == "ro"
+    assert i18n.normalize_lang("en-GB") == "en"
+    assert i18n.normalize_lang("de-DE") == "en"
+    assert i18n.normalize_lang(None) == "en"
+
+
+def test_tx_escapes_template_and_parameters_but_not_markup():
+    out = i18n.tx("en", "handover.title", name="<b>x</b>")
+    assert "<b>" not in out and "&lt;b&gt;x&lt;/b&gt;" in out
+    out = i18n.tx("en", "handover.title", name=i18n.Markup("<b>x</b>"))
+    assert "<b>x</b>" in out
+
+
+# one event of each kind with plausible fields, for kinds a short game may not produce
+SAMPLES = {
+    "game_started": {"map": "germany", "regions": ["west", "east"], "order": [1, 0]},
+    "round_started": {"order": [0, 1]},
+    "order_set": {"order": [1, 0]},
+    "auction_opened": {"player": 0, "plant": 13, "bid": 14},
+    "bid": {"player": 1, "bid": 15},
+    "auction_passed": {"player": 0},
+    "auction_cannot_raise": {"player": 1},
+    "phase_passed": {"player": 1},
+    "plant_bought": {"player": 1, "plant": 13, "price": 15},
+    "plant_discarded": {"player": 0, "plant": 5, "returned": {"coal": 2}},
+    "plant_drawn": {"plant": 21},
+    "plant_to_deck_bottom": {"plant": 40},
+    "plant_removed": {"plant": 4, "reason": "obsolete"},
+    "deck_empty": {},
+    "step3_drawn": {},
+    "deck_shuffled": {},
+    "step_started": {"step": 2},
+    "resources_bought": {"player": 0, "resources": {"coal": 2, "uranium": 1}, "cost": 17},
+    "resources_skipped": {"player": 1},
+    "cities_built": {"player": 0, "cities": ["Essen", "Köln"], "cost": 32},
+    "build_skipped": {"player": 1},
+    "powered": {"player": 0, "plants": [13, 5], "burn": {"coal": 2}, "cities": 3, "income": 44},
+    "market_restocked": {"added": {"main": {"coal": 5, "oil": 3}}},
+    "game_over": {"winners": [0]},
+}
+
+
+def test_samples_cover_every_event_kind():
+    assert set(SAMPLES) == set(EVENT_KINDS)
+    for kind, fields in EVENT_KINDS.items():
+        assert set(fields) <= set(SAMPLES[kind]), kind
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("kind", sorted(EVENT_KINDS))
+def test_every_event_kind_has_a_sentence(lang, kind):
+    game = new_game(2)
+    event = dict(SAMPLES[kind], e=kind, round=3)
+    text = sentence(game, event, lang, COLORS)
+    assert text.strip() and "{" not in text and "log." not in text
+    if "player" in event:
+        assert game.state["players"][event["player"]]["name"] in text
+    for field in ("bid", "price", "cost", "income"):
+        if field in event:
+            assert str(event[field]) in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_special_cases(lang):
+    game = new_game(2)
+    drawn = sentence(game, {"e": "plant_drawn", "plant": "step3", "round": 5}, lang, COLORS)
+    assert drawn == i18n.t(lang, "log.plant_drawn_step3")
+    nothing = sentence(game, {"e": "market_restocked", "added": {"main": {}}, "round": 5}, lang, COLORS)
+    assert nothing == i18n.t(lang, "log.market_restocked_none")
+    kept = sentence(game, {"e": "plant_discarded", "player": 0, "plant": 5, "returned": {}, "round": 5},
+                    lang, COLORS)
+    assert kept == i18n.tx(lang, "log.plant_discarded", player=sentence.__globals__["player_name"](game, 0, COLORS),
+                           plant="5")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_played_log_renders_newest_first(lang):
+    game = play_until(lambda g: g.state["round"] >= 3)
+    html = render_log(game, lang, COLORS)
+    assert html.count("<li") == min(50, len(game.state["log"]))
+    last = sentence(game, game.state["log"][-1], lang, COLORS)
+    first = sentence(game, game.state["log"][-2], lang, COLORS)
+    assert html.index(last) < html.index(first) or last == first

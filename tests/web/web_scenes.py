@@ -1,0 +1,54 @@
+"""Game situations for the rendering tests, reached by playing (no state editing)."""
+from __future__ import annotations
+
+from powergrid import Game
+from powergrid.bots import RandomBot
+
+from pgui.app import App, DictStore
+
+NAMES = ["Ann", "Bob", "Cem", "Dan", "Eva", "Fay"]
+COLORS = ["red", "blue", "green", "yellow", "purple", "black"]
+
+
+def new_game(n: int = 3, seed: int = 1, beginner: bool = False, names=None) -> Game:
+    return Game({"map": "germany", "players": (names or NAMES)[:n], "seed": seed, "beginner": beginner})
+
+
+def play_until(pred, n: int = 3, seeds=range(1, 60), max_actions: int = 3000, names=None) -> Game:
+    """The first situation, over a few seeded random games, where pred(game) holds."""
+    for seed in seeds:
+        game = new_game(n, seed, names=names)
+        bot = RandomBot(seed)
+        for _ in range(max_actions):
+            if game.over:
+                break
+            if pred(game):
+                return game
+            game.apply(bot.act(game))
+    raise AssertionError("no such situation in the seeded games")
+
+
+def kind_is(kind):
+    return lambda g: g.decision() is not None and g.decision()["kind"] == kind
+
+
+def app_for(game: Game, lang: str = "en", ack: bool = True) -> App:
+    """An App showing `game` (the current player has taken the tablet)."""
+    app = App(DictStore(), lang)
+    app._set_game(game, COLORS[:len(game.state["players"])])
+    if ack and game.decision():
+        app.dispatch("ack")
+    return app
+
+
+def late_game(n: int = 6, seed: int = 3, cities: int = 10):
+    """A game played by random bots until someone has `cities` cities, at a build decision."""
+    game = new_game(n, seed)
+    bot = RandomBot(seed)
+    while not game.over:
+        top = max(len(p["cities"]) for p in game.state["players"])
+        d = game.decision()
+        if top >= cities and d["kind"] == "build":
+            return game
+        game.apply(bot.act(game))
+    raise AssertionError("the game ended before it got late")
