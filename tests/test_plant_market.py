@@ -96,7 +96,7 @@ def test_phase5_puts_the_highest_plant_under_the_deck():
     enter_phase(game, "bureaucracy")
     pass_all(game)                                           # 20 under the deck, S3 drawn
     assert game.state["market"] == [4, 5, 6, 7, 8, 9]        # 03 and the card left, no draw
-    assert removals(game) == [(3, "step3")] and S3 in game.state["box"]
+    assert removals(game) == [(S3, "step3"), (3, "step3")] and S3 in game.state["box"]
     assert game.state["deck"] == [20, 10] and game.state["step"] == 3
     enter_phase(game, "bureaucracy")
     pass_all(game)                                           # Step 3: lowest out, 20 comes back
@@ -201,7 +201,7 @@ def test_step3_card_drawn_in_phase4_by_obsolescence():
     begins with Phase 5 (Step 3 restock; the lowest plant then leaves and is replaced)."""
     game = step3_in_phase4_scene()
     act(game, "build", cities=["Hamburg"])
-    assert removals(game) == [(10, "obsolete"), (11, "step3")]
+    assert removals(game) == [(10, "obsolete"), (S3, "step3"), (11, "step3")]
     assert game.state["market"] == [12, 13, 14, 15, 16, 17] and S3 in game.state["box"]
     assert game.current_market() == [12, 13, 14, 15, 16, 17]
     assert game.state["deck"] == [32, 31, 30] and game.state["step"] == 2
@@ -223,7 +223,7 @@ def test_step3_card_drawn_in_the_step2_transition_counts_as_phase4():
     set_cards(game, market=[8, 9, 10, 11, 12, 13, 14, 15], deck=[S3, 30])
     give(game, 0, cities=7)
     pass_all(game)
-    assert removals(game)[:2] == [(8, "step2"), (9, "step3")]
+    assert removals(game)[:3] == [(8, "step2"), (S3, "step3"), (9, "step3")]
     assert game.state["market"] == [10, 11, 12, 13, 14, 15]
     assert (game.state["phase"], game.state["step"]) == ("bureaucracy", 3)
 
