@@ -131,7 +131,7 @@ def _end_of_build(state: dict, ctx: Context) -> bool:
     lead = plant_market.leader_cities(state)
     if (state["step"] == 1 and not state["step3_pending"] and not ctx.rules.beginner
             and lead >= ctx.rules.pc.step2_cities):
-        plant_market.start_step2(state, ctx)
+        ctx.rules.plant_market.start_step2(state, ctx)
     return False
 
 

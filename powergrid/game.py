@@ -4,7 +4,7 @@ from __future__ import annotations
 import copy
 import json
 
-from . import engine, invariants, phase3_resources, phase4_build, phase5_bureaucracy, plant_market
+from . import engine, invariants, phase3_resources, phase4_build, phase5_bureaucracy
 from .checks import resource_amounts, whole_number
 from .errors import IllegalAction
 from .randomness import SeededRandom
@@ -59,10 +59,10 @@ class Game:
         return engine.legal_actions(self.state, self._ctx)
 
     def current_market(self) -> list:
-        return plant_market.current_market(self.state)
+        return self.rules.plant_market.current(self.state)
 
     def future_market(self) -> list:
-        return plant_market.future_market(self.state)
+        return self.rules.plant_market.future(self.state)
 
     # ---- questions a UI asks -------------------------------------------------------
     def build_preview(self, seat: int) -> dict:

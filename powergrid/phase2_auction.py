@@ -41,14 +41,14 @@ def decision(state: dict) -> dict:
     return {"player": chooser(state), "kind": "choose"}
 
 
-def _affordable(state: dict, seat: int) -> list:
+def _affordable(state: dict, ctx, seat: int) -> list:
     money = state["players"][seat]["money"]
-    return [p for p in plant_market.current_market(state) if p <= money]
+    return [p for p in ctx.rules.plant_market.current(state) if p <= money]
 
 
-def may_pass_choice(state: dict, seat: int) -> bool:
+def may_pass_choice(state: dict, ctx, seat: int) -> bool:
     """BASE-AUCTION-14: in round 1 everyone must buy, unless no current plant is affordable."""
-    return state["round"] > 1 or not _affordable(state, seat)
+    return state["round"] > 1 or not _affordable(state, ctx, seat)
 
 
 def legal(state: dict, ctx) -> list:
@@ -63,8 +63,8 @@ def legal(state: dict, ctx) -> list:
         return [{"type": "bid", "player": seat, "min": lot["bid"] + 1, "max": money},
                 {"type": "pass", "player": seat}]
     out = [{"type": "open", "player": seat, "plant": p, "min": p, "max": money}
-           for p in _affordable(state, seat)]
-    if may_pass_choice(state, seat):
+           for p in _affordable(state, ctx, seat)]
+    if may_pass_choice(state, ctx, seat):
         out.append({"type": "pass", "player": seat})
     return out
 
@@ -76,7 +76,7 @@ def apply(state: dict, ctx, action: dict, kind: str) -> None:
         if t == "open":
             _open(state, ctx, seat, action)
         elif t == "pass":
-            if not may_pass_choice(state, seat):
+            if not may_pass_choice(state, ctx, seat):
                 raise IllegalAction("in the first round every player must buy a power plant")
             state["auction"]["done"].append(seat)          # BASE-AUCTION-4a
             log(state, "phase_passed", player=seat)
@@ -100,7 +100,7 @@ def apply(state: dict, ctx, action: dict, kind: str) -> None:
 
 def _open(state: dict, ctx, seat: int, action: dict) -> None:
     plant = action.get("plant")
-    if plant not in plant_market.current_market(state) or isinstance(plant, bool):
+    if plant not in ctx.rules.plant_market.current(state) or isinstance(plant, bool):
         raise IllegalAction(f"plant {plant} is not in the current market")
     bid = whole_number(action.get("bid"), "the bid")
     if bid < plant:
@@ -158,7 +158,7 @@ def _sell(state: dict, ctx) -> None:
     a["bought"].append(seat)
     a["lot"] = None
     log(state, "plant_bought", player=seat, plant=plant, price=price)
-    plant_market.take_bought_plant(state, ctx, plant)
+    ctx.rules.plant_market.after_purchase(state, ctx, plant)
     if len(player["plants"]) > ctx.rules.pc.max_plants:
         a["discard"], a["new"] = seat, plant
 
@@ -231,5 +231,5 @@ def finish(state: dict, ctx) -> None:
     if state["round"] == 1:
         state["order"] = ranked_order(state)             # BASE-ORDER-4
         log(state, "order_set", order=list(state["order"]))
-    plant_market.end_of_auction(state, ctx, anyone_bought=bool(state["auction"]["bought"]))
+    ctx.rules.plant_market.end_of_auction(state, ctx, anyone_bought=bool(state["auction"]["bought"]))
     state["auction"] = None

@@ -8,7 +8,7 @@ path from any city he holds, those built earlier this turn included
 """
 from __future__ import annotations
 
-from . import plant_market
+
 from .data import SLOT_PRICES
 from .errors import IllegalAction
 from .events import log
@@ -133,5 +133,5 @@ def apply(state: dict, ctx, action: dict) -> None:
         player["money"] -= step["slot"] + step["connection"]
         player["cities"].append(step["city"])
         state["cities"].setdefault(step["city"], []).append(seat)
-        plant_market.remove_obsolete(state, ctx)      # BASE-BUILD-13, BASE-MARKET-5
+        ctx.rules.plant_market.after_house(state, ctx)      # BASE-BUILD-13, BASE-MARKET-5
     log(state, "cities_built", player=seat, cities=[s["city"] for s in p["steps"]], cost=p["cost"])

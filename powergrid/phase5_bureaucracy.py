@@ -6,7 +6,7 @@ market updated.
 """
 from __future__ import annotations
 
-from . import plant_market, powering
+from . import powering
 from .checks import plant_list, resource_amounts
 from .data import RESOURCE_TYPES
 from .errors import IllegalAction
@@ -67,4 +67,4 @@ def finish(state: dict, ctx) -> None:
         added[layout.name] = restock(layout, state["markets"][layout.name], state["supply"],
                                      ctx.rules.players, state["step"])
     log(state, "market_restocked", added=added)
-    plant_market.bureaucracy_update(state, ctx)
+    ctx.rules.plant_market.bureaucracy_update(state, ctx)

@@ -156,3 +156,44 @@ def begin_phase(state: dict, phase: str) -> None:
         state["step3_pending"] = False
         state["step"] = 3
         log(state, "step_started", step=3)
+
+
+class BasePlantMarket:
+    """The base game's deck and plant-market procedure, as one replaceable strategy.
+
+    A map with other deck rules (China's planned deck, its market of N-1 plants, no
+    obsolescence) supplies a subclass through Rules.plant_market; the phases only call
+    these methods.
+    """
+    opening_market = (3, 4, 5, 6, 7, 8, 9, 10)   # BASE-SETUP-11
+    top_card = 13                                 # BASE-SETUP-12
+
+    def build_deck(self, state: dict, rng, rules) -> None:
+        """BASE-SETUP-11/12/13: opening market, random removals, 13 on top, Step 3 card at the bottom."""
+        state["market"] = list(self.opening_market)
+        rest = [p for p in sorted(rules.plants) if p not in self.opening_market and p != self.top_card]
+        rest = rng.shuffle(state, rest, "deck")
+        removed = rules.pc.removed_plants
+        state["box"] = rest[:removed]                     # removed face down, unseen
+        state["deck"] = [self.top_card] + rest[removed:] + [STEP3]
+
+    def current(self, state: dict) -> list:
+        return current_market(state)
+
+    def future(self, state: dict) -> list:
+        return future_market(state)
+
+    def after_purchase(self, state: dict, ctx, plant: int) -> None:
+        take_bought_plant(state, ctx, plant)
+
+    def end_of_auction(self, state: dict, ctx, anyone_bought: bool) -> None:
+        end_of_auction(state, ctx, anyone_bought)
+
+    def after_house(self, state: dict, ctx) -> None:
+        remove_obsolete(state, ctx)
+
+    def start_step2(self, state: dict, ctx) -> None:
+        start_step2(state, ctx)
+
+    def bureaucracy_update(self, state: dict, ctx) -> None:
+        bureaucracy_update(state, ctx)

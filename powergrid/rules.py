@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from . import data
 from .maps import GameMap, PlayArea, get_map
+from .plant_market import BasePlantMarket
 from .resource_market import MarketLayout, base_layout
 
 
@@ -25,6 +26,7 @@ class Rules:
     plants: dict
     payments: tuple
     markets: tuple = field(default_factory=tuple)   # MarketLayout, in restock order
+    plant_market: BasePlantMarket = field(default_factory=BasePlantMarket)
 
     @property
     def end_cities(self) -> int:
@@ -48,14 +50,17 @@ class Rules:
 
 
 def rules_for(options: dict) -> Rules:
-    return _rules(json.dumps(options, sort_keys=True))
+    """The rules of a game; `options["regions"]` must already be the regions in play."""
+    key = {k: options.get(k) for k in ("map", "players", "regions", "beginner")}
+    key["players"] = len(key["players"])
+    return _rules(json.dumps(key, sort_keys=True))
 
 
 @lru_cache(maxsize=32)
 def _rules(key: str) -> Rules:
     o = json.loads(key)
     game_map = get_map(o["map"])
-    n = len(o["players"])
+    n = o["players"]
     return Rules(map=game_map, area=game_map.play_area(o["regions"]), players=n,
                  pc=data.player_count_rules(n), beginner=bool(o.get("beginner")),
                  plants=data.plants(), payments=data.payments(), markets=(base_layout(),))

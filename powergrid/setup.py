@@ -10,15 +10,14 @@ Options (all plain JSON):
 from __future__ import annotations
 
 from . import data
-from .data import RESOURCE_TYPES, STEP3
+from .data import RESOURCE_TYPES
 from .errors import IllegalAction
 from .events import log
 from .maps import MAP_FILES, get_map
 from .resource_market import TOTAL_TOKENS
+from .rules import rules_for
 
 MAX_NAME = 24
-OPENING_MARKET = [3, 4, 5, 6, 7, 8, 9, 10]   # BASE-SETUP-11
-TOP_CARD = 13                                 # BASE-SETUP-12
 
 
 def normalize_options(options: dict) -> dict:
@@ -74,28 +73,24 @@ def new_state(options: dict, rng) -> dict:
     """The state at the start of round 1, Phase 2 (round 1 has no Phase 1 ranking, BASE-ORDER-3)."""
     o = normalize_options(options)
     n = len(o["players"])
-    pc = data.player_count_rules(n)
     game_map = get_map(o["map"])
     state = {"version": 1, "options": o, "rng_calls": 0, "round": 1, "step": 1,
              "step3_pending": False, "phase": "auction", "log": []}
     if o["regions"] is None:
-        choices = game_map.connected_region_sets(pc.regions)
+        choices = game_map.connected_region_sets(data.player_count_rules(n).regions)
         state["regions"] = rng.shuffle(state, choices, "regions")[0]
     else:
         state["regions"] = o["regions"]
+    rules = rules_for(dict(o, regions=state["regions"]))
     state["players"] = [{"name": name, "money": data.START_MONEY, "plants": [],
                          "resources": {r: 0 for r in RESOURCE_TYPES}, "cities": []}
                         for name in o["players"]]
     state["cities"] = {}
     state["order"] = rng.shuffle(state, list(range(n)), "turn_order")   # BASE-SETUP-5
-    start = {"coal": 24, "oil": 18, "garbage": 6, "uranium": 2}           # BASE-SETUP-7
-    state["markets"] = {"main": dict(start)}
-    state["supply"] = {r: TOTAL_TOKENS[r] - start[r] for r in RESOURCE_TYPES}  # BASE-SETUP-10
-    state["market"] = list(OPENING_MARKET)
-    rest = [p for p in sorted(data.plants()) if p not in OPENING_MARKET and p != TOP_CARD]
-    rest = rng.shuffle(state, rest, "deck")
-    state["box"] = rest[:pc.removed_plants]                     # removed face down, unseen
-    state["deck"] = [TOP_CARD] + rest[pc.removed_plants:] + [STEP3]  # BASE-SETUP-12
+    state["markets"] = {m.name: dict(m.start) for m in rules.markets}   # BASE-SETUP-7
+    state["supply"] = {r: TOTAL_TOKENS[r] - sum(m[r] for m in state["markets"].values())
+                       for r in RESOURCE_TYPES}                           # BASE-SETUP-10
+    rules.plant_market.build_deck(state, rng, rules)                     # BASE-SETUP-11..13
     state["auction"] = None
     state["pending"] = []
     state["result"] = None
