@@ -122,8 +122,8 @@ async def import_file(file, started) -> None:
 
 def on_change(event) -> None:
     el = event.target
-    what = el.dataset.change if el.dataset else None
-    if not what:
+    what = el.getAttribute("data-change")
+    if is_none(what) or not what:
         return
     if what == "import":
         files = el.files
@@ -136,8 +136,8 @@ def on_change(event) -> None:
 
 def on_input(event) -> None:
     el = event.target
-    field = el.dataset.field if el.dataset else None
-    if field:
+    field = el.getAttribute("data-field")
+    if not is_none(field) and field:
         data = dataset(el)
         data["value"] = str(el.value)
         app.set_field(field, data)

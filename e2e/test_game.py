@@ -1,0 +1,244 @@
+"""Playing in the browser: a whole game by clicks, reload and offline resume, broken saves,
+hostile names, and screenshots of the main screens at tablet sizes."""
+
+from __future__ import annotations
+
+import json
+import time
+from urllib.parse import unquote
+
+SAVE_KEY = "powergrid.save.v1"
+BACKUP_KEY = "powergrid.save.v1.backup"
+SIZES = [(1024, 768), (768, 1024)]
+
+
+# ---- helpers -------------------------------------------------------------------------
+
+def shots(page, artifacts, name: str) -> None:
+    """Screenshots of the current screen at both tablet sizes (landscape, portrait)."""
+    before = page.viewport_size
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(150)
+        page.screenshot(path=str(artifacts / f"game-{name}-{width}x{height}.png"))
+    page.set_viewport_size(before)
+
+
+def count(page, selector: str) -> int:
+    return page.locator(selector).count()
+
+
+def click(page, selector: str) -> None:
+    """Click and wait until Python has redrawn (the render counter moves)."""
+    before = page.evaluate("window.pgRenderCount || 0")
+    page.locator(selector).first.click()
+    page.wait_for_function(f"(window.pgRenderCount || 0) > {before}", timeout=10_000)
+
+
+def enabled(page, selector: str) -> bool:
+    loc = page.locator(selector)
+    return loc.count() > 0 and loc.first.is_enabled()
+
+
+def new_game(page, names, beginner=False) -> None:
+    click(page, f'[data-action="players"][data-n="{len(names)}"]')
+    for i, name in enumerate(names):
+        page.locator(f'input[data-field="name"][data-seat="{i}"]').fill(name)
+    if beginner:
+        before = page.evaluate("window.pgRenderCount || 0")
+        page.locator('input[data-change="beginner"]').check()
+        page.wait_for_function(f"(window.pgRenderCount || 0) > {before}")
+    click(page, '[data-action="start"]')
+
+
+def take_tablet(page) -> None:
+    if count(page, '[data-action="ack"]'):
+        click(page, '[data-action="ack"]')
+
+
+def kind(page) -> str:
+    """The decision on screen: choose, bid, discard, buy, build, power, over or handover."""
+    if count(page, '[data-action="ack"]'):
+        return "handover"
+    if count(page, ".final"):
+        return "over"
+    cls = page.locator("#pg-decision > div").first.get_attribute("class") or ""
+    return cls.replace("decision-kind-", "")
+
+
+def play_cheaply(page, on_screen=None) -> str:
+    """One decision by clicks, taking the cheapest legal choice; returns its kind."""
+    take_tablet(page)
+    k = kind(page)
+    if on_screen:
+        on_screen(k)
+    if k == "choose":
+        if enabled(page, '[data-action="pass"]'):
+            click(page, '[data-action="pass"]')
+        else:
+            click(page, '[data-action="pick-plant"]')
+            if on_screen:
+                on_screen("choose-picked")
+            click(page, '[data-action="open"]')
+    elif k == "bid":
+        click(page, '[data-action="pass"]')
+    elif k == "discard":
+        click(page, '[data-action="discard"]')
+    elif k == "buy":
+        for res in ("coal", "oil", "garbage", "uranium"):
+            plus = f'[data-action="cart"][data-res="{res}"][data-delta="1"]'
+            for _ in range(2):
+                if enabled(page, plus):
+                    click(page, plus)
+        if not enabled(page, '[data-action="buy"]'):
+            click(page, '[data-action="cart-clear"]')
+            click(page, '[data-action="buy-nothing"]')
+        else:
+            click(page, '[data-action="buy"]')
+    elif k == "build":
+        cities = page.eval_on_selector_all(
+            "#pg-board .city.clickable",
+            "els => els.map(e => [Number(e.dataset.cost), e.dataset.city]).sort((a, b) => a[0] - b[0])")
+        if cities:
+            click(page, f'#pg-board .city.clickable[data-city="{cities[0][1]}"]')
+            if on_screen:
+                on_screen("build-planned")
+        if enabled(page, '[data-action="build"]'):
+            click(page, '[data-action="build"]')
+        else:
+            click(page, '[data-action="build-nothing"]')
+    elif k == "power":
+        click(page, '[data-action="power"]')
+    return k
+
+
+def stored(page, key=SAVE_KEY):
+    return page.evaluate(f"localStorage.getItem({json.dumps(key)})")
+
+
+# ---- a whole game --------------------------------------------------------------------
+
+def test_a_two_player_beginner_game_by_clicks(page, app_url, boot, artifacts):
+    page.set_viewport_size({"width": 1024, "height": 768})
+    boot(page, app_url)
+    shots(page, artifacts, "start")
+    new_game(page, ["Ann", "Bob"], beginner=True)
+    assert count(page, '[data-action="ack"]') == 1
+    shots(page, artifacts, "handover")
+    taken = set()
+
+    def on_screen(k):
+        name = {"choose-picked": "auction", "build-planned": "build-plan", "power": "bureaucracy"}.get(k)
+        if name and name not in taken:
+            taken.add(name)
+            shots(page, artifacts, name)
+
+    started = time.monotonic()
+    kinds = []
+    while kind(page) != "over":
+        kinds.append(play_cheaply(page, on_screen))
+        assert len(kinds) < 400, "the game does not end"
+        assert time.monotonic() - started < 170, f"too slow: {len(kinds)} decisions"
+    assert {"choose", "buy", "build", "power"} <= set(kinds)
+    shots(page, artifacts, "final")
+    text = page.locator(".final").inner_text()
+    assert "Ann" in text and "Bob" in text
+    assert page.locator(".ranking tbody tr").count() == 2
+    save = json.loads(stored(page))
+    assert save["app"] == "powergrid-web" and save["game"]["actions"]
+    # the finished game survives a reload
+    boot(page, app_url)
+    assert count(page, ".final") == 1
+
+
+# ---- resuming ------------------------------------------------------------------------
+
+def open_an_auction(page):
+    """Three players; the first opens plant 4 at its minimum: the next player must bid or pass."""
+    new_game(page, ["Ann", "Bob", "Cem"])
+    take_tablet(page)
+    click(page, '[data-action="pick-plant"][data-plant="4"]')
+    click(page, '[data-action="bid-step"][data-delta="1"]')
+    click(page, '[data-action="open"]')
+    assert count(page, '[data-action="ack"]') == 1
+
+
+def test_a_reload_in_the_middle_of_an_auction_resumes_it(page, app_url, boot):
+    boot(page, app_url)
+    open_an_auction(page)
+    bidder = page.locator(".handover h1 .pname-text").inner_text()
+    boot(page, app_url)
+    assert count(page, '[data-action="ack"]') == 1, "the hand-over screen comes first"
+    assert page.locator(".handover h1 .pname-text").inner_text() == bidder
+    take_tablet(page)
+    assert kind(page) == "bid"
+    assert page.locator('[data-action="raise"]').get_attribute("data-bid") == "6"
+    click(page, '[data-action="raise"]')
+    last = json.loads(stored(page))["game"]["actions"][-1]
+    assert last["type"] == "bid" and last["bid"] == 6
+
+
+def test_a_game_goes_on_offline(page, app_url, boot, context):
+    boot(page, app_url)
+    page.evaluate("navigator.serviceWorker.ready")
+    boot(page, app_url)                                      # now the worker controls the page
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
+    open_an_auction(page)
+    context.set_offline(True)
+    response = boot(page, app_url)
+    assert response.from_service_worker
+    take_tablet(page)
+    assert kind(page) == "bid"
+    click(page, '[data-action="pass"]')
+    actions = json.loads(stored(page))["game"]["actions"]
+    assert actions[-1]["type"] == "pass"
+    boot(page, app_url)                                      # still offline: it resumes again
+    assert count(page, '[data-action="ack"]') == 1
+    context.set_offline(False)
+
+
+# ---- a broken save -------------------------------------------------------------------
+
+def test_a_corrupt_save_is_reported_offered_and_kept(page, app_url, boot, artifacts):
+    boot(page, app_url)
+    garbage = '{"app": "powergrid-web", "version": 1, "game": {"format": "powergrid-game", "vers'
+    page.evaluate(f"localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(garbage)})")
+    boot(page, app_url)
+    assert count(page, ".loaderror") == 1
+    assert "could not be loaded" in page.locator(".loaderror").inner_text()
+    page.screenshot(path=str(artifacts / "game-corrupt-save-1024x768.png"))
+    href = page.locator("#raw-save").get_attribute("href")
+    assert href.startswith("data:application/json")
+    assert unquote(href.split(",", 1)[1]) == garbage
+    assert stored(page) == garbage
+    boot(page, app_url)                                      # reloading does not lose it either
+    assert stored(page) == garbage and count(page, ".loaderror") == 1
+    click(page, '[data-action="to-start"]')
+    assert count(page, '[data-action="start"]') == 1 and stored(page) == garbage
+    new_game(page, ["Ann", "Bob"])
+    assert stored(page, BACKUP_KEY) == garbage
+    assert json.loads(stored(page))["app"] == "powergrid-web"
+
+
+# ---- hostile names -------------------------------------------------------------------
+
+def test_a_hostile_name_is_text(page, app_url, boot):
+    dialogs = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    boot(page, app_url)
+    page.evaluate("window.__pwned = 0")
+    hostile = "<img src=x onerror=alert(1)>"
+    new_game(page, [hostile, "Bob"])
+    # 28 characters: the engine refuses the name, and its message shows it as text
+    error = page.locator(".start .error").inner_text()
+    assert "<img src=x onerror=alert" in error and "24" in error
+    short = "<svg onload=alert(1)>"
+    new_game(page, [short, '"><b id=bold>x</b>'])
+    take_tablet(page)
+    assert short in page.locator("#app").inner_text()
+    assert '"><b id=bold>x</b>' in page.locator("#pg-players").inner_text()
+    for _ in range(6):
+        play_cheaply(page)
+    assert count(page, "#app img") == 0 and count(page, "#bold") == 0
+    assert count(page, "#app svg[onload]") == 0
+    assert dialogs == []
