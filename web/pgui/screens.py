@@ -179,12 +179,13 @@ def render_final(game, lang: str, colors) -> Markup:
             why = tx(lang, "final.by_" + by, **params)
         body.append(f'<tr class="place-{r["place"]}"><td class="place">{r["place"]}</td>'
                     f'<td>{player_name(game, r["player"], colors)}</td><td>{r["powered"]}</td>'
-                    f'<td>{r["money"]}</td><td>{r["cities"]}</td><td class="why">{why}</td></tr>')
+                    f'<td>{r["money"]}</td><td>{r["cities"]}</td></tr>'
+                    f'<tr class="why-row"><td></td><td colspan="4" class="why">{why}</td></tr>')
     head_cells = "".join(f"<th>{esc(t(lang, k))}</th>" for k in
                          ("final.place", "final.player", "final.powered", "final.money", "final.cities"))
     return Markup(
         f'<div class="final"><h2>{esc(t(lang, "final.title"))}</h2><p class="winner">{head}</p>'
-        f'<table class="ranking"><thead><tr>{head_cells}<th></th></tr></thead><tbody>{"".join(body)}</tbody></table>'
+        f'<table class="ranking"><thead><tr>{head_cells}</tr></thead><tbody>{"".join(body)}</tbody></table>'
         f'<div class="actions">{button(t(lang, "menu.new"), "new", cls="primary")}'
         f'{button(t(lang, "menu.export"), "export")}</div></div>')
 
