@@ -28,10 +28,10 @@ def count(page, selector: str) -> int:
     return page.locator(selector).count()
 
 
-def click(page, selector: str) -> None:
+def click(page, selector: str, force: bool = False) -> None:
     """Click and wait until Python has redrawn (the render counter moves)."""
     before = page.evaluate("window.pgRenderCount || 0")
-    page.locator(selector).first.click()
+    page.locator(selector).first.click(force=force)
     page.wait_for_function(f"(window.pgRenderCount || 0) > {before}", timeout=10_000)
 
 
@@ -100,7 +100,7 @@ def play_cheaply(page, on_screen=None) -> str:
             "#pg-board .city.clickable",
             "els => els.map(e => [Number(e.dataset.cost), e.dataset.city]).sort((a, b) => a[0] - b[0])")
         if cities:
-            click(page, f'#pg-board .city.clickable[data-city="{cities[0][1]}"]')
+            click(page, f'#pg-board .city.clickable[data-city="{cities[0][1]}"] circle', force=True)
             if on_screen:
                 on_screen("build-planned")
         if enabled(page, '[data-action="build"]'):

@@ -64,7 +64,9 @@ def offer_download(name: str, text: str) -> None:
 
 
 def draw(started=None) -> None:
+    t0 = window.performance.now()
     layout, parts = app.render()
+    window.pgLastPythonMs = window.performance.now() - t0   # the HTML only, no DOM
     if layout != shown["layout"]:
         ROOT.className = f"layout-{layout}"
         ROOT.innerHTML = App.skeleton(layout, parts)

@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+"""Click-to-redraw time in the browser, late in a 6-player game (figures only, no assertions).
+
+A 6-player game is played by random bots in Python up to a late build decision (and, for
+the cart, a late purchase decision); its save is put into localStorage and the page
+resumes it. Then the benchmark clicks like a player: taps on buildable cities of the board
+(each tap adds or removes a city of the build plan: engine plan + board + panels redrawn)
+and +/- of the resource cart (engine quote + panels). The page records, per click, the
+time from the click event (event.timeStamp) to the end of the Python re-render and DOM
+update (window.pgLastRenderMs, set by web/main.py). Prints median and p95 per kind.
+
+Usage: python3 benchmarks/redraw.py [--clicks N] [--no-build]
+(`python3 build.py bench` builds first and sets DIST_ALREADY_BUILT=1, same as --no-build)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "web"))
+import build  # noqa: E402
+
+try:
+    from playwright.sync_api import sync_playwright
+except ImportError:  # not in the venv yet: set it up and run again inside it
+    build.reexec_in_venv(__file__, sys.argv[1:])
+    raise
+
+from powergrid import Game  # noqa: E402
+from powergrid.bots import RandomBot  # noqa: E402
+from pgui import saves  # noqa: E402
+
+CHROMIUM_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+NAMES = ["Ann", "Bob", "Cem", "Dan", "Eva", "Fay"]
+COLORS = ["red", "blue", "green", "yellow", "purple", "black"]
+
+
+def late_save(kind: str, seed: int = 3, cities: int = 10) -> tuple[str, int]:
+    """The save of a 6-player game at the first `kind` decision once someone has `cities`."""
+    for s in range(seed, seed + 50):
+        game = Game({"map": "germany", "players": NAMES, "seed": s})
+        bot = RandomBot(s)
+        while not game.over:
+            d = game.decision()
+            top = max(len(p["cities"]) for p in game.state["players"])
+            if top >= cities and d["kind"] == kind:
+                if kind != "buy" or any(game.purchase_limits(d["player"]).values()):
+                    return saves.dumps(game, COLORS, "en"), len(game.actions)
+            game.apply(bot.act(game))
+    raise SystemExit(f"no late {kind} decision found")
+
+
+def figures(name: str, ms: list) -> None:
+    ms = sorted(ms)
+    p95 = ms[min(len(ms) - 1, int(len(ms) * 0.95))]
+    print(f"{name:>26}: median {statistics.median(ms):6.2f} ms   p95 {p95:6.2f} ms   "
+          f"max {ms[-1]:6.2f} ms   n={len(ms)}", flush=True)
+
+
+def resume(page, url: str, save: str) -> None:
+    page.evaluate("(s) => localStorage.setItem('powergrid.save.v1', s)", save)
+    page.goto(url)
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=120_000)
+    page.click('[data-action="ack"]')
+    page.wait_for_selector("#pg-decision")
+
+
+PY_MS = []   # the part of each click spent building HTML in Python (app.render)
+
+
+def timed_click(page, selector: str) -> float:
+    before = page.evaluate("window.pgRenderCount || 0")
+    # force: a city's hit circle lies under its drawing (same <g data-city>): click its centre
+    page.locator(selector).first.click(force=True)
+    page.wait_for_function(f"(window.pgRenderCount || 0) > {before}", timeout=10_000)
+    total, python = page.evaluate("[window.pgLastRenderMs, window.pgLastPythonMs]")
+    PY_MS.append(python)
+    return total
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--clicks", type=int, default=60)
+    parser.add_argument("--no-build", action="store_true")
+    options = parser.parse_args()
+    if not (options.no_build or os.environ.get("DIST_ALREADY_BUILT")):
+        build.build()
+    build_save, n_build = late_save("build")
+    buy_save, n_buy = late_save("buy")
+    server = build.serve_in_thread(build.DIST)
+    url = build.server_url(server)
+    print(f"late 6-player game: {n_build} actions (build), {n_buy} actions (buy); "
+          f"save {len(build_save) // 1024} KiB", flush=True)
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=build.find_chromium(), args=CHROMIUM_ARGS)
+            page = browser.new_context(viewport={"width": 1024, "height": 768}).new_page()
+            page.goto(url)
+            page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=120_000)
+
+            resume(page, url, build_save)
+            cities = page.eval_on_selector_all("#pg-board .city.clickable", "els => els.map(e => e.dataset.city)")
+            taps = []
+            for i in range(options.clicks):
+                city = cities[(i // 2) % min(4, len(cities))]   # add, remove, add the next, ...
+                taps.append(timed_click(page, f'#pg-board .city[data-city="{city}"] circle'))
+            figures("build-plan city tap", taps)
+
+            resume(page, url, buy_save)
+            types = page.eval_on_selector_all('[data-action="cart"][data-delta="1"]:not([disabled])',
+                                              "els => els.map(e => e.dataset.res)")
+            carts = []
+            for i in range(options.clicks):
+                res = types[(i // 2) % len(types)]
+                delta = "1" if i % 2 == 0 else "-1"
+                carts.append(timed_click(page, f'[data-action="cart"][data-res="{res}"][data-delta="{delta}"]'))
+            figures("resource cart +/-", carts)
+            figures("all clicks", taps + carts)
+            figures("of which app.render()", PY_MS)
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
