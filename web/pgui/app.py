@@ -21,18 +21,7 @@ from .logtext import render_log
 from .panels import render_players, render_plant_market, render_resource_market, render_status
 from .screens import (lang_picker, render_final, render_handover, render_load_error, render_start)
 
-try:
-    from .board import render_board
-except ImportError:  # the board module is written separately; a plain stand-in until it lands
-    def render_board(game, colors, plan=(), preview=None, seat=None, labels=None) -> str:
-        items = []
-        for city in sorted(game.rules.area.cities):
-            owners = game.state["cities"].get(city, [])
-            ok = preview is not None and preview.get(city, {}).get("cost") is not None
-            cls = "city" + (" clickable" if ok else "") + (" planned" if city in plan else "")
-            dots = "".join(f'<i style="background:{colors[s]}"></i>' for s in owners)
-            items.append(f'<li class="{cls}" data-city="{esc(city)}">{esc(city)} {dots}</li>')
-        return f'<ul class="board-standin">{"".join(items)}</ul>'
+from .board import render_board
 
 
 class DictStore:
@@ -466,7 +455,8 @@ class App:
 
         def board():
             preview = g.build_preview(seat) if seat is not None else None
-            svg = render_board(g, hexes, plan=plan, preview=preview, seat=seat)
+            label = t(lang, "board.label", map=t(lang, "map." + g.state["options"]["map"]))
+            svg = render_board(g, hexes, plan=plan, preview=preview, seat=seat, labels={"board": label})
             return Markup(svg)
 
         cart = decisions.cart_amounts(v["cart"]) if d and d["kind"] == "buy" else {}

@@ -55,6 +55,7 @@ EN = {
     "menu.export": "Export",
     "menu.new": "New game",
     "menu.board": "Board",
+    "board.label": "Map of {map}",
 
     "start.title": "New game",
     "start.players": "Players",
@@ -252,6 +253,7 @@ IT = {
     "menu.export": "Esporta",
     "menu.new": "Nuova partita",
     "menu.board": "Tabellone",
+    "board.label": "Mappa: {map}",
 
     "start.title": "Nuova partita",
     "start.players": "Giocatori",
@@ -449,6 +451,7 @@ RO = {
     "menu.export": "Exportă",
     "menu.new": "Joc nou",
     "menu.board": "Tabla",
+    "board.label": "Harta: {map}",
 
     "start.title": "Joc nou",
     "start.players": "Jucători",
