@@ -245,3 +245,10 @@ def test_without_autosave_the_page_persists_after_drawing():
     assert store.get(saves.SAVE_KEY) is None and app.unsaved
     app.persist()
     assert saves.load(store.get(saves.SAVE_KEY))[0].state == app.game.state
+
+
+def test_default_names_follow_the_language_typed_names_stay():
+    app = App(DictStore(), "en")
+    app.set_field("name", {"seat": "1", "value": "Zoe"})
+    app.dispatch("lang", {"value": "it"})
+    assert app.setup["names"][:3] == ["Giocatore 1", "Zoe", "Giocatore 3"]

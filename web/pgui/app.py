@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 
 from powergrid import Game, IllegalAction
-from powergrid.data import player_count_rules
 
 from . import decisions, saves
 from .common import COLOR_IDS, color_hex
@@ -120,7 +119,12 @@ class App:
 
     # start screen
     def on_lang(self, data):
+        old = self.lang
         self.lang = normalize_lang(data.get("value") or data.get("lang"))
+        names = self.setup["names"]
+        for i, name in enumerate(names):          # default names follow the language
+            if name == t(old, "start.player_n", n=i + 1):
+                names[i] = t(self.lang, "start.player_n", n=i + 1)
         self.store.set(saves.LANG_KEY, self.lang)
         self._cache.clear()
 
@@ -523,6 +527,3 @@ class App:
                 f'<section id="pg-log" class="panel">{p["pg-log"]}</section>'
                 f'</aside></div>')
 
-
-def needed_regions(n: int) -> int:
-    return player_count_rules(n).regions
