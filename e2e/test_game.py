@@ -242,3 +242,22 @@ def test_a_hostile_name_is_text(page, app_url, boot):
     assert count(page, "#app img") == 0 and count(page, "#bold") == 0
     assert count(page, "#app svg[onload]") == 0
     assert dialogs == []
+
+
+# ---- regions picked on the map --------------------------------------------------------
+
+def test_regions_are_picked_on_the_map(page, app_url, boot, artifacts):
+    boot(page, app_url)
+    click(page, '[data-action="players"][data-n="2"]')
+    click(page, '[data-action="region-mode"][data-mode="pick"]')
+    for region in ("west", "northeast", "southeast"):     # not adjacent: the engine says so
+        click(page, f'.regionmap [data-region="{region}"] .rdot', force=True)
+    click(page, '[data-action="start"]')
+    assert "adjacent" in page.locator(".start .error").inner_text()
+    click(page, '[data-action="region"][data-region="northeast"] .rdot', force=True)
+    click(page, '[data-action="region"][data-region="east"] .rdot', force=True)
+    page.screenshot(path=str(artifacts / "game-regions-1024x768.png"))
+    assert page.locator('.regionmap .region.on').count() == 3
+    click(page, '[data-action="start"]')
+    save = json.loads(stored(page))
+    assert save["game"]["options"]["regions"] == ["east", "southeast", "west"]

@@ -103,7 +103,7 @@ def on_click(event) -> None:
     target = event.target
     el = target.closest("[data-action]")
     if not is_none(el):
-        if el.disabled:
+        if el.hasAttribute("disabled"):
             return
         data = dataset(el)
         action = data.pop("action")

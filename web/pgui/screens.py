@@ -35,12 +35,12 @@ def _projection(game_map):
     xs = [lon * k for lon in lons]
     ys = [-lat for lat in lats]
     x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
-    scale = 900 / max(x1 - x0, y1 - y0)
-    w, h = (x1 - x0) * scale + 100, (y1 - y0) * scale + 100
+    scale = 860 / max(x1 - x0, y1 - y0)
+    w, h = (x1 - x0) * scale + 140, (y1 - y0) * scale + 140
 
     def project(city):
         lat, lon = game_map.coords[city]
-        return 50 + (lon * k - x0) * scale, 50 + (-lat - y0) * scale
+        return 70 + (lon * k - x0) * scale, 70 + (-lat - y0) * scale
     return project, w, h
 
 
