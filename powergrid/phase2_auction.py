@@ -9,6 +9,7 @@ Sub-state `state["auction"]`:
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import product
 
 from . import plant_market, storage
@@ -170,8 +171,14 @@ def _containers(ctx, plants) -> list:
 def minimal_returns(state: dict, ctx, seat: int, plant: int) -> list:
     """The least sets of tokens that must go back to the supply if `plant` is discarded (AMB-7)."""
     player = state["players"][seat]
-    held = player["resources"]
     containers = _containers(ctx, [p for p in player["plants"] if p != plant])
+    held = tuple(player["resources"][r] for r in RESOURCE_TYPES)
+    return [dict(r) for r in _minimal_returns(tuple(containers), held)]
+
+
+@lru_cache(maxsize=4096)
+def _minimal_returns(containers: tuple, held_counts: tuple) -> list:
+    held = dict(zip(RESOURCE_TYPES, held_counts))
     caps = storage.capacities(containers)
     isolated = storage.isolated_types(containers)
     options = []

@@ -4,6 +4,7 @@ Rules: BASE-PLANT-1/2/4/5, BASE-BUREAU-2/3/5, BASE-END-3, EX-1, EX-2, EX-7.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from . import storage
@@ -37,6 +38,14 @@ def best(plants, holdings: dict, cities: int) -> dict:
     Ties go to burning fewer tokens, then to running fewer plants.
     Returns {"cities", "capacity", "plants": [numbers], "burn": {type: n}}.
     """
+    found = _best(tuple(plants), tuple(holdings[r] for r in RESOURCE_TYPES), cities)
+    return {"cities": found["cities"], "capacity": found["capacity"],
+            "plants": list(found["plants"]), "burn": dict(found["burn"])}
+
+
+@lru_cache(maxsize=4096)
+def _best(plants: tuple, held: tuple, cities: int) -> dict:
+    holdings = dict(zip(RESOURCE_TYPES, held))
     top = {"cities": 0, "capacity": 0, "plants": [], "burn": {r: 0 for r in RESOURCE_TYPES}}
     top_key = (0, 0, 0)
     for k in range(1, len(plants) + 1):
