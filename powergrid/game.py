@@ -38,7 +38,6 @@ class Game:
         self._rng_template = copy.deepcopy(self.rng)
         self.state = new_state(options, self.rng)
         self._ctx = engine.context(self.state, self.rng)
-        engine.phase2_auction.start(self.state)
         self.actions: list = []
         self.revealing: list = []     # per action: did it reveal a card or shuffle?
 

@@ -9,7 +9,7 @@ Options (all plain JSON):
 """
 from __future__ import annotations
 
-from . import data
+from . import data, phase2_auction
 from .data import RESOURCE_TYPES
 from .errors import IllegalAction
 from .events import log
@@ -91,8 +91,8 @@ def new_state(options: dict, rng) -> dict:
     state["supply"] = {r: TOTAL_TOKENS[r] - sum(m[r] for m in state["markets"].values())
                        for r in RESOURCE_TYPES}                           # BASE-SETUP-10
     rules.plant_market.build_deck(state, rng, rules)                     # BASE-SETUP-11..13
-    state["auction"] = None
     state["pending"] = []
     state["result"] = None
     log(state, "game_started", map=o["map"], regions=state["regions"], order=list(state["order"]))
+    phase2_auction.start(state)                                          # BASE-ORDER-3: no Phase 1
     return state
