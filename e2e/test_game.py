@@ -261,3 +261,38 @@ def test_regions_are_picked_on_the_map(page, app_url, boot, artifacts):
     click(page, '[data-action="start"]')
     save = json.loads(stored(page))
     assert save["game"]["options"]["regions"] == ["east", "southeast", "west"]
+
+
+# ---- files ---------------------------------------------------------------------------
+
+def test_export_and_import_a_game(page, app_url, boot, tmp_path):
+    boot(page, app_url)
+    open_an_auction(page)
+    take_tablet(page)
+    with page.expect_download() as info:
+        page.locator('[data-action="export"]').first.click()
+    path = tmp_path / "game.json"
+    info.value.save_as(path)
+    exported = json.loads(path.read_text("utf-8"))
+    assert exported["app"] == "powergrid-web" and exported["colors"] == ["red", "blue", "green"]
+    assert exported["game"] == json.loads(stored(page))["game"]
+    # a different game is stored; importing the file brings the exported one back
+    click(page, '[data-action="new"]')
+    new_game(page, ["Xia", "Yul"])
+    take_tablet(page)
+    click(page, '[data-action="new"]')
+    before = page.evaluate("window.pgRenderCount")
+    page.locator('input[data-change="import"]').set_input_files(str(path))
+    page.wait_for_function(f"window.pgRenderCount > {before}")
+    assert count(page, '[data-action="ack"]') == 1
+    assert json.loads(stored(page))["game"] == exported["game"]
+    # a broken file is refused with a message; the stored game stays
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"app": "powergrid-web", "version": 1}', "utf-8")
+    click(page, '[data-action="ack"]')
+    click(page, '[data-action="new"]')
+    before = page.evaluate("window.pgRenderCount")
+    page.locator('input[data-change="import"]').set_input_files(str(bad))
+    page.wait_for_function(f"window.pgRenderCount > {before}")
+    assert "cannot be imported" in page.locator(".start .error").inner_text()
+    assert json.loads(stored(page))["game"] == exported["game"]
