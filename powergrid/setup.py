@@ -17,7 +17,7 @@ from .maps import MAP_FILES, get_map
 from .resource_market import TOTAL_TOKENS
 from .rules import rules_for
 
-MAX_NAME = 24
+MAX_NAME = 32
 
 
 def normalize_options(options: dict) -> dict:

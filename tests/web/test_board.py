@@ -25,7 +25,7 @@ from pgui.board import initial, render_board, shape_of
 
 SVG = "{http://www.w3.org/2000/svg}"
 COLORS = ["#d32f2f", "#1976d2", "#388e3c", "#fbc02d", "#7b1fa2", "#212121"]
-HOSTILE = '<img src=x onerror=1>'      # names are at most 24 characters
+HOSTILE = '<img src=x onerror=1>'      # names are at most 32 characters
 HOSTILE2 = '"><b onclick=1>&amp;'
 
 

@@ -43,11 +43,11 @@ def test_start_screen_then_hand_over_to_the_first_player():
 
 def test_the_engine_validates_the_setup_and_its_message_is_shown():
     app = App(DictStore(), "en")
-    app.set_field("name", {"seat": "0", "value": "x" * 30})
+    app.set_field("name", {"seat": "0", "value": "x" * 40})
     app.dispatch("start")
     assert app.game is None
     html = app.render()[1]["pg-screen"]
-    assert "longer than 24" in html
+    assert "longer than 32" in html
     app.set_field("name", {"seat": "0", "value": "Ann"})
     app.dispatch("region-mode", {"mode": "pick"})
     app.dispatch("region", {"region": "west"})

@@ -12,7 +12,7 @@ from pgui.app import App, DictStore
 from pgui.screens import render_start
 from web_scenes import COLORS
 
-# at most 24 characters each: the engine refuses longer names (and its message is escaped too)
+# at most 32 characters each: the engine refuses longer names (and its message is escaped too)
 HOSTILE = ["<img src=x onerror=f(1)>", '"><script>f(2)</script>', "'onmouseover='alert(3)",
            "&amp;<svg/onload=f(4)>", "Zoë & <b>Bo</b>", "</textarea><x>"]
 ALLOWED = {"div", "span", "p", "h1", "h2", "h3", "button", "section", "header", "aside", "ol", "ul", "li",
@@ -44,7 +44,7 @@ def test_hostile_names_are_escaped_on_every_screen(lang):
         app.set_field("name", {"seat": str(i), "value": name})
     app.dispatch("players", {"n": "6"})
     clean(app.render()[1]["pg-screen"])
-    app.set_field("name", {"seat": "5", "value": "<img src=x onerror=alert(1)>"})   # 28 characters
+    app.set_field("name", {"seat": "5", "value": "<img src=x onerror=alert(1)>" * 2})   # 56 characters
     app.dispatch("start")
     assert app.game is None and "&lt;img src=x onerror=alert" in app.render()[1]["pg-screen"]
     clean(app.render()[1]["pg-screen"])
