@@ -71,13 +71,13 @@ def apply(state: dict, ctx: Context, action) -> None:
         raise IllegalAction("an action must be an object with a type and a player")
     d = decision(state)
     if d is None:
-        raise IllegalAction("the game is over")
+        raise IllegalAction("the game is over", "game_over")
     if action.get("type") not in ACTION_TYPES:
         raise IllegalAction(f"unknown action type {action.get('type')!r}")
     seat = whole_number(action.get("player"), "the player")
     if seat != d["player"]:
         who = state["players"][d["player"]]["name"]
-        raise IllegalAction(f"it is {who}'s turn, not player {seat}'s")
+        raise IllegalAction(f"it is {who}'s turn, not player {seat}'s", "not_your_turn", player=who)
     kind = d["kind"]
     if kind in ("choose", "bid", "discard"):
         phase2_auction.apply(state, ctx, action, kind)

@@ -2,7 +2,51 @@
 
 
 class IllegalAction(ValueError):
-    """An action that is not legal now; the message says why in plain words.
+    """An action that is not legal now; the message says why in plain English words.
 
     When `apply` raises it, the game state is exactly as it was before the call.
+    Refusals a player can meet in normal play also carry a `code` and `params`, so a UI
+    can say the same thing in the player's language (see ERROR_CODES); malformed input
+    that no UI sends has no code.
     """
+
+    def __init__(self, message: str, code: str | None = None, **params):
+        super().__init__(message)
+        self.code = code
+        self.params = params
+
+
+# code -> parameters it carries (names, numbers, plant numbers, city names)
+ERROR_CODES = {
+    "name_empty": (),
+    "name_too_long": ("name", "limit"),
+    "names_duplicate": (),
+    "regions_count": ("players", "regions", "chosen"),
+    "regions_not_adjacent": (),
+    "not_your_turn": ("player",),
+    "game_over": (),
+    "round1_must_buy": (),
+    "plant_not_current": ("plant",),
+    "bid_below_minimum": ("plant", "minimum"),
+    "bid_over_money": ("bid", "money"),
+    "bid_not_higher": ("bid",),
+    "discard_new_plant": (),
+    "discard_choose_return": (),
+    "discard_keep_too_much": (),
+    "market_short": ("resources",),
+    "storage_full": (),
+    "too_expensive": ("cost", "money"),
+    "city_not_in_play": ("city",),
+    "city_own": ("city",),
+    "city_full": ("city", "step"),
+    "city_twice": (),
+    "cities_limit": ("limit",),
+    "fuel_short": (),
+    "fuel_mix": (),
+    "undo_revealed": (),
+    "undo_nothing": (),
+    "save_not_json": (),
+    "save_not_ours": (),
+    "save_version": ("version", "supported"),
+    "save_action_illegal": ("index",),
+}

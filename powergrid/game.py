@@ -118,8 +118,10 @@ class Game:
     def undo(self) -> dict:
         """Take back the last action by rebuilding the game without it; returns that action."""
         if not self.can_undo():
-            raise IllegalAction("the last action cannot be taken back: it revealed a new card"
-                                if self.actions else "there is nothing to take back")
+            if self.actions:
+                raise IllegalAction("the last action cannot be taken back: it revealed a new card",
+                                    "undo_revealed")
+            raise IllegalAction("there is nothing to take back", "undo_nothing")
         last = self.actions[-1]
         self._rebuild(self.actions[:-1])
         return last
@@ -141,7 +143,8 @@ class Game:
             try:
                 game.apply(action)
             except IllegalAction as e:
-                raise IllegalAction(f"action {i + 1} of the log is not legal: {e}") from None
+                raise IllegalAction(f"action {i + 1} of the log is not legal: {e}",
+                                    "save_action_illegal", index=i + 1) from None
         return game
 
     def to_json(self) -> dict:
@@ -159,16 +162,17 @@ class Game:
             try:
                 save = json.loads(save)
             except (ValueError, UnicodeDecodeError) as e:
-                raise IllegalAction(f"the save is not valid JSON ({e})") from None
+                raise IllegalAction(f"the save is not valid JSON ({e})", "save_not_json") from None
         if not isinstance(save, dict) or save.get("format") != SAVE_FORMAT:
-            raise IllegalAction("this is not a Power Grid save")
+            raise IllegalAction("this is not a Power Grid save", "save_not_ours")
         if save.get("version") != SAVE_VERSION:
             raise IllegalAction(f"this save has version {save.get('version')!r}; "
-                                f"this version of the game reads version {SAVE_VERSION}")
+                                f"this version of the game reads version {SAVE_VERSION}",
+                                "save_version", version=str(save.get("version")), supported=SAVE_VERSION)
         actions = save.get("actions")
         if not isinstance(actions, list):
-            raise IllegalAction("the save has no list of actions")
+            raise IllegalAction("the save has no list of actions", "save_not_ours")
         try:
             return cls.replay(save.get("options"), actions)
         except RecursionError:
-            raise IllegalAction("the save is malformed") from None
+            raise IllegalAction("the save is malformed", "save_not_ours") from None

@@ -78,7 +78,7 @@ def apply(state: dict, ctx, action: dict, kind: str) -> None:
             _open(state, ctx, seat, action)
         elif t == "pass":
             if not may_pass_choice(state, ctx, seat):
-                raise IllegalAction("in the first round every player must buy a power plant")
+                raise IllegalAction("in the first round every player must buy a power plant", "round1_must_buy")
             state["auction"]["done"].append(seat)          # BASE-AUCTION-4a
             log(state, "phase_passed", player=seat)
         else:
@@ -102,13 +102,15 @@ def apply(state: dict, ctx, action: dict, kind: str) -> None:
 def _open(state: dict, ctx, seat: int, action: dict) -> None:
     plant = action.get("plant")
     if plant not in ctx.rules.plant_market.current(state) or isinstance(plant, bool):
-        raise IllegalAction(f"plant {plant} is not in the current market")
+        raise IllegalAction(f"plant {plant} is not in the current market", "plant_not_current", plant=plant)
     bid = whole_number(action.get("bid"), "the bid")
     if bid < plant:
-        raise IllegalAction(f"the opening bid for plant {plant} must be at least {plant}")
+        raise IllegalAction(f"the opening bid for plant {plant} must be at least {plant}",
+                             "bid_below_minimum", plant=plant, minimum=plant)
     money = state["players"][seat]["money"]
     if bid > money:
-        raise IllegalAction(f"a bid of {bid} is more than the {money} Elektro you have")
+        raise IllegalAction(f"a bid of {bid} is more than the {money} Elektro you have",
+                             "bid_over_money", bid=bid, money=money)
     a = state["auction"]
     n = len(state["players"])
     # BASE-AUCTION-5/6: clockwise from the opener, among players still in this phase.
@@ -122,10 +124,11 @@ def _raise_bid(state: dict, ctx, seat: int, action: dict) -> None:
     lot = state["auction"]["lot"]
     bid = whole_number(action.get("bid"), "the bid")
     if bid <= lot["bid"]:
-        raise IllegalAction(f"a bid must be higher than the current {lot['bid']}")
+        raise IllegalAction(f"a bid must be higher than the current {lot['bid']}", "bid_not_higher", bid=lot["bid"])
     money = state["players"][seat]["money"]
     if bid > money:
-        raise IllegalAction(f"a bid of {bid} is more than the {money} Elektro you have")
+        raise IllegalAction(f"a bid of {bid} is more than the {money} Elektro you have",
+                             "bid_over_money", bid=bid, money=money)
     lot["bid"], lot["leader"] = bid, seat
     log(state, "bid", player=seat, bid=bid)
     _next_bidder(state, ctx, seat)
@@ -203,13 +206,14 @@ def _discard(state: dict, ctx, seat: int, action: dict) -> None:
     player = state["players"][seat]
     plant = action.get("plant")
     if plant == a["new"]:
-        raise IllegalAction("you cannot discard the plant you just bought")
+        raise IllegalAction("you cannot discard the plant you just bought", "discard_new_plant")
     if plant not in player["plants"] or isinstance(plant, bool):
         raise IllegalAction(f"you do not own plant {plant}")
     if action.get("return") is None:
         options = minimal_returns(state, ctx, seat, plant)
         if len(options) > 1:
-            raise IllegalAction("say which resources go back to the supply: several choices fit")
+            raise IllegalAction("say which resources go back to the supply: several choices fit",
+                                 "discard_choose_return")
         ret = options[0]
     else:
         ret = resource_amounts(action["return"], "the resources returned")
@@ -218,7 +222,8 @@ def _discard(state: dict, ctx, seat: int, action: dict) -> None:
         raise IllegalAction("you cannot return more resources than you hold")
     kept = {r: held[r] - ret[r] for r in RESOURCE_TYPES}
     if not storage.fits(kept, _containers(ctx, [p for p in player["plants"] if p != plant])):
-        raise IllegalAction("your other plants cannot store what you want to keep: return more")
+        raise IllegalAction("your other plants cannot store what you want to keep: return more",
+                             "discard_keep_too_much")
     player["plants"].remove(plant)
     state["box"].append(plant)                       # BASE-AUCTION-15: removed from the game
     for r in RESOURCE_TYPES:

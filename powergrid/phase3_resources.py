@@ -29,16 +29,19 @@ def quote(state: dict, ctx, seat: int, amounts: dict, market: str = "main") -> d
     after = {r: player["resources"][r] + amounts[r] for r in RESOURCE_TYPES}
     fits = storage.fits(after, _containers(state, ctx, seat))
     affordable = cost <= player["money"]
-    reason = None
+    reason = code = None
+    params = {}
     if not available:
         short = [r for r in RESOURCE_TYPES if amounts[r] > stock[r]]
-        reason = "the market does not hold that much " + " or ".join(short)
+        reason, code, params = ("the market does not hold that much " + " or ".join(short),
+                                "market_short", {"resources": short})
     elif not fits:
-        reason = "your plants cannot store that many resources"
+        reason, code = "your plants cannot store that many resources", "storage_full"
     elif not affordable:
-        reason = f"that costs {cost} Elektro and you have {player['money']}"
+        reason, code = f"that costs {cost} Elektro and you have {player['money']}", "too_expensive"
+        params = {"cost": cost, "money": player["money"]}
     return {"cost": cost, "fits": fits, "affordable": affordable, "available": available,
-            "ok": reason is None, "reason": reason}
+            "ok": reason is None, "reason": reason, "code": code, "params": params}
 
 
 def limits(state: dict, ctx, seat: int, market: str = "main") -> dict:
@@ -71,7 +74,7 @@ def apply(state: dict, ctx, action: dict) -> None:
     amounts = resource_amounts(action.get("resources"), "the purchase")
     q = quote(state, ctx, seat, amounts, market)
     if not q["ok"]:
-        raise IllegalAction(q["reason"])
+        raise IllegalAction(q["reason"], q["code"], **q["params"])
     player = state["players"][seat]
     stock = state["markets"][market]
     for r in RESOURCE_TYPES:

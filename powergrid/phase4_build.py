@@ -22,17 +22,25 @@ def slot_price(state: dict, city: str):
     return SLOT_PRICES[n] if n < state["step"] else None
 
 
-def _why_not(state: dict, ctx, seat: int, city) -> str | None:
+def _refusal(state: dict, ctx, seat: int, city) -> IllegalAction | None:
+    """Why `seat` cannot build in `city` now, or None."""
     area = ctx.rules.area
     if not isinstance(city, str) or city not in ctx.rules.map.region_of:
-        return f"there is no city called {city!r} on this map"
+        return IllegalAction(f"there is no city called {city!r} on this map")
     if city not in area.index:
-        return f"{city} is in a region that is not in play"
+        return IllegalAction(f"{city} is in a region that is not in play", "city_not_in_play", city=city)
     if seat in state["cities"].get(city, ()):
-        return f"you already have a house in {city}"
+        return IllegalAction(f"you already have a house in {city}", "city_own", city=city)
     if slot_price(state, city) is None:
-        return f"{city} is full: Step {state['step']} allows {state['step']} house(s) per city"
+        step = state["step"]
+        return IllegalAction(f"{city} is full: Step {step} allows {step} house(s) per city",
+                             "city_full", city=city, step=step)
     return None
+
+
+def _why_not(state: dict, ctx, seat: int, city) -> str | None:
+    refusal = _refusal(state, ctx, seat, city)
+    return str(refusal) if refusal else None
 
 
 def preview(state: dict, ctx, seat: int) -> dict:
@@ -69,15 +77,15 @@ def plan(state: dict, ctx, seat: int, cities) -> dict:
     if not isinstance(cities, list):
         raise IllegalAction("cities to build must be a list of city names")
     for city in cities:
-        reason = _why_not(state, ctx, seat, city)
-        if reason:
-            raise IllegalAction(reason)
+        refusal = _refusal(state, ctx, seat, city)
+        if refusal:
+            raise refusal
     if len(set(cities)) != len(cities):
-        raise IllegalAction("a city is named twice: you can have only one house per city")
+        raise IllegalAction("a city is named twice: you can have only one house per city", "city_twice")
     player = state["players"][seat]
     limit = ctx.rules.max_cities
     if len(player["cities"]) + len(cities) > limit:
-        raise IllegalAction(f"you may have at most {limit} cities")
+        raise IllegalAction(f"you may have at most {limit} cities", "cities_limit", limit=limit)
     area = ctx.rules.area
     dist = area.dist
     todo = [area.index[c] for c in cities]
@@ -125,7 +133,8 @@ def apply(state: dict, ctx, action: dict) -> None:
     p = plan(state, ctx, seat, cities)
     player = state["players"][seat]
     if p["cost"] > player["money"]:
-        raise IllegalAction(f"building there costs {p['cost']} Elektro and you have {player['money']}")
+        raise IllegalAction(f"building there costs {p['cost']} Elektro and you have {player['money']}",
+                            "too_expensive", cost=p["cost"], money=player["money"])
     if not cities:
         log(state, "build_skipped", player=seat)
         return

@@ -53,7 +53,7 @@ def apply(state: dict, ctx, action: dict) -> None:
     if action.get("burn") is None:
         burn = powering.default_burn(plants, player["resources"])
         if burn is None:
-            raise IllegalAction("you do not hold enough resources to run those plants")
+            raise IllegalAction("you do not hold enough resources to run those plants", "fuel_short")
     else:
         burn = resource_amounts(action["burn"], "the resources to burn")
         powering.check_run(plants, player["resources"], burn)

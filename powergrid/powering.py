@@ -69,9 +69,9 @@ def check_run(plants, holdings: dict, burn: dict) -> None:
     """Raise IllegalAction unless `burn` exactly fuels `plants` from the holdings."""
     for r in RESOURCE_TYPES:
         if burn[r] > holdings[r]:
-            raise IllegalAction(f"you hold only {holdings[r]} {r}")
+            raise IllegalAction(f"you hold only {holdings[r]} {r}", "fuel_short")
     need = sum(p.inputs for p in plants)
     if sum(burn.values()) != need:
-        raise IllegalAction(f"those plants burn exactly {need} resources together (BASE-PLANT-1)")
+        raise IllegalAction(f"those plants burn exactly {need} resources together (BASE-PLANT-1)", "fuel_mix")
     if not storage.can_burn_exactly(burn, plants):
-        raise IllegalAction("those plants cannot burn that mix of resources")
+        raise IllegalAction("those plants cannot burn that mix of resources", "fuel_mix")

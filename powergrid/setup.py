@@ -36,13 +36,14 @@ def normalize_options(options: dict) -> dict:
     names = []
     for name in players:
         if not isinstance(name, str) or not name.strip():
-            raise IllegalAction("every player needs a non-empty name")
+            raise IllegalAction("every player needs a non-empty name", "name_empty")
         name = " ".join(name.split())
         if len(name) > MAX_NAME:
-            raise IllegalAction(f"player name {name[:MAX_NAME]!r}… is longer than {MAX_NAME} characters")
+            raise IllegalAction(f"player name {name[:MAX_NAME]!r}… is longer than {MAX_NAME} characters",
+                                    "name_too_long", name=name[:MAX_NAME], limit=MAX_NAME)
         names.append(name)
     if len({n.casefold() for n in names}) != len(names):
-        raise IllegalAction("two players have the same name")
+        raise IllegalAction("two players have the same name", "names_duplicate")
     seed = options.get("seed", 0)
     if not isinstance(seed, (int, str)) or isinstance(seed, bool):
         raise IllegalAction("the seed must be a whole number or a string")
@@ -61,9 +62,11 @@ def normalize_options(options: dict) -> dict:
         if bad:
             raise IllegalAction(f"unknown region(s) on this map: {', '.join(bad)}")
         if len(set(regions)) != pc.regions:
-            raise IllegalAction(f"{len(names)} players play in exactly {pc.regions} regions, not {len(set(regions))}")
+            raise IllegalAction(f"{len(names)} players play in exactly {pc.regions} regions, not {len(set(regions))}",
+                                "regions_count", players=len(names), regions=pc.regions, chosen=len(set(regions)))
         if not m.regions_connected(regions):
-            raise IllegalAction("the chosen regions must be adjacent: they have to form one connected area")
+            raise IllegalAction("the chosen regions must be adjacent: they have to form one connected area",
+                                "regions_not_adjacent")
         regions = sorted(set(regions))
     return {"map": game_map, "players": names, "regions": regions, "seed": seed,
             "beginner": beginner}
