@@ -84,6 +84,10 @@ class Game:
         """The most cities `seat` can power now and the plants and fuel that do it."""
         return phase5_bureaucracy.best_powering(self.state, self._ctx, self._seat(seat))
 
+    def power_quote(self, seat: int, plants: list, burn: dict | None = None) -> dict:
+        """Cities powered and income if `seat` ran these plants on this fuel (engine's fuel if None)."""
+        return phase5_bureaucracy.power_quote(self.state, self._ctx, self._seat(seat), plants, burn)
+
     def market_slots(self, market: str = "main") -> dict:
         """{type: [(price, spaces, tokens), ...]} for drawing the resource market."""
         layout = self.rules.market(market)

@@ -28,6 +28,34 @@ def legal(state: dict, ctx, seat: int) -> list:
              "best": best_powering(state, ctx, seat)}]
 
 
+def power_quote(state: dict, ctx, seat: int, numbers, burn=None) -> dict:
+    """What running these plants on this fuel would give, without doing it.
+
+    Returns {"cities", "capacity", "income", "burn", "ok", "reason", "code"}; with burn None the
+    engine picks the fuel (as `apply` does).
+    """
+    player = state["players"][seat]
+    try:
+        numbers = plant_list(list(numbers), player["plants"], "the plants to run")
+        plants = _plants(ctx, numbers)
+        if burn is None:
+            burn = powering.default_burn(plants, player["resources"])
+            if burn is None:
+                raise IllegalAction("you do not hold enough resources to run those plants", "fuel_short")
+        else:
+            burn = resource_amounts(burn, "the resources to burn")
+            powering.check_run(plants, player["resources"], burn)
+    except IllegalAction as e:
+        capacity = sum(ctx.rules.plants[n].cities for n in numbers if n in ctx.rules.plants)
+        powered = min(len(player["cities"]), capacity)
+        return {"cities": powered, "capacity": capacity, "income": ctx.rules.income(powered),
+                "burn": burn, "ok": False, "reason": str(e), "code": e.code}
+    capacity = sum(p.cities for p in plants)
+    powered = min(len(player["cities"]), capacity)                        # BASE-BUREAU-3
+    return {"cities": powered, "capacity": capacity, "income": ctx.rules.income(powered),
+            "burn": burn, "ok": True, "reason": None, "code": None}
+
+
 def run_plants(state: dict, ctx, seat: int, numbers: list, burn: dict) -> dict:
     """Burn the fuel, pay the income; returns cities powered and income (validated by the caller)."""
     player = state["players"][seat]

@@ -227,3 +227,20 @@ def test_step2_round_restocks_with_the_step2_column():
     assert game.state["step"] == 2
     finish_phase(game)
     assert game.state["markets"]["main"] == {"coal": 5, "oil": 3, "garbage": 2, "uranium": 1}
+
+
+def test_power_quote_tells_cities_and_income_before_the_choice():
+    """BASE-BUREAU-2/3/4, EX-7: the quote a UI shows before confirming: Ana's 07, 10 and 15, full,
+    with 6 cities power 6 (7 of capacity) and earn 73; a wrong fuel mix is refused with a reason."""
+    from helpers import new_game
+    game = new_game(3, order=[0, 1, 2])
+    ann = game.state["players"][0]            # the quote reads only her plants, fuel and cities
+    ann["plants"] = [7, 10, 15]
+    ann["resources"] = {"coal": 8, "oil": 6, "garbage": 0, "uranium": 0}
+    ann["cities"] = ["Essen", "Duisburg", "Dortmund", "Köln", "Düsseldorf", "Münster"]
+    q = game.power_quote(0, [7, 10, 15])
+    assert (q["cities"], q["capacity"], q["income"], q["ok"]) == (6, 7, 73, True)
+    assert q["burn"] == {"coal": 4, "oil": 3, "garbage": 0, "uranium": 0}
+    bad = game.power_quote(0, [7, 10, 15], {"coal": 7, "oil": 0})
+    assert not bad["ok"] and bad["code"] == "fuel_mix"
+    assert game.state["players"][0]["resources"]["coal"] == 8      # a quote changes nothing
