@@ -67,6 +67,36 @@ def test_the_engine_validates_the_setup_and_its_message_is_shown():
     assert app.game is not None and app.game.state["regions"] == ["east", "northwest", "west"]
 
 
+def test_setup_refusals_are_in_the_players_language():
+    app = App(DictStore(), "ro")
+    app.set_field("name", {"seat": "1", "value": app.setup["names"][0]})
+    app.dispatch("start")
+    assert app.game is None
+    assert t("ro", "error.names_duplicate") in app.render()[1]["pg-screen"]
+    app.dispatch("lang", {"value": "it"})
+    app.set_field("name", {"seat": "1", "value": "Bea"})
+    app.dispatch("region-mode", {"mode": "pick"})
+    for region in ("west", "northeast", "southeast"):
+        app.dispatch("region", {"region": region})
+    app.dispatch("start")
+    assert app.game is None
+    assert t("it", "error.regions_not_adjacent").replace("'", "&#x27;") in app.render()[1]["pg-screen"]
+
+
+def test_a_save_with_an_illegal_action_is_refused_in_the_players_language():
+    raw = json.loads(saves.dumps(new_game(2), ["red", "blue"], "en"))
+    raw["game"]["actions"] = [{"type": "open", "player": 0, "plant": 3, "bid": 1}]
+    with pytest.raises(saves.SaveError) as info:
+        saves.load(json.dumps(raw))
+    assert info.value.key == "error.save_action_illegal"
+    assert info.value.message("it") == t("it", "error.save_action_illegal", index=1)
+    store = DictStore({saves.SAVE_KEY: json.dumps(raw), saves.LANG_KEY: "ro"})
+    app = App(store, "en")
+    app.boot()
+    assert app.layout() == "loaderror"
+    assert t("ro", "error.save_action_illegal", index=1) in app.render()[1]["pg-screen"]
+
+
 def test_colours_stay_distinct():
     app = App(DictStore(), "en")
     app.dispatch("color", {"seat": "0", "color": "blue"})

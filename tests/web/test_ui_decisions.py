@@ -3,8 +3,13 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
+from powergrid import IllegalAction
 from pgui import decisions
+from pgui.h import esc
 from pgui.i18n import t
+from pgui.refusals import error_text, refusal_text
 from web_scenes import COLORS, app_for, kind_is, new_game, play_until
 
 
@@ -88,8 +93,9 @@ def test_buy_cart_shows_the_engine_quote_and_limits():
     assert app.render()[1]["pg-resources"].count("taking") == 2
     # beyond storage: the engine's reason is shown and the buy button is disabled
     html = decisions.render_buy(game, "en", COLORS, {r: limits[r] + 1})
-    reason = game.quote(seat, {r: limits[r] + 1})["reason"]
-    assert reason and reason in html
+    q_over = game.quote(seat, {r: limits[r] + 1})
+    assert q_over["reason"] and q_over["code"]
+    assert esc(refusal_text("en", q_over["code"], q_over["params"])) in html
     assert disabled(html, "buy")
     assert disabled(html, "cart", res=r, delta=1)
     money = game.state["players"][seat]["money"]
@@ -125,9 +131,13 @@ def test_build_plan_cost_comes_from_the_engine():
     taken = next((c for c, v in game.build_preview(seat).items() if v["cost"] is None), None)
     if taken:
         app.dispatch("city", {"city": taken})
-        reason = game.build_preview(seat)[taken]["reason"]
+        assert game.build_preview(seat)[taken]["reason"]
+        with pytest.raises(IllegalAction) as info:
+            game.build_plan(seat, [cities[0], taken])
+        assert info.value.code in ("city_own", "city_full")
         html = app.render()[1]["pg-decision"]
-        assert 'class="error"' in html and reason.split(":")[0].replace("'", "&#x27;") in html
+        assert 'class="error"' in html and esc(error_text("en", info.value)) in html
+        assert taken in error_text("en", info.value)
         app.dispatch("city", {"city": taken})
     before = len(game.state["players"][seat]["cities"])
     assert app.dispatch("build")
@@ -188,3 +198,43 @@ def test_an_illegal_action_shows_the_engine_message_and_changes_nothing():
     assert len(game.actions) == n
     html = app.render()[1]["pg-decision"]
     assert "at least 4" in html and 'class="error"' in html
+
+
+def storage_bound(game):
+    """A purchase where one more token of some type than the limit fails on storage alone."""
+    d = game.decision()
+    if not d or d["kind"] != "buy":
+        return None
+    limits = game.purchase_limits(d["player"])
+    for r in ("coal", "oil", "garbage", "uranium"):
+        if game.quote(d["player"], {r: limits[r] + 1})["code"] == "storage_full":
+            return r
+    return None
+
+
+def test_the_cart_says_storage_full_in_italian():
+    game = play_until(storage_bound)
+    seat = game.decision()["player"]
+    r = storage_bound(game)
+    limit = game.purchase_limits(seat)[r]
+    app = app_for(game, "it")
+    for _ in range(limit + 1):           # one more than the plants can store (the + is disabled)
+        app.dispatch("cart", {"res": r, "delta": "1"})
+    q = game.quote(seat, {r: limit + 1})
+    html = app.render()[1]["pg-decision"]
+    italian = t("it", "error.storage_full")
+    assert italian == "Le tue centrali non possono contenere così tante risorse."
+    assert f'<p class="error" role="alert">{esc(italian)}</p>' in html
+    assert q["reason"] not in html                          # not the engine's English words
+    assert disabled(html, "buy")
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "ro"])
+def test_an_illegal_action_is_refused_in_the_players_language(lang):
+    game = new_game(3)
+    app = app_for(game, lang)
+    app.dispatch("open", {"plant": "4", "bid": "3"})
+    html = app.render()[1]["pg-decision"]
+    assert esc(t(lang, "error.bid_below_minimum", plant=4, minimum=4)) in html
+    if lang != "en":
+        assert "at least" not in html

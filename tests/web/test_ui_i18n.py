@@ -3,8 +3,10 @@ from __future__ import annotations
 
 import pytest
 
+from powergrid import IllegalAction
+from powergrid.errors import ERROR_CODES
 from powergrid.events import EVENT_KINDS
-from pgui import i18n
+from pgui import i18n, refusals
 from pgui.logtext import render_log, sentence
 from web_scenes import COLORS, new_game, play_until
 
@@ -60,6 +62,51 @@ def test_tx_escapes_template_and_parameters_but_not_markup():
     assert "<b>" not in out and "&lt;b&gt;x&lt;/b&gt;" in out
     out = i18n.tx("en", "handover.title", name=i18n.Markup("<b>x</b>"))
     assert "<b>x</b>" in out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_refusal_code_is_translated_with_its_parameters(lang):
+    for code, params in ERROR_CODES.items():
+        key = "error." + code
+        assert key in i18n.CATALOGUE[lang], key
+        assert i18n.placeholders(i18n.CATALOGUE[lang][key]) == set(params), key
+
+
+SAMPLE_PARAMS = {"name": "<Ann>", "limit": 32, "players": 4, "regions": 4, "chosen": 3,
+                 "player": "<Bob>", "plant": 13, "minimum": 13, "bid": 20, "money": 17,
+                 "resources": ["coal", "oil"], "cost": 44, "city": "Essen", "step": 2,
+                 "version": "9", "supported": 1, "index": 12}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("code", sorted(ERROR_CODES))
+def test_every_refusal_reads_as_a_sentence(lang, code):
+    params = {p: SAMPLE_PARAMS[p] for p in ERROR_CODES[code]}
+    text = refusals.error_text(lang, IllegalAction("english words", code, **params))
+    assert text[:1].isupper() or text[:1] == "<" or text.startswith(("Essen", "13")), text
+    assert text.endswith("."), text
+    assert "english words" not in text and "{" not in text
+    for name, value in params.items():
+        if name == "resources":
+            for r in value:
+                assert i18n.t(lang, "res." + r) in text
+        else:
+            assert str(value) in text, (name, text)
+
+
+def test_refusal_parameters_are_escaped_and_resources_translated():
+    e = IllegalAction("it is <Bob>'s turn", "not_your_turn", player="<b>Bob</b>")
+    html = refusals.error_html("it", e)
+    assert "<b>" not in html and "&lt;b&gt;Bob&lt;/b&gt;" in html
+    short = refusals.refusal_text("it", "market_short", {"resources": ["coal", "uranium"]})
+    assert short == "Il mercato non ha abbastanza carbone o uranio."
+    assert refusals.refusal_text("ro", "market_short", {"resources": ["garbage"]}) == \
+        "Piața nu are cantitatea cerută de deșeuri."
+
+
+def test_a_refusal_without_code_falls_back_to_the_english_message():
+    e = IllegalAction("the seed must be a whole number or a string")
+    assert refusals.error_text("it", e) == "Non consentito: the seed must be a whole number or a string"
 
 
 # one event of each kind with plausible fields, for kinds a short game may not produce

@@ -17,6 +17,7 @@ from .common import COLOR_IDS, color_hex
 from .h import Markup, button, esc
 from .i18n import normalize_lang, t, tx
 from .logtext import render_log
+from .refusals import error_text
 from .panels import render_players, render_plant_market, render_resource_market, render_status
 from .screens import (lang_picker, render_final, render_handover, render_load_error, render_start)
 
@@ -103,7 +104,7 @@ class App:
         try:
             result = handler(data)
         except IllegalAction as e:
-            self.flash = ("error", tx(self.lang, "error.illegal", reason=str(e)))
+            self.flash = ("error", esc(error_text(self.lang, e)))
             return True
         except (ValueError, KeyError, TypeError) as e:
             self.flash = ("error", tx(self.lang, "error.internal", reason=f"{type(e).__name__}: {e}"))
@@ -168,7 +169,8 @@ class App:
         try:
             game = Game(options)
         except IllegalAction as e:
-            self.start_error = t(self.lang, "start.cannot", reason=str(e))
+            self.start_error = (error_text(self.lang, e) if e.code
+                                else t(self.lang, "start.cannot", reason=str(e)))
             return
         self.start_error = None
         self._backup_unreadable()
@@ -403,7 +405,7 @@ class App:
             return False
         choice = self._power_choice(d["player"])
         if choice["burn"] is None:
-            raise IllegalAction("you do not hold enough resources to run those plants")
+            raise IllegalAction("you do not hold enough resources to run those plants", "fuel_short")
         self._apply({"type": "power", "plants": list(choice["plants"]), "burn": dict(choice["burn"])})
 
     # ---- rendering ------------------------------------------------------------------

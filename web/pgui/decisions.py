@@ -11,6 +11,7 @@ from powergrid import powering
 from .common import RESOURCE_TYPES, plant_card, player_name, res_icon, resource_list, names_list
 from .h import Markup, button, esc
 from .i18n import t, tx
+from .refusals import error_text, quote_text
 
 
 def _stepper(lang: str, value: int, lo: int, hi: int, action: str = "bid-step") -> Markup:
@@ -123,7 +124,7 @@ def render_buy(game, lang: str, colors, cart: dict) -> Markup:
     empty = not any(amounts.values())
     out.append(f'<p class="total">{esc(t(lang, "buy.total", cost=q["cost"], money=player["money"]))}</p>')
     if not q["ok"]:
-        out.append(f'<p class="error" role="alert">{esc(q["reason"])}</p>')
+        out.append(f'<p class="error" role="alert">{esc(quote_text(lang, q))}</p>')
     elif empty:
         out.append(f'<p class="hint">{esc(t(lang, "buy.empty"))}</p>')
     out.append('<div class="actions">'
@@ -137,13 +138,13 @@ def render_buy(game, lang: str, colors, cart: dict) -> Markup:
 # ---- phase 4 -------------------------------------------------------------------------
 
 def plan_result(game, seat: int, plan):
-    """(plan dict, None) or (None, engine message)."""
+    """(plan dict, None) or (None, the engine's IllegalAction)."""
     if not plan:
         return {"cost": 0, "steps": []}, None
     try:
         return game.build_plan(seat, list(plan)), None
     except IllegalAction as e:
-        return None, str(e)
+        return None, e
 
 
 def render_build(game, lang: str, colors, plan=()) -> Markup:
@@ -174,7 +175,7 @@ def render_build(game, lang: str, colors, plan=()) -> Markup:
                 ok = False
                 out.append(f'<p class="error" role="alert">{esc(t(lang, "build.too_expensive"))}</p>')
         if error:
-            out.append(f'<p class="error" role="alert">{esc(error)}</p>')
+            out.append(f'<p class="error" role="alert">{esc(error_text(lang, error))}</p>')
     cost = result["cost"] if result else 0
     out.append('<div class="actions">'
                + button(t(lang, "build.confirm", count=len(plan), cost=cost), "build", cls="primary",
@@ -187,18 +188,19 @@ def render_build(game, lang: str, colors, plan=()) -> Markup:
 # ---- phase 5 -------------------------------------------------------------------------
 
 def power_check(game, seat: int, plants, burn):
-    """(cities powered, income, engine message or None) for running `plants` on `burn`."""
+    """(cities powered, income, the engine's IllegalAction or None) for running `plants` on `burn`."""
     player = game.state["players"][seat]
     objs = [game.rules.plants[n] for n in plants]
     capacity = sum(p.cities for p in objs)
     powered = min(len(player["cities"]), capacity)
     income = game.rules.income(powered)
     if burn is None:
-        return powered, income, "you do not hold enough resources to run those plants"
+        return powered, income, IllegalAction("you do not hold enough resources to run those plants",
+                                              "fuel_short")
     try:
         powering.check_run(objs, player["resources"], burn)
     except IllegalAction as e:
-        return powered, income, str(e)
+        return powered, income, e
     return powered, income, None
 
 
@@ -244,7 +246,7 @@ def render_power(game, lang: str, colors, plants, burn) -> Markup:
                    f'{"".join(more)}</div>')
     out.append(f'<p class="total">{esc(t(lang, "power.summary", powered=powered, cities=len(player["cities"]), income=income))}</p>')
     if error:
-        out.append(f'<p class="error" role="alert">{esc(error)}</p>')
+        out.append(f'<p class="error" role="alert">{esc(error_text(lang, error))}</p>')
     out.append('<div class="actions">'
                + button(t(lang, "power.confirm", income=income), "power", cls="primary",
                         disabled=error is not None)

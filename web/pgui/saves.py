@@ -15,6 +15,7 @@ from powergrid.game import SAVE_FORMAT, SAVE_VERSION
 
 from .common import COLOR_IDS
 from .i18n import LANGS, t
+from .refusals import has_text, refusal_text
 
 APP = "powergrid-web"
 VERSION = 1
@@ -25,12 +26,17 @@ MAX_SIZE = 5_000_000
 
 
 class SaveError(Exception):
+    """A save that does not load: a catalogue key ("save.*", or "error.<code>" for a refusal
+    of the engine) and its parameters."""
+
     def __init__(self, key: str, **params):
         super().__init__(key)
         self.key = key
         self.params = params
 
     def message(self, lang: str) -> str:
+        if self.key.startswith("error."):
+            return refusal_text(lang, self.key[len("error."):], self.params)
         return t(lang, self.key, **self.params)
 
 
@@ -72,6 +78,8 @@ def load(text):
     try:
         game = Game.from_json(data.get("game"))
     except IllegalAction as e:
+        if has_text(e.code):
+            raise SaveError("error." + e.code, **e.params) from None
         raise SaveError("save.bad_game", reason=str(e)) from None
     except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as e:
         raise SaveError("save.bad_game", reason=type(e).__name__) from None

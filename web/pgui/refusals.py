@@ -1,0 +1,59 @@
+"""Engine refusals in the player's language.
+
+The engine's IllegalAction (and game.quote) carry a `code` and `params` for every refusal
+a player can meet (powergrid.errors.ERROR_CODES); the catalogue has a sentence
+"error.<code>" for each. Parameters are shown as given (names, numbers, city names),
+except resource types, which are named through the catalogue. Only a refusal without a
+code (malformed input no UI sends) falls back to the engine's English message.
+"""
+from __future__ import annotations
+
+from .h import Markup, esc
+from .i18n import EN, t
+
+RESOURCE_PARAMS = ("resources",)
+
+
+def _resource_names(lang: str, value) -> str:
+    names = [t(lang, "res." + str(r)) for r in (value if isinstance(value, (list, tuple)) else [value])]
+    if len(names) <= 1:
+        return "".join(names)
+    return t(lang, "list.or", items=", ".join(names[:-1]), last=names[-1])
+
+
+def params_for(lang: str, params) -> dict:
+    """The refusal's parameters ready for the catalogue (resource types translated)."""
+    out = dict(params or {})
+    for key in RESOURCE_PARAMS:
+        if key in out:
+            out[key] = _resource_names(lang, out[key])
+    return out
+
+
+def has_text(code) -> bool:
+    return isinstance(code, str) and ("error." + code) in EN
+
+
+def refusal_text(lang: str, code, params=None, message: str = "") -> str:
+    """Plain text (escape it before it enters HTML): the translated sentence for `code`,
+    or "Not allowed: <English message>" when there is no code."""
+    if has_text(code):
+        try:
+            return t(lang, "error." + code, **params_for(lang, params))
+        except (KeyError, IndexError):   # parameters missing: never crash a game on a message
+            pass
+    return t(lang, "error.illegal", reason=message)
+
+
+def error_text(lang: str, error) -> str:
+    """refusal_text for an IllegalAction."""
+    return refusal_text(lang, getattr(error, "code", None), getattr(error, "params", None), str(error))
+
+
+def quote_text(lang: str, quote: dict) -> str:
+    """refusal_text for the reason of a game.quote(...) answer."""
+    return refusal_text(lang, quote.get("code"), quote.get("params"), quote.get("reason") or "")
+
+
+def error_html(lang: str, error) -> Markup:
+    return Markup(esc(error_text(lang, error)))
