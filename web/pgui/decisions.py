@@ -188,20 +188,16 @@ def render_build(game, lang: str, colors, plan=()) -> Markup:
 # ---- phase 5 -------------------------------------------------------------------------
 
 def power_check(game, seat: int, plants, burn):
-    """(cities powered, income, the engine's IllegalAction or None) for running `plants` on `burn`."""
-    player = game.state["players"][seat]
-    objs = [game.rules.plants[n] for n in plants]
-    capacity = sum(p.cities for p in objs)
-    powered = min(len(player["cities"]), capacity)
-    income = game.rules.income(powered)
-    if burn is None:
-        return powered, income, IllegalAction("you do not hold enough resources to run those plants",
-                                              "fuel_short")
-    try:
-        powering.check_run(objs, player["resources"], burn)
-    except IllegalAction as e:
-        return powered, income, e
-    return powered, income, None
+    """(cities powered, income, the engine's IllegalAction or None) for running `plants` on `burn`
+    (burn None: no fuel mix fits), as the engine's power_quote answers it."""
+    q = game.power_quote(seat, list(plants), burn)
+    error = None
+    if burn is None and q["ok"]:      # the UI found no mix; the engine agrees in practice
+        q = dict(q, ok=False, reason="you do not hold enough resources to run those plants",
+                 code="fuel_short")
+    if not q["ok"]:
+        error = IllegalAction(q["reason"] or "", q.get("code"), **(q.get("params") or {}))
+    return q["cities"], q["income"], error
 
 
 def default_burn(game, seat: int, plants):
