@@ -78,8 +78,7 @@ PY_MS = []   # the part of each click spent building HTML in Python (app.render)
 
 def timed_click(page, selector: str) -> float:
     before = page.evaluate("window.pgRenderCount || 0")
-    # force: a city's hit circle lies under its drawing (same <g data-city>): click its centre
-    page.locator(selector).first.click(force=True)
+    page.locator(selector).first.click()          # no force: a real tap on what is on top
     page.wait_for_function(f"(window.pgRenderCount || 0) > {before}", timeout=10_000)
     total, python = page.evaluate("[window.pgLastRenderMs, window.pgLastPythonMs]")
     PY_MS.append(python)
@@ -111,7 +110,7 @@ def main() -> int:
             taps = []
             for i in range(options.clicks):
                 city = cities[(i // 2) % min(4, len(cities))]   # add, remove, add the next, ...
-                taps.append(timed_click(page, f'#pg-board .city[data-city="{city}"] circle'))
+                taps.append(timed_click(page, f'#pg-board .city[data-city="{city}"] .hit'))
             figures("build-plan city tap", taps)
 
             resume(page, url, buy_save)

@@ -28,10 +28,11 @@ def count(page, selector: str) -> int:
     return page.locator(selector).count()
 
 
-def click(page, selector: str, force: bool = False) -> None:
-    """Click and wait until Python has redrawn (the render counter moves)."""
+def click(page, selector: str) -> None:
+    """Click like a finger (no force: the element must be the one under the pointer) and wait
+    until Python has redrawn (the render counter moves)."""
     before = page.evaluate("window.pgRenderCount || 0")
-    page.locator(selector).first.click(force=force)
+    page.locator(selector).first.click()
     page.wait_for_function(f"(window.pgRenderCount || 0) > {before}", timeout=10_000)
 
 
@@ -100,7 +101,7 @@ def play_cheaply(page, on_screen=None) -> str:
             "#pg-board .city.clickable",
             "els => els.map(e => [Number(e.dataset.cost), e.dataset.city]).sort((a, b) => a[0] - b[0])")
         if cities:
-            click(page, f'#pg-board .city.clickable[data-city="{cities[0][1]}"] circle', force=True)
+            click(page, f'#pg-board .city.clickable[data-city="{cities[0][1]}"] .hit')
             if on_screen:
                 on_screen("build-planned")
         if enabled(page, '[data-action="build"]'):
@@ -251,11 +252,11 @@ def test_regions_are_picked_on_the_map(page, app_url, boot, artifacts):
     click(page, '[data-action="players"][data-n="2"]')
     click(page, '[data-action="region-mode"][data-mode="pick"]')
     for region in ("west", "northeast", "southeast"):     # not adjacent: the engine says so
-        click(page, f'.regionmap [data-region="{region}"] .rdot', force=True)
+        click(page, f'.regionmap .region-top[data-region="{region}"] .rdot')
     click(page, '[data-action="start"]')
     assert "adjacent" in page.locator(".start .error").inner_text()
-    click(page, '[data-action="region"][data-region="northeast"] .rdot', force=True)
-    click(page, '[data-action="region"][data-region="east"] .rdot', force=True)
+    click(page, '.regionmap .region-top[data-region="northeast"] .rdot')
+    click(page, '.regionmap .region-top[data-region="east"] .rdot')
     page.screenshot(path=str(artifacts / "game-regions-1024x768.png"))
     assert page.locator('.regionmap .region.on').count() == 3
     click(page, '[data-action="start"]')

@@ -60,6 +60,11 @@ def city_groups(root) -> dict:
     return {g.get("data-city"): g for g in root.iter(f"{SVG}g") if g.get("data-city") is not None}
 
 
+def city_bases(root) -> dict:
+    """The static drawing of each in-play city (marker, slots, name), by city."""
+    return {g.get("data-base"): g for g in root.iter(f"{SVG}g") if g.get("data-base") is not None}
+
+
 def houses_in(group) -> list:
     """[(seat, fill, letter, shape)] of the houses drawn in a city, in slot order."""
     out = []
@@ -197,7 +202,8 @@ def test_slots_not_open_in_this_step_are_dashed():
     g = new_game()
     assert g.state["step"] == 1
     root = parse(render_board(g, COLORS))
-    for name, group in city_groups(root).items():
+    assert set(city_bases(root)) == set(city_groups(root))
+    for name, group in city_bases(root).items():
         closed = [c for e in group.iter(f"{SVG}g") if e.get("class") == "slot-closed" for c in e]
         assert len(closed) == 2, name
 
@@ -206,7 +212,7 @@ def test_late_game_slots_follow_the_step():
     g = late_game()
     step = g.state["step"]
     root = parse(render_board(g, COLORS))
-    for group in city_groups(root).values():
+    for group in city_bases(root).values():
         closed = [c for e in group.iter(f"{SVG}g") if e.get("class") == "slot-closed" for c in e]
         assert len(closed) == 3 - step
 
@@ -322,7 +328,7 @@ def test_preview_marks_buildable_cities_with_the_engine_cost():
         else:
             assert "clickable" not in classes and not tags
             assert group.get("data-cost") is None
-            assert any(e.get("opacity") == "0.45" for e in group.iter(f"{SVG}g"))   # dimmed
+            assert any(e.get("class") == "veil" for e in group.iter(f"{SVG}circle"))   # dimmed
 
 
 def test_no_preview_means_nothing_is_clickable():
@@ -362,6 +368,61 @@ def test_an_illegal_plan_only_highlights_the_cities():
     root = parse(render_board(g, COLORS, plan=plan, preview=g.build_preview(0), seat=0))
     assert list(root.iter(f"{SVG}polyline")) == []
     assert "planned" in city_groups(root)["Essen"].get("class").split()
+
+
+# ---- taps --------------------------------------------------------------------------
+
+def pointer_events(root) -> dict:
+    """{element: its effective pointer-events} (inherited down the tree; 'auto' by default)."""
+    out = {}
+
+    def walk(el, inherited):
+        value = el.get("pointer-events", inherited)
+        out[el] = value
+        for child in el:
+            walk(child, value)
+    walk(root, "auto")
+    return out
+
+
+@pytest.mark.parametrize("game_map, regions", [("germany", ("northwest", "west", "southwest")), ("usa", None)])
+def test_only_the_cities_hit_circles_take_taps(game_map, regions):
+    """Labels, badges, houses, tags and halos never catch a finger meant for a city."""
+    g = new_game(players=("Ann", "Bob", "Cem"), game_map=game_map, regions=regions, seed=5)
+    play_until(g, RandomBot(5), lambda g: g.decision()["kind"] == "build" and houses_total(g) >= 4)
+    seat = g.decision()["player"]
+    preview = g.build_preview(seat)
+    plan = [c for c, v in preview.items() if v["cost"] is not None][:2]
+    root = parse(render_board(g, COLORS, plan=plan, preview=preview, seat=seat))
+    events = pointer_events(root)
+    drawn = {"circle", "rect", "line", "polyline", "polygon", "path", "text"}
+    live = [el for el, pe in events.items() if pe != "none" and el.tag[len(SVG):] in drawn]
+    assert live and all(el.get("class") == "hit" for el in live)
+    for city, group in city_groups(root).items():
+        assert list(group)[-1].get("class") == "hit", city           # on top of its drawings
+    assert {el.get("class") for el in live} == {"hit"}
+    assert len(live) == len(city_groups(root)) == len(g.rules.area.index)
+
+
+def test_the_board_is_a_static_layer_and_two_dynamic_groups():
+    g = new_game(players=("Ann", "Bob", "Cem"), regions=None, seed=5)
+    play_until(g, RandomBot(5), lambda g: g.decision()["kind"] == "build"
+               and g.state["players"][g.decision()["player"]]["cities"])
+    seat = g.decision()["player"]
+    preview = g.build_preview(seat)
+    plan = [c for c, v in preview.items() if v["cost"] is not None][:2]
+    head, middle, tail = board.static_svg(g.rules.map.key, frozenset(g.rules.area.index), g.state["step"],
+                                          "Map", ("pp", "po"))
+    paths = board.render_paths(g, seat, plan)
+    overlay = board.render_overlay(g, COLORS, plan, preview)
+    root = parse(head + paths + middle + overlay + tail)
+    by_id = {e.get("id"): e for e in root.iter() if e.get("id")}
+    assert set(by_id) == {"pp", "po"}
+    assert "polyline" in paths and "data-city" not in paths
+    assert set(city_groups(by_id["po"])) == set(g.rules.area.index)
+    assert board.static_svg(g.rules.map.key, frozenset(g.rules.area.index), g.state["step"], "Map",
+                            ("pp", "po")) == (head, middle, tail)       # cached: one per game and Step
+    assert len(overlay) < len(head + middle) / 2
 
 
 # ---- speed ---------------------------------------------------------------------------

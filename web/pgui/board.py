@@ -1,14 +1,17 @@
 """The map as one SVG string: regions, connections with their costs, cities with houses.
 
 render_board(game, colors, plan, preview, seat, labels) is pure: state in, markup out.
-The parts that never change during a game (background, region halos, connection
-lines, cost badges, city names and the empty slots of each Step) are built once per
-(map, regions in play, Step) and cached; each call only adds the houses, the
-build-cost tags and the planned paths.
+It is a static layer (background, region halos, connection lines, cost badges, city
+markers, names and the empty slots of each Step), built once per (map, regions in play,
+Step, label) and cached, with two dynamic groups: the planned paths (render_paths) and
+the overlay (render_overlay: houses, build-cost tags, plan rings, hit targets). The page
+draws static_svg() once and then replaces only the dynamic groups.
 
-Every in-play city is a <g class="city" data-city="NAME"> (plus "clickable" when the
-preview says it can be built), so the page wires clicks once with event delegation
-on the <svg>. Every text is escaped: player names come from users.
+Every in-play city is a <g class="city" data-city="NAME"> in the overlay (plus
+"clickable" when the preview says it can be built), so the page wires clicks once with
+event delegation. Only the cities' hit circles take pointer events; every drawing has
+pointer-events="none", so a tap is never caught by a label, a badge or a house.
+Every text is escaped: player names come from users.
 """
 from __future__ import annotations
 
@@ -239,7 +242,38 @@ def _static(map_key: str, in_play: frozenset, step: int) -> _Static:
     return s
 
 
-# ---- the dynamic part ----------------------------------------------------------------
+# ---- the two layers ------------------------------------------------------------------
+#
+# The board is one <svg> with a static layer (background, regions, connections, cost badges,
+# city markers, slots and names: it changes only with the map, the regions in play, the Step
+# and the language) and two dynamic groups that change with every tap: the planned paths
+# (under the cost badges and the cities) and the overlay (dimming veils, rings, houses, cost
+# tags and the cities' hit targets). The page replaces only the dynamic groups on a tap.
+# Nothing drawn intercepts a click: the static layer and the drawings of the overlay have
+# pointer-events="none"; each in-play city's hit circle is the last (top) element of its group.
+
+PATHS_CLASS, OVERLAY_CLASS = "board-paths", "board-overlay"
+
+
+@lru_cache(maxsize=32)
+def static_svg(map_key: str, in_play: frozenset, step: int, name: str, ids: tuple = ("", "")) -> tuple:
+    """(head, middle, tail): the whole board is head + paths + middle + overlay + tail.
+
+    `ids` are the element ids of the paths group and of the overlay group (for the page)."""
+    st = _static(map_key, in_play, step)
+    w, h = st.size
+    paths_id = f' id="{_e(ids[0])}"' if ids[0] else ""
+    overlay_id = f' id="{_e(ids[1])}"' if ids[1] else ""
+    head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="board" viewBox="0 0 {w} {h}" '
+            f'data-full-viewbox="0 0 {w} {h}" preserveAspectRatio="xMidYMid meet" role="img" '
+            f'aria-label="{_e(name)}" font-family="{FONT}" data-map="{_e(map_key)}">'
+            f'<g class="board-static" pointer-events="none">{st.head}</g>'
+            f'<g class="{PATHS_CLASS}"{paths_id} pointer-events="none">')
+    bases = "".join(f'<g class="city-base" data-base="{_e(c)}">{base}</g>' for c, base in st.cities.items())
+    middle = (f'</g><g class="board-static" pointer-events="none">{st.badges}{"".join(st.dim_cities)}'
+              f'{bases}</g><g class="{OVERLAY_CLASS}"{overlay_id}>')
+    return head, middle, "</g></svg>"
+
 
 def _tag(x, y, cost) -> str:
     text = f"+{cost}"
@@ -250,13 +284,15 @@ def _tag(x, y, cost) -> str:
             f'fill="{TAG_TEXT}">{_e(text)}</text></g>')
 
 
-def _plan_paths(game, seat, plan, pos) -> str:
+def render_paths(game, seat=None, plan=()) -> str:
+    """The planned connections of the player building now (drawn under badges and cities)."""
     if seat is None or not plan:
         return ""
     try:
         steps = game.build_plan(seat, list(plan))["steps"]
     except IllegalAction:
         return ""
+    pos = layout(game.rules.map.key)
     lines = []
     for st in steps:
         path = st.get("path") or []
@@ -269,34 +305,21 @@ def _plan_paths(game, seat, plan, pos) -> str:
             f'stroke-linecap="round" stroke-linejoin="round">{"".join(lines)}</g>')
 
 
-def render_board(game, colors, plan=(), preview=None, seat=None, labels=None) -> str:
-    """The whole map as an <svg> string.
-
-    colors   colors[seat] is a CSS colour for each seat's houses
-    plan     city names the player is planning to build now (highlighted, paths drawn)
-    preview  game.build_preview(seat): buildable cities get "clickable" and a cost tag,
-             the others are dimmed
-    seat     whose plan it is (needed to draw the planned paths)
-    labels   translated texts: {"board": "Map of Germany"}
-    """
+def render_overlay(game, colors, plan=(), preview=None) -> str:
+    """Per in-play city: <g class="city" data-city> with its veil (not buildable now), plan or
+    build ring, houses and cost tag (none of them takes clicks), and the hit circle on top."""
     m = game.rules.map
     state = game.state
     in_play = frozenset(game.rules.area.index)
     st = _static(m.key, in_play, int(state["step"]))
-    w, h = st.size
     pos = st.centres
     players = state["players"]
     occupied = state["cities"]
     plan_set = set(plan or ())
-    name = (labels or {}).get("board") or f"Map of {m.name}"
-
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="board" viewBox="0 0 {w} {h}" '
-           f'data-full-viewbox="0 0 {w} {h}" preserveAspectRatio="xMidYMid meet" role="img" '
-           f'aria-label="{_e(name)}" font-family="{FONT}" data-map="{_e(m.key)}">',
-           st.head, _plan_paths(game, seat, plan, pos), st.badges]
-    out.extend(st.dim_cities)
-    for c, base in st.cities.items():
+    out = []
+    for c in st.cities:
         x, y = pos[c]
+        sx, sy = _n(x), _n(y)
         info = preview.get(c) if preview else None
         cost = info.get("cost") if info else None
         cls = "city clickable" if cost is not None else "city"
@@ -309,26 +332,44 @@ def render_board(game, colors, plan=(), preview=None, seat=None, labels=None) ->
             title += ": " + ", ".join(str(players[s]["name"]) for s in owners)
         if cost is not None:
             title += f" (+{cost})"
-        parts = [f'<g class="{cls}" data-city="{_e(c)}"{extra}>', f"<title>{_e(title)}</title>",
-                 # a target larger than the marker, for fingers
-                 f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(CITY_R + 9)}" fill="#000" fill-opacity="0"/>']
+        art = []
         if c in plan_set:
-            parts.append(f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(CITY_R + 4)}" fill="none" '
-                         f'stroke="{PLAN_COLOR}" stroke-width="5"/>')
+            art.append(f'<circle cx="{sx}" cy="{sy}" r="{_n(CITY_R + 4)}" fill="none" '
+                       f'stroke="{PLAN_COLOR}" stroke-width="5"/>')
         elif cost is not None:
-            parts.append(f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(CITY_R + 3)}" fill="none" '
-                         f'stroke="{TAG_FILL}" stroke-width="3"/>')
-        if preview is not None and cost is None and c not in plan_set:
-            parts.append(f'<g opacity="0.45">{base}</g>')
-        else:
-            parts.append(base)
+            art.append(f'<circle cx="{sx}" cy="{sy}" r="{_n(CITY_R + 3)}" fill="none" '
+                       f'stroke="{TAG_FILL}" stroke-width="3"/>')
+        elif preview is not None:   # cannot be built now: the marker fades under a veil
+            art.append(f'<circle class="veil" cx="{sx}" cy="{sy}" r="{_n(CITY_R + 1.5)}" fill="#f3eedf" '
+                       f'fill-opacity="0.6"/>')
         for k, s in enumerate(owners[:3]):
             dx, dy = SLOT_POS[k]
-            parts.append(house(x + dx, y + dy, s, _color(colors, s), initial(players[s]["name"])))
+            art.append(house(x + dx, y + dy, s, _color(colors, s), initial(players[s]["name"])))
         if cost is not None and c not in plan_set:
             tx, ty = st.tags[c]
-            parts.append(_tag(tx, ty, cost))
-        parts.append("</g>")
-        out.append("".join(parts))
-    out.append("</svg>")
+            art.append(_tag(tx, ty, cost))
+        art_g = f'<g pointer-events="none">{"".join(art)}</g>' if art else ""
+        out.append(f'<g class="{cls}" data-city="{_e(c)}"{extra}><title>{_e(title)}</title>{art_g}'
+                   # the target, larger than the marker for fingers, on top of the drawings
+                   f'<circle class="hit" cx="{sx}" cy="{sy}" r="{_n(CITY_R + 9)}" fill="#000" '
+                   f'fill-opacity="0"/></g>')
     return "".join(out)
+
+
+def board_name(game, labels=None) -> str:
+    return (labels or {}).get("board") or f"Map of {game.rules.map.name}"
+
+
+def render_board(game, colors, plan=(), preview=None, seat=None, labels=None) -> str:
+    """The whole map as an <svg> string (the static layer with both dynamic groups filled).
+
+    colors   colors[seat] is a CSS colour for each seat's houses
+    plan     city names the player is planning to build now (highlighted, paths drawn)
+    preview  game.build_preview(seat): buildable cities get "clickable" and a cost tag,
+             the others are dimmed
+    seat     whose plan it is (needed to draw the planned paths)
+    labels   translated texts: {"board": "Map of Germany"}
+    """
+    head, middle, tail = static_svg(game.rules.map.key, frozenset(game.rules.area.index),
+                                    int(game.state["step"]), board_name(game, labels))
+    return head + render_paths(game, seat, plan) + middle + render_overlay(game, colors, plan, preview) + tail

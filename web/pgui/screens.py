@@ -45,10 +45,14 @@ def _projection(game_map):
 
 
 def render_region_map(map_key: str, selected, lang: str) -> Markup:
-    """The map's cities grouped in their regions; tapping a region toggles it."""
+    """The map's cities grouped in their regions; tapping a region toggles it.
+
+    Two layers: every region's halo first, then every region's city dots on top, so a tap
+    on a city always toggles that city's region even where halos overlap. Names take no taps.
+    """
     m = get_map(map_key)
     project, w, h = _projection(m)
-    groups = []
+    halos, tops = [], []
     for rid, cities in sorted(m.regions.items()):
         on = rid in selected
         fill = REGION_FILL.get(m.region_colors.get(rid), "#888")
@@ -58,12 +62,15 @@ def render_region_map(map_key: str, selected, lang: str) -> Markup:
         cx = sum(x for x, _ in pts) / len(pts)
         cy = sum(y for _, y in pts) / len(pts)
         name = t(lang, "region." + rid)
-        groups.append(
+        halos.append(
             f'<g class="region clickable{" on" if on else ""}" data-action="region" data-region="{esc(rid)}" '
             f'role="button" aria-pressed="{"true" if on else "false"}" aria-label="{esc(name)}">'
-            f'<g class="rblob" fill="{fill}">{blobs}</g>{dots}'
-            f'<text x="{cx:.0f}" y="{cy:.0f}" class="rlabel">{esc(name)}</text></g>')
-    return Markup(f'<svg class="regionmap" viewBox="0 0 {w:.0f} {h:.0f}" role="group">{"".join(groups)}</svg>')
+            f'<g class="rblob" fill="{fill}">{blobs}</g></g>')
+        tops.append(f'<g class="region-top clickable" data-action="region" data-region="{esc(rid)}" '
+                    f'aria-hidden="true">{dots}<text x="{cx:.0f}" y="{cy:.0f}" class="rlabel" '
+                    f'pointer-events="none">{esc(name)}</text></g>')
+    return Markup(f'<svg class="regionmap" viewBox="0 0 {w:.0f} {h:.0f}" role="group">'
+                  f'{"".join(halos)}{"".join(tops)}</svg>')
 
 
 # ---- start screen --------------------------------------------------------------------
