@@ -264,6 +264,43 @@ def test_regions_are_picked_on_the_map(page, app_url, boot, artifacts):
     assert save["game"]["options"]["regions"] == ["east", "southeast", "west"]
 
 
+# ---- layout at tablet sizes ---------------------------------------------------------------
+
+def boxes(page) -> dict:
+    return page.evaluate("""() => Object.fromEntries(['#pg-board svg', '#pg-decision', '#pg-plants'].map((s) => {
+        const b = document.querySelector(s).getBoundingClientRect();
+        return [s, {x: b.x, y: b.y, w: b.width, h: b.height, bottom: b.bottom, right: b.right}];
+    }))""")
+
+
+def test_board_and_decision_fit_both_tablet_orientations(page, app_url, boot, artifacts):
+    """Portrait: the board as wide as the screen or 60 % of its height, the decision right below
+    it without scrolling. Landscape: board left, panels right, the decision visible."""
+    boot(page, app_url)
+    for game_map, ratio in (("germany", 773 / 1000), ("usa", 1000 / 734)):
+        click(page, f'[data-action="map"][data-map="{game_map}"]')
+        new_game(page, ["Ann", "Bob", "Cem", "Dan"])
+        take_tablet(page)
+        click(page, '[data-action="pick-plant"]')          # the auction panel at its tallest
+        page.set_viewport_size({"width": 768, "height": 1024})
+        page.wait_for_timeout(150)
+        b = boxes(page)
+        board, decision = b["#pg-board svg"], b["#pg-decision"]
+        drawn_w = min(board["w"], board["h"] * ratio)        # the map inside the svg box
+        assert drawn_w >= min(760, 0.58 * 1024 * ratio), (game_map, board)
+        assert board["h"] <= 0.61 * 1024
+        assert decision["y"] >= board["bottom"] - 1 and decision["bottom"] <= 1024, (game_map, b)
+        page.screenshot(path=str(artifacts / f"layout-{game_map}-768x1024.png"))
+        page.set_viewport_size({"width": 1024, "height": 768})
+        page.wait_for_timeout(150)
+        b = boxes(page)
+        board, decision = b["#pg-board svg"], b["#pg-decision"]
+        assert board["right"] <= decision["x"] + 1 and decision["bottom"] <= 768, (game_map, b)
+        assert b["#pg-plants"]["y"] > decision["y"]
+        page.screenshot(path=str(artifacts / f"layout-{game_map}-1024x768.png"))
+        click(page, '[data-action="new"]')
+
+
 # ---- files ---------------------------------------------------------------------------
 
 def test_export_and_import_a_game(page, app_url, boot, tmp_path):
