@@ -1,11 +1,11 @@
 """Panels around the board: status, plant market, resource market, players."""
 from __future__ import annotations
 
+from powergrid.data import HOUSES_PER_PLAYER as HOUSES
+
 from .common import (RESOURCE_TYPES, names_list, plant_card, player_name, res_icon, resource_list)
 from .h import Markup, esc
 from .i18n import t, tx
-
-HOUSES = 22
 
 
 def render_status(game, lang: str, colors) -> Markup:
