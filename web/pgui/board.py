@@ -26,7 +26,7 @@ from .layout import (BADGE_H, BADGE_W, CITY_R, LABEL_SIZE, SLOT_POS, SLOT_R, bad
                      board_size, label_places, layout, tag_places)
 
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
-SLOT_PRICES = (10, 15, 20)
+from powergrid.data import SLOT_PRICES  # noqa: E402  (printed on the slots)
 REGION_FILL = {
     "green": "#43a047", "red": "#e53935", "blue": "#1e88e5", "purple": "#8e24aa",
     "yellow": "#fbc02d", "brown": "#8d6e63", "cyan": "#00acc1",

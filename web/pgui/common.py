@@ -4,7 +4,7 @@ from __future__ import annotations
 from .h import Markup, esc
 from .i18n import t, tx
 
-RESOURCE_TYPES = ("coal", "oil", "garbage", "uranium")
+from powergrid.data import RESOURCE_TYPES  # noqa: F401  (re-exported for the panels)
 
 # id -> (fill, text colour on it, shape cue). Six distinct colours, each with its own shape
 # so that players who do not tell the colours apart still tell the players apart.
