@@ -10,6 +10,9 @@ Commands:
     python3 build.py serve [--port N]   setup, build, serve dist/ on 127.0.0.1 (default port 8000)
     python3 build.py test [ARGS...]     setup, build, run pytest on tests/ and e2e/ (ARGS go to pytest)
     python3 build.py bench              setup, build, run benchmarks/*.py
+
+PG_BUILD_SALT (test-only): mixed into the build version, so a rebuild of the same sources
+is a new version (the e2e test of updates uses it to deploy a "new" site over an old one).
 """
 
 import argparse
@@ -183,12 +186,15 @@ def content_hash(out: Path, files: list[Path], extra: bytes) -> str:
     return digest.hexdigest()[:16]
 
 
-def stamp_version(out: Path) -> str:
-    """Hash dist/, then write version.json and sw.js (cache name + precache list)."""
+def stamp_version(out: Path, salt: str = "") -> str:
+    """Hash dist/, then write version.json, sw.js (cache name + precache list) and the version
+    into index.html (<html data-version>, so a page tells which build it runs)."""
     template = (WEB / "sw.js").read_text("utf-8")
     files = walk(out)
-    version = content_hash(out, files, template.encode())
+    version = content_hash(out, files, template.encode() + salt.encode())
     write_json(out / "version.json", {"version": version})
+    index = out / "index.html"
+    index.write_text(index.read_text("utf-8").replace("__BUILD_VERSION__", version), "utf-8")
     urls = ["./"] + sorted("./" + rel.as_posix() for rel in files + [Path("version.json"), Path("sw.js")])
     script = template.replace("__BUILD_VERSION__", version)
     script = script.replace("__PRECACHE_URLS__", json.dumps(urls, indent=2))
@@ -196,14 +202,14 @@ def stamp_version(out: Path) -> str:
     return version
 
 
-def swap_into_place(out: Path) -> None:
-    """Replace dist/ by out with renames (a concurrent build may win the race: retry)."""
-    old = DIST.with_name(f"{DIST.name}.old-{os.getpid()}")
+def swap_into_place(out: Path, dest: Path = DIST) -> None:
+    """Replace dest (dist/) by out with renames (a concurrent build may win the race: retry)."""
+    old = dest.with_name(f"{dest.name}.old-{os.getpid()}")
     for attempt in range(5):
         try:
-            if DIST.exists():
-                DIST.rename(old)
-            out.rename(DIST)
+            if dest.exists():
+                dest.rename(old)
+            out.rename(dest)
             break
         except OSError:
             if attempt == 4:
@@ -211,13 +217,15 @@ def swap_into_place(out: Path) -> None:
     shutil.rmtree(old, ignore_errors=True)
 
 
-def build() -> str:
-    """Assemble dist/ from scratch; returns the build version.
+def build(dest: Path = DIST, salt: str | None = None) -> str:
+    """Assemble dist/ (or `dest`) from scratch; returns the build version.
 
     Builds into a temporary sibling folder and swaps it in, so a server or another
-    build running at the same time never sees a half-written dist/.
+    build running at the same time never sees a half-written dist/. `salt` (default:
+    $PG_BUILD_SALT) changes the version without changing the sources.
     """
-    out = DIST.with_name(f"{DIST.name}.tmp-{os.getpid()}")
+    salt = os.environ.get("PG_BUILD_SALT", "") if salt is None else salt
+    out = dest.with_name(f"{dest.name}.tmp-{os.getpid()}")
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir()
     try:
@@ -225,13 +233,13 @@ def build() -> str:
         write_zip(out)
         vendor(out)
         write_json(out / "pyscript.json", PYSCRIPT_CONFIG)
-        version = stamp_version(out)
-        swap_into_place(out)
+        version = stamp_version(out, salt)
+        swap_into_place(out, dest)
     finally:
         shutil.rmtree(out, ignore_errors=True)
-    files = walk(DIST)
-    size = sum((DIST / rel).stat().st_size for rel in files)
-    log(f"built dist/ version {version}: {len(files)} files, {size / 1e6:.1f} MB")
+    files = walk(dest)
+    size = sum((dest / rel).stat().st_size for rel in files)
+    log(f"built {dest.name}/ version {version}: {len(files)} files, {size / 1e6:.1f} MB")
     return version
 
 

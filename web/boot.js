@@ -50,8 +50,48 @@
           showError(node.textContent);
   }).observe(document.body, { childList: true });
 
+  // Offline worker and updates. A new version installs in the background; once its cache
+  // is complete ("installed" while an older worker controls the page) the page is told
+  // (window.pgUpdateReady, event "pg:update-ready") and main.py shows a banner. Only the
+  // player's tap (window.pgApplyUpdate) activates it and reloads: never in the middle of
+  // a decision by itself.
+  window.pgUpdateReady = false;
+  window.pgApplyUpdate = () => location.reload();
   if ("serviceWorker" in navigator && location.protocol !== "file:") {
-    navigator.serviceWorker.register("./sw.js", { scope: "./" })
+    const sw = navigator.serviceWorker;
+    const hadController = !!sw.controller;
+    let waiting = null;
+    let reloading = false;
+    const announce = (worker) => {
+      waiting = worker;
+      window.pgUpdateReady = true;
+      dispatchEvent(new CustomEvent("pg:update-ready"));
+    };
+    const watch = (worker) => {
+      if (!worker) return;
+      worker.addEventListener("statechange", () => {
+        if (worker.state === "installed" && sw.controller) announce(worker);
+      });
+    };
+    window.pgApplyUpdate = () => {
+      reloading = true;
+      if (waiting && waiting.state === "installed") waiting.postMessage({ type: "skip-waiting" });
+      else location.reload();   // already active (another tab took it): just load it
+    };
+    sw.addEventListener("controllerchange", () => {
+      if (reloading) location.reload();
+      else if (hadController) announce(null);   // another tab activated a new version
+    });
+    sw.register("./sw.js", { scope: "./" })
+      .then((registration) => {
+        if (registration.waiting && sw.controller) announce(registration.waiting);
+        watch(registration.installing);
+        registration.addEventListener("updatefound", () => watch(registration.installing));
+        // A tablet may stay open for days: look for a new version when it is shown again.
+        document.addEventListener("visibilitychange", () => {
+          if (document.visibilityState === "visible") registration.update().catch(() => {});
+        });
+      })
       .catch((error) => console.warn("Service worker registration failed:", error));
   }
 })();

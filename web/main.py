@@ -15,6 +15,7 @@ from pyscript.ffi import is_none, to_js
 from pgui.app import App
 
 ROOT = document.getElementById("app")
+UPDATE = document.getElementById("pg-update")
 
 
 class LocalStore:
@@ -42,7 +43,7 @@ class LocalStore:
 
 app = App(LocalStore(), str(window.navigator.language or "en"), autosave=False)
 app.boot()
-shown = {"layout": None, "parts": {}, "count": 0}
+shown = {"layout": None, "parts": {}, "count": 0, "update": ""}
 panzoom = None
 
 
@@ -83,6 +84,11 @@ def draw(started=None) -> None:
                     panzoom.reapply(document.getElementById(key))
     shown["parts"] = parts
     document.documentElement.lang = app.lang
+    banner = app.update_banner()
+    if banner != shown["update"] and not is_none(UPDATE):
+        UPDATE.innerHTML = banner
+        UPDATE.hidden = not banner
+        shown["update"] = banner
     if app.download:
         name, text = app.download
         app.download = None
@@ -97,6 +103,16 @@ def run(action: str, data: dict, started) -> None:
     if app.dispatch(action, data) or app.download:
         draw(started)
     app.persist()   # after the redraw: the player sees the result first, then it is stored
+    if app.apply_update:
+        app.apply_update = False
+        window.pgApplyUpdate()   # boot.js: activate the waiting version, reload when it took over
+
+
+def on_update_ready(event=None) -> None:
+    """boot.js found a new version, fully cached: offer it (never reload by itself)."""
+    if not app.update_ready:
+        app.update_ready = True
+        draw()
 
 
 def on_click(event) -> None:
@@ -148,6 +164,10 @@ def on_input(event) -> None:
 ROOT.addEventListener("click", create_proxy(on_click))
 ROOT.addEventListener("change", create_proxy(on_change))
 ROOT.addEventListener("input", create_proxy(on_input))
+if not is_none(UPDATE):
+    UPDATE.addEventListener("click", create_proxy(on_click))
+window.addEventListener("pg:update-ready", create_proxy(on_update_ready))
+app.update_ready = bool(getattr(window, "pgUpdateReady", False))
 
 try:
     base = window.URL.new("./panzoom.js", document.baseURI).href

@@ -1,6 +1,12 @@
 // Offline service worker. build.py fills in the build version and the list of
-// every file in dist/; the cache is named after the version, old caches are
-// deleted on activation, and requests are answered cache-first.
+// every file in dist/; the cache is named after the version and requests are
+// answered cache-first.
+//
+// Updates: a new version installs in the background (its whole cache is filled
+// first) and then waits; the page shows "A new version is ready" and, when the
+// player taps Reload, sends {type: "skip-waiting"}: the new worker activates,
+// deletes the old caches and takes over, and the page reloads. It never takes
+// over by itself, so a running game never mixes the files of two versions.
 "use strict";
 
 const VERSION = "__BUILD_VERSION__";
@@ -12,8 +18,11 @@ self.addEventListener("install", (event) => {
     const cache = await caches.open(CACHE);
     // "reload" bypasses the HTTP cache so a new version never stores stale files.
     await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "reload" })));
-    await self.skipWaiting();
   })());
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "skip-waiting") self.skipWaiting();
 });
 
 self.addEventListener("activate", (event) => {

@@ -282,3 +282,21 @@ def test_default_names_follow_the_language_typed_names_stay():
     app.set_field("name", {"seat": "1", "value": "Zoe"})
     app.dispatch("lang", {"value": "it"})
     assert app.setup["names"][:3] == ["Giocatore 1", "Zoe", "Giocatore 3"]
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "ro"])
+def test_a_new_version_is_offered_never_forced(lang):
+    app = started(2, lang)
+    assert app.update_banner() == ""
+    assert app.dispatch("update-reload") is False and not app.apply_update   # nothing waiting
+    app.update_ready = True                     # the page found a new version, fully cached
+    banner = app.update_banner()
+    assert t(lang, "update.ready") in banner
+    assert 'data-action="update-reload"' in banner and t(lang, "update.reload") in banner
+    app.dispatch("ack")
+    before = app.store.get(saves.SAVE_KEY)
+    assert app.dispatch("update-reload") is False          # no redraw: the page reloads
+    assert app.apply_update and app.store.get(saves.SAVE_KEY) == before    # the game is saved
+    app.apply_update = False
+    app.dispatch("update-later")
+    assert app.update_banner() == ""

@@ -19,7 +19,8 @@ from .i18n import normalize_lang, t, tx
 from .logtext import render_log
 from .refusals import error_text
 from .panels import render_players, render_plant_market, render_resource_market, render_status
-from .screens import (lang_picker, render_final, render_handover, render_load_error, render_start)
+from .screens import (lang_picker, render_final, render_handover, render_load_error, render_start,
+                      render_update_banner)
 
 from .board import render_board
 
@@ -64,6 +65,9 @@ class App:
         self.load_error = None        # (SaveError, raw text) of a stored save that does not load
         self.download = None          # (file name, text) for the page to offer
         self.saved_summary = None
+        self.update_ready = False     # the page has a new version fully cached and waiting
+        self.update_dismissed = False
+        self.apply_update = False     # the player asked for it: the page activates it and reloads
         self._cache: dict = {}
         self.setup = {"n": 3, "names": [t(self.lang, "start.player_n", n=i + 1) for i in range(6)],
                       "colors": list(COLOR_IDS), "map": "germany", "region_mode": "random",
@@ -407,6 +411,24 @@ class App:
         if choice["burn"] is None:
             raise IllegalAction("you do not hold enough resources to run those plants", "fuel_short")
         self._apply({"type": "power", "plants": list(choice["plants"]), "burn": dict(choice["burn"])})
+
+    # new version of the page
+    def on_update_reload(self, data):
+        """Reload into the new version (only ever on the player's tap). The game is saved."""
+        if not self.update_ready:
+            return False
+        self.apply_update = True
+        self.persist()
+        return False
+
+    def on_update_later(self, data):
+        self.update_dismissed = True
+
+    def update_banner(self) -> str:
+        """The banner's HTML, or "" when there is nothing to announce."""
+        if not self.update_ready or self.update_dismissed:
+            return ""
+        return render_update_banner(self.lang)
 
     # ---- rendering ------------------------------------------------------------------
     def layout(self) -> str:

@@ -209,3 +209,14 @@ def render_load_error(lang: str, reason: str, raw: str) -> Markup:
         f'<a class="btn" id="raw-save" download="powergrid-save-unreadable.json" href="{esc(href)}">'
         f'{esc(t(lang, "save.download_raw"))}</a>'
         f'{button(t(lang, "save.start_new"), "to-start", cls="primary")}</div></section></div>')
+
+
+# ---- a new version of the page ------------------------------------------------------------
+
+def render_update_banner(lang: str) -> Markup:
+    """"A new version is ready — Reload": shown once the new version is fully cached; only
+    the player's tap reloads (the game is saved after every action, nothing is lost)."""
+    return Markup(f'<span class="update-text">{esc(t(lang, "update.ready"))}</span>'
+                  f'<span class="update-dash" aria-hidden="true">—</span>'
+                  f'{button(t(lang, "update.reload"), "update-reload", cls="primary")}'
+                  f'{button(t(lang, "update.later"), "update-later", cls="later")}')
