@@ -12,7 +12,7 @@ from pyodide.ffi import create_once_callable, create_proxy
 from pyscript import document, js_import, window
 from pyscript.ffi import is_none, to_js
 
-from pgui.app import App
+from pgui.app import NESTED, App
 
 ROOT = document.getElementById("app")
 UPDATE = document.getElementById("pg-update")
@@ -71,15 +71,21 @@ def draw(started=None) -> None:
     if layout != shown["layout"]:
         ROOT.className = f"layout-{layout}"
         ROOT.innerHTML = App.skeleton(layout, parts)
+        for inner in NESTED.values():          # the board's dynamic groups, inside its <svg>
+            for key in inner:
+                if key in parts:
+                    document.getElementById(key).innerHTML = parts[key]
         shown["layout"] = layout
         board = document.getElementById("pg-board")
         if not is_none(board) and panzoom is not None:
             panzoom.attachPanZoom(board)
     else:
         old = shown["parts"]
+        rewritten = set()                      # nested parts whose outer part was just replaced
         for key, html in parts.items():
-            if old.get(key) != html:
+            if old.get(key) != html or key in rewritten:
                 document.getElementById(key).innerHTML = html
+                rewritten.update(NESTED.get(key, ()))
                 if key == "pg-board" and panzoom is not None:
                     panzoom.reapply(document.getElementById(key))
     shown["parts"] = parts

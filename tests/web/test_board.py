@@ -65,6 +65,11 @@ def city_bases(root) -> dict:
     return {g.get("data-base"): g for g in root.iter(f"{SVG}g") if g.get("data-base") is not None}
 
 
+def planned(root) -> list:
+    """The cities ringed as planned, in plan order."""
+    return [e.get("data-planned") for e in root.iter(f"{SVG}circle") if e.get("data-planned")]
+
+
 def houses_in(group) -> list:
     """[(seat, fill, letter, shape)] of the houses drawn in a city, in slot order."""
     out = []
@@ -347,9 +352,7 @@ def test_a_legal_plan_draws_its_paths():
                   key=lambda c: (-preview[c]["connection"], c))[:2]
     steps = g.build_plan(seat, plan)["steps"]
     root = parse(render_board(g, COLORS, plan=plan, preview=preview, seat=seat))
-    groups = city_groups(root)
-    for city in plan:
-        assert "planned" in groups[city].get("class").split()
+    assert planned(root) == plan
     pos = lay.layout(g.rules.map.key)
     lines = [p.get("points") for p in root.iter(f"{SVG}polyline")]
     expected = [st["path"] for st in steps if len(st["path"]) >= 2]
@@ -367,7 +370,7 @@ def test_an_illegal_plan_only_highlights_the_cities():
     plan = ["Essen", out_of_play]
     root = parse(render_board(g, COLORS, plan=plan, preview=g.build_preview(0), seat=0))
     assert list(root.iter(f"{SVG}polyline")) == []
-    assert "planned" in city_groups(root)["Essen"].get("class").split()
+    assert planned(root) == ["Essen"]
 
 
 # ---- taps --------------------------------------------------------------------------
@@ -411,18 +414,23 @@ def test_the_board_is_a_static_layer_and_two_dynamic_groups():
     seat = g.decision()["player"]
     preview = g.build_preview(seat)
     plan = [c for c, v in preview.items() if v["cost"] is not None][:2]
-    head, middle, tail = board.static_svg(g.rules.map.key, frozenset(g.rules.area.index), g.state["step"],
-                                          "Map", ("pp", "po"))
-    paths = board.render_paths(g, seat, plan)
-    overlay = board.render_overlay(g, COLORS, plan, preview)
-    root = parse(head + paths + middle + overlay + tail)
+    ids = ("pl", "po")
+    key = (g.rules.map.key, frozenset(g.rules.area.index), g.state["step"], "Map", ids)
+    head, middle, tail = board.static_svg(*key)
+    plan_g = board.render_plan(g, seat, plan)
+    overlay = board.render_overlay(g, COLORS, preview)
+    root = parse(head + plan_g + middle + overlay + tail)
     by_id = {e.get("id"): e for e in root.iter() if e.get("id")}
-    assert set(by_id) == {"pp", "po"}
-    assert "polyline" in paths and "data-city" not in paths
+    assert set(by_id) == set(ids)
+    assert "polyline" in plan_g and "data-city" not in plan_g
+    assert planned(by_id["pl"]) == plan
     assert set(city_groups(by_id["po"])) == set(g.rules.area.index)
-    assert board.static_svg(g.rules.map.key, frozenset(g.rules.area.index), g.state["step"], "Map",
-                            ("pp", "po")) == (head, middle, tail)       # cached: one per game and Step
-    assert len(overlay) < len(head + middle) / 2
+    assert board.static_svg(*key) is board.static_svg(*key)             # cached: once per game and Step
+    plain = board.static_svg(*key[:4])                                  # no ids: render_board's layers
+    assert plain[0] + plan_g + plain[1] + overlay + plain[2] == render_board(
+        g, COLORS, plan=plan, preview=preview, seat=seat, labels={"board": "Map"})
+    # a tap changes the plan only: the paths and the rings, a few hundred bytes
+    assert len(plan_g) < 1000 < len(overlay) < len(head + middle)
 
 
 # ---- speed ---------------------------------------------------------------------------

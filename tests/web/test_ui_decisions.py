@@ -7,6 +7,7 @@ import pytest
 
 from powergrid import IllegalAction
 from pgui import decisions
+from pgui.app import App, fill_nested
 from pgui.h import esc
 from pgui.i18n import t
 from pgui.refusals import error_text, refusal_text
@@ -123,10 +124,18 @@ def test_build_plan_cost_comes_from_the_engine():
         assert t("en", "build.step", city=step["city"], slot=step["slot"],
                  connection=step["connection"]) in parts["pg-decision"]
     for c in cities:
-        assert f'data-city="{c}"' in parts["pg-board"]
-    # tapping a city again removes it from the plan
+        assert f'data-city="{c}"' in parts["pg-board-overlay"]
+        assert f'data-planned="{c}"' in parts["pg-board-plan"]
+    # tapping a city again removes it from the plan: only the plan's parts change
     app.dispatch("city", {"city": cities[1]})
     assert app.view["plan"] == cities[:1]
+    after = app.render()[1]
+    changed = {k for k in parts if parts[k] != after[k]}
+    assert changed == {"pg-decision", "pg-board-plan"}
+    assert after["pg-board"] is parts["pg-board"] and after["pg-board-overlay"] is parts["pg-board-overlay"]
+    page = fill_nested(App.skeleton("game", after), after)
+    assert f'data-planned="{cities[0]}"' in page and f'data-planned="{cities[1]}"' not in page
+    assert len(re.findall(r'<g class="city[ a-z]*" data-city=', page)) == len(game.rules.area.index)
     # a city that cannot be built: the engine's message
     taken = next((c for c, v in game.build_preview(seat).items() if v["cost"] is None), None)
     if taken:

@@ -22,7 +22,7 @@ from .panels import render_players, render_plant_market, render_resource_market,
 from .screens import (lang_picker, render_final, render_handover, render_load_error, render_start,
                       render_update_banner)
 
-from .board import render_board
+from .board import render_overlay, render_plan, static_svg
 
 
 class DictStore:
@@ -41,7 +41,11 @@ class DictStore:
         self.data.pop(key, None)
 
 
-GAME_PARTS = ("pg-top", "pg-board", "pg-decision", "pg-plants", "pg-resources", "pg-players", "pg-log")
+GAME_PARTS = ("pg-top", "pg-board", "pg-board-plan", "pg-board-overlay", "pg-decision", "pg-plants", "pg-resources", "pg-players", "pg-log")
+# Parts drawn inside another part: the board's dynamic groups live in its static <svg>.
+# When the outer part is written, the page writes the inner ones again.
+NESTED = {"pg-board": ("pg-board-plan", "pg-board-overlay")}
+BOARD_IDS = NESTED["pg-board"]
 
 
 class App:
@@ -481,16 +485,23 @@ class App:
         plan = tuple(v["plan"]) if d and d["kind"] == "build" else ()
         seat = d["player"] if d and d["kind"] == "build" else None
 
-        def board():
-            preview = g.build_preview(seat) if seat is not None else None
+        def board():     # the static layer: once per map, regions, Step and language
             label = t(lang, "board.label", map=t(lang, "map." + g.state["options"]["map"]))
-            svg = render_board(g, hexes, plan=plan, preview=preview, seat=seat, labels={"board": label})
-            return Markup(svg)
+            return Markup("".join(static_svg(g.rules.map.key, frozenset(g.rules.area.index),
+                                             int(g.state["step"]), label, BOARD_IDS)))
+
+        def overlay():   # houses, buildable cities and their costs: once per action
+            preview = g.build_preview(seat) if seat is not None else None
+            return Markup(render_overlay(g, hexes, preview))
 
         cart = decisions.cart_amounts(v["cart"]) if d and d["kind"] == "buy" else {}
         parts = {
             "pg-top": self._cached("top", base + (g.can_undo(),), lambda: self._topbar(d)),
-            "pg-board": self._cached("board", base + (plan, seat), board),
+            "pg-board": self._cached("board", base, board),
+            # a tap on a city changes only this group of the board: the planned paths and rings
+            "pg-board-plan": self._cached("plan", (self.rev, plan, seat),
+                                          lambda: Markup(render_plan(g, seat, plan))),
+            "pg-board-overlay": self._cached("overlay", (self.rev, seat), overlay),
             "pg-decision": self._decision_panel(d, v),
             "pg-plants": self._cached("plants", base, lambda: render_plant_market(g, lang)),
             "pg-resources": self._cached("resources", base + (tuple(cart.items()),),
@@ -536,7 +547,8 @@ class App:
 
     @staticmethod
     def skeleton(layout: str, parts: dict) -> str:
-        """The whole #app content for a layout, with its parts filled in."""
+        """The whole #app content for a layout, with its parts filled in (the nested parts,
+        NESTED, are written into their groups afterwards: see fill_nested)."""
         if layout != "game":
             return f'<div id="pg-screen" class="screen screen-{layout}">{parts["pg-screen"]}</div>'
         p = parts
@@ -551,3 +563,17 @@ class App:
                 f'<section id="pg-log" class="panel">{p["pg-log"]}</section>'
                 f'</aside></div>')
 
+
+
+def fill_nested(html: str, parts: dict) -> str:
+    """The page as the browser shows it once every nested part is written into its group
+    (for tests: the page does it with innerHTML)."""
+    for outer, inner in NESTED.items():
+        for key in inner:
+            if key in parts:
+                marker = f'id="{key}"'
+                at = html.find(marker)
+                if at >= 0:
+                    close = html.index(">", at) + 1
+                    html = html[:close] + parts[key] + html[close:]
+    return html

@@ -3,9 +3,10 @@
 render_board(game, colors, plan, preview, seat, labels) is pure: state in, markup out.
 It is a static layer (background, region halos, connection lines, cost badges, city
 markers, names and the empty slots of each Step), built once per (map, regions in play,
-Step, label) and cached, with two dynamic groups: the planned paths (render_paths) and
-the overlay (render_overlay: houses, build-cost tags, plan rings, hit targets). The page
-draws static_svg() once and then replaces only the dynamic groups.
+Step, label) and cached, with two dynamic groups: the plan (render_plan: planned paths
+and rings, under the badges and markers) and the overlay (render_overlay: houses,
+build rings and cost tags, dimming veils, hit targets). The page draws static_svg()
+once and then replaces only the dynamic groups; a tap changes only the plan.
 
 Every in-play city is a <g class="city" data-city="NAME"> in the overlay (plus
 "clickable" when the preview says it can be built), so the page wires clicks once with
@@ -242,36 +243,39 @@ def _static(map_key: str, in_play: frozenset, step: int) -> _Static:
     return s
 
 
-# ---- the two layers ------------------------------------------------------------------
+# ---- the layers ----------------------------------------------------------------------
 #
-# The board is one <svg> with a static layer (background, regions, connections, cost badges,
-# city markers, slots and names: it changes only with the map, the regions in play, the Step
-# and the language) and two dynamic groups that change with every tap: the planned paths
-# (under the cost badges and the cities) and the overlay (dimming veils, rings, houses, cost
-# tags and the cities' hit targets). The page replaces only the dynamic groups on a tap.
-# Nothing drawn intercepts a click: the static layer and the drawings of the overlay have
-# pointer-events="none"; each in-play city's hit circle is the last (top) element of its group.
+# The board is one <svg>: a static layer (background, regions, connections, cost badges,
+# city markers, slots and names: it changes only with the map, the regions in play, the
+# Step and the language) and two dynamic groups:
+#   plan     the planned connections and a ring around each planned city, under the
+#            cost badges and the city markers                                - every tap
+#   overlay  per in-play city its hit target, the dimming veil or the build ring,
+#            the houses and the cost tag                                     - every action
+# The page draws the static layer once and replaces only the groups that changed, so a tap
+# on a city rewrites a few hundred bytes. Nothing drawn intercepts a click: the static
+# layer, the plan and the drawings of the overlay have pointer-events="none"; each in-play
+# city's hit circle is the last (top) element of its group.
 
-PATHS_CLASS, OVERLAY_CLASS = "board-paths", "board-overlay"
+PLAN_CLASS, OVERLAY_CLASS = "board-plan", "board-overlay"
 
 
 @lru_cache(maxsize=32)
 def static_svg(map_key: str, in_play: frozenset, step: int, name: str, ids: tuple = ("", "")) -> tuple:
-    """(head, middle, tail): the whole board is head + paths + middle + overlay + tail.
+    """Three strings: the whole board is s[0] + plan + s[1] + overlay + s[2].
 
-    `ids` are the element ids of the paths group and of the overlay group (for the page)."""
+    `ids` are the element ids of the plan and overlay groups (for the page)."""
     st = _static(map_key, in_play, step)
     w, h = st.size
-    paths_id = f' id="{_e(ids[0])}"' if ids[0] else ""
-    overlay_id = f' id="{_e(ids[1])}"' if ids[1] else ""
+    idattr = [f' id="{_e(i)}"' if i else "" for i in ids]
     head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="board" viewBox="0 0 {w} {h}" '
             f'data-full-viewbox="0 0 {w} {h}" preserveAspectRatio="xMidYMid meet" role="img" '
             f'aria-label="{_e(name)}" font-family="{FONT}" data-map="{_e(map_key)}">'
             f'<g class="board-static" pointer-events="none">{st.head}</g>'
-            f'<g class="{PATHS_CLASS}"{paths_id} pointer-events="none">')
+            f'<g class="{PLAN_CLASS}"{idattr[0]} pointer-events="none">')
     bases = "".join(f'<g class="city-base" data-base="{_e(c)}">{base}</g>' for c, base in st.cities.items())
     middle = (f'</g><g class="board-static" pointer-events="none">{st.badges}{"".join(st.dim_cities)}'
-              f'{bases}</g><g class="{OVERLAY_CLASS}"{overlay_id}>')
+              f'{bases}</g><g class="{OVERLAY_CLASS}"{idattr[1]}>')
     return head, middle, "</g></svg>"
 
 
@@ -305,9 +309,21 @@ def render_paths(game, seat=None, plan=()) -> str:
             f'stroke-linecap="round" stroke-linejoin="round">{"".join(lines)}</g>')
 
 
-def render_overlay(game, colors, plan=(), preview=None) -> str:
-    """Per in-play city: <g class="city" data-city> with its veil (not buildable now), plan or
-    build ring, houses and cost tag (none of them takes clicks), and the hit circle on top."""
+def render_plan(game, seat=None, plan=()) -> str:
+    """The planned paths, and a ring around each planned in-play city (data-planned names it),
+    wide enough to show outside the build ring drawn above it."""
+    pos = layout(game.rules.map.key)
+    area = game.rules.area.index
+    return render_paths(game, seat, plan) + "".join(
+        f'<circle class="plan-ring" data-planned="{_e(c)}" cx="{_n(pos[c][0])}" cy="{_n(pos[c][1])}" '
+        f'r="{_n(CITY_R + 7)}" fill="none" stroke="{PLAN_COLOR}" stroke-width="8"/>'
+        for c in dict.fromkeys(plan or ()) if c in area)
+
+
+def render_overlay(game, colors, preview=None) -> str:
+    """Per in-play city: <g class="city" data-city> with its veil (not buildable now) or its
+    build ring and cost tag (buildable), its houses (none of them takes clicks), and the hit
+    circle on top."""
     m = game.rules.map
     state = game.state
     in_play = frozenset(game.rules.area.index)
@@ -315,7 +331,6 @@ def render_overlay(game, colors, plan=(), preview=None) -> str:
     pos = st.centres
     players = state["players"]
     occupied = state["cities"]
-    plan_set = set(plan or ())
     out = []
     for c in st.cities:
         x, y = pos[c]
@@ -324,8 +339,6 @@ def render_overlay(game, colors, plan=(), preview=None) -> str:
         cost = info.get("cost") if info else None
         cls = "city clickable" if cost is not None else "city"
         extra = f' data-cost="{cost}" cursor="pointer"' if cost is not None else ""
-        if c in plan_set:
-            cls += " planned"
         owners = occupied.get(c) or ()
         title = c
         if owners:
@@ -333,10 +346,7 @@ def render_overlay(game, colors, plan=(), preview=None) -> str:
         if cost is not None:
             title += f" (+{cost})"
         art = []
-        if c in plan_set:
-            art.append(f'<circle cx="{sx}" cy="{sy}" r="{_n(CITY_R + 4)}" fill="none" '
-                       f'stroke="{PLAN_COLOR}" stroke-width="5"/>')
-        elif cost is not None:
+        if cost is not None:
             art.append(f'<circle cx="{sx}" cy="{sy}" r="{_n(CITY_R + 3)}" fill="none" '
                        f'stroke="{TAG_FILL}" stroke-width="3"/>')
         elif preview is not None:   # cannot be built now: the marker fades under a veil
@@ -345,7 +355,7 @@ def render_overlay(game, colors, plan=(), preview=None) -> str:
         for k, s in enumerate(owners[:3]):
             dx, dy = SLOT_POS[k]
             art.append(house(x + dx, y + dy, s, _color(colors, s), initial(players[s]["name"])))
-        if cost is not None and c not in plan_set:
+        if cost is not None:
             tx, ty = st.tags[c]
             art.append(_tag(tx, ty, cost))
         art_g = f'<g pointer-events="none">{"".join(art)}</g>' if art else ""
@@ -361,15 +371,15 @@ def board_name(game, labels=None) -> str:
 
 
 def render_board(game, colors, plan=(), preview=None, seat=None, labels=None) -> str:
-    """The whole map as an <svg> string (the static layer with both dynamic groups filled).
+    """The whole map as an <svg> string (the static layer with the dynamic groups filled).
 
     colors   colors[seat] is a CSS colour for each seat's houses
-    plan     city names the player is planning to build now (highlighted, paths drawn)
-    preview  game.build_preview(seat): buildable cities get "clickable" and a cost tag,
-             the others are dimmed
+    plan     city names the player is planning to build now (ringed, paths drawn)
+    preview  game.build_preview(seat): buildable cities get "clickable", a ring and a cost
+             tag, the others are dimmed
     seat     whose plan it is (needed to draw the planned paths)
     labels   translated texts: {"board": "Map of Germany"}
     """
     head, middle, tail = static_svg(game.rules.map.key, frozenset(game.rules.area.index),
                                     int(game.state["step"]), board_name(game, labels))
-    return head + render_paths(game, seat, plan) + middle + render_overlay(game, colors, plan, preview) + tail
+    return head + render_plan(game, seat, plan) + middle + render_overlay(game, colors, preview) + tail
