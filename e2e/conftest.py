@@ -12,6 +12,9 @@ Fixtures:
               that provokes errors on purpose sets recorder.allow_errors = True)
     recorder  what `page` recorded: .requests, .http_errors, .console_errors, .page_errors
     boot      boot(page, url): open the game and wait until Python says it is ready
+    serve_dir serve_dir(path) -> url: another site (a test's own build) served like dist/
+    fresh_context  fresh_context() -> a browser context like `context`, for such a site
+    wait_ready     wait_ready(page): after a navigation the page started, wait like boot
     artifacts folder for screenshots (e2e/artifacts/, not committed)
 """
 
@@ -155,3 +158,44 @@ def boot_game(page: Page, url: str, recorder: Recorder | None = None, timeout: i
 def boot(recorder):
     """boot(page, url): boot_game bound to the test's recorder, so console/page errors fail it."""
     return lambda page, url, **kwargs: boot_game(page, url, recorder, **kwargs)
+
+
+@pytest.fixture
+def serve_dir():
+    """serve_dir(path) -> URL of `path` served below SUB_PATH (stopped after the test)."""
+    servers = []
+
+    def start(path: Path) -> str:
+        server = build.serve_in_thread(path, prefix=SUB_PATH)
+        servers.append(server)
+        return build.server_url(server)
+    yield start
+    for server in servers:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture
+def fresh_context(browser):
+    """fresh_context() -> a new context like `context` (closed after the test)."""
+    made = []
+
+    def make():
+        context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="allow")
+        context.add_init_script(ALL_DONE_SCRIPT)
+        made.append(context)
+        return context
+    yield make
+    for context in made:
+        context.close()
+
+
+@pytest.fixture
+def wait_ready():
+    """wait_ready(page): wait, after a navigation the page made itself, until the game is up."""
+    def wait(page: Page, timeout: int = BOOT_TIMEOUT_MS) -> None:
+        failed = "document.querySelector('#boot.failed, .py-error')"
+        page.wait_for_function(f"(window.__pyAllDone === true && document.body.dataset.ready === '1') "
+                               f"|| {failed}", timeout=timeout)
+        assert not page.evaluate(f"({failed})?.textContent ?? ''")
+    return wait

@@ -8,7 +8,6 @@ import struct
 import pytest
 
 import build
-from conftest import ALL_DONE_SCRIPT, SUB_PATH, boot_game
 
 MIME = {
     "index.html": "text/html",
@@ -132,17 +131,15 @@ def test_screenshots(page, app_url, boot, artifacts, width, height):
     page.screenshot(path=str(artifacts / f"shell-{width}x{height}.png"))
 
 
-def test_a_new_version_is_offered_and_loads_on_the_players_tap(browser, tmp_path, artifacts):
+def test_a_new_version_is_offered_and_loads_on_the_players_tap(
+        tmp_path, artifacts, serve_dir, fresh_context, wait_ready):
     """Deploy, play, deploy again: the running game goes on with the old version; once the
     new one is fully cached a banner offers it; its Reload button loads it; the game stays."""
     site = tmp_path / "site"
     old = build.build(site, salt="old")
-    server = build.serve_in_thread(site, prefix=SUB_PATH)
-    url = build.server_url(server)
-    context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="allow")
-    context.add_init_script(ALL_DONE_SCRIPT)
+    url = serve_dir(site)
     errors = []
-    page = context.new_page()
+    page = fresh_context().new_page()
     page.on("pageerror", lambda error: errors.append(f"page error: {error}"))
     page.on("console", lambda msg: msg.type == "error" and errors.append(f"console: {msg.text}"))
 
@@ -157,42 +154,40 @@ def test_a_new_version_is_offered_and_loads_on_the_players_tap(browser, tmp_path
     def saved():
         return page.evaluate("localStorage.getItem('powergrid.save.v1')")
 
-    try:
-        boot_game(page, url)
-        page.evaluate("navigator.serviceWorker.ready")
-        boot_game(page, url)                              # now the worker controls the page
-        assert page.evaluate("navigator.serviceWorker.controller !== null")
-        assert version() == old
-        click('[data-action="start"]')                    # a game in progress: an auction opened
-        click('[data-action="ack"]')
-        click('[data-action="pick-plant"][data-plant="4"]')
-        click('[data-action="open"]')
-        game = saved()
-        assert game and '"plant":4' in game
+    def boot():
+        page.goto(url, wait_until="load")
+        wait_ready(page)
 
-        new = build.build(site, salt="new")               # the next deploy
-        assert new != old
-        boot_game(page, url)                              # the player reloads (or comes back)
-        assert version() == old, "the old version goes on until the player says so"
-        banner = page.locator('#pg-update [data-action="update-reload"]')
-        banner.wait_for(state="visible", timeout=60_000)  # the new version is fully cached
-        assert "A new version is ready" in page.locator("#pg-update").inner_text()
-        page.screenshot(path=str(artifacts / "shell-update-banner-1024x768.png"))
-        assert version() == old and saved() == game
-        assert page.locator('[data-action="ack"]').count() == 1          # still the same screen
+    boot()
+    page.evaluate("navigator.serviceWorker.ready")
+    boot()                                            # now the worker controls the page
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
+    assert version() == old
+    click('[data-action="start"]')                    # a game in progress: an auction opened
+    click('[data-action="ack"]')
+    click('[data-action="pick-plant"][data-plant="4"]')
+    click('[data-action="open"]')
+    game = saved()
+    assert game and '"plant":4' in game
 
-        with page.expect_navigation(timeout=60_000):
-            banner.click()
-        page.wait_for_function("window.__pyAllDone === true && document.body.dataset.ready === '1'",
-                               timeout=120_000)
-        assert version() == new
-        assert page.evaluate("fetch('./version.json').then((r) => r.json())") == {"version": new}
-        assert page.evaluate("caches.keys()") == [f"powergrid-{new}"]     # the old cache is gone
-        assert page.locator("#pg-update").is_hidden()
-        assert saved() == game
-        assert page.locator('[data-action="ack"]').count() == 1          # the game resumes
-        assert not errors, errors
-    finally:
-        context.close()
-        server.shutdown()
-        server.server_close()
+    new = build.build(site, salt="new")               # the next deploy
+    assert new != old
+    boot()                                            # the player reloads (or comes back)
+    assert version() == old, "the old version goes on until the player says so"
+    banner = page.locator('#pg-update [data-action="update-reload"]')
+    banner.wait_for(state="visible", timeout=60_000)  # the new version is fully cached
+    assert "A new version is ready" in page.locator("#pg-update").inner_text()
+    page.screenshot(path=str(artifacts / "shell-update-banner-1024x768.png"))
+    assert version() == old and saved() == game
+    assert page.locator('[data-action="ack"]').count() == 1          # still the same screen
+
+    with page.expect_navigation(timeout=60_000):
+        banner.click()
+    wait_ready(page)
+    assert version() == new
+    assert page.evaluate("fetch('./version.json').then((r) => r.json())") == {"version": new}
+    assert page.evaluate("caches.keys()") == [f"powergrid-{new}"]     # the old cache is gone
+    assert page.locator("#pg-update").is_hidden()
+    assert saved() == game
+    assert page.locator('[data-action="ack"]').count() == 1          # the game resumes
+    assert not errors, errors
