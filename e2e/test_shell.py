@@ -80,7 +80,11 @@ def test_service_worker_precaches_everything_and_works_offline(page, app_url, bo
     }""")
 
     boot(page, app_url)
-    assert page.evaluate("navigator.serviceWorker.ready.then((r) => r.active.state)") == "activated"
+    # The worker registers once the game is on screen; wait until it has finished activating.
+    assert page.evaluate("""navigator.serviceWorker.ready.then((r) => r.active.state === "activated"
+        ? "activated"
+        : new Promise((done) => r.active.addEventListener("statechange", () => {
+            if (r.active.state === "activated") done("activated"); })))""") == "activated"
     boot(page, app_url)  # reload online: the worker now controls the page
     assert page.evaluate("navigator.serviceWorker.controller !== null")
 

@@ -82,7 +82,7 @@
       if (reloading) location.reload();
       else if (hadController) announce(null);   // another tab activated a new version
     });
-    sw.register("./sw.js", { scope: "./" })
+    const register = () => sw.register("./sw.js", { scope: "./" })
       .then((registration) => {
         if (registration.waiting && sw.controller) announce(registration.waiting);
         watch(registration.installing);
@@ -93,5 +93,16 @@
         });
       })
       .catch((error) => console.warn("Service worker registration failed:", error));
+    // Register once the game is on screen: the worker's precache of every file would
+    // otherwise compete with the interpreter's own downloads on the first visit (and by
+    // then those files are in the HTTP cache).
+    const ready = () => document.body.dataset.ready === "1";
+    if (ready()) register();
+    else {
+      const waitForReady = new MutationObserver(() => {
+        if (ready()) { waitForReady.disconnect(); register(); }
+      });
+      waitForReady.observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
+    }
   }
 })();
