@@ -63,15 +63,6 @@ TIMING_SCRIPT = """
 """ % json.dumps(BARE_LINE)
 
 
-def measure_click_redraw(page) -> float | None:
-    """Milliseconds from a click on the board until the UI has redrawn.
-
-    TODO(UI): fill in once the game UI exists: click a map element, wait for the
-    redraw and return the elapsed time. Returns None until then.
-    """
-    return None
-
-
 def time_to_interactive(page, url: str) -> float:
     """Navigate to url and return milliseconds from navigation start to interactive."""
     page.goto(url)
@@ -79,8 +70,8 @@ def time_to_interactive(page, url: str) -> float:
     return page.evaluate("window.__interactiveAt")
 
 
-def run_once(browser, url: str, game: bool) -> tuple[float, float, float | None]:
-    """(cold, warm, click_redraw) for one fresh browser context."""
+def run_once(browser, url: str, game: bool) -> tuple[float, float]:
+    """(cold, warm) for one fresh browser context."""
     context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="allow")
     context.add_init_script(TIMING_SCRIPT)
     try:
@@ -89,7 +80,7 @@ def run_once(browser, url: str, game: bool) -> tuple[float, float, float | None]
         if game:  # let the service worker finish precaching, as a returning player's would
             page.evaluate("navigator.serviceWorker.ready.then(() => true)")
         warm = time_to_interactive(page, url)
-        return cold, warm, measure_click_redraw(page) if game else None
+        return cold, warm
     finally:
         context.close()
 
@@ -111,9 +102,7 @@ def report(samples: dict[str, dict[str, list[float]]]) -> dict:
         print(f"{page:<6} {medians[page]['cold']:>15.0f} {medians[page]['warm']:>15.0f}   {cold} | {warm}")
     ratios = {kind: medians["game"][kind] / medians["bare"][kind] for kind in ("cold", "warm")}
     print(f"ratio game/bare: cold {ratios['cold']:.2f}, warm {ratios['warm']:.2f}")
-    clicks = samples["game"]["click_redraw"]
-    print(f"click-to-redraw: {statistics.median(clicks):.1f} ms" if clicks
-          else "click-to-redraw: not measured yet (measure_click_redraw is a TODO)")
+    print("click-to-redraw: see benchmarks/redraw.py")
     return {"medians_ms": medians, "ratio_game_over_bare": ratios, "samples_ms": samples}
 
 
@@ -134,18 +123,16 @@ def main() -> int:
     server = build.serve_in_thread(build.DIST)
     base = build.server_url(server)
     urls = {"game": base, "bare": f"{base}{BARE_DIR}/"}
-    samples = {page: {"cold": [], "warm": [], "click_redraw": []} for page in urls}
+    samples = {page: {"cold": [], "warm": []} for page in urls}
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
             print(f"Chromium {browser.version}, {options.reps} repetitions, served from {base}")
             for rep in range(options.reps):
                 for page, url in urls.items():
-                    cold, warm, click = run_once(browser, url, page == "game")
+                    cold, warm = run_once(browser, url, page == "game")
                     samples[page]["cold"].append(cold)
                     samples[page]["warm"].append(warm)
-                    if click is not None:
-                        samples[page]["click_redraw"].append(click)
                 print(f"  repetition {rep + 1}/{options.reps} done", flush=True)
             browser.close()
     finally:
