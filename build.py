@@ -25,6 +25,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import threading
 import venv
 import zipfile
@@ -135,17 +136,36 @@ def copy_web(out: Path) -> None:
         shutil.copyfile(WEB / rel, target)
 
 
-def write_zip(out: Path) -> None:
-    """One zip holding the packages powergrid/ and pgui/, with fixed timestamps."""
+def write_zip(out: Path, bytecode: Path | None = None) -> None:
+    """One zip holding the packages powergrid/ and pgui/ (and their bytecode), fixed timestamps."""
     entries = []
     for package, source in (("powergrid", ROOT / "powergrid"), ("pgui", WEB / "pgui")):
         entries += [(f"{package}/{rel.as_posix()}", source / rel) for rel in walk(source)]
+    if bytecode:
+        entries += [(p.relative_to(bytecode).as_posix(), p) for p in bytecode.rglob("*.pyc")]
     with zipfile.ZipFile(out / ZIP_NAME, "w") as archive:
         for name, path in sorted(entries):
             info = zipfile.ZipInfo(name, ZIP_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             archive.writestr(info, path.read_bytes(), compresslevel=9)
+
+
+def add_bytecode(out: Path) -> None:
+    """Compile the zip's modules with the shipped Pyodide, so the page does not compile them.
+
+    Needs Node (already needed for npm); without it the site still works, only its start is slower.
+    """
+    node = shutil.which("node")
+    if not node:
+        log("node not found: the zip ships sources only (start-up compiles them)")
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        done = subprocess.run([node, str(ROOT / "tools" / "compile_pyc.mjs"), str(out / ZIP_NAME), tmp],
+                              cwd=ROOT, capture_output=True, text=True)
+        if done.returncode != 0:
+            raise SystemExit(f"compiling the Python for Pyodide failed:\n{done.stdout}{done.stderr}")
+        write_zip(out, Path(tmp))
 
 
 def pyscript_modules() -> list[str]:
@@ -231,6 +251,7 @@ def build(dest: Path = DIST, salt: str | None = None) -> str:
     try:
         copy_web(out)
         write_zip(out)
+        add_bytecode(out)
         vendor(out)
         write_json(out / "pyscript.json", PYSCRIPT_CONFIG)
         version = stamp_version(out, salt)

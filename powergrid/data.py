@@ -1,14 +1,14 @@
 """Game facts loaded from the JSON files shipped inside the package.
 
-The files are read through importlib.resources so that the package works the
-same from a folder, a wheel or the zip that the browser build loads.
+The files are read next to this module (the browser build unpacks the package into
+its file system), and through importlib.resources when the package sits in an archive.
 """
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 
 RESOURCE_TYPES = ("coal", "oil", "garbage", "uranium")
 STEP3 = "step3"          # the Step 3 card: a deck/market card that is not a plant
@@ -19,7 +19,13 @@ BEGINNER_CITIES = 7         # BEGINNER-2
 
 
 def load_json(name: str) -> dict:
-    return json.loads(resources.files(__package__).joinpath("data").joinpath(name).read_text("utf-8"))
+    path = os.path.join(os.path.dirname(__file__), "data", name)
+    try:
+        with open(path, encoding="utf-8") as f:
+            return json.load(f)
+    except OSError:     # installed inside an archive: ask the import system
+        from importlib import resources
+        return json.loads(resources.files(__package__).joinpath("data").joinpath(name).read_text("utf-8"))
 
 
 @dataclass(frozen=True)

@@ -9,9 +9,6 @@ A game holds one source; tests and replays inject their own to fix every draw.
 """
 from __future__ import annotations
 
-import hashlib
-
-
 class SeededRandom:
     """Deterministic shuffles from a seed and a per-game counter kept in the state.
 
@@ -23,6 +20,7 @@ class SeededRandom:
         self.seed = seed
 
     def shuffle(self, state: dict, items: list, purpose: str) -> list:
+        import hashlib     # here, not at start-up: the page imports the engine before any shuffle
         n = state.get("rng_calls", 0)
         state["rng_calls"] = n + 1
         digest = hashlib.sha256(f"{self.seed}/{n}/{purpose}".encode()).digest()

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from html import escape
+from .h import escape
 
 from powergrid import IllegalAction
 from powergrid.maps import get_map
@@ -39,7 +39,7 @@ TAG_FILL, TAG_TEXT = "#1b5e20", "#ffffff"
 
 
 def _e(text) -> str:
-    return escape(str(text), quote=True)
+    return escape(str(text))
 
 
 def _n(v: float) -> str:

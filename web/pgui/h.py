@@ -5,7 +5,12 @@ Everything that enters HTML goes through `esc` unless it is already `Markup`
 """
 from __future__ import annotations
 
-import html
+_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
+
+
+def escape(text: str) -> str:
+    """html.escape(text, quote=True) without importing html (and its entity tables) at start-up."""
+    return text.translate(_ESCAPES)
 
 
 class Markup(str):
@@ -17,7 +22,7 @@ def esc(value) -> Markup:
     """Escape any value for HTML text and attribute values; Markup passes unchanged."""
     if isinstance(value, Markup):
         return value
-    return Markup(html.escape(str(value), quote=True))
+    return Markup(escape(str(value)))
 
 
 def attrs(**kw) -> str:

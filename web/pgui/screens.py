@@ -3,7 +3,6 @@ and the broken-save screen."""
 from __future__ import annotations
 
 import math
-from urllib.parse import quote
 
 from powergrid.data import player_count_rules
 from powergrid.maps import get_map
@@ -16,6 +15,12 @@ from .logtext import sentence
 MAPS = ("germany", "usa")
 REGION_FILL = {"green": "#3f9b4a", "red": "#c8453c", "blue": "#3a6fc4", "purple": "#8a52b8",
                "yellow": "#d9b52b", "brown": "#8b5a2b", "cyan": "#2aa6b8", "orange": "#e07b24"}
+
+
+def percent_encode(text: str) -> str:
+    """urllib.parse.quote(text, safe="") without importing urllib at start-up."""
+    unreserved = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~"
+    return "".join(chr(b) if b in unreserved else f"%{b:02X}" for b in text.encode("utf-8"))
 
 
 def lang_picker(lang: str) -> Markup:
@@ -200,7 +205,7 @@ def render_final(game, lang: str, colors) -> Markup:
 # ---- broken save ---------------------------------------------------------------------
 
 def render_load_error(lang: str, reason: str, raw: str) -> Markup:
-    href = "data:application/json;charset=utf-8," + quote(raw, safe="")
+    href = "data:application/json;charset=utf-8," + percent_encode(raw)
     return Markup(
         f'<div class="start"><header class="start-head"><h1>{esc(t(lang, "app.title"))}</h1>{lang_picker(lang)}</header>'
         f'<section class="card-box loaderror" role="alert"><h2>{esc(t(lang, "save.error_title"))}</h2>'
