@@ -334,6 +334,11 @@ def serve(port: int) -> None:
 
 # ---------------------------------------------------------------- test / bench
 
+# Headless Chromium as the tests and benchmarks run it (root, no sandbox, no background traffic).
+CHROMIUM_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+
 def find_chromium() -> str | None:
     candidates = [os.environ.get("CHROMIUM"), "/usr/bin/chromium",
                   shutil.which("chromium"), shutil.which("chromium-browser")]

@@ -37,8 +37,7 @@ from powergrid import Game  # noqa: E402
 from powergrid.bots import RandomBot  # noqa: E402
 from pgui import saves  # noqa: E402
 
-CHROMIUM_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+CHROMIUM_ARGS = build.CHROMIUM_ARGS
 NAMES = ["Ann", "Bob", "Cem", "Dan", "Eva", "Fay"]
 COLORS = ["red", "blue", "green", "yellow", "purple", "black"]
 

@@ -33,8 +33,7 @@ except ImportError:  # not in the venv yet: set it up and run again inside it
     build.reexec_in_venv(__file__, sys.argv[1:])
     raise
 
-CHROMIUM_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+CHROMIUM_ARGS = build.CHROMIUM_ARGS
 TIMEOUT_MS = 120_000
 BARE_DIR = "bench-bare"
 BARE_LINE = "bare page ready"

@@ -39,8 +39,7 @@ from playwright.sync_api import Page, sync_playwright  # noqa: E402
 SUB_PATH = "/some/sub/path/"
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 BOOT_TIMEOUT_MS = 120_000
-CHROMIUM_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+CHROMIUM_ARGS = build.CHROMIUM_ARGS
 # Set by an init script in every page: PyScript dispatches py:all-done on window.
 ALL_DONE_SCRIPT = "addEventListener('py:all-done', () => { window.__pyAllDone = true; }, { once: true });"
 LOCAL_SCHEMES = ("data:", "blob:", "about:")
