@@ -7,6 +7,7 @@ from powergrid import Game, IllegalAction, ScriptedRandom
 from powergrid.bots import RandomBot
 
 GERMANY_WEST3 = ["east", "northwest", "west"]      # three adjacent regions of Germany
+GERMANY_WEST4 = ["east", "northwest", "southwest", "west"]
 GERMANY_ALL5 = ["east", "northeast", "northwest", "southwest", "west"]
 
 
@@ -18,12 +19,8 @@ def new_game(n: int = 3, *, regions=None, order=None, deck=None, beginner=False,
              game_map: str = "germany", seed: int = 1) -> Game:
     """A game with n players; `order` fixes the round-1 turn order, `deck` the top of the deck
     (after plant 13, which always comes first; the cards named first are removed with 2-4 players)."""
-    if regions is None:
-        regions = {2: GERMANY_WEST3, 3: GERMANY_WEST3, 4: GERMANY_ALL5[:4]}.get(n, GERMANY_ALL5)
-        if n == 4:
-            regions = ["east", "northwest", "southwest", "west"]
-        if game_map != "germany":
-            regions = None
+    if regions is None and game_map == "germany":
+        regions = {2: GERMANY_WEST3, 3: GERMANY_WEST3, 4: GERMANY_WEST4}.get(n, GERMANY_ALL5)
     script = {}
     if order is not None:
         script["turn_order"] = [order]
