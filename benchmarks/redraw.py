@@ -16,7 +16,6 @@ Usage: python3 benchmarks/redraw.py [--clicks N] [--no-build]
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import statistics
 import sys

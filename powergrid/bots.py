@@ -65,7 +65,7 @@ class RandomBot:
             candidate = self.rnd.choice(options)
             if candidate in chosen:
                 continue
-            if game.build_plan(seat, chosen + [candidate])["cost"] <= money:
+            if game.build_plan(seat, chosen + [candidate])["affordable"]:
                 chosen.append(candidate)
         return {"type": "build", "player": seat, "cities": chosen}
 

@@ -27,7 +27,7 @@ def check(state: dict, rules) -> None:
         over = len(p["plants"]) > rules.pc.max_plants
         assert not over or discarding == seat, f"INV-6: {p['name']} owns too many plants"
         if not over:                                                           # INV-5
-            containers = storage.plant_containers([rules.plants[n] for n in p["plants"]])
+            containers = rules.containers(p["plants"])
             assert storage.fits(p["resources"], containers), f"INV-5: {p['name']} stores too much"
         for c in p["cities"]:
             assert seat in state["cities"].get(c, ()), f"INV-8: {c} lacks {p['name']}'s house"

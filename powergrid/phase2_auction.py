@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import product
 
-from . import plant_market, storage
+from . import storage
 from .checks import resource_amounts, whole_number
 from .data import RESOURCE_TYPES
 from .errors import IllegalAction
@@ -167,14 +167,10 @@ def _sell(state: dict, ctx) -> None:
         a["discard"], a["new"] = seat, plant
 
 
-def _containers(ctx, plants) -> list:
-    return storage.plant_containers([ctx.rules.plants[p] for p in plants])
-
-
 def minimal_returns(state: dict, ctx, seat: int, plant: int) -> list:
     """The least sets of tokens that must go back to the supply if `plant` is discarded (AMB-7)."""
     player = state["players"][seat]
-    containers = _containers(ctx, [p for p in player["plants"] if p != plant])
+    containers = ctx.rules.containers(p for p in player["plants"] if p != plant)
     held = tuple(player["resources"][r] for r in RESOURCE_TYPES)
     return [dict(r) for r in _minimal_returns(tuple(containers), held)]
 
@@ -221,7 +217,7 @@ def _discard(state: dict, ctx, seat: int, action: dict) -> None:
     if any(ret[r] > held[r] for r in RESOURCE_TYPES):
         raise IllegalAction("you cannot return more resources than you hold")
     kept = {r: held[r] - ret[r] for r in RESOURCE_TYPES}
-    if not storage.fits(kept, _containers(ctx, [p for p in player["plants"] if p != plant])):
+    if not storage.fits(kept, ctx.rules.containers(p for p in player["plants"] if p != plant)):
         raise IllegalAction("your other plants cannot store what you want to keep: return more",
                              "discard_keep_too_much")
     player["plants"].remove(plant)

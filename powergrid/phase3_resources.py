@@ -11,14 +11,10 @@ from .errors import IllegalAction
 from .events import log
 
 
-def _containers(state: dict, ctx, seat: int) -> list:
-    return storage.plant_containers([ctx.rules.plants[p] for p in state["players"][seat]["plants"]])
-
-
 def quote(state: dict, ctx, seat: int, amounts: dict, market: str = "main") -> dict:
     """Price and storage check of a purchase, for the UI's cart and for validation.
 
-    Returns {"cost", "fits", "affordable", "available", "ok", "reason"}; never raises
+    Returns {"cost", "fits", "affordable", "available", "ok", "reason", "code", "params"}; never raises
     for well-formed amounts.
     """
     layout = ctx.rules.market(market)
@@ -27,7 +23,7 @@ def quote(state: dict, ctx, seat: int, amounts: dict, market: str = "main") -> d
     available = all(amounts[r] <= stock[r] for r in RESOURCE_TYPES)
     cost = sum(layout.price(r, stock[r], min(amounts[r], stock[r])) for r in RESOURCE_TYPES)
     after = {r: player["resources"][r] + amounts[r] for r in RESOURCE_TYPES}
-    fits = storage.fits(after, _containers(state, ctx, seat))
+    fits = storage.fits(after, ctx.rules.containers(player["plants"]))
     affordable = cost <= player["money"]
     reason = code = None
     params = {}
@@ -49,7 +45,7 @@ def limits(state: dict, ctx, seat: int, market: str = "main") -> dict:
     layout = ctx.rules.market(market)
     stock = state["markets"][market]
     player = state["players"][seat]
-    room = storage.room_for(player["resources"], _containers(state, ctx, seat))
+    room = storage.room_for(player["resources"], ctx.rules.containers(player["plants"]))
     out = {}
     for r in RESOURCE_TYPES:
         n = min(room[r], stock[r])

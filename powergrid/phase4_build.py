@@ -72,7 +72,8 @@ def preview(state: dict, ctx, seat: int) -> dict:
 def plan(state: dict, ctx, seat: int, cities) -> dict:
     """Cheapest order and total cost of building `cities` this turn; IllegalAction if impossible.
 
-    Returns {"cost", "steps": [{"city", "slot", "connection", "from", "path"}]} in build order.
+    Returns {"cost", "affordable", "steps": [{"city", "slot", "connection", "from", "path"}]},
+    the steps in build order; "affordable" says whether the player's money covers the cost.
     """
     if not isinstance(cities, list):
         raise IllegalAction("cities to build must be a list of city names")
@@ -115,7 +116,7 @@ def plan(state: dict, ctx, seat: int, cities) -> dict:
         steps.append({"city": city, "slot": slot, "connection": conn, "from": frm,
                       "path": area.path(frm, city) if frm else [city]})
         total += slot + conn
-    return {"cost": total, "steps": steps}
+    return {"cost": total, "affordable": total <= player["money"], "steps": steps}
 
 
 def legal(state: dict, ctx, seat: int) -> list:
@@ -132,7 +133,7 @@ def apply(state: dict, ctx, action: dict) -> None:
     cities = action.get("cities", [])
     p = plan(state, ctx, seat, cities)
     player = state["players"][seat]
-    if p["cost"] > player["money"]:
+    if not p["affordable"]:
         raise IllegalAction(f"building there costs {p['cost']} Elektro and you have {player['money']}",
                             "too_expensive", cost=p["cost"], money=player["money"])
     if not cities:

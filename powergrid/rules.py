@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from . import data
+from . import data, storage
 from .maps import GameMap, PlayArea, get_map
 from .plant_market import BasePlantMarket
 from .resource_market import MarketLayout, base_layout
@@ -37,6 +37,10 @@ class Rules:
     def max_cities(self) -> int:
         """BEGINNER-3 caps a player at 7 cities; otherwise the 22 houses (BASE-BUILD-14)."""
         return data.BEGINNER_CITIES if self.beginner else data.HOUSES_PER_PLAYER
+
+    def containers(self, plant_numbers) -> list:
+        """Storage of these plants as (accepted types, capacity) pairs (BASE-PLANT-3/7)."""
+        return storage.plant_containers([self.plants[n] for n in plant_numbers])
 
     def market(self, name: str) -> MarketLayout:
         for m in self.markets:

@@ -392,7 +392,7 @@ class App:
         elif n in self.game.state["players"][d["player"]]["plants"]:
             plants.append(n)
             plants.sort()
-        choice["burn"] = decisions.default_burn(self.game, d["player"], plants)
+        choice["burn"] = self.game.power_quote(d["player"], plants)["burn"]   # None: no fuel fits
 
     def on_burn(self, data):
         d = self._decision()

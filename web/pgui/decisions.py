@@ -6,7 +6,6 @@ quote, build_plan, powering checks); the UI only keeps the player's choices in p
 from __future__ import annotations
 
 from powergrid import IllegalAction
-from powergrid import powering
 
 from .common import RESOURCE_TYPES, plant_card, player_name, res_icon, resource_list, names_list
 from .h import Markup, button, esc
@@ -140,7 +139,7 @@ def render_buy(game, lang: str, colors, cart: dict) -> Markup:
 def plan_result(game, seat: int, plan):
     """(plan dict, None) or (None, the engine's IllegalAction)."""
     if not plan:
-        return {"cost": 0, "steps": []}, None
+        return {"cost": 0, "steps": [], "affordable": True}, None
     try:
         return game.build_plan(seat, list(plan)), None
     except IllegalAction as e:
@@ -171,7 +170,7 @@ def render_build(game, lang: str, colors, plan=()) -> Markup:
         out.append(f'<ol class="plan">{"".join(items)}</ol>')
         if result:
             out.append(f'<p class="total">{esc(t(lang, "build.total", cost=result["cost"], money=money))}</p>')
-            if result["cost"] > money:
+            if not result["affordable"]:
                 ok = False
                 out.append(f'<p class="error" role="alert">{esc(t(lang, "build.too_expensive"))}</p>')
         if error:
@@ -189,20 +188,12 @@ def render_build(game, lang: str, colors, plan=()) -> Markup:
 
 def power_check(game, seat: int, plants, burn):
     """(cities powered, income, the engine's IllegalAction or None) for running `plants` on `burn`
-    (burn None: no fuel mix fits), as the engine's power_quote answers it."""
+    (burn None: the engine picks the fuel, and says so when none fits), from its power_quote."""
     q = game.power_quote(seat, list(plants), burn)
     error = None
-    if burn is None and q["ok"]:      # the UI found no mix; the engine agrees in practice
-        q = dict(q, ok=False, reason="you do not hold enough resources to run those plants",
-                 code="fuel_short")
     if not q["ok"]:
         error = IllegalAction(q["reason"] or "", q.get("code"), **(q.get("params") or {}))
     return q["cities"], q["income"], error
-
-
-def default_burn(game, seat: int, plants):
-    player = game.state["players"][seat]
-    return powering.default_burn([game.rules.plants[n] for n in plants], player["resources"])
 
 
 def shifted(burn: dict, to: str) -> dict:

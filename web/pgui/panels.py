@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from powergrid.data import HOUSES_PER_PLAYER as HOUSES
 
-from .common import (RESOURCE_TYPES, names_list, plant_card, player_name, res_icon, resource_list)
+from .common import (RESOURCE_TYPES, plant_card, player_name, res_icon, resource_list)
 from .h import Markup, esc
 from .i18n import t, tx
 

@@ -8,7 +8,7 @@ from powergrid.data import player_count_rules
 from powergrid.maps import get_map
 
 from .common import COLOR_IDS, COLORS, player_name, shape_icon
-from .h import Markup, attrs, button, esc
+from .h import Markup, button, esc
 from .i18n import CATALOGUE, LANGS, t, tx
 from .logtext import sentence
 
