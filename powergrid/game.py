@@ -154,7 +154,8 @@ class Game:
     def to_json(self) -> dict:
         """The save: options and actions (the state is rebuilt from them on load)."""
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION,
-                "options": self.state["options"], "actions": copy.deepcopy(self.actions)}
+                "options": copy.deepcopy(self.state["options"]),
+                "actions": [_copy_action(a) for a in self.actions]}
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":"))

@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 
 from powergrid import Game, IllegalAction
-from powergrid.game import SAVE_FORMAT, SAVE_VERSION
 
 from .common import COLOR_IDS
 from .i18n import LANGS, t
@@ -40,15 +39,8 @@ class SaveError(Exception):
         return t(lang, self.key, **self.params)
 
 
-def game_json(game: Game) -> dict:
-    """game.to_json() without its deep copy of every action (serialising needs no copy, and a
-    late game has more than a thousand actions): the same data, checked equal by the tests."""
-    return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "options": game.state["options"],
-            "actions": game.actions}
-
-
 def envelope(game: Game, colors, lang: str) -> dict:
-    return {"app": APP, "version": VERSION, "colors": list(colors), "lang": lang, "game": game_json(game)}
+    return {"app": APP, "version": VERSION, "colors": list(colors), "lang": lang, "game": game.to_json()}
 
 
 def dumps(game: Game, colors, lang: str) -> str:
