@@ -13,7 +13,8 @@ See README.md for the actions, the state and the questions a UI can ask.
 """
 from .errors import IllegalAction
 from .game import Game
+from .jsonguard import parse_json
 from .randomness import ScriptedRandom, SeededRandom
 
-__all__ = ["Game", "IllegalAction", "ScriptedRandom", "SeededRandom"]
+__all__ = ["Game", "IllegalAction", "ScriptedRandom", "SeededRandom", "parse_json"]
 __version__ = "0.1.0"

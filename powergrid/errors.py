@@ -47,6 +47,7 @@ ERROR_CODES = {
     "undo_nothing": (),
     "save_not_json": (),
     "save_not_ours": (),
+    "save_too_large": (),
     "save_version": ("version", "supported"),
     "save_action_illegal": ("index",),
 }

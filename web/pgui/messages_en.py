@@ -181,6 +181,7 @@ MESSAGES = {
     "error.undo_revealed": "The last action cannot be taken back: it revealed a new card.",
     "error.undo_nothing": "There is nothing to take back.",
     "error.save_not_json": "The save is not valid JSON.",
+    "error.save_too_large": "The save is too large to be a game.",
     "error.save_not_ours": "This is not a Power Grid save.",
     "error.save_version": "This save has version {version}; this version of the game reads version {supported}.",
     "error.save_action_illegal": "Action {index} of the saved game is not allowed.",

@@ -181,6 +181,7 @@ MESSAGES = {
     "error.undo_revealed": "L'ultima azione non si può annullare: ha scoperto una nuova carta.",
     "error.undo_nothing": "Non c'è niente da annullare.",
     "error.save_not_json": "Il salvataggio non è JSON valido.",
+    "error.save_too_large": "Il salvataggio è troppo grande per essere una partita.",
     "error.save_not_ours": "Questo non è un salvataggio di Alta Tensione.",
     "error.save_version": "Questo salvataggio ha la versione {version}; questa versione del gioco legge la versione {supported}.",
     "error.save_action_illegal": "L'azione {index} della partita salvata non è consentita.",

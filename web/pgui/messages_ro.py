@@ -184,6 +184,7 @@ MESSAGES = {
     "error.undo_revealed": "Ultima acțiune nu poate fi anulată: a scos la iveală o carte nouă.",
     "error.undo_nothing": "Nu este nimic de anulat.",
     "error.save_not_json": "Salvarea nu este JSON valid.",
+    "error.save_too_large": "Salvarea este prea mare pentru a fi un joc.",
     "error.save_not_ours": "Aceasta nu este o salvare Power Grid.",
     "error.save_version": "Această salvare are versiunea {version}; această versiune a jocului citește versiunea {supported}.",
     "error.save_action_illegal": "Acțiunea {index} din jocul salvat nu este permisă.",
