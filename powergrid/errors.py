@@ -33,6 +33,7 @@ ERROR_CODES = {
     "discard_new_plant": (),
     "discard_choose_return": (),
     "discard_keep_too_much": (),
+    "discard_return_not_on_plant": ("plant",),
     "market_short": ("resources",),
     "storage_full": (),
     "too_expensive": ("cost", "money"),

@@ -167,16 +167,22 @@ def _sell(state: dict, ctx) -> None:
         a["discard"], a["new"] = seat, plant
 
 
+def _discard_containers(ctx, player: dict, plant) -> tuple:
+    """(storage of the discarded plant, storage of everything the player keeps)."""
+    return (tuple(ctx.rules.containers([plant])),
+            tuple(ctx.rules.containers(p for p in player["plants"] if p != plant)))
+
+
 def minimal_returns(state: dict, ctx, seat: int, plant: int) -> list:
     """The least sets of tokens that must go back to the supply if `plant` is discarded (AMB-7)."""
     player = state["players"][seat]
-    containers = ctx.rules.containers(p for p in player["plants"] if p != plant)
+    discarded, kept_in = _discard_containers(ctx, player, plant)
     held = tuple(player["resources"][r] for r in RESOURCE_TYPES)
-    return [dict(r) for r in _minimal_returns(tuple(containers), held)]
+    return [dict(r) for r in _minimal_returns(discarded, kept_in, held)]
 
 
 @lru_cache(maxsize=4096)
-def _minimal_returns(containers: tuple, held_counts: tuple) -> list:
+def _minimal_returns(discarded: tuple, containers: tuple, held_counts: tuple) -> list:
     held = dict(zip(RESOURCE_TYPES, held_counts))
     caps = storage.capacities(containers)
     isolated = storage.isolated_types(containers)
@@ -189,8 +195,7 @@ def _minimal_returns(containers: tuple, held_counts: tuple) -> list:
         ranges.append(range(forced, forced + 1) if r in isolated else range(forced, held[r] + 1))
     for back in product(*ranges):
         ret = dict(zip(RESOURCE_TYPES, back))
-        kept = {r: held[r] - ret[r] for r in RESOURCE_TYPES}
-        if storage.fits(kept, containers):
+        if storage.discard_return_legal(ret, held, discarded, containers):
             options.append(ret)
     minimal = [r for r in options
                if not any(o != r and all(o[t] <= r[t] for t in RESOURCE_TYPES) for o in options)]
@@ -216,10 +221,15 @@ def _discard(state: dict, ctx, seat: int, action: dict) -> None:
     held = player["resources"]
     if any(ret[r] > held[r] for r in RESOURCE_TYPES):
         raise IllegalAction("you cannot return more resources than you hold")
+    discarded, kept_in = _discard_containers(ctx, player, plant)
     kept = {r: held[r] - ret[r] for r in RESOURCE_TYPES}
-    if not storage.fits(kept, ctx.rules.containers(p for p in player["plants"] if p != plant)):
+    if not storage.fits(kept, kept_in):
         raise IllegalAction("your other plants cannot store what you want to keep: return more",
                              "discard_keep_too_much")
+    if not storage.fits(ret, discarded):
+        # BASE-AUCTION-16: only tokens that could sit on the discarded plant go back.
+        raise IllegalAction(f"only resources that plant {plant} can hold go back to the supply",
+                             "discard_return_not_on_plant", plant=plant)
     player["plants"].remove(plant)
     state["box"].append(plant)                       # BASE-AUCTION-15: removed from the game
     for r in RESOURCE_TYPES:

@@ -64,6 +64,19 @@ def fits(holdings: dict, containers) -> bool:
     return True
 
 
+def discard_return_legal(returned: dict, held: dict, discarded, kept_in) -> bool:
+    """BASE-AUCTION-16, AMB-7: may `returned` go back to the supply when a plant is discarded?
+
+    Legal iff some placement of all the holdings puts all of `returned` on the discarded
+    plant's storage and the rest on the containers kept. The two parts are independent,
+    so it is two fit tests. A later extra container (the Warehouse) is one more of `kept_in`.
+    """
+    if any(returned[r] > held[r] for r in returned):
+        return False
+    kept = {r: held[r] - returned.get(r, 0) for r in held}
+    return fits(returned, discarded) and fits(kept, kept_in)
+
+
 def room_for(holdings: dict, containers) -> dict:
     """How many more tokens of each single type could be stored (others unchanged)."""
     caps = capacities(containers)

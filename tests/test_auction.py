@@ -181,19 +181,20 @@ def test_discarded_resources_may_move_onto_the_new_plant():
 
 
 def test_discard_with_a_hybrid_lets_the_player_choose_what_goes_back():
-    """BASE-AUCTION-16, AMB-7: keeping 05 (hybrid) and 09 (oil) after dropping 08 leaves room for
-    6 coal+oil; holding 4 coal + 3 oil he must give back one token, coal or oil as he chooses."""
+    """BASE-AUCTION-16, AMB-7: keeping hybrid 12 and oil plant 09 after dropping hybrid 05 leaves
+    room for 6 coal+oil; holding 4 coal + 3 oil he must give back one token, and since either
+    could have sat on 05, coal or oil is his choice."""
     game = round2(3)
-    set_cards(game, market=[3, 4, 6, 7, 10, 11, 12, 14])
-    give(game, A, plants_=[5, 8, 9], resources={"coal": 4, "oil": 3})
+    set_cards(game, market=[3, 4, 6, 7, 10, 11, 13, 14])
+    give(game, A, plants_=[5, 9, 12], resources={"coal": 4, "oil": 3})
     apply(game, A, "open", plant=6, bid=6)
     apply(game, B, "pass")
     apply(game, C, "pass")
-    returns = [a["return"] for a in game.legal_actions() if a["plant"] == 8]
+    returns = [a["return"] for a in game.legal_actions() if a["plant"] == 5]
     assert {(r["coal"], r["oil"]) for r in returns} == {(1, 0), (0, 1)}
-    assert_rejected(game, {"type": "discard", "player": A, "plant": 8}, "several choices")
-    assert_rejected(game, {"type": "discard", "player": A, "plant": 8, "return": {"coal": 5}}, "more")
-    apply(game, A, "discard", plant=8, **{"return": {"coal": 1}})
+    assert_rejected(game, {"type": "discard", "player": A, "plant": 5}, "several choices")
+    assert_rejected(game, {"type": "discard", "player": A, "plant": 5, "return": {"coal": 5}}, "more")
+    apply(game, A, "discard", plant=5, **{"return": {"coal": 1}})
     assert game.state["players"][A]["resources"] == {"coal": 3, "oil": 3, "garbage": 0, "uranium": 0}
     game.check_invariants()
 
@@ -245,3 +246,42 @@ def test_players_need_not_be_able_to_power_all_their_cities():
     give(game, A, plants_=[3], cities=5)
     apply(game, A, "pass")
     assert game.decision()["player"] == B
+
+
+def test_discarding_an_oil_plant_never_sends_coal_back():
+    """BASE-AUCTION-16, INV-2, AMB-7: only tokens that could have been on the discarded plant go
+    back. Owning 04 (coal), 09 (oil, storage 2) and 10 (coal) with 5 coal + 2 oil, a player buys
+    oil plant 07 and drops 09: its oil may move to 07, and no coal can go back with it."""
+    game = round2(3)
+    set_cards(game, market=[3, 5, 6, 7, 8, 11, 12, 14])
+    give(game, A, plants_=[4, 9, 10], resources={"coal": 5, "oil": 2})
+    apply(game, A, "open", plant=7, bid=7)
+    apply(game, B, "pass")
+    apply(game, C, "pass")
+    offered = [a["return"] for a in game.legal_actions() if a["plant"] == 9]
+    assert offered == [{"coal": 0, "oil": 0, "garbage": 0, "uranium": 0}]
+    assert all(a["return"]["coal"] == 0 for a in game.legal_actions() if a["plant"] == 9)
+    assert_rejected(game, {"type": "discard", "player": A, "plant": 9, "return": {"coal": 1}},
+                    "plant 9 can hold")
+    assert_rejected(game, {"type": "discard", "player": A, "plant": 9,
+                           "return": {"coal": 5, "oil": 2}}, "plant 9 can hold")
+    apply(game, A, "discard", plant=9, **{"return": {"oil": 2}})   # his free choice (AMB-7)
+    assert game.state["players"][A]["resources"] == {"coal": 5, "oil": 0, "garbage": 0, "uranium": 0}
+    game.check_invariants()
+
+
+def test_a_storage_4_plant_never_returns_5_tokens():
+    """BASE-AUCTION-16, BASE-PLANT-3: oil plant 03 stores 4. Dropping it with 4 oil (nothing else
+    takes oil) returns exactly those 4; a fifth token (coal from plants 04 and 10) is refused."""
+    game = round2(3)
+    set_cards(game, market=[5, 6, 7, 8, 9, 11, 12, 14])
+    give(game, A, plants_=[3, 4, 10], resources={"coal": 4, "oil": 4})
+    apply(game, A, "open", plant=6, bid=6)
+    apply(game, B, "pass")
+    apply(game, C, "pass")
+    offered = [a["return"] for a in game.legal_actions() if a["plant"] == 3]
+    assert offered == [{"coal": 0, "oil": 4, "garbage": 0, "uranium": 0}]
+    assert_rejected(game, {"type": "discard", "player": A, "plant": 3,
+                           "return": {"coal": 1, "oil": 4}}, "plant 3 can hold")
+    apply(game, A, "discard", plant=3)
+    assert game.state["players"][A]["resources"] == {"coal": 4, "oil": 0, "garbage": 0, "uranium": 0}

@@ -33,16 +33,10 @@ def test_click_to_html_in_a_late_six_player_game():
         taps.append(time.perf_counter() - t0)
     figures("build-plan city tap", taps)
 
-    # play on to a purchase decision: cart +/- clicks
+    # a purchase decision of a late game: cart +/- clicks
     bot = RandomBot(9)
-    app.dispatch("plan-clear")
-    while not (game.decision() and game.decision()["kind"] == "buy" and app.layout() == "game"):
-        assert not game.over
-        if app.layout() == "handover":
-            app.dispatch("ack")
-            continue
-        game.apply(bot.act(game))
-        app._changed()
+    game = late_game(6, kind="buy")
+    app = app_for(game)
     app.render()
     limits = game.purchase_limits(game.decision()["player"])
     carts = []

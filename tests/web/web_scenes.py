@@ -41,14 +41,14 @@ def app_for(game: Game, lang: str = "en", ack: bool = True) -> App:
     return app
 
 
-def late_game(n: int = 6, seed: int = 3, cities: int = 10):
-    """A game played by random bots until someone has `cities` cities, at a build decision."""
+def late_game(n: int = 6, seed: int = 3, cities: int = 10, kind: str = "build"):
+    """A game played by random bots until someone has `cities` cities, at a decision of `kind`."""
     game = new_game(n, seed)
     bot = RandomBot(seed)
     while not game.over:
         top = max(len(p["cities"]) for p in game.state["players"])
         d = game.decision()
-        if top >= cities and d["kind"] == "build":
+        if top >= cities and d["kind"] == kind:
             return game
         game.apply(bot.act(game))
     raise AssertionError("the game ended before it got late")
