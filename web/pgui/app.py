@@ -8,7 +8,9 @@ set(key, value) and remove(key): localStorage in the page, a dict wrapper in tes
 """
 from __future__ import annotations
 
+import json
 import random
+import time
 
 from powergrid import Game, IllegalAction
 
@@ -17,6 +19,7 @@ from .common import COLOR_IDS, color_hex
 from .h import Markup, button, esc
 from .i18n import normalize_lang, t, tx
 from .logtext import render_log
+from .savelist import render_saved_games
 from .refusals import error_text
 from .panels import render_players, render_plant_market, render_resource_market, render_status
 from .screens import (lang_picker, render_final, render_handover, render_load_error, render_start,
@@ -41,6 +44,11 @@ class DictStore:
         self.data.pop(key, None)
 
 
+def local_time() -> str:
+    """The time a game is saved, as the start screen lists it (the page passes the browser's)."""
+    return time.strftime("%Y-%m-%d %H:%M")
+
+
 GAME_PARTS = ("pg-top", "pg-board", "pg-board-plan", "pg-board-overlay", "pg-decision", "pg-plants", "pg-resources", "pg-players", "pg-log")
 # Parts drawn inside another part: the board's dynamic groups live in its static <svg>.
 # When the outer part is written, the page writes the inner ones again.
@@ -49,8 +57,13 @@ BOARD_IDS = NESTED["pg-board"]
 
 
 class App:
-    def __init__(self, store, browser_lang: str = "en", rng=None, autosave: bool = True):
+    def __init__(self, store, browser_lang: str = "en", rng=None, autosave: bool = True, clock=None):
         self.store = store
+        self.shelf = saves.Shelf(store, clock or local_time)
+        self.game_id = None           # the shelf's id of the game in play
+        self.seats: list = []         # who plays each seat (saves.SEAT_KINDS)
+        self.broken_id = None         # the shelf id of a save that did not load (None: the old key)
+        self.confirm = None           # ("delete", id) or ("undo", n actions): asked before doing it
         self.autosave = autosave      # False: the page calls persist() once the screen is drawn
         self.unsaved = False
         self.rng = rng or random.Random()
@@ -76,26 +89,45 @@ class App:
         self.setup = {"n": 3, "names": [t(self.lang, "start.player_n", n=i + 1) for i in range(6)],
                       "colors": list(COLOR_IDS), "map": "germany", "region_mode": "random",
                       "regions": [], "beginner": False}
+        self._recall_setup()
 
     # ---- start-up -------------------------------------------------------------------
     def boot(self) -> None:
-        """Resume the stored game (hand-over screen first), or show why it cannot be resumed."""
-        raw = self.store.get(saves.SAVE_KEY)
-        if raw is None:
+        """Resume the current game (hand-over screen first), or show why it cannot be resumed."""
+        error, raw = self.shelf.migrate_legacy()
+        if error is not None:
+            self.load_error, self.broken_id = (error, raw), None
+            self.screen = "loaderror"
+            return
+        current = self.shelf.current_id()
+        if current is None:
+            self.screen = "start"
+            return
+        self._open(current)
+
+    def _open(self, game_id: str) -> None:
+        raw = self.shelf.read(game_id)
+        if raw is None:                    # listed but gone (another tab deleted it)
+            self.shelf.delete(game_id)
             self.screen = "start"
             return
         try:
-            game, colors, lang = saves.load(raw)
+            loaded = saves.load_full(raw)
         except saves.SaveError as e:
-            self.load_error = (e, raw)
+            self.load_error, self.broken_id = (e, raw), game_id
             self.screen = "loaderror"
             return
-        self._set_game(game, colors)
-        if lang and not self.store.get(saves.LANG_KEY):
-            self.lang = lang
+        self.load_error = None
+        self._set_game(loaded.game, loaded.colors, loaded.seats, game_id)
+        self.shelf.set_current(game_id)
+        if loaded.lang and not self.store.get(saves.LANG_KEY):
+            self.lang = loaded.lang
 
-    def _set_game(self, game, colors) -> None:
+    def _set_game(self, game, colors, seats=None, game_id=None) -> None:
         self.game, self.colors = game, list(colors)
+        self.seats = list(seats or saves.person_seats(len(colors)))
+        self.game_id = game_id or self.shelf.new_id()
+        self.confirm = None
         self.ack = None
         self.rev += 1
         self.screen = "game"
@@ -182,63 +214,110 @@ class App:
             return
         self.start_error = None
         self._backup_unreadable()
-        self._set_game(game, s["colors"][:n])
+        self._set_game(game, s["colors"][:n])      # a new game joins the shelf: none is replaced
         self.load_error = None
+        self.store.set(saves.SETUP_KEY, json.dumps({"n": n, "names": s["names"], "colors": s["colors"]}))
         self.save()
 
+    def _recall_setup(self) -> None:
+        """Names and colours of the last game started, for the next one (if still valid)."""
+        try:
+            last = json.loads(self.store.get(saves.SETUP_KEY) or "null")
+        except ValueError:
+            return
+        if not isinstance(last, dict):
+            return
+        names, colors = last.get("names"), last.get("colors")
+        if (isinstance(names, list) and len(names) == 6 and all(isinstance(x, str) and len(x) <= 64 for x in names)):
+            self.setup["names"] = list(names)
+        if saves.valid_colors(colors, 6):
+            self.setup["colors"] = list(colors)
+        if last.get("n") in (2, 3, 4, 5, 6):
+            self.setup["n"] = last["n"]
+
     def on_continue(self, data):
-        raw = self.store.get(saves.SAVE_KEY)
-        if self.game is not None and self.screen != "game":
+        game_id = data.get("id") or self.game_id or self.shelf.current_id()
+        self.confirm = None
+        if self.game is not None and game_id == self.game_id:
             self.screen = "game"
             self.ack = None
             return
-        if raw:
-            self.boot()
+        if game_id and self.shelf.read(game_id) is not None:
+            self.persist()
+            self._open(game_id)
+
+    def on_delete(self, data):
+        """Delete a saved game, once asked and confirmed."""
+        game_id = data.get("id")
+        if not game_id or not any(e["id"] == game_id for e in self.shelf.entries()):
+            return
+        if self.confirm != ("delete", game_id):
+            self.confirm = ("delete", game_id)
+            return
+        self.confirm = None
+        self.shelf.delete(game_id)
+        if game_id == self.game_id:
+            self.game, self.game_id, self.unsaved = None, None, False
+
+    def on_cancel(self, data):
+        self.confirm = None
 
     def on_to_start(self, data):
         self.screen = "start"
 
     def on_new(self, data):
+        self.persist()
         self.screen = "start"
         self.notice = None
+        self.confirm = None
 
     def on_export(self, data):
-        if self.game is not None:
-            text = saves.dumps(self.game, self.colors, self.lang)
-        else:
-            text = self.store.get(saves.SAVE_KEY)
+        game_id = data.get("id") or self.game_id
+        if self.game is not None and game_id == self.game_id:
+            saved = self.clock_now()
+            text = saves.dumps(self.game, self.colors, self.lang, self.seats, self.game_id, saved)
+            self.download = (saves.export_name(self.game, saved), text)
+            return False
+        text = self.shelf.read(game_id) if game_id else None
         if text:
-            self.download = (f"powergrid-{self._stamp()}.json", text)
+            entry = next((e for e in self.shelf.entries() if e["id"] == game_id), {})
+            name = "-".join(["powergrid", str(entry.get("map", "game"))]
+                            + [saves._slug(p) for p in entry.get("players", [])]
+                            + [str(entry.get("saved") or "")[:10]])
+            self.download = (name.rstrip("-") + ".json", text)
         return False
 
-    def _stamp(self) -> str:
-        if self.game is None:
-            return "game"
-        return f"round{self.game.state['round']}"
+    def clock_now(self) -> str:
+        return self.shelf.clock()
 
     def import_text(self, text: str) -> None:
-        """A file chosen for import: validated like a stored save, then it becomes the game."""
+        """A file chosen for import: validated like a stored save, then it joins the saved games
+        (under a new id: an import never replaces a game) and is played."""
         self.flash = None
         try:
-            game, colors, lang = saves.load(text)
+            loaded = saves.load_full(text)
         except saves.SaveError as e:
             self.start_error = t(self.lang, "import.error", reason=e.message(self.lang))
             self.screen = "start"
             return
         self.start_error = None
+        self.persist()
         self._backup_unreadable()
         self.load_error = None
-        self._set_game(game, colors)
+        self._set_game(loaded.game, loaded.colors, loaded.seats)
         self.notice = t(self.lang, "import.done")
         self.save()
 
     def _backup_unreadable(self) -> None:
-        """A stored save that did not load is moved aside before anything overwrites it."""
-        raw = self.store.get(saves.SAVE_KEY)
-        if raw is None:
+        """A stored save that did not load is moved aside (BACKUP_KEY) once a new game or an
+        import takes its place, so that the broken-save screen does not come back."""
+        if self.load_error is None:
             return
-        if self.load_error is not None or saves.summary(raw) is None:
-            self.store.set(saves.BACKUP_KEY, raw)
+        self.store.set(saves.BACKUP_KEY, self.load_error[1])
+        if self.broken_id is None:
+            self.store.remove(saves.SAVE_KEY)
+        else:
+            self.shelf.delete(self.broken_id)
 
     def save(self) -> None:
         self.unsaved = True
@@ -246,9 +325,9 @@ class App:
             self.persist()
 
     def persist(self) -> None:
-        """Write the game to the store if it changed since the last write."""
+        """Write the game to the shelf if it changed since the last write."""
         if self.unsaved and self.game is not None:
-            self.store.set(saves.SAVE_KEY, saves.dumps(self.game, self.colors, self.lang))
+            self.shelf.write(self.game_id, self.game, self.colors, self.lang, self.seats)
         self.unsaved = False
 
     # in game
@@ -449,7 +528,7 @@ class App:
         layout = self.layout()
         lang = self.lang
         if layout == "start":
-            saved = self._saved_info()
+            saved = self._saved_list()
             return layout, {"pg-screen": render_start(self.setup, lang, saved, self.start_error, self.notice)}
         if layout == "loaderror":
             err, raw = self.load_error
@@ -458,15 +537,11 @@ class App:
             return layout, {"pg-screen": render_handover(self.game, lang, self.colors, self.game.can_undo())}
         return layout, self._game_parts()
 
-    def _saved_info(self):
-        if self.game is not None:
-            s = self.game.state
-            return {"players": [p["name"] for p in s["players"]], "round": s["round"],
-                    "over": s["phase"] == "over"}
-        raw = self.store.get(saves.SAVE_KEY)
-        if raw is None or self.load_error is not None:
-            return None
-        return saves.summary(raw)
+    def _saved_list(self) -> Markup:
+        """The saved games for the start screen (from the shelf's index: no replay)."""
+        entries = self.shelf.entries()
+        current = self.game_id if self.game is not None else self.shelf.current_id()
+        return render_saved_games(entries, current, self.lang, self.confirm)
 
     def _cached(self, name: str, key, make):
         hit = self._cache.get(name)

@@ -84,18 +84,10 @@ def render_start(setup: dict, lang: str, saved=None, error=None, notice=None) ->
     n = setup["n"]
     out = [f'<div class="start"><header class="start-head"><h1>{esc(t(lang, "app.title"))}</h1>'
            f'{lang_picker(lang)}</header>']
-    if error:
-        out.append(f'<p class="error" role="alert">{esc(error)}</p>')
     if notice:
         out.append(f'<p class="notice" role="status">{esc(notice)}</p>')
     if saved:
-        players = ", ".join(saved["players"])
-        info = (t(lang, "start.saved_over", players=players) if saved.get("over")
-                else t(lang, "start.saved_info", players=players, round=saved.get("round", "?")))
-        out.append(f'<section class="card-box saved"><h2>{esc(t(lang, "start.saved"))}</h2>'
-                   f'<p>{esc(info)}</p><div class="actions">'
-                   f'{button(t(lang, "start.continue"), "continue", cls="primary")}'
-                   f'{button(t(lang, "start.export"), "export")}</div></section>')
+        out.append(saved)     # the saved games (savelist.render_saved_games)
     out.append(f'<section class="card-box files"><h2>{esc(t(lang, "start.files"))}</h2>'
                f'<label class="btn file">{esc(t(lang, "start.import"))}'
                f'<input type="file" accept=".json,application/json" data-change="import"></label></section>')
@@ -137,9 +129,10 @@ def render_start(setup: dict, lang: str, saved=None, error=None, notice=None) ->
     checked = " checked" if setup["beginner"] else ""
     out.append(f'<label class="check-row"><input type="checkbox" data-change="beginner"{checked}>'
                f'<span>{esc(t(lang, "start.beginner"))}</span></label>')
-    if saved:
-        out.append(f'<p class="note">{esc(t(lang, "start.replace_warning"))}</p>')
-    out.append(f'<div class="actions">{button(t(lang, "start.start"), "start", cls="primary big")}</div>'
+    # a refusal is shown next to the button that asked for it
+    alert = f'<p class="error" role="alert">{esc(error)}</p>' if error else ""
+    out.append(f'<div class="actions start-actions">{alert}'
+               f'{button(t(lang, "start.start"), "start", cls="primary big")}</div>'
                f'</section></div>')
     return Markup("".join(out))
 
