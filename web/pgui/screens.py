@@ -7,6 +7,7 @@ import math
 from powergrid.data import player_count_rules
 from powergrid.maps import get_map
 
+from .charts import render_charts
 from .common import COLOR_IDS, COLORS, player_name, shape_icon
 from .h import Markup, button, esc
 from .i18n import CATALOGUE, LANGS, t, tx
@@ -192,7 +193,7 @@ def render_final(game, lang: str, colors) -> Markup:
         f'<div class="final"><h2>{esc(t(lang, "final.title"))}</h2><p class="winner">{head}</p>'
         f'<table class="ranking"><thead><tr>{head_cells}</tr></thead><tbody>{"".join(body)}</tbody></table>'
         f'<div class="actions">{button(t(lang, "menu.new"), "new", cls="primary")}'
-        f'{button(t(lang, "menu.export"), "export")}</div></div>')
+        f'{button(t(lang, "menu.export"), "export")}</div>{render_charts(game, lang, colors)}</div>')
 
 
 # ---- broken save ---------------------------------------------------------------------
