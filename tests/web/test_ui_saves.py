@@ -7,6 +7,7 @@ from pathlib import Path
 
 from pgui import saves
 from pgui.app import App, DictStore
+from pgui.h import esc
 from pgui.i18n import t
 
 FIXTURE = Path(__file__).parent.parent / "fixtures" / "save_envelope_v1.json"
@@ -157,3 +158,60 @@ def test_a_broken_game_in_the_list_shows_the_broken_save_screen_and_is_moved_asi
     start(again, ["Cem", "Dan"])
     assert store.get(saves.BACKUP_KEY) == "{broken"
     assert [e["id"] for e in again.shelf.entries()] == [again.game_id]
+
+
+# ---- undo and how to play (they live in pgui/howto.py) ---------------------------------
+
+def test_undo_names_the_action_and_asks_before_taking_back_another_players():
+    app = App(DictStore(), "en", clock=clock())
+    start(app, ["Ann", "Bob", "Cem"])
+    g = app.game
+    app.dispatch("ack")
+    first = g.decision()["player"]
+    app.dispatch("open", {"plant": "4", "bid": "4"})
+    name = g.state["players"][first]["name"]
+    # the hand-over screen, held by the one who just acted: it names his action, no question
+    html = app.render()[1]["pg-screen"]
+    assert t("en", "undo.act.open", plant=4) in html and name in html.split(t("en", "undo.act.open", plant=4))[0]
+    app.dispatch("ack")                                 # the next bidder takes the tablet
+    top = app.render()[1]["pg-top"]
+    label = t("en", "undo.label", what=t("en", "undo.what", name=name, action=t("en", "undo.act.open", plant=4)))
+    assert esc(label) in top
+    n = len(g.actions)
+    app.dispatch("undo")                                # not his action: asked first
+    assert len(g.actions) == n
+    panel = app.render()[1]["pg-decision"]
+    assert "confirm-undo" in panel and t("en", "undo.yes") in panel
+    app.dispatch("cancel")
+    assert "confirm-undo" not in app.render()[1]["pg-decision"] and len(g.actions) == n
+    app.dispatch("undo")
+    app.dispatch("undo", {"sure": "1"})
+    assert len(g.actions) == n - 1 and g.decision()["player"] == first
+
+
+def test_own_action_is_undone_at_once_from_the_hand_over_screen():
+    """The hand-over screen is still in the hands of the one who just acted: no question."""
+    app = App(DictStore(), "en", clock=clock())
+    start(app, ["Ann", "Bob", "Cem"])
+    g = app.game
+    app.dispatch("ack")
+    a = g.decision()["player"]
+    app.dispatch("open", {"plant": "4", "bid": "4"})
+    assert app.layout() == "handover"
+    app.dispatch("undo")
+    assert not g.actions and g.decision() == {"player": a, "kind": "choose"}
+
+
+def test_how_to_play_is_one_tap_away_in_each_language():
+    for lang, step_word, phase_word in (("en", "Step", "Phase"), ("it", "Periodo", "fase"), ("ro", "Nivelul", "faz")):
+        app = App(DictStore(), lang, clock=clock())
+        start(app, ["Ann", "Bob"])
+        app.dispatch("ack")
+        assert t(lang, "howto.button") in app.render()[1]["pg-top"]
+        app.dispatch("howto")
+        panel = app.render()[1]["pg-decision"]
+        assert t(lang, "howto.title", phase=t(lang, "phase.auction")) in panel
+        assert phase_word in t(lang, "howto.auction")
+        assert step_word in t(lang, "howto.build")      # the rulebook's word for a Step
+        app.dispatch("howto")
+        assert 'class="howto"' not in app.render()[1]["pg-decision"]

@@ -18,6 +18,7 @@ from . import decisions, saves
 from .common import COLOR_IDS, color_hex
 from .h import Markup, button, esc
 from .i18n import normalize_lang, t, tx
+from .howto import last_action_plain, render_howto, render_undo_question
 from .logtext import render_log
 from .savelist import render_saved_games
 from .refusals import error_text
@@ -64,6 +65,7 @@ class App:
         self.seats: list = []         # who plays each seat (saves.SEAT_KINDS)
         self.broken_id = None         # the shelf id of a save that did not load (None: the old key)
         self.confirm = None           # ("delete", id) or ("undo", n actions): asked before doing it
+        self.howto = False            # the "how to play" card is open
         self.autosave = autosave      # False: the page calls persist() once the screen is drawn
         self.unsaved = False
         self.rng = rng or random.Random()
@@ -141,6 +143,8 @@ class App:
         if handler is None:
             return False
         self.flash = None
+        if action not in ("undo", "delete"):
+            self.confirm = None           # any other tap answers "no" to a pending question
         try:
             result = handler(data)
         except IllegalAction as e:
@@ -337,10 +341,20 @@ class App:
             self.ack = d["player"]
 
     def on_undo(self, data):
+        """Take back the last action; someone else's only once the player holding the tablet
+        has said yes (the hand-over screen is held by the one who just acted: no question)."""
         if self.game is None or not self.game.can_undo():
             return False
+        last = self.game.actions[-1]["player"]
+        if self.layout() == "game" and last != self.ack and not data.get("sure"):
+            self.confirm = ("undo", len(self.game.actions))
+            return
+        self.confirm = None
         self.game.undo()
         self._changed()
+
+    def on_howto(self, data):
+        self.howto = not self.howto
 
     def _decision(self):
         """The current decision, only once its player has taken the tablet."""
@@ -571,7 +585,7 @@ class App:
 
         cart = decisions.cart_amounts(v["cart"]) if d and d["kind"] == "buy" else {}
         parts = {
-            "pg-top": self._cached("top", base + (g.can_undo(),), lambda: self._topbar(d)),
+            "pg-top": self._cached("top", base + (g.can_undo(), self.howto), lambda: self._topbar(d)),
             "pg-board": self._cached("board", base, board),
             # a tap on a city changes only this group of the board: the planned paths and rings
             "pg-board-plan": self._cached("plan", (self.rev, plan, seat),
@@ -589,7 +603,11 @@ class App:
 
     def _topbar(self, d) -> Markup:
         lang = self.lang
-        undo = button(t(lang, "menu.undo"), "undo", cls="tool", disabled=not self.game.can_undo())
+        what = last_action_plain(self.game, lang) if self.game.can_undo() else None
+        label = t(lang, "undo.label", what=what) if what else t(lang, "menu.undo")
+        undo = button(label, "undo", cls="tool undo-named", disabled=what is None, title=label)
+        undo += button(t(lang, "howto.button"), "howto", cls="tool" + (" on" if self.howto else ""),
+                       pressed=self.howto)
         return Markup(f'<div class="status">{render_status(self.game, lang, self.colors)}</div>'
                       f'<div class="tools">{undo}{button(t(lang, "menu.export"), "export", cls="tool")}'
                       f'{button(t(lang, "menu.new"), "new", cls="tool")}{lang_picker(lang)}</div>')
@@ -602,6 +620,11 @@ class App:
         if self.notice:
             flash += f'<p class="notice" role="status">{esc(self.notice)}</p>'
             self.notice = None
+        if self.howto:
+            flash += render_howto(g, lang)
+        if (self.confirm and self.confirm[0] == "undo" and self.confirm[1] == len(g.actions)
+                and g.can_undo()):
+            flash += render_undo_question(g, lang, colors)
         if d is None:
             return Markup(flash + render_final(g, lang, colors))
         kind = d["kind"]

@@ -8,6 +8,7 @@ from powergrid.data import player_count_rules
 from powergrid.maps import get_map
 
 from .charts import render_charts
+from .howto import last_action_text
 from .common import COLOR_IDS, COLORS, player_name, shape_icon
 from .h import Markup, button, esc
 from .i18n import CATALOGUE, LANGS, t, tx
@@ -150,7 +151,7 @@ def render_handover(game, lang: str, colors, can_undo: bool) -> Markup:
     undo = ""
     if can_undo and game.actions:
         last = game.actions[-1]["player"]
-        undo = button(Markup(tx(lang, "handover.undo", name=player_name(game, last, colors))), "undo",
+        undo = button(Markup(tx(lang, "undo.label", what=last_action_text(game, lang, colors))), "undo",
                       cls="undo")
     items = "".join(f"<li>{s}</li>" for s in recent)
     return Markup(
