@@ -14,7 +14,7 @@ import time
 
 from powergrid import Game, IllegalAction
 
-from . import decisions, saves
+from . import buyaid, decisions, saves
 from .common import COLOR_IDS, color_hex
 from .h import Markup, button, esc
 from .i18n import normalize_lang, t, tx
@@ -433,6 +433,13 @@ class App:
         cart = self._view()["cart"]
         r = data["res"]
         cart[r] = max(0, cart.get(r, 0) + int(data["delta"]))
+
+    def on_cart_fill(self, data):
+        """The cart becomes what the player's plants need to run once (buyaid.plants_need)."""
+        d = self._decision()
+        if not d or d["kind"] != "buy":
+            return False
+        self._view()["cart"] = dict(buyaid.plants_need(self.game, d["player"]))
 
     def on_cart_clear(self, data):
         self._view()["cart"] = {}

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from powergrid import IllegalAction
 
+from . import buyaid
+
 from .common import RESOURCE_TYPES, plant_card, player_name, res_icon, resource_list, names_list
 from .h import Markup, button, esc
 from .i18n import t, tx
@@ -110,7 +112,10 @@ def render_buy(game, lang: str, colors, cart: dict) -> Markup:
     have = resource_list(lang, player["resources"])
     out = [f'<h2>{esc(t(lang, "buy.title"))}</h2>',
            f'<p class="hint">{tx(lang, "buy.have", list=have) if have else esc(t(lang, "buy.have_none"))}</p>',
+           buyaid.render_plants_with_tokens(game, seat, lang, amounts),
+           buyaid.render_need(game, seat, lang, amounts),
            '<div class="cart">']
+    prices = buyaid.next_prices(game, seat, amounts)
     for r in RESOURCE_TYPES:
         n = amounts[r]
         out.append(
@@ -118,7 +123,8 @@ def render_buy(game, lang: str, colors, cart: dict) -> Markup:
             f'{button("−", "cart", cls="step", disabled=n <= 0, res=r, delta=-1, title=t(lang, "less"))}'
             f'<output class="cart-count">{n}</output>'
             f'{button("+", "cart", cls="step", disabled=n >= limits[r], res=r, delta=1, title=t(lang, "more"))}'
-            f'<span class="cart-max">{esc(t(lang, "buy.max", max=limits[r]))}</span></div>')
+            f'<span class="cart-max">{esc(t(lang, "buy.max", max=limits[r]))}</span>'
+            f'{buyaid.price_tag(lang, prices[r])}</div>')
     out.append("</div>")
     empty = not any(amounts.values())
     out.append(f'<p class="total">{esc(t(lang, "buy.total", cost=q["cost"], money=player["money"]))}</p>')
