@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from powergrid import IllegalAction
 
-from . import buyaid
+from . import buyaid, poweraid
 
 from .common import RESOURCE_TYPES, plant_card, player_name, res_icon, resource_list, names_list
 from .h import Markup, button, esc
@@ -214,17 +214,22 @@ def shifted(burn: dict, to: str) -> dict:
 def render_power(game, lang: str, colors, plants, burn) -> Markup:
     seat = game.decision()["player"]
     player = game.state["players"][seat]
-    out = [f'<h2>{esc(t(lang, "power.title"))}</h2><div class="runlist">']
+    out = [f'<h2>{esc(t(lang, "power.title"))}</h2>', poweraid.render_everyone(game, lang, colors),
+           '<div class="runlist">']
+    flags = poweraid.plant_flags(game, seat, plants)
     for n in player["plants"]:
         p = game.rules.plants[n]
         on = n in plants
         need = (t(lang, "power.burns", amount=p.inputs, fuel=t(lang, "kind." + p.kind))
                 if p.inputs else t(lang, "power.free"))
-        out.append(f'<button type="button" class="btn run{" on" if on else ""}" data-action="toggle-plant" '
-                   f'data-plant="{n}" aria-pressed="{"true" if on else "false"}">'
+        flag = flags.get(n)
+        warn = (f'<br><small class="flag flag-{flag}">{esc(t(lang, "power.cannot_run" if flag == "cannot" else "power.no_gain"))}</small>'
+                if flag else "")
+        out.append(f'<button type="button" class="btn run{" on" if on else ""}{" " + flag if flag else ""}" '
+                   f'data-action="toggle-plant" data-plant="{n}" aria-pressed="{"true" if on else "false"}">'
                    f'<span class="check" aria-hidden="true">{"✔" if on else ""}</span>'
                    f'{plant_card(game, n, lang, extra_cls="mini")}'
-                   f'<span>{esc(need)}<br>{esc(t(lang, "power.powers", count=p.cities))}</span></button>')
+                   f'<span>{esc(need)}<br>{esc(t(lang, "power.powers", count=p.cities))}{warn}</span></button>')
     out.append("</div>")
     powered, income, error = power_check(game, seat, plants, burn)
     hybrids = [n for n in plants if game.rules.plants[n].kind == "hybrid"]
