@@ -215,3 +215,17 @@ def test_how_to_play_is_one_tap_away_in_each_language():
         assert step_word in t(lang, "howto.build")      # the rulebook's word for a Step
         app.dispatch("howto")
         assert 'class="howto"' not in app.render()[1]["pg-decision"]
+
+
+def test_the_region_picker_draws_the_maps_outline_and_connections():
+    from powergrid.maps import get_map
+    for map_key in ("germany", "usa"):
+        app = App(DictStore(), "en", clock=clock())
+        app.dispatch("map", {"map": map_key})
+        app.dispatch("region-mode", {"mode": "pick"})
+        html = app.render()[1]["pg-screen"]
+        outline = html.split('class="map-outline"')[1].split("</g></g>")[0]
+        assert outline.count("<polygon") == 2
+        assert outline.count("<line ") == len(get_map(map_key).connections)
+        # under the regions: every region's tap target comes after it
+        assert html.index('class="map-outline"') < html.index('data-action="region"')

@@ -59,7 +59,7 @@ def render_region_map(map_key: str, selected, lang: str) -> Markup:
     """
     m = get_map(map_key)
     project, w, h = _projection(m)
-    halos, tops = [], []
+    halos, tops = [], [_outline(m, project)]
     for rid, cities in sorted(m.regions.items()):
         on = rid in selected
         fill = REGION_FILL.get(m.region_colors.get(rid), "#888")
@@ -77,7 +77,40 @@ def render_region_map(map_key: str, selected, lang: str) -> Markup:
                     f'aria-hidden="true">{dots}<text x="{cx:.0f}" y="{cy:.0f}" class="rlabel" '
                     f'pointer-events="none">{esc(name)}</text></g>')
     return Markup(f'<svg class="regionmap" viewBox="0 0 {w:.0f} {h:.0f}" role="group">'
-                  f'{"".join(halos)}{"".join(tops)}</svg>')
+                  f'{tops[0]}{"".join(halos)}{"".join(tops[1:])}</svg>')
+
+
+def _hull(points):
+    """Convex hull (monotone chain), counter-clockwise."""
+    pts = sorted(set(points))
+    if len(pts) < 3:
+        return pts
+
+    def cross(o, a, b):
+        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+    lower, upper = [], []
+    for p in pts:
+        while len(lower) >= 2 and cross(lower[-2], lower[-1], p) <= 0:
+            lower.pop()
+        lower.append(p)
+    for p in reversed(pts):
+        while len(upper) >= 2 and cross(upper[-2], upper[-1], p) <= 0:
+            upper.pop()
+        upper.append(p)
+    return lower[:-1] + upper[:-1]
+
+
+def _outline(m, project) -> str:
+    """The map's outline under the regions: its cities' hull, padded by a thick round stroke
+    (drawn twice: a border, then the land), and its connections as thin lines."""
+    pts = [tuple(round(v) for v in project(c)) for c in m.coords]
+    poly = " ".join(f"{x},{y}" for x, y in _hull(pts))
+    lines = "".join(f'<line x1="{project(a)[0]:.0f}" y1="{project(a)[1]:.0f}" '
+                    f'x2="{project(b)[0]:.0f}" y2="{project(b)[1]:.0f}"/>' for a, b, _ in m.connections)
+    return (f'<g class="map-outline" pointer-events="none" aria-hidden="true">'
+            f'<polygon points="{poly}" fill="#7d8ba1" stroke="#7d8ba1" stroke-width="128" stroke-linejoin="round"/>'
+            f'<polygon points="{poly}" fill="#eef2f7" stroke="#eef2f7" stroke-width="120" stroke-linejoin="round"/>'
+            f'<g stroke="#9aa5b5" stroke-width="3">{lines}</g></g>')
 
 
 # ---- start screen --------------------------------------------------------------------
