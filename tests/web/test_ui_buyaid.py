@@ -72,7 +72,7 @@ def test_stored_tokens_are_drawn_on_the_plant_cards():
         assert set(tokens) <= set(accepted)
     html = app_for(game).render()[1]["pg-decision"]
     total = sum(player["resources"].values())
-    drawn = html.count('class="tok res ') - html.count(' ghost"')
+    drawn = html.count('class="stok res ') - html.count(' ghost"')
     assert drawn == total
 
 

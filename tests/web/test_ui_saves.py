@@ -105,6 +105,18 @@ def test_several_games_are_listed_continued_and_deleted():
     assert 'data-action="continue"' not in app.render()[1]["pg-screen"]
 
 
+def test_games_saved_in_the_same_minute_are_listed_latest_first():
+    app = App(DictStore(), "en", clock=lambda: "2026-11-23 20:00")
+    start(app, ["Ann", "Bob"])
+    first = app.game_id
+    start(app, ["Cem", "Dan"])
+    second = app.game_id
+    assert [e["id"] for e in app.shelf.entries()] == [second, first]
+    app.dispatch("continue", {"id": first})
+    play_one(app)
+    assert [e["id"] for e in app.shelf.entries()] == [first, second]
+
+
 def test_an_import_adds_a_game_and_the_export_name_says_what_it_is():
     app = App(DictStore(), "en", clock=clock())
     start(app, ["Ann", "Bob"])

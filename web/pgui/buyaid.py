@@ -72,8 +72,8 @@ def tokens_row(tokens: dict, ghost: dict | None = None) -> Markup:
     """Tokens as small discs; `ghost` ones (in the cart, not yet bought) drawn hollow."""
     dots = []
     for r in RESOURCE_TYPES:
-        dots += [f'<span class="tok res res-{r}" title="{r}"></span>'] * int(tokens.get(r, 0))
-        dots += [f'<span class="tok res res-{r} ghost" title="{r}"></span>'] * int((ghost or {}).get(r, 0))
+        dots += [f'<span class="stok res res-{r}" title="{r}"></span>'] * int(tokens.get(r, 0))
+        dots += [f'<span class="stok res res-{r} ghost" title="{r}"></span>'] * int((ghost or {}).get(r, 0))
     return Markup(f'<span class="tokens" aria-hidden="true">{"".join(dots)}</span>')
 
 

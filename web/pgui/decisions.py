@@ -123,8 +123,8 @@ def render_buy(game, lang: str, colors, cart: dict) -> Markup:
             f'{button("−", "cart", cls="step", disabled=n <= 0, res=r, delta=-1, title=t(lang, "less"))}'
             f'<output class="cart-count">{n}</output>'
             f'{button("+", "cart", cls="step", disabled=n >= limits[r], res=r, delta=1, title=t(lang, "more"))}'
-            f'<span class="cart-max">{esc(t(lang, "buy.max", max=limits[r]))}</span>'
-            f'{buyaid.price_tag(lang, prices[r])}</div>')
+            f'<span class="cart-side"><span class="cart-max">{esc(t(lang, "buy.max", max=limits[r]))}</span>'
+            f'{buyaid.price_tag(lang, prices[r])}</span></div>')
     out.append("</div>")
     empty = not any(amounts.values())
     out.append(f'<p class="total">{esc(t(lang, "buy.total", cost=q["cost"], money=player["money"]))}</p>')

@@ -205,6 +205,7 @@ MESSAGES = {
     # -- saved games, charts, how to play, undo, buying and powering aids (issue 9, part B) --
     "save.bad_seats": "The seats of the save are not valid.",
     "saves.title": "Saved games",
+    "saves.continue": "Continue",
     "saves.current": "current",
     "saves.round": "round {round}",
     "saves.over": "finished",

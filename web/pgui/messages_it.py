@@ -205,6 +205,7 @@ MESSAGES = {
     # -- partite salvate, grafici, come si gioca, annulla, aiuti per acquisti e alimentazione --
     "save.bad_seats": "I posti della partita salvata non sono validi.",
     "saves.title": "Partite salvate",
+    "saves.continue": "Continua",
     "saves.current": "in corso",
     "saves.round": "turno {round}",
     "saves.over": "conclusa",

@@ -208,6 +208,7 @@ MESSAGES = {
     # -- jocuri salvate, grafice, cum se joacă, anulare, ajutor la cumpărare și alimentare --
     "save.bad_seats": "Locurile din jocul salvat nu sunt valide.",
     "saves.title": "Jocuri salvate",
+    "saves.continue": "Continuă",
     "saves.current": "în curs",
     "saves.round": "runda {round}",
     "saves.over": "încheiat",

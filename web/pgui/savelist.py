@@ -22,7 +22,7 @@ def render_saved_games(entries, current, lang: str, confirm=None) -> Markup:
                      + button(t(lang, "saves.delete_yes"), "delete", cls="danger", id=gid)
                      + button(t(lang, "saves.keep"), "cancel"))
         else:
-            tools = (button(t(lang, "start.continue"), "continue", cls="primary" if is_current else "", id=gid)
+            tools = (button(t(lang, "saves.continue"), "continue", cls="primary" if is_current else "", id=gid)
                      + button(t(lang, "menu.export"), "export", id=gid)
                      + button(t(lang, "saves.delete"), "delete", cls="quiet", id=gid))
         rows.append(

@@ -31,7 +31,7 @@ APP = "powergrid-web"
 VERSION = 2
 SAVE_KEY = "powergrid.save.v1"          # the single game of version 1 pages: migrated at boot
 BACKUP_KEY = "powergrid.save.v1.backup"  # an unreadable save, moved aside before it is replaced
-INDEX_KEY = "powergrid.games"            # [{"id", "map", "players", "round", "over", "saved"}]
+INDEX_KEY = "powergrid.games"            # [{"id", "map", "players", "round", "over", "saved", "seq"}]
 CURRENT_KEY = "powergrid.current"        # the id of the game in play
 GAME_PREFIX = "powergrid.game."          # + id: one envelope per game
 LANG_KEY = "powergrid.lang"
@@ -197,7 +197,9 @@ class Shelf:
             items = []
         good = [e for e in items if isinstance(e, dict) and isinstance(e.get("id"), str)
                 and _safe_id(e["id"]) and isinstance(e.get("players"), list)]
-        return sorted(good, key=lambda e: str(e.get("saved") or ""), reverse=True)
+        # the latest saved first; within one minute, the latest written first
+        return sorted(good, key=lambda e: (str(e.get("saved") or ""), e.get("seq") if isinstance(e.get("seq"), int) else 0),
+                      reverse=True)
 
     def _write_index(self, entries) -> None:
         self.store.set(INDEX_KEY, json.dumps(entries, ensure_ascii=False, separators=(",", ":")))
@@ -234,8 +236,10 @@ class Shelf:
         """Store the game under its id, update its index entry, make it the current game."""
         saved = self.clock()
         self.store.set(GAME_PREFIX + game_id, dumps(game, colors, lang, seats, game_id, saved))
-        entries = [e for e in self.entries() if e["id"] != game_id]
-        entries.append(describe(game, game_id, saved))
+        entries = self.entries()
+        seq = 1 + max((e.get("seq", 0) for e in entries if isinstance(e.get("seq"), int)), default=0)
+        entries = [e for e in entries if e["id"] != game_id]
+        entries.append(dict(describe(game, game_id, saved), seq=seq))
         self._write_index(entries)
         self.set_current(game_id)
         return saved
