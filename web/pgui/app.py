@@ -81,6 +81,7 @@ class App:
         self.flash = None             # (css class, Markup) shown once
         self.notice = None
         self.start_error = None
+        self.import_error = None      # shown next to the import button
         self.load_error = None        # (SaveError, raw text) of a stored save that does not load
         self.download = None          # (file name, text) for the page to offer
         self.saved_summary = None
@@ -216,7 +217,7 @@ class App:
             self.start_error = (error_text(self.lang, e) if e.code
                                 else t(self.lang, "start.cannot", reason=str(e)))
             return
-        self.start_error = None
+        self.start_error = self.import_error = None
         self._backup_unreadable()
         self._set_game(game, s["colors"][:n])      # a new game joins the shelf: none is replaced
         self.load_error = None
@@ -301,10 +302,10 @@ class App:
         try:
             loaded = saves.load_full(text)
         except saves.SaveError as e:
-            self.start_error = t(self.lang, "import.error", reason=e.message(self.lang))
+            self.import_error = t(self.lang, "import.error", reason=e.message(self.lang))
             self.screen = "start"
             return
-        self.start_error = None
+        self.import_error = None
         self.persist()
         self._backup_unreadable()
         self.load_error = None
@@ -550,7 +551,8 @@ class App:
         lang = self.lang
         if layout == "start":
             saved = self._saved_list()
-            return layout, {"pg-screen": render_start(self.setup, lang, saved, self.start_error, self.notice)}
+            return layout, {"pg-screen": render_start(self.setup, lang, saved, self.start_error, self.notice,
+                                                      import_error=self.import_error)}
         if layout == "loaderror":
             err, raw = self.load_error
             return layout, {"pg-screen": render_load_error(lang, err.message(lang), raw)}

@@ -115,7 +115,7 @@ def _outline(m, project) -> str:
 
 # ---- start screen --------------------------------------------------------------------
 
-def render_start(setup: dict, lang: str, saved=None, error=None, notice=None) -> Markup:
+def render_start(setup: dict, lang: str, saved=None, error=None, notice=None, import_error=None) -> Markup:
     n = setup["n"]
     out = [f'<div class="start"><header class="start-head"><h1>{esc(t(lang, "app.title"))}</h1>'
            f'{lang_picker(lang)}</header>']
@@ -125,7 +125,9 @@ def render_start(setup: dict, lang: str, saved=None, error=None, notice=None) ->
         out.append(saved)     # the saved games (savelist.render_saved_games)
     out.append(f'<section class="card-box files"><h2>{esc(t(lang, "start.files"))}</h2>'
                f'<label class="btn file">{esc(t(lang, "start.import"))}'
-               f'<input type="file" accept=".json,application/json" data-change="import"></label></section>')
+               f'<input type="file" accept=".json,application/json" data-change="import"></label>'
+               + (f'<p class="error" role="alert">{esc(import_error)}</p>' if import_error else "")
+               + '</section>')
     # new game
     out.append(f'<section class="card-box newgame"><h2>{esc(t(lang, "start.title"))}</h2>')
     counts = "".join(button(str(k), "players", cls="seg" + (" on" if k == n else ""), n=k,
