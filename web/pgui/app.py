@@ -137,9 +137,13 @@ class App:
         self._cache.clear()
 
     # ---- events ---------------------------------------------------------------------
+    SETUP_ACTIONS = ("players", "map", "region-mode", "region", "beginner", "color")
+
     def dispatch(self, action: str, data=None) -> bool:
         """Handle one user action; returns True when the page must be redrawn."""
         data = data or {}
+        if action in self.SETUP_ACTIONS:
+            self.start_error = None       # the refusal was about the setup as it was
         handler = getattr(self, "on_" + action.replace("-", "_"), None)
         if handler is None:
             return False
