@@ -4,6 +4,7 @@ how-to card and the undo question at both tablet sizes."""
 from __future__ import annotations
 
 import json
+import re
 
 from powergrid import Game
 from powergrid.bots import RandomBot
@@ -57,7 +58,18 @@ def test_the_charts_appear_on_the_final_screen(page, app_url, boot, artifacts):
 
 
 def test_saved_games_are_listed_continued_and_deleted(page, app_url, boot, artifacts):
-    boot(page, app_url)
+    # loading speaks of the game, with a percentage, never of the interpreter's stages
+    page.goto(app_url, wait_until="domcontentloaded")
+    said = set()
+    for _ in range(600):
+        said.add(page.evaluate("document.querySelector('#boot .boot-message')?.textContent ?? ''"))
+        if page.evaluate("document.body.dataset.ready === '1'"):
+            break
+        page.wait_for_timeout(100)
+    said.discard("")
+    assert said and all(re.fullmatch(r"(Loading the game engine|Loading the game|Starting the game)… \d+ %", s)
+                        for s in said), said
+    assert page.evaluate("document.body.dataset.ready === '1'")
     new_game(page, ["Ann", "Bob"])
     take_tablet(page)
     click(page, '[data-action="pick-plant"][data-plant="4"]')
