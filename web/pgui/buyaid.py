@@ -100,7 +100,9 @@ def render_need(game, seat: int, lang: str, cart: dict) -> Markup:
     if not any(need.values()):
         return Markup(f'<p class="hint need">{esc(t(lang, "buy.need_none"))}</p>')
     same = all(int(cart.get(r, 0)) == need[r] for r in RESOURCE_TYPES)
+    cost = game.quote(seat, need)["cost"]
     return Markup(f'<p class="need">{tx(lang, "buy.need", list=resource_list(lang, need))} '
+                  f'<span class="need-cost">({esc(t(lang, "elektro", amount=cost))})</span> '
                   f'{button(t(lang, "buy.fill"), "cart-fill", cls="step wide", disabled=same)}</p>')
 
 
