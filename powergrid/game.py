@@ -75,8 +75,9 @@ class Game:
 
         Never the deck order below the face-up cards, the plants removed face down at set-up,
         or the seed (see powergrid/view.py)."""
-        if seat is not None:
-            seat = self._seat(seat)
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                                 or not 0 <= seat < len(self.state["players"])):
+            raise IllegalAction("there is no such player")
         return view.view(self.state, self.rules, seat)
 
     def board(self) -> dict:
@@ -128,7 +129,7 @@ class Game:
                     "storage": 0}
         table = data.plants()
         if isinstance(plant_id, bool) or not isinstance(plant_id, int) or plant_id not in table:
-            raise IllegalAction(f"there is no plant {str(plant_id)[:20]}")
+            raise IllegalAction("there is no such plant card")
         return _plant_json(table[plant_id])
 
     # ---- questions a UI asks -------------------------------------------------------
