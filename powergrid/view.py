@@ -14,10 +14,17 @@ deck's top card) extends this hook, so the page never has to look into the state
 """
 from __future__ import annotations
 
-import copy
-
 from . import engine
 from .data import HOUSES_PER_PLAYER, RESOURCE_TYPES, SLOT_PRICES
+
+
+def _copy(x):
+    """A copy of plain JSON data (several times faster than copy.deepcopy on the log)."""
+    if isinstance(x, dict):
+        return {k: _copy(v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_copy(v) for v in x]
+    return x
 
 
 def _players(state: dict) -> list:
@@ -56,11 +63,11 @@ def public(state: dict, rules) -> dict:
         "deck_count": len(state["deck"]),
         "removed_count": len(box),
         "removed_face_up": list(box[hidden:]),
-        "auction": copy.deepcopy(state.get("auction")),
+        "auction": _copy(state.get("auction")),
         "end_cities": rules.end_cities,
         "max_cities": rules.max_cities,
-        "result": copy.deepcopy(state.get("result")),
-        "log": copy.deepcopy(state.get("log") or []),
+        "result": _copy(state.get("result")),
+        "log": _copy(state.get("log") or []),
     }
 
 

@@ -13,16 +13,17 @@ import random
 from powergrid import Game, IllegalAction
 
 from . import decisions, saves
-from .common import COLOR_IDS, color_hex
+from .common import COLOR_IDS, color_hex, one_view, table
 from .h import Markup, button, esc
 from .i18n import normalize_lang, t, tx
 from .logtext import render_log
 from .refusals import error_text
 from .panels import render_players, render_plant_market, render_resource_market, render_status
-from .screens import (lang_picker, render_final, render_handover, render_load_error, render_start,
+from .screens import (lang_picker, map_ids, render_final, render_handover, render_load_error, render_start,
                       render_update_banner)
 
 from .board import render_overlay, render_plan, static_svg
+from .layout import in_play as cities_in_play
 
 
 class DictStore:
@@ -150,7 +151,7 @@ class App:
         colors[other], colors[seat] = colors[seat], color
 
     def on_map(self, data):
-        if data.get("map") in ("germany", "usa"):
+        if data.get("map") in map_ids():
             self.setup["map"] = data["map"]
             self.setup["regions"] = []
 
@@ -214,7 +215,7 @@ class App:
     def _stamp(self) -> str:
         if self.game is None:
             return "game"
-        return f"round{self.game.state['round']}"
+        return f"round{table(self.game)['round']}"
 
     def import_text(self, text: str) -> None:
         """A file chosen for import: validated like a stored save, then it becomes the game."""
@@ -359,7 +360,7 @@ class App:
         city = data.get("city")
         if city in plan:
             plan.remove(city)
-        elif city in self.game.rules.area.index:
+        elif city in cities_in_play(table(self.game)["map"], tuple(table(self.game)["regions"])):
             plan.append(city)
         else:
             return False
@@ -389,7 +390,7 @@ class App:
         plants = choice["plants"]
         if n in plants:
             plants.remove(n)
-        elif n in self.game.state["players"][d["player"]]["plants"]:
+        elif n in table(self.game)["players"][d["player"]]["plants"]:
             plants.append(n)
             plants.sort()
         choice["burn"] = self.game.power_quote(d["player"], plants)["burn"]   # None: no fuel fits
@@ -446,6 +447,10 @@ class App:
     def render(self) -> tuple:
         """(layout, {element id: inner HTML}). The page rebuilds everything when the layout
         changes and otherwise replaces only the parts whose HTML changed."""
+        with one_view():      # one read model per drawing
+            return self._render()
+
+    def _render(self) -> tuple:
         layout = self.layout()
         lang = self.lang
         if layout == "start":
@@ -460,9 +465,8 @@ class App:
 
     def _saved_info(self):
         if self.game is not None:
-            s = self.game.state
-            return {"players": [p["name"] for p in s["players"]], "round": s["round"],
-                    "over": s["phase"] == "over"}
+            s = table(self.game)
+            return {"players": [p["name"] for p in s["players"]], "round": s["round"], "over": s["over"]}
         raw = self.store.get(saves.SAVE_KEY)
         if raw is None or self.load_error is not None:
             return None
@@ -486,9 +490,10 @@ class App:
         seat = d["player"] if d and d["kind"] == "build" else None
 
         def board():     # the static layer: once per map, regions, Step and language
-            label = t(lang, "board.label", map=t(lang, "map." + g.state["options"]["map"]))
-            return Markup("".join(static_svg(g.rules.map.key, frozenset(g.rules.area.index),
-                                             int(g.state["step"]), label, BOARD_IDS)))
+            v = table(g)
+            label = t(lang, "board.label", map=t(lang, "map." + v["map"]))
+            return Markup("".join(static_svg(v["map"], cities_in_play(v["map"], tuple(v["regions"])),
+                                             v["step"], label, BOARD_IDS)))
 
         def overlay():   # houses, buildable cities and their costs: once per action
             preview = g.build_preview(seat) if seat is not None else None

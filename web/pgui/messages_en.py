@@ -197,7 +197,7 @@ MESSAGES = {
     "save.kept": "The saved data stays where it is until you start a new game; then it is moved "
                  "to a backup.",
     "save.start_new": "Start a new game",
-    "save.bad_json": "The data is not valid JSON.",
+    "save.bad_json": "The data is not a readable save: not valid JSON, or nested too deeply.",
     "save.bad_app": "This is not a Power Grid save.",
     "save.bad_version": "Unknown save version {version}.",
     "save.bad_colors": "The player colours are not valid.",

@@ -197,7 +197,7 @@ MESSAGES = {
     "save.kept": "I dati salvati restano dove sono finché non inizi una nuova partita; allora "
                  "vengono spostati in una copia di riserva.",
     "save.start_new": "Inizia una nuova partita",
-    "save.bad_json": "I dati non sono JSON valido.",
+    "save.bad_json": "I dati non sono un salvataggio leggibile: non sono JSON valido, o sono annidati troppo in profondità.",
     "save.bad_app": "Questo non è un salvataggio di Alta Tensione.",
     "save.bad_version": "Versione di salvataggio sconosciuta: {version}.",
     "save.bad_colors": "I colori dei giocatori non sono validi.",

@@ -200,7 +200,7 @@ MESSAGES = {
     "save.kept": "Datele salvate rămân unde sunt până când începi un joc nou; atunci sunt mutate "
                  "într-o copie de rezervă.",
     "save.start_new": "Începe un joc nou",
-    "save.bad_json": "Datele nu sunt JSON valid.",
+    "save.bad_json": "Datele nu sunt o salvare care poate fi citită: nu sunt JSON valid sau sunt imbricate prea adânc.",
     "save.bad_app": "Aceasta nu este o salvare Power Grid.",
     "save.bad_version": "Versiune de salvare necunoscută: {version}.",
     "save.bad_colors": "Culorile jucătorilor nu sunt valide.",
