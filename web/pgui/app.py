@@ -19,8 +19,8 @@ from .i18n import normalize_lang, t, tx
 from .logtext import render_log
 from .refusals import error_text
 from .panels import render_players, render_plant_market, render_resource_market, render_status
-from .screens import (lang_picker, map_ids, render_final, render_handover, render_load_error, render_start,
-                      render_update_banner)
+from .screens import (lang_picker, map_ids, render_final, render_handover, render_import_confirm,
+                      render_load_error, render_start, render_update_banner)
 
 from .board import render_overlay, render_plan, static_svg
 from .layout import in_play as cities_in_play
@@ -68,6 +68,7 @@ class App:
         self.notice = None
         self.start_error = None
         self.load_error = None        # (SaveError, raw text) of a stored save that does not load
+        self.pending_import = None    # (game, colors, lang) waiting for "replace the game in progress?"
         self.download = None          # (file name, text) for the page to offer
         self.saved_summary = None
         self.update_ready = False     # the page has a new version fully cached and waiting
@@ -217,8 +218,18 @@ class App:
             return "game"
         return f"round{table(self.game)['round']}"
 
+    def import_allowed(self, size) -> bool:
+        """A file chosen for import, by its size in bytes, before anything reads it."""
+        if isinstance(size, (int, float)) and 0 <= size <= saves.MAX_FILE_BYTES:
+            return True
+        reason = t(self.lang, "import.too_big", limit=saves.MAX_FILE_BYTES // 1_000_000)
+        self.start_error = t(self.lang, "import.error", reason=reason)
+        self.screen = "start"
+        return False
+
     def import_text(self, text: str) -> None:
-        """A file chosen for import: validated like a stored save, then it becomes the game."""
+        """A file chosen for import: validated like a stored save; it replaces a game in
+        progress only once the players confirm (on_import_confirm)."""
         self.flash = None
         try:
             game, colors, lang = saves.load(text)
@@ -227,6 +238,24 @@ class App:
             self.screen = "start"
             return
         self.start_error = None
+        if self.game is not None:
+            self.pending_import = (game, colors, lang)
+            self.screen = "importconfirm"
+            return
+        self._take_import(game, colors)
+
+    def on_import_confirm(self, data):
+        if self.pending_import is None:
+            return False
+        game, colors, _lang = self.pending_import
+        self.pending_import = None
+        self._take_import(game, colors)
+
+    def on_import_cancel(self, data):
+        self.pending_import = None
+        self.screen = "start"
+
+    def _take_import(self, game, colors) -> None:
         self._backup_unreadable()
         self.load_error = None
         self._set_game(game, colors)
@@ -459,14 +488,19 @@ class App:
         if layout == "loaderror":
             err, raw = self.load_error
             return layout, {"pg-screen": render_load_error(lang, err.message(lang), raw)}
+        if layout == "importconfirm":
+            if self.pending_import is None:
+                self.screen = "start"
+                return self._render()
+            return layout, {"pg-screen": render_import_confirm(lang, self._saved_info(),
+                                                               _summary(self.pending_import[0]))}
         if layout == "handover":
             return layout, {"pg-screen": render_handover(self.game, lang, self.colors, self.game.can_undo())}
         return layout, self._game_parts()
 
     def _saved_info(self):
         if self.game is not None:
-            s = table(self.game)
-            return {"players": [p["name"] for p in s["players"]], "round": s["round"], "over": s["over"]}
+            return _summary(self.game)
         raw = self.store.get(saves.SAVE_KEY)
         if raw is None or self.load_error is not None:
             return None
@@ -568,6 +602,11 @@ class App:
                 f'<section id="pg-log" class="panel">{p["pg-log"]}</section>'
                 f'</aside></div>')
 
+
+
+def _summary(game) -> dict:
+    s = table(game)
+    return {"players": [p["name"] for p in s["players"]], "round": s["round"], "over": s["over"]}
 
 
 def fill_nested(html: str, parts: dict) -> str:

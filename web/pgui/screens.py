@@ -217,6 +217,21 @@ def render_load_error(lang: str, reason: str, raw: str) -> Markup:
         f'{button(t(lang, "save.start_new"), "to-start", cls="primary")}</div></section></div>')
 
 
+# ---- import over a game in progress ---------------------------------------------------------
+
+def render_import_confirm(lang: str, current: dict, incoming: dict) -> Markup:
+    """Ask before an imported game replaces the game in progress (which can be exported first)."""
+    body = t(lang, "import.confirm_body", players=", ".join(current["players"]), round=current["round"],
+             new_players=", ".join(incoming["players"]), new_round=incoming["round"])
+    return Markup(
+        f'<div class="start"><header class="start-head"><h1>{esc(t(lang, "app.title"))}</h1>{lang_picker(lang)}</header>'
+        f'<section class="card-box importconfirm" role="alertdialog" aria-labelledby="import-q">'
+        f'<h2 id="import-q">{esc(t(lang, "import.confirm_title"))}</h2><p>{esc(body)}</p>'
+        f'<div class="actions">{button(t(lang, "import.keep"), "import-cancel")}'
+        f'{button(t(lang, "start.export"), "export")}'
+        f'{button(t(lang, "import.replace"), "import-confirm", cls="primary")}</div></section></div>')
+
+
 # ---- a new version of the page ------------------------------------------------------------
 
 def render_update_banner(lang: str) -> Markup:
