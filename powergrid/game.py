@@ -46,6 +46,7 @@ class Game:
         self.actions: list = []
         self.revealing: list = []     # per action: did it reveal a card or shuffle?
         self.revision = 0             # changes on every apply and undo: a cheap "redraw?" check
+        self._log_copies = view.LogCopies()   # the view copies each logged event once
 
     # ---- reading -------------------------------------------------------------------
     @property
@@ -78,7 +79,7 @@ class Game:
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
                                  or not 0 <= seat < len(self.state["players"])):
             raise IllegalAction("there is no such player")
-        return view.view(self.state, self.rules, seat)
+        return view.view(self.state, self.rules, seat, self._log_copies)
 
     def board(self) -> dict:
         """map_board() of this game's map, plus the regions and cities in play and the houses."""

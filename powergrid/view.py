@@ -35,8 +35,25 @@ def _players(state: dict) -> list:
             for seat, p in enumerate(state["players"])]
 
 
-def public(state: dict, rules) -> dict:
-    """Everything on the table (see the module's docstring); a fresh copy the caller may keep."""
+class LogCopies:
+    """Copies of the log's events, made once each: the log only grows between two views, so a
+    view copies only the new events (a long game logs a few thousand). A rebuilt state (undo,
+    load) has a new log list, and the copies start again."""
+
+    def __init__(self):
+        self.source = None
+        self.copies: list = []
+
+    def of(self, log: list) -> list:
+        if log is not self.source or len(self.copies) > len(log):
+            self.source, self.copies = log, []
+        self.copies.extend(_copy(e) for e in log[len(self.copies):])
+        return list(self.copies)
+
+
+def public(state: dict, rules, log_copies: LogCopies | None = None) -> dict:
+    """Everything on the table (see the module's docstring); a copy that shares nothing with
+    the state (events of the log may be shared between two views of one game)."""
     box = state["box"]
     hidden = rules.plant_market.face_down_removed(rules)     # BASE-SETUP-13: never shown
     market = {name: {r: [list(slot) for slot in layout.slot_view(r, n)]
@@ -67,7 +84,7 @@ def public(state: dict, rules) -> dict:
         "end_cities": rules.end_cities,
         "max_cities": rules.max_cities,
         "result": _copy(state.get("result")),
-        "log": _copy(state.get("log") or []),
+        "log": (log_copies or LogCopies()).of(state.get("log") or []),
     }
 
 
@@ -76,8 +93,8 @@ def private(state: dict, rules, seat: int) -> dict:
     return {}
 
 
-def view(state: dict, rules, seat: int | None = None) -> dict:
-    out = public(state, rules)
+def view(state: dict, rules, seat: int | None = None, log_copies: LogCopies | None = None) -> dict:
+    out = public(state, rules, log_copies)
     if seat is not None:
         out["seat"] = seat
         out["private"] = private(state, rules, seat)

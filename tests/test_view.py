@@ -76,9 +76,25 @@ def test_view_is_a_copy():
     v = g.view()
     v["players"][0]["money"] = 999
     v["plant_market"]["current"].clear()
+    v["log"][0]["e"] = "forged"
     v["log"].clear()
     v["cities"]["X"] = [0]
     assert snapshot(g) == before
+
+
+def test_the_log_follows_apply_and_undo():
+    """The view's log is the game's log after every action, and after an undo rebuilds it."""
+    g = new_game(3, order=[0, 1, 2])
+    for step in range(3):
+        act(g, "open", plant=[3, 4, 5][step], bid=[3, 4, 5][step])
+        while g.decision()["kind"] == "bid":
+            act(g, "pass")
+        assert g.view()["log"] == g.state["log"]
+    assert g.decision()["kind"] == "buy"
+    g.apply({"type": "buy", "player": g.decision()["player"], "resources": {}})
+    n = len(g.view()["log"])
+    g.undo()
+    assert g.view()["log"] == g.state["log"] and len(g.view()["log"]) < n
 
 
 def test_view_without_a_log():
