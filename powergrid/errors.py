@@ -35,6 +35,7 @@ ERROR_CODES = {
     "discard_keep_too_much": (),
     "discard_return_not_on_plant": ("plant",),
     "market_short": ("resources",),
+    "market_unknown": ("market",),
     "storage_full": (),
     "too_expensive": ("cost", "money"),
     "city_not_in_play": ("city",),

@@ -28,32 +28,58 @@ def legal(state: dict, ctx, seat: int) -> list:
              "best": best_powering(state, ctx, seat)}]
 
 
+def resolve_run(state: dict, ctx, seat: int, numbers, burn) -> tuple:
+    """The one fuel-resolution path of Phase 5, for `apply` and `power_quote` alike.
+
+    Checks the plants (owned, each once) and the fuel (given, or the engine's choice when
+    `burn` is None); returns (plant numbers, burn) or raises IllegalAction.
+    """
+    player = state["players"][seat]
+    numbers = plant_list(numbers, player["plants"], "the plants to run", ctx.rules.plants)
+    plants = _plants(ctx, numbers)
+    if burn is None:
+        burn = powering.default_burn(plants, player["resources"])
+        if burn is None:
+            raise IllegalAction("you do not hold enough resources to run those plants", "fuel_short")
+    else:
+        burn = resource_amounts(burn, "the resources to burn")
+        powering.check_run(plants, player["resources"], burn)
+    return numbers, burn
+
+
 def power_quote(state: dict, ctx, seat: int, numbers, burn=None) -> dict:
     """What running these plants on this fuel would give, without doing it.
 
     Returns {"cities", "capacity", "income", "burn", "ok", "reason", "code"}; with burn None the
-    engine picks the fuel (as `apply` does).
+    engine picks the fuel (as `apply` does, through the same `resolve_run`). Malformed
+    arguments (not a list of plants, burn not an object) raise IllegalAction.
     """
     player = state["players"][seat]
+    if not isinstance(numbers, list):
+        raise IllegalAction("the plants to run must be a list of plant numbers")
+    if burn is not None and not isinstance(burn, dict):
+        raise IllegalAction("the resources to burn must map resource types to amounts")
     try:
-        numbers = plant_list(list(numbers), player["plants"], "the plants to run")
-        plants = _plants(ctx, numbers)
-        if burn is None:
-            burn = powering.default_burn(plants, player["resources"])
-            if burn is None:
-                raise IllegalAction("you do not hold enough resources to run those plants", "fuel_short")
-        else:
-            burn = resource_amounts(burn, "the resources to burn")
-            powering.check_run(plants, player["resources"], burn)
+        numbers, burn = resolve_run(state, ctx, seat, numbers, burn)
     except IllegalAction as e:
-        capacity = sum(ctx.rules.plants[n].cities for n in numbers if n in ctx.rules.plants)
+        owned = [n for n in player["plants"] if any(n == m and type(n) is type(m) for m in numbers)]
+        capacity = sum(ctx.rules.plants[n].cities for n in owned)
         powered = min(len(player["cities"]), capacity)
         return {"cities": powered, "capacity": capacity, "income": ctx.rules.income(powered),
-                "burn": burn, "ok": False, "reason": str(e), "code": e.code}
+                "burn": _echo_burn(burn), "ok": False, "reason": str(e), "code": e.code}
+    plants = _plants(ctx, numbers)
     capacity = sum(p.cities for p in plants)
     powered = min(len(player["cities"]), capacity)                        # BASE-BUREAU-3
     return {"cities": powered, "capacity": capacity, "income": ctx.rules.income(powered),
             "burn": burn, "ok": True, "reason": None, "code": None}
+
+
+def _echo_burn(burn):
+    """The asked-for fuel in canonical form for a refused quote, or None if it is not well formed."""
+    try:
+        return None if burn is None else resource_amounts(burn, "the resources to burn")
+    except IllegalAction:
+        return None
 
 
 def run_plants(state: dict, ctx, seat: int, numbers: list, burn: dict) -> dict:
@@ -75,16 +101,7 @@ def apply(state: dict, ctx, action: dict) -> None:
     seat = action["player"]
     if action["type"] != "power":
         raise IllegalAction("now each player chooses which plants to run")
-    player = state["players"][seat]
-    numbers = plant_list(action.get("plants", []), player["plants"], "the plants to run")
-    plants = _plants(ctx, numbers)
-    if action.get("burn") is None:
-        burn = powering.default_burn(plants, player["resources"])
-        if burn is None:
-            raise IllegalAction("you do not hold enough resources to run those plants", "fuel_short")
-    else:
-        burn = resource_amounts(action["burn"], "the resources to burn")
-        powering.check_run(plants, player["resources"], burn)
+    numbers, burn = resolve_run(state, ctx, seat, action.get("plants", []), action.get("burn"))
     run_plants(state, ctx, seat, numbers, burn)
 
 
