@@ -55,8 +55,9 @@ def power_quote(state: dict, ctx, seat: int, numbers, burn=None) -> dict:
     arguments (not a list of plants, burn not an object) raise IllegalAction.
     """
     player = state["players"][seat]
-    if not isinstance(numbers, list):
+    if not isinstance(numbers, (list, tuple)):
         raise IllegalAction("the plants to run must be a list of plant numbers")
+    numbers = list(numbers)
     if burn is not None and not isinstance(burn, dict):
         raise IllegalAction("the resources to burn must map resource types to amounts")
     try:

@@ -58,7 +58,7 @@ class Rules:
                     return m
         names = ", ".join(m.name for m in self.markets)
         if name is None:
-            raise IllegalAction(f"say which resource market: {names}", "market_unknown", market="")
+            raise IllegalAction(f"say which resource market: {names}", "market_required")
         raise IllegalAction(f"there is no resource market called {excerpt(name)} (markets: {names})",
                             "market_unknown", market=excerpt(name))
 

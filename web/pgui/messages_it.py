@@ -170,6 +170,7 @@ MESSAGES = {
     "error.discard_keep_too_much": "Le altre centrali non possono contenere ciò che vuoi tenere: restituisci di più.",
     "error.discard_return_not_on_plant": "Tornano alla riserva solo le risorse che la centrale {plant} può contenere.",
     "error.market_unknown": "Non esiste il mercato delle risorse {market}.",
+    "error.market_required": "Indica in quale mercato delle risorse compri.",
     "error.market_short": "Il mercato non ha abbastanza {resources}.",
     "error.storage_full": "Le tue centrali non possono contenere così tante risorse.",
     "error.too_expensive": "Costa {cost} Elektro e tu ne hai {money}.",

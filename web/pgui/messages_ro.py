@@ -173,6 +173,7 @@ MESSAGES = {
     "error.discard_keep_too_much": "Celelalte centrale nu pot depozita ce vrei să păstrezi: dă înapoi mai mult.",
     "error.discard_return_not_on_plant": "Se întorc în rezervă doar resursele pe care le poate ține centrala {plant}.",
     "error.market_unknown": "Nu există piața de resurse {market}.",
+    "error.market_required": "Spune din ce piață de resurse cumperi.",
     "error.market_short": "Piața nu are cantitatea cerută de {resources}.",
     "error.storage_full": "Centralele tale nu pot depozita atâtea resurse.",
     "error.too_expensive": "Costă {cost} Elektro și ai {money}.",
