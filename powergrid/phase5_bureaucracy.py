@@ -7,7 +7,7 @@ market updated.
 from __future__ import annotations
 
 from . import powering
-from .checks import plant_list, resource_amounts
+from .checks import MAX_INT, excerpt, plant_list, resource_amounts
 from .data import RESOURCE_TYPES
 from .errors import IllegalAction
 from .events import log
@@ -58,6 +58,9 @@ def power_quote(state: dict, ctx, seat: int, numbers, burn=None) -> dict:
     if not isinstance(numbers, (list, tuple)):
         raise IllegalAction("the plants to run must be a list of plant numbers")
     numbers = list(numbers)
+    for n in numbers:
+        if type(n) not in (int, str) or (type(n) is int and abs(n) > MAX_INT):
+            raise IllegalAction(f"{excerpt(n)} is not a plant")
     if burn is not None and not isinstance(burn, dict):
         raise IllegalAction("the resources to burn must map resource types to amounts")
     try:
