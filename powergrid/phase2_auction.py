@@ -48,7 +48,7 @@ def _affordable(state: dict, ctx, seat: int) -> list:
 
 
 def may_pass_choice(state: dict, ctx, seat: int) -> bool:
-    """BASE-AUCTION-14: in round 1 everyone must buy, unless no current plant is affordable."""
+    """BASE-AUCTION-14: in round 1 everyone must buy, unless no current plant is affordable (AMB-56)."""
     return state["round"] > 1 or not _affordable(state, ctx, seat)
 
 
@@ -136,7 +136,7 @@ def _raise_bid(state: dict, ctx, seat: int, action: dict) -> None:
 
 
 def _next_bidder(state: dict, ctx, after: int) -> None:
-    """Pass the turn clockwise; players who cannot raise drop out at once (BASE-AUCTION-9)."""
+    """Pass the turn clockwise; players who cannot raise drop out at once (BASE-AUCTION-9, AMB-55)."""
     lot = state["auction"]["lot"]
     n = len(state["players"])
     while len(lot["active"]) > 1:
