@@ -165,7 +165,8 @@ MESSAGES = {
     "error.game_over": "Jocul s-a încheiat.",
     "error.round1_must_buy": "În prima rundă fiecare jucător trebuie să cumpere o centrală.",
     "error.plant_not_current": "Centrala {plant} nu este în piața actuală.",
-    "error.bid_below_minimum": "Oferta de deschidere pentru centrala {plant} trebuie să fie de cel puțin {minimum} Elektro.",
+    "error.bid_below_minimum": ("Oferta de deschidere pentru centrala {plant} "
+                                "trebuie să fie de cel puțin {minimum} Elektro."),
     "error.bid_over_money": "O ofertă de {bid} Elektro depășește cei {money} Elektro pe care îi ai.",
     "error.bid_not_higher": "Oferta trebuie să fie mai mare decât cea actuală, de {bid} Elektro.",
     "error.discard_new_plant": "Nu poți renunța la centrala pe care tocmai ai cumpărat-o.",
@@ -189,7 +190,8 @@ MESSAGES = {
     "error.save_not_json": "Salvarea nu este JSON valid.",
     "error.save_too_large": "Salvarea este prea mare pentru a fi un joc.",
     "error.save_not_ours": "Aceasta nu este o salvare Power Grid.",
-    "error.save_version": "Această salvare are versiunea {version}; această versiune a jocului citește versiunea {supported}.",
+    "error.save_version": ("Această salvare are versiunea {version}; "
+                           "această versiune a jocului citește versiunea {supported}."),
     "error.save_action_illegal": "Acțiunea {index} din jocul salvat nu este permisă.",
     "update.ready": "O versiune nouă este gata",
     "update.reload": "Reîncarcă",
