@@ -61,8 +61,8 @@ def power_quote(state: dict, ctx, seat: int, numbers, burn=None) -> dict:
     for n in numbers:
         if type(n) not in (int, str) or (type(n) is int and abs(n) > MAX_INT):
             raise IllegalAction(f"{excerpt(n)} is not a plant")
-    if burn is not None and not isinstance(burn, dict):
-        raise IllegalAction("the resources to burn must map resource types to amounts")
+    if burn is not None:
+        burn = resource_amounts(burn, "the resources to burn")
     try:
         numbers, burn = resolve_run(state, ctx, seat, numbers, burn)
     except IllegalAction as e:
@@ -70,20 +70,12 @@ def power_quote(state: dict, ctx, seat: int, numbers, burn=None) -> dict:
         capacity = sum(ctx.rules.plants[n].cities for n in owned)
         powered = min(len(player["cities"]), capacity)
         return {"cities": powered, "capacity": capacity, "income": ctx.rules.income(powered),
-                "burn": _echo_burn(burn), "ok": False, "reason": str(e), "code": e.code}
+                "burn": burn, "ok": False, "reason": str(e), "code": e.code}
     plants = _plants(ctx, numbers)
     capacity = sum(p.cities for p in plants)
     powered = min(len(player["cities"]), capacity)                        # BASE-BUREAU-3
     return {"cities": powered, "capacity": capacity, "income": ctx.rules.income(powered),
             "burn": burn, "ok": True, "reason": None, "code": None}
-
-
-def _echo_burn(burn):
-    """The asked-for fuel in canonical form for a refused quote, or None if it is not well formed."""
-    try:
-        return None if burn is None else resource_amounts(burn, "the resources to burn")
-    except IllegalAction:
-        return None
 
 
 def run_plants(state: dict, ctx, seat: int, numbers: list, burn: dict) -> dict:
