@@ -105,9 +105,12 @@ def _open(state: dict, ctx, seat: int, action: dict) -> None:
         shown = plant if type(plant) is int and abs(plant) <= MAX_INT else excerpt(plant)
         raise IllegalAction(f"plant {shown} is not in the current market", "plant_not_current", plant=shown)
     bid = whole_number(action.get("bid"), "the bid")
-    if bid < plant:
-        raise IllegalAction(f"the opening bid for plant {plant} must be at least {plant}",
-                             "bid_below_minimum", plant=plant, minimum=plant)
+    # BASE-AUCTION-5: the minimum bid is the card's number, read from the card so that a card
+    # whose id is not its number (a promo with a string id) fits.
+    minimum = ctx.rules.plants[plant].number
+    if bid < minimum:
+        raise IllegalAction(f"the opening bid for plant {plant} must be at least {minimum}",
+                             "bid_below_minimum", plant=plant, minimum=minimum)
     money = state["players"][seat]["money"]
     if bid > money:
         raise IllegalAction(f"a bid of {bid} is more than the {money} Elektro you have",
