@@ -158,5 +158,5 @@ def names_list(game, seats, colors) -> Markup:
     return Markup(", ".join(player_name(game, s, colors) for s in seats))
 
 
-__all__ = ["table", "one_view", "card_facts", "REGION_FILL", "COLORS", "COLOR_IDS", "color_hex", "shape_icon", "player_name", "res_icon",
-           "resource_list", "resource_text", "plant_card", "elektro", "names_list", "tx"]
+__all__ = ["table", "one_view", "card_facts", "REGION_FILL", "COLORS", "COLOR_IDS", "color_hex", "shape_icon",
+           "player_name", "res_icon", "resource_list", "resource_text", "plant_card", "elektro", "names_list", "tx"]

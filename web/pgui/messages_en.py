@@ -169,6 +169,8 @@ MESSAGES = {
     "error.discard_choose_return": "Say which resources go back to the supply: several choices fit.",
     "error.discard_keep_too_much": "Your other plants cannot store what you want to keep: give back more.",
     "error.discard_return_not_on_plant": "Only resources that plant {plant} can hold go back to the supply.",
+    "error.market_unknown": "There is no resource market {market}.",
+    "error.market_required": "Say which resource market you buy from.",
     "error.market_short": "The market does not hold that much {resources}.",
     "error.storage_full": "Your plants cannot store that many resources.",
     "error.too_expensive": "That costs {cost} Elektro and you have {money}.",
@@ -205,7 +207,9 @@ MESSAGES = {
     "import.error": "This file cannot be imported. {reason}",
     "import.done": "Game imported.",
     "import.confirm_title": "Replace the game in progress?",
-    "import.confirm_body": "The imported game ({new_players}: round {new_round}) takes the place of the game in progress ({players}: round {round}). Export the current game first if you want to keep it.",
+    "import.confirm_body": "The imported game ({new_players}: round {new_round}) takes the place of the game in "
+                           "progress ({players}: round {round}). Export the current game first if you want to keep "
+                           "it.",
     "import.replace": "Replace it",
     "import.keep": "Keep the current game",
     "import.too_big": "The file is larger than {limit} MB: it cannot be a saved game.",
