@@ -118,7 +118,8 @@ def test_buying_and_powering_aids_on_screen(page, app_url, boot, artifacts):
     game = seeded(buying)
     load_save(page, app_url, boot, game, ["red", "blue", "yellow"])
     take_tablet(page)
-    assert page.locator(".my-plants .stocked").count() == len(game.state["players"][game.decision()["player"]]["plants"])
+    plants = game.state["players"][game.decision()["player"]]["plants"]
+    assert page.locator(".my-plants .stocked").count() == len(plants)
     assert page.locator(".next-price").count() == 4
     if count(page, '[data-action="cart-fill"]:not([disabled])'):
         click(page, '[data-action="cart-fill"]')

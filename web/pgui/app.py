@@ -15,7 +15,7 @@ import time
 from powergrid import Game, IllegalAction
 
 from . import buyaid, decisions, saves
-from .common import COLOR_IDS, color_hex
+from .common import COLOR_IDS, color_hex, one_view, table
 from .h import Markup, button, esc
 from .i18n import normalize_lang, t, tx
 from .howto import last_action_plain, render_howto, render_undo_question
@@ -23,10 +23,11 @@ from .logtext import render_log
 from .savelist import render_saved_games
 from .refusals import error_text
 from .panels import render_players, render_plant_market, render_resource_market, render_status
-from .screens import (lang_picker, render_final, render_handover, render_load_error, render_start,
-                      render_update_banner)
+from .screens import (lang_picker, map_ids, render_final, render_handover,
+                      render_load_error, render_start, render_update_banner)
 
 from .board import render_overlay, render_plan, static_svg
+from .layout import in_play as cities_in_play
 
 
 class DictStore:
@@ -50,7 +51,8 @@ def local_time() -> str:
     return time.strftime("%Y-%m-%d %H:%M")
 
 
-GAME_PARTS = ("pg-top", "pg-board", "pg-board-plan", "pg-board-overlay", "pg-decision", "pg-plants", "pg-resources", "pg-players", "pg-log")
+GAME_PARTS = ("pg-top", "pg-board", "pg-board-plan", "pg-board-overlay", "pg-decision", "pg-plants", "pg-resources",
+              "pg-players", "pg-log")
 # Parts drawn inside another part: the board's dynamic groups live in its static <svg>.
 # When the outer part is written, the page writes the inner ones again.
 NESTED = {"pg-board": ("pg-board-plan", "pg-board-overlay")}
@@ -191,7 +193,7 @@ class App:
         colors[other], colors[seat] = colors[seat], color
 
     def on_map(self, data):
-        if data.get("map") in ("germany", "usa"):
+        if data.get("map") in map_ids():
             self.setup["map"] = data["map"]
             self.setup["regions"] = []
 
@@ -299,9 +301,19 @@ class App:
     def clock_now(self) -> str:
         return self.shelf.clock()
 
+    def import_allowed(self, size) -> bool:
+        """A file chosen for import, by its size in bytes, before anything reads it."""
+        if isinstance(size, (int, float)) and 0 <= size <= saves.MAX_FILE_BYTES:
+            return True
+        reason = t(self.lang, "import.too_big", limit=saves.MAX_FILE_BYTES // 1_000_000)
+        self.import_error = t(self.lang, "import.error", reason=reason)
+        self.screen = "start"
+        return False
+
     def import_text(self, text: str) -> None:
         """A file chosen for import: validated like a stored save, then it joins the saved games
-        (under a new id: an import never replaces a game) and is played."""
+        (under a new id: an import never replaces a game, the one in progress stays listed)
+        and is played."""
         self.flash = None
         try:
             loaded = saves.load_full(text)
@@ -464,7 +476,7 @@ class App:
         city = data.get("city")
         if city in plan:
             plan.remove(city)
-        elif city in self.game.rules.area.index:
+        elif city in cities_in_play(table(self.game)["map"], tuple(table(self.game)["regions"])):
             plan.append(city)
         else:
             return False
@@ -494,7 +506,7 @@ class App:
         plants = choice["plants"]
         if n in plants:
             plants.remove(n)
-        elif n in self.game.state["players"][d["player"]]["plants"]:
+        elif n in table(self.game)["players"][d["player"]]["plants"]:
             plants.append(n)
             plants.sort()
         choice["burn"] = self.game.power_quote(d["player"], plants)["burn"]   # None: no fuel fits
@@ -551,6 +563,10 @@ class App:
     def render(self) -> tuple:
         """(layout, {element id: inner HTML}). The page rebuilds everything when the layout
         changes and otherwise replaces only the parts whose HTML changed."""
+        with one_view():      # one read model per drawing
+            return self._render()
+
+    def _render(self) -> tuple:
         layout = self.layout()
         lang = self.lang
         if layout == "start":
@@ -588,9 +604,10 @@ class App:
         seat = d["player"] if d and d["kind"] == "build" else None
 
         def board():     # the static layer: once per map, regions, Step and language
-            label = t(lang, "board.label", map=t(lang, "map." + g.state["options"]["map"]))
-            return Markup("".join(static_svg(g.rules.map.key, frozenset(g.rules.area.index),
-                                             int(g.state["step"]), label, BOARD_IDS)))
+            v = table(g)
+            label = t(lang, "board.label", map=t(lang, "map." + v["map"]))
+            return Markup("".join(static_svg(v["map"], cities_in_play(v["map"], tuple(v["regions"])),
+                                             v["step"], label, BOARD_IDS)))
 
         def overlay():   # houses, buildable cities and their costs: once per action
             preview = g.build_preview(seat) if seat is not None else None
@@ -674,6 +691,11 @@ class App:
                 f'<section id="pg-log" class="panel">{p["pg-log"]}</section>'
                 f'</aside></div>')
 
+
+
+def _summary(game) -> dict:
+    s = table(game)
+    return {"players": [p["name"] for p in s["players"]], "round": s["round"], "over": s["over"]}
 
 
 def fill_nested(html: str, parts: dict) -> str:

@@ -8,7 +8,7 @@ to run); the tokens on each card are one way of seating the player's holdings on
 """
 from __future__ import annotations
 
-from .common import RESOURCE_TYPES, plant_card, resource_list
+from .common import RESOURCE_TYPES, card_facts, plant_card, resource_list, table
 from .h import Markup, button, esc
 from .i18n import t, tx
 
@@ -28,16 +28,16 @@ def next_prices(game, seat: int, cart: dict) -> dict:
 def plants_need(game, seat: int) -> dict:
     """{type: tokens to buy so that every plant can run once}, hybrids served by spare coal or
     oil first, then by the cheaper of the two; capped by what the player may buy now."""
-    player = game.state["players"][seat]
+    player = table(game)["players"][seat]
     have = {r: int(player["resources"].get(r, 0)) for r in RESOURCE_TYPES}
     burn = {r: 0 for r in RESOURCE_TYPES}
     hybrid = 0
     for n in player["plants"]:
-        p = game.rules.plants[n]
-        if p.kind == "hybrid":
-            hybrid += p.inputs
-        elif p.kind in burn:
-            burn[p.kind] += p.inputs
+        p = card_facts(n)
+        if p["kind"] == "hybrid":
+            hybrid += p["inputs"]
+        elif p["kind"] in burn:
+            burn[p["kind"]] += p["inputs"]
     need = {r: max(0, burn[r] - have[r]) for r in RESOURCE_TYPES}
     spare = sum(max(0, have[r] - burn[r]) for r in ("coal", "oil"))
     short = max(0, hybrid - spare)
@@ -54,11 +54,11 @@ def seat_tokens(game, plants, holdings: dict) -> dict:
     hybrids take coal and oil), each plant holding at most twice its input."""
     left = {r: int(holdings.get(r, 0)) for r in RESOURCE_TYPES}
     out = {n: {} for n in plants}
-    ordered = sorted(plants, key=lambda n: game.rules.plants[n].kind == "hybrid")
+    ordered = sorted(plants, key=lambda n: len(card_facts(n)["accepts"]) > 1)
     for n in ordered:
-        p = game.rules.plants[n]
-        room = 2 * p.inputs
-        for r in (("coal", "oil") if p.kind == "hybrid" else (p.kind,)):
+        p = card_facts(n)
+        room = p["storage"]
+        for r in p["accepts"]:
             if r in left and room:
                 k = min(room, left[r])
                 if k:
@@ -80,7 +80,7 @@ def tokens_row(tokens: dict, ghost: dict | None = None) -> Markup:
 def render_plants_with_tokens(game, seat: int, lang: str, cart: dict) -> Markup:
     """The player's plants, each with the tokens stored on it (and, hollow, where the cart's
     tokens would go)."""
-    player = game.state["players"][seat]
+    player = table(game)["players"][seat]
     if not player["plants"]:
         return Markup("")
     now = seat_tokens(game, player["plants"], player["resources"])

@@ -2,16 +2,15 @@
 by the UI): each player's money, cities connected and cities powered at the end of every
 round, and the plants each player bought.
 
-`round_series(game)` reads the log (powergrid/events.py): money starts at START_MONEY
-(BASE-SETUP-3) and moves with every plant bought (BASE-AUCTION), resources bought
-(BASE-RES), cities built (BASE-BUILD) and income (BASE-BUREAU); cities connected add up
-the cities built; cities powered is that round's powering. `render_charts` draws them.
+`round_series(game)` reads the log of the read model (game.view()["log"]): money moves with
+every plant bought (BASE-AUCTION), resources bought (BASE-RES), cities built (BASE-BUILD)
+and income (BASE-BUREAU), so each player's money at the end of a round is his money now
+minus what moved after it (the start money, BASE-SETUP-3, follows); cities connected add
+up the cities built; cities powered is that round's powering. `render_charts` draws them.
 """
 from __future__ import annotations
 
-from powergrid.data import START_MONEY
-
-from .common import COLORS, SHAPE_PATHS, color_hex
+from .common import COLORS, SHAPE_PATHS, color_hex, table
 from .h import Markup, esc
 from .i18n import t
 
@@ -22,8 +21,16 @@ LEFT, RIGHT, TOP, BOTTOM = 40, 10, 12, 24
 def round_series(game) -> dict:
     """{"rounds": [1, 2, ...], "money": [[per round] per seat], "cities": [...], "powered": [...],
     "plants": [[(round, plant, price), ...] per seat]} from state["log"]."""
-    n = len(game.state["players"])
-    money = [START_MONEY] * n
+    view = table(game)
+    n = len(view["players"])
+    moved = [0] * n                  # money gained minus money spent over the whole log
+    for e in view["log"]:
+        kind = e["e"]
+        if kind in ("plant_bought", "resources_bought", "cities_built"):
+            moved[e["player"]] -= e["price"] if kind == "plant_bought" else e["cost"]
+        elif kind == "powered":
+            moved[e["player"]] += e["income"]
+    money = [p["money"] - moved[s] for s, p in enumerate(view["players"])]   # the start money
     cities = [0] * n
     powered_now = [0] * n
     rounds: list = []
@@ -37,7 +44,7 @@ def round_series(game) -> dict:
             out["powered"][s].append(powered_now[s])
 
     current = None
-    for e in game.state["log"]:
+    for e in view["log"]:
         r = e.get("round")
         if not isinstance(r, int) or r < 1:
             continue
@@ -158,7 +165,7 @@ def render_charts(game, lang: str, colors) -> Markup:
     rounds = data["rounds"]
     if not rounds:
         return Markup("")
-    names = [p["name"] for p in game.state["players"]]
+    names = [p["name"] for p in table(game)["players"]]
     axis = t(lang, "charts.round")
     charts = [
         line_chart(t(lang, "charts.money"), rounds, data["money"], colors, names, axis),

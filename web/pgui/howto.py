@@ -3,7 +3,7 @@ from the top bar, in the players' language with the rulebooks' words), and the w
 name the action an Undo takes back, and whose it is."""
 from __future__ import annotations
 
-from .common import player_name
+from .common import player_name, table
 from .h import Markup, button, esc
 from .i18n import t, tx
 
@@ -12,7 +12,8 @@ PHASES = ("auction", "resources", "build", "bureaucracy", "over")
 
 def render_howto(game, lang: str) -> Markup:
     """The reference card of the phase in play: a few short lines and a Close button."""
-    phase = game.state["phase"] if game.state["phase"] in PHASES else "auction"
+    phase = table(game)["phase"]
+    phase = phase if phase in PHASES else "auction"
     lines = [s.strip() for s in t(lang, "howto." + phase).split("|") if s.strip()]
     items = "".join(f"<li>{esc(s)}</li>" for s in lines)
     return Markup(f'<div class="howto" role="dialog" aria-label="{esc(t(lang, "howto.button"))}">'
@@ -42,7 +43,7 @@ def last_action_plain(game, lang: str) -> str | None:
     if not game.actions:
         return None
     last = game.actions[-1]
-    return t(lang, "undo.what", name=game.state["players"][last["player"]]["name"],
+    return t(lang, "undo.what", name=table(game)["players"][last["player"]]["name"],
              action=action_words(game, lang, last))
 
 

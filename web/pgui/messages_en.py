@@ -169,6 +169,8 @@ MESSAGES = {
     "error.discard_choose_return": "Say which resources go back to the supply: several choices fit.",
     "error.discard_keep_too_much": "Your other plants cannot store what you want to keep: give back more.",
     "error.discard_return_not_on_plant": "Only resources that plant {plant} can hold go back to the supply.",
+    "error.market_unknown": "There is no resource market {market}.",
+    "error.market_required": "Say which resource market you buy from.",
     "error.market_short": "The market does not hold that much {resources}.",
     "error.storage_full": "Your plants cannot store that many resources.",
     "error.too_expensive": "That costs {cost} Elektro and you have {money}.",
@@ -197,7 +199,7 @@ MESSAGES = {
     "save.kept": "The saved data stays where it is until you start a new game; then it is moved "
                  "to a backup.",
     "save.start_new": "Start a new game",
-    "save.bad_json": "The data is not valid JSON.",
+    "save.bad_json": "The data is not a readable save: not valid JSON, or nested too deeply.",
     "save.bad_app": "This is not a Power Grid save.",
     "save.bad_version": "Unknown save version {version}.",
     "save.bad_colors": "The player colours are not valid.",
@@ -223,10 +225,20 @@ MESSAGES = {
     "howto.button": "How to play",
     "howto.title": "How to play: {phase}",
     "howto.close": "Close",
-    "howto.auction": "Players choose in turn order, the leader first. | Choose a plant of the current market and make an opening bid of at least its number, or pass for this Phase (not in round 1). | The others raise or pass in order; the last bidder buys the plant. Whoever bought one takes no further part in this Phase. | With more than three plants (four with two players) you discard one.",
-    "howto.resources": "The last player in turn order buys first. | Buy coal, oil, garbage and uranium for your plants: each plant stores twice what it burns. | The price is that of the cheapest token left: buying many of one type costs more and more.",
-    "howto.build": "The last player in turn order builds first. | Tap cities to plan: each costs its house slot (10, 15, 20) plus the connections from your network. | In Step 1 a city takes one house, in Step 2 two, in Step 3 three; never two houses of one player in a city.",
-    "howto.bureaucracy": "Choose the plants to run: each burns its fuel and powers its number of cities. | Income depends on the cities powered, not on the cities connected. | Then the market is restocked and the plant market updated.",
+    "howto.auction": "Players choose in turn order, the leader first. | Choose a plant of the current market and "
+                     "make an opening bid of at least its number, or pass for this Phase (not in round 1). | The "
+                     "others raise or pass in order; the last bidder buys the plant. Whoever bought one takes no "
+                     "further part in this Phase. | With more than three plants (four with two players) you "
+                     "discard one.",
+    "howto.resources": "The last player in turn order buys first. | Buy coal, oil, garbage and uranium for your "
+                       "plants: each plant stores twice what it burns. | The price is that of the cheapest token "
+                       "left: buying many of one type costs more and more.",
+    "howto.build": "The last player in turn order builds first. | Tap cities to plan: each costs its house slot "
+                   "(10, 15, 20) plus the connections from your network. | In Step 1 a city takes one house, in "
+                   "Step 2 two, in Step 3 three; never two houses of one player in a city.",
+    "howto.bureaucracy": "Choose the plants to run: each burns its fuel and powers its number of cities. | Income "
+                         "depends on the cities powered, not on the cities connected. | Then the market is "
+                         "restocked and the plant market updated.",
     "howto.over": "The game is over: the player who powers the most cities wins; money breaks ties, then cities.",
     "undo.label": "Undo: {what}",
     "undo.what": "{name}'s {action}",
@@ -253,6 +265,13 @@ MESSAGES = {
     "power.no_gain": "burns fuel for no extra city",
     "import.error": "This file cannot be imported. {reason}",
     "import.done": "Game imported.",
+    "import.confirm_title": "Replace the game in progress?",
+    "import.confirm_body": "The imported game ({new_players}: round {new_round}) takes the place of the game in "
+                           "progress ({players}: round {round}). Export the current game first if you want to keep "
+                           "it.",
+    "import.replace": "Replace it",
+    "import.keep": "Keep the current game",
+    "import.too_big": "The file is larger than {limit} MB: it cannot be a saved game.",
 
     "log.game_started": "The game begins on the map {map} (regions: {regions}). Turn order: {order}.",
     "log.round_started": "Round {round} begins. Turn order: {order}.",

@@ -156,7 +156,8 @@ MESSAGES = {
     "error.name_empty": "Ogni giocatore deve avere un nome.",
     "error.name_too_long": "Il nome “{name}…” supera i {limit} caratteri.",
     "error.names_duplicate": "Due giocatori hanno lo stesso nome.",
-    "error.regions_count": "Con {players} giocatori si gioca in esattamente {regions} regioni (ne hai scelte {chosen}).",
+    "error.regions_count": ("Con {players} giocatori si gioca in esattamente {regions} regioni "
+                            "(ne hai scelte {chosen})."),
     "error.regions_not_adjacent": "Le regioni scelte devono essere confinanti: insieme formano un'unica area.",
     "error.not_your_turn": "Tocca a {player}.",
     "error.game_over": "La partita è finita.",
@@ -169,6 +170,8 @@ MESSAGES = {
     "error.discard_choose_return": "Indica quali risorse tornano nella riserva: ci sono più possibilità.",
     "error.discard_keep_too_much": "Le altre centrali non possono contenere ciò che vuoi tenere: restituisci di più.",
     "error.discard_return_not_on_plant": "Tornano alla riserva solo le risorse che la centrale {plant} può contenere.",
+    "error.market_unknown": "Non esiste il mercato delle risorse {market}.",
+    "error.market_required": "Indica in quale mercato delle risorse compri.",
     "error.market_short": "Il mercato non ha abbastanza {resources}.",
     "error.storage_full": "Le tue centrali non possono contenere così tante risorse.",
     "error.too_expensive": "Costa {cost} Elektro e tu ne hai {money}.",
@@ -184,7 +187,8 @@ MESSAGES = {
     "error.save_not_json": "Il salvataggio non è JSON valido.",
     "error.save_too_large": "Il salvataggio è troppo grande per essere una partita.",
     "error.save_not_ours": "Questo non è un salvataggio di Alta Tensione.",
-    "error.save_version": "Questo salvataggio ha la versione {version}; questa versione del gioco legge la versione {supported}.",
+    "error.save_version": ("Questo salvataggio ha la versione {version}; "
+                           "questa versione del gioco legge la versione {supported}."),
     "error.save_action_illegal": "L'azione {index} della partita salvata non è consentita.",
     "update.ready": "È pronta una nuova versione",
     "update.reload": "Ricarica",
@@ -197,7 +201,8 @@ MESSAGES = {
     "save.kept": "I dati salvati restano dove sono finché non inizi una nuova partita; allora "
                  "vengono spostati in una copia di riserva.",
     "save.start_new": "Inizia una nuova partita",
-    "save.bad_json": "I dati non sono JSON valido.",
+    "save.bad_json": "I dati non sono un salvataggio leggibile: non sono JSON valido, o sono annidati troppo in "
+                     "profondità.",
     "save.bad_app": "Questo non è un salvataggio di Alta Tensione.",
     "save.bad_version": "Versione di salvataggio sconosciuta: {version}.",
     "save.bad_colors": "I colori dei giocatori non sono validi.",
@@ -223,10 +228,21 @@ MESSAGES = {
     "howto.button": "Come si gioca",
     "howto.title": "Come si gioca: {phase}",
     "howto.close": "Chiudi",
-    "howto.auction": "Si sceglie nell'ordine di gioco, primo il giocatore in vantaggio. | Scegli una centrale del mercato attuale e offri almeno il suo numero, oppure passa per questa fase (non nel primo turno). | Gli altri rilanciano o passano a turno; chi offre per ultimo compra la centrale. Chi ha comprato non partecipa più a questa fase. | Con più di tre centrali (quattro in due giocatori) ne scarti una.",
-    "howto.resources": "Compra per primo l'ultimo nell'ordine di gioco. | Compra carbone, petrolio, rifiuti e uranio per le tue centrali: ognuna ne tiene il doppio di quanto consuma. | Si paga il prezzo della risorsa più economica rimasta: più ne compri di un tipo, più costano.",
-    "howto.build": "Costruisce per primo l'ultimo nell'ordine di gioco. | Tocca le città da collegare: ognuna costa lo spazio (10, 15, 20) più i costi di connessione dalla tua rete. | Nel Periodo 1 una città ospita una casetta, nel Periodo 2 due, nel Periodo 3 tre; mai due casette dello stesso giocatore in una città.",
-    "howto.bureaucracy": "Scegli le centrali da attivare: ognuna consuma le sue risorse e alimenta il suo numero di città. | L'incasso dipende dalle città alimentate, non da quelle collegate. | Poi il mercato delle risorse si rifornisce e il mercato delle centrali si aggiorna.",
+    "howto.auction": "Si sceglie nell'ordine di gioco, primo il giocatore in vantaggio. | Scegli una centrale del "
+                     "mercato attuale e offri almeno il suo numero, oppure passa per questa fase (non nel primo "
+                     "turno). | Gli altri rilanciano o passano a turno; chi offre per ultimo compra la centrale. "
+                     "Chi ha comprato non partecipa più a questa fase. | Con più di tre centrali (quattro in due "
+                     "giocatori) ne scarti una.",
+    "howto.resources": "Compra per primo l'ultimo nell'ordine di gioco. | Compra carbone, petrolio, rifiuti e "
+                       "uranio per le tue centrali: ognuna ne tiene il doppio di quanto consuma. | Si paga il "
+                       "prezzo della risorsa più economica rimasta: più ne compri di un tipo, più costano.",
+    "howto.build": "Costruisce per primo l'ultimo nell'ordine di gioco. | Tocca le città da collegare: ognuna "
+                   "costa lo spazio (10, 15, 20) più i costi di connessione dalla tua rete. | Nel Periodo 1 una "
+                   "città ospita una casetta, nel Periodo 2 due, nel Periodo 3 tre; mai due casette dello stesso "
+                   "giocatore in una città.",
+    "howto.bureaucracy": "Scegli le centrali da attivare: ognuna consuma le sue risorse e alimenta il suo numero "
+                         "di città. | L'incasso dipende dalle città alimentate, non da quelle collegate. | Poi il "
+                         "mercato delle risorse si rifornisce e il mercato delle centrali si aggiorna.",
     "howto.over": "La partita è finita: vince chi alimenta più città; a parità conta il denaro, poi le città.",
     "undo.label": "Annulla: {what}",
     "undo.what": "{action} di {name}",
@@ -253,6 +269,12 @@ MESSAGES = {
     "power.no_gain": "consuma risorse senza alimentare altre città",
     "import.error": "Questo file non può essere importato. {reason}",
     "import.done": "Partita importata.",
+    "import.confirm_title": "Sostituire la partita in corso?",
+    "import.confirm_body": "La partita importata ({new_players}: turno {new_round}) prende il posto della partita in "
+                           "corso ({players}: turno {round}). Esporta prima la partita attuale se vuoi conservarla.",
+    "import.replace": "Sostituiscila",
+    "import.keep": "Tieni la partita attuale",
+    "import.too_big": "Il file supera {limit} MB: non può essere una partita salvata.",
 
     "log.game_started": "La partita inizia sulla mappa {map} (regioni: {regions}). Ordine di gioco: {order}.",
     "log.round_started": "Inizia il turno {round}. Ordine di gioco: {order}.",

@@ -165,13 +165,16 @@ MESSAGES = {
     "error.game_over": "Jocul s-a încheiat.",
     "error.round1_must_buy": "În prima rundă fiecare jucător trebuie să cumpere o centrală.",
     "error.plant_not_current": "Centrala {plant} nu este în piața actuală.",
-    "error.bid_below_minimum": "Oferta de deschidere pentru centrala {plant} trebuie să fie de cel puțin {minimum} Elektro.",
+    "error.bid_below_minimum": ("Oferta de deschidere pentru centrala {plant} "
+                                "trebuie să fie de cel puțin {minimum} Elektro."),
     "error.bid_over_money": "O ofertă de {bid} Elektro depășește cei {money} Elektro pe care îi ai.",
     "error.bid_not_higher": "Oferta trebuie să fie mai mare decât cea actuală, de {bid} Elektro.",
     "error.discard_new_plant": "Nu poți renunța la centrala pe care tocmai ai cumpărat-o.",
     "error.discard_choose_return": "Spune ce resurse se întorc în rezervă: se potrivesc mai multe variante.",
     "error.discard_keep_too_much": "Celelalte centrale nu pot depozita ce vrei să păstrezi: dă înapoi mai mult.",
     "error.discard_return_not_on_plant": "Se întorc în rezervă doar resursele pe care le poate ține centrala {plant}.",
+    "error.market_unknown": "Nu există piața de resurse {market}.",
+    "error.market_required": "Spune din ce piață de resurse cumperi.",
     "error.market_short": "Piața nu are cantitatea cerută de {resources}.",
     "error.storage_full": "Centralele tale nu pot depozita atâtea resurse.",
     "error.too_expensive": "Costă {cost} Elektro și ai {money}.",
@@ -187,7 +190,8 @@ MESSAGES = {
     "error.save_not_json": "Salvarea nu este JSON valid.",
     "error.save_too_large": "Salvarea este prea mare pentru a fi un joc.",
     "error.save_not_ours": "Aceasta nu este o salvare Power Grid.",
-    "error.save_version": "Această salvare are versiunea {version}; această versiune a jocului citește versiunea {supported}.",
+    "error.save_version": ("Această salvare are versiunea {version}; "
+                           "această versiune a jocului citește versiunea {supported}."),
     "error.save_action_illegal": "Acțiunea {index} din jocul salvat nu este permisă.",
     "update.ready": "O versiune nouă este gata",
     "update.reload": "Reîncarcă",
@@ -200,7 +204,7 @@ MESSAGES = {
     "save.kept": "Datele salvate rămân unde sunt până când începi un joc nou; atunci sunt mutate "
                  "într-o copie de rezervă.",
     "save.start_new": "Începe un joc nou",
-    "save.bad_json": "Datele nu sunt JSON valid.",
+    "save.bad_json": "Datele nu sunt o salvare care poate fi citită: nu sunt JSON valid sau sunt imbricate prea adânc.",
     "save.bad_app": "Aceasta nu este o salvare Power Grid.",
     "save.bad_version": "Versiune de salvare necunoscută: {version}.",
     "save.bad_colors": "Culorile jucătorilor nu sunt valide.",
@@ -226,11 +230,23 @@ MESSAGES = {
     "howto.button": "Cum se joacă",
     "howto.title": "Cum se joacă: {phase}",
     "howto.close": "Închide",
-    "howto.auction": "Se alege în ordinea jucătorilor, primul jucător întâi. | Alegeți o centrală din piața actuală și licitați cel puțin numărul ei, sau pasați pentru această fază (nu în prima rundă). | Ceilalți licitează mai mult sau pasează pe rând; ultimul care licitează cumpără centrala. Cine a cumpărat nu mai participă la această fază. | Cu mai mult de trei centrale (patru în doi jucători) decartați una.",
-    "howto.resources": "Ultimul în ordinea jucătorilor cumpără primul. | Cumpărați cărbune, petrol, reziduuri și uraniu pentru centrale: fiecare stochează dublul a ce consumă. | Se plătește prețul celei mai ieftine resurse rămase: cu cât cumpărați mai multe de un tip, cu atât costă mai mult.",
-    "howto.build": "Ultimul în ordinea jucătorilor construiește primul. | Atingeți orașele de conectat: fiecare costă locul (10, 15, 20) plus costul de conectare de la rețeaua voastră. | La Nivelul 1 un oraș primește o căsuță, la Nivelul 2 două, la Nivelul 3 trei; niciodată două căsuțe ale aceluiași jucător într-un oraș.",
-    "howto.bureaucracy": "Alegeți centralele care funcționează: fiecare consumă resursele ei și alimentează numărul ei de orașe. | Venitul depinde de orașele alimentate, nu de cele conectate. | Apoi se face aprovizionarea pieței și se actualizează piața de centrale.",
-    "howto.over": "Jocul s-a încheiat: câștigă cine alimentează cele mai multe orașe; la egalitate contează banii, apoi orașele.",
+    "howto.auction": "Se alege în ordinea jucătorilor, primul jucător întâi. | Alegeți o centrală din piața "
+                     "actuală și licitați cel puțin numărul ei, sau pasați pentru această fază (nu în prima "
+                     "rundă). | Ceilalți licitează mai mult sau pasează pe rând; ultimul care licitează cumpără "
+                     "centrala. Cine a cumpărat nu mai participă la această fază. | Cu mai mult de trei centrale "
+                     "(patru în doi jucători) decartați una.",
+    "howto.resources": "Ultimul în ordinea jucătorilor cumpără primul. | Cumpărați cărbune, petrol, reziduuri și "
+                       "uraniu pentru centrale: fiecare stochează dublul a ce consumă. | Se plătește prețul celei "
+                       "mai ieftine resurse rămase: cu cât cumpărați mai multe de un tip, cu atât costă mai mult.",
+    "howto.build": "Ultimul în ordinea jucătorilor construiește primul. | Atingeți orașele de conectat: fiecare "
+                   "costă locul (10, 15, 20) plus costul de conectare de la rețeaua voastră. | La Nivelul 1 un "
+                   "oraș primește o căsuță, la Nivelul 2 două, la Nivelul 3 trei; niciodată două căsuțe ale "
+                   "aceluiași jucător într-un oraș.",
+    "howto.bureaucracy": "Alegeți centralele care funcționează: fiecare consumă resursele ei și alimentează "
+                         "numărul ei de orașe. | Venitul depinde de orașele alimentate, nu de cele conectate. | "
+                         "Apoi se face aprovizionarea pieței și se actualizează piața de centrale.",
+    "howto.over": "Jocul s-a încheiat: câștigă cine alimentează cele mai multe orașe; la egalitate contează "
+                  "banii, apoi orașele.",
     "undo.label": "Anulează: {what}",
     "undo.what": "{action} lui {name}",
     "undo.act.open": "licitația pentru centrala {plant}",
@@ -256,6 +272,12 @@ MESSAGES = {
     "power.no_gain": "consumă resurse fără niciun oraș în plus",
     "import.error": "Acest fișier nu poate fi importat. {reason}",
     "import.done": "Joc importat.",
+    "import.confirm_title": "Înlocuiești jocul în desfășurare?",
+    "import.confirm_body": "Jocul importat ({new_players}: runda {new_round}) ia locul jocului în desfășurare "
+                           "({players}: runda {round}). Exportă mai întâi jocul curent dacă vrei să-l păstrezi.",
+    "import.replace": "Înlocuiește-l",
+    "import.keep": "Păstrează jocul curent",
+    "import.too_big": "Fișierul depășește {limit} MB: nu poate fi un joc salvat.",
 
     "log.game_started": "Jocul începe pe harta {map} (regiuni: {regions}). Ordinea de joc: {order}.",
     "log.round_started": "Începe runda {round}. Ordinea de joc: {order}.",

@@ -8,14 +8,14 @@ many cities without it (BASE-BUREAU-3: a player powers at most his connected cit
 """
 from __future__ import annotations
 
-from .common import player_name
+from .common import card_facts, player_name, table
 from .h import Markup, esc
 from .i18n import t
 
 
 def plant_flags(game, seat: int, plants) -> dict:
     """{plant: "cannot" | "no_gain"} for the plants of `seat` that deserve a word."""
-    player = game.state["players"][seat]
+    player = table(game)["players"][seat]
     flags = {}
     for n in player["plants"]:
         if not game.power_quote(seat, [n])["ok"]:
@@ -23,7 +23,7 @@ def plant_flags(game, seat: int, plants) -> dict:
     chosen = list(plants)
     q = game.power_quote(seat, chosen)
     for n in chosen:
-        if n in flags or not game.rules.plants[n].inputs:
+        if n in flags or not card_facts(n)["inputs"]:
             continue
         without = [m for m in chosen if m != n]
         if game.power_quote(seat, without)["cities"] >= q["cities"]:
@@ -34,7 +34,7 @@ def plant_flags(game, seat: int, plants) -> dict:
 def everyone(game) -> list:
     """[(seat, cities, income, status)] in turn order; status "done" (with what he got), "now",
     or "wait" (with his best powering)."""
-    s = game.state
+    s = table(game)
     done = {e["player"]: e for e in s["log"] if e.get("round") == s["round"] and e["e"] == "powered"}
     d = game.decision()
     rows = []

@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
-from powergrid import Game, IllegalAction
+from powergrid import Game, IllegalAction, parse_json
 
 from .common import COLOR_IDS
 from .i18n import LANGS, t
@@ -36,7 +36,7 @@ CURRENT_KEY = "powergrid.current"        # the id of the game in play
 GAME_PREFIX = "powergrid.game."          # + id: one envelope per game
 LANG_KEY = "powergrid.lang"
 SETUP_KEY = "powergrid.setup"            # names and colours of the last game started
-MAX_SIZE = 5_000_000
+MAX_FILE_BYTES = 8_000_000   # an imported file larger than this is refused before it is read
 SEAT_KINDS = ("person", "easy", "normal", "hard")
 
 
@@ -69,7 +69,7 @@ def person_seats(n: int) -> list:
 
 
 def envelope(game: Game, colors, lang: str, seats=None, game_id=None, saved=None) -> dict:
-    n = len(game.state["players"])
+    n = len(game.view()["players"])
     return {"app": APP, "version": VERSION, "id": game_id, "saved": saved, "colors": list(colors),
             "lang": lang, "seats": [dict(s) for s in (seats or person_seats(n))], "game": game.to_json()}
 
@@ -102,16 +102,20 @@ def migrate(data: dict) -> dict:
     return data
 
 
+def parse(text):
+    """The JSON of a save text, its size and nesting checked before it is parsed (a text nested
+    thousands deep would exhaust the interpreter's stack), or SaveError."""
+    try:
+        return parse_json(text, "the save")
+    except IllegalAction as e:
+        if e.code == "save_too_large":
+            raise SaveError("error.save_too_large") from None
+        raise SaveError("save.bad_json") from None
+
+
 def load_full(text) -> Loaded:
     """The game, colours, language, seats and id of a save text, or SaveError."""
-    if not isinstance(text, str):
-        raise SaveError("save.bad_json")
-    if len(text) > MAX_SIZE:
-        raise SaveError("save.bad_app")
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
-        raise SaveError("save.bad_json") from None
+    data = parse(text)
     if not isinstance(data, dict) or data.get("app") != APP:
         raise SaveError("save.bad_app")
     if data.get("version") not in (1, VERSION):
@@ -126,7 +130,7 @@ def load_full(text) -> Loaded:
         raise SaveError("save.bad_game", reason=str(e)) from None
     except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as e:
         raise SaveError("save.bad_game", reason=type(e).__name__) from None
-    n = len(game.state["players"])
+    n = len(game.view()["players"])
     colors = data.get("colors")
     if not valid_colors(colors, n):
         raise SaveError("save.bad_colors")
@@ -147,18 +151,18 @@ def load(text):
 def summary(text):
     """Cheap description of a stored save (no replay), or None."""
     try:
-        data = json.loads(text)
+        data = parse(text)
         options = data["game"]["options"]
         return {"players": [str(p) for p in options["players"]], "actions": len(data["game"]["actions"])}
-    except (ValueError, TypeError, KeyError):
+    except (SaveError, TypeError, KeyError):
         return None
 
 
 def describe(game: Game, game_id: str, saved: str) -> dict:
     """The index entry of a game: what the start screen lists."""
-    s = game.state
-    return {"id": game_id, "map": s["options"]["map"], "players": [p["name"] for p in s["players"]],
-            "round": s["round"], "over": s["phase"] == "over", "saved": saved}
+    s = game.view()
+    return {"id": game_id, "map": s["map"], "players": [p["name"] for p in s["players"]],
+            "round": s["round"], "over": bool(s["over"]), "saved": saved}
 
 
 def _safe_id(game_id: str) -> bool:
@@ -172,10 +176,10 @@ def _slug(text: str) -> str:
 
 def export_name(game: Game, saved: str) -> str:
     """powergrid-germany-ann-bob-cem-2026-11-23.json: map, players and date."""
-    s = game.state
+    s = game.view()
     names = "-".join(_slug(p["name"]) or f"p{i + 1}" for i, p in enumerate(s["players"]))
     day = (saved or "")[:10] or "game"
-    return f"powergrid-{s['options']['map']}-{names}-{day}.json"
+    return f"powergrid-{s['map']}-{names}-{day}.json"
 
 
 class Shelf:
@@ -198,8 +202,9 @@ class Shelf:
         good = [e for e in items if isinstance(e, dict) and isinstance(e.get("id"), str)
                 and _safe_id(e["id"]) and isinstance(e.get("players"), list)]
         # the latest saved first; within one minute, the latest written first
-        return sorted(good, key=lambda e: (str(e.get("saved") or ""), e.get("seq") if isinstance(e.get("seq"), int) else 0),
-                      reverse=True)
+        def order(e):
+            return str(e.get("saved") or ""), e.get("seq") if isinstance(e.get("seq"), int) else 0
+        return sorted(good, key=order, reverse=True)
 
     def _write_index(self, entries) -> None:
         self.store.set(INDEX_KEY, json.dumps(entries, ensure_ascii=False, separators=(",", ":")))
