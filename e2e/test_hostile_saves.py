@@ -55,6 +55,7 @@ def test_imports_deep_refused_and_a_good_one_added_to_the_list(page, app_url, bo
     _import(page, other)                                 # added to the list, and played
     assert count(page, '[data-action="ack"]') == 1
     assert json.loads(stored(page))["game"] == json.loads(other.read_text("utf-8"))["game"]
+    take_tablet(page)
     click(page, '[data-action="new"]')
     text = page.locator(".saved-games").inner_text()
     assert "Xia, Yul" in text and "Ann, Bob, Cem" in text
