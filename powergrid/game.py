@@ -72,12 +72,19 @@ class Game:
         """Cheapest order, per-city paths and total cost of building `cities` in one turn."""
         return phase4_build.plan(self.state, self._ctx, self._seat(seat), cities)
 
-    def quote(self, seat: int, resources: dict, market: str = "main") -> dict:
-        """Price of a resource purchase and whether the player's plants can store it."""
+    def market_names(self) -> list:
+        """The resource markets of this map, in restock order: ["main"], or ["north", "south"] on Korea."""
+        return list(self.rules.market_names)
+
+    def quote(self, seat: int, resources: dict, market: str | None = None) -> dict:
+        """Price of a resource purchase and whether the player's plants can store it.
+
+        `market` may be omitted on one-market maps; on Korea it is required (IllegalAction otherwise).
+        """
         amounts = resource_amounts(resources, "the purchase")
         return phase3_resources.quote(self.state, self._ctx, self._seat(seat), amounts, market)
 
-    def purchase_limits(self, seat: int, market: str = "main") -> dict:
+    def purchase_limits(self, seat: int, market: str | None = None) -> dict:
         return phase3_resources.limits(self.state, self._ctx, self._seat(seat), market)
 
     def best_powering(self, seat: int) -> dict:
@@ -88,10 +95,11 @@ class Game:
         """Cities powered and income if `seat` ran these plants on this fuel (engine's fuel if None)."""
         return phase5_bureaucracy.power_quote(self.state, self._ctx, self._seat(seat), plants, burn)
 
-    def market_slots(self, market: str = "main") -> dict:
-        """{type: [(price, spaces, tokens), ...]} for drawing the resource market."""
+    def market_slots(self, market: str | None = None) -> dict:
+        """{type: [(price, spaces, tokens), ...]} for drawing a resource market; only the types it sells."""
         layout = self.rules.market(market)
-        return {r: layout.slot_view(r, n) for r, n in self.state["markets"][market].items()}
+        stock = self.state["markets"][layout.name]
+        return {r: layout.slot_view(r, stock[r]) for r in layout.types}
 
     def _seat(self, seat) -> int:
         seat = whole_number(seat, "the player")

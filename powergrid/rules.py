@@ -12,8 +12,9 @@ from functools import lru_cache
 
 from . import data, storage
 from .maps import GameMap, PlayArea, get_map
+from .errors import IllegalAction
 from .plant_market import BasePlantMarket
-from .resource_market import MarketLayout, base_layout
+from .resource_market import MarketLayout, map_layouts
 
 
 @dataclass(frozen=True)
@@ -42,11 +43,25 @@ class Rules:
         """Storage of these plants as (accepted types, capacity) pairs (BASE-PLANT-3/7)."""
         return storage.plant_containers([self.plants[n] for n in plant_numbers])
 
-    def market(self, name: str) -> MarketLayout:
+    @property
+    def market_names(self) -> tuple:
+        return tuple(m.name for m in self.markets)
+
+    def market(self, name=None) -> MarketLayout:
+        """The market called `name`: the one check of a market name (IllegalAction, never KeyError).
+
+        On a one-market map `name` may be omitted; on Korea it is required (KOREA-6).
+        """
+        if name is None:
+            if len(self.markets) == 1:
+                return self.markets[0]
+            raise IllegalAction("on this map choose a resource market first: " + " or ".join(self.market_names),
+                                "market_required", markets=list(self.market_names))
         for m in self.markets:
             if m.name == name:
                 return m
-        raise KeyError(name)
+        raise IllegalAction(f"there is no resource market called {name!r}", "market_unknown",
+                            market=str(name)[:20])
 
     def income(self, powered: int) -> int:
         """BASE-BUREAU-4, BASE-2P-2: 20 or more cities pay the last entry."""
@@ -67,4 +82,4 @@ def _rules(key: str) -> Rules:
     n = o["players"]
     return Rules(map=game_map, area=game_map.play_area(o["regions"]), players=n,
                  pc=data.player_count_rules(n), beginner=bool(o.get("beginner")),
-                 plants=data.plants(), payments=data.payments(), markets=(base_layout(),))
+                 plants=data.plants(), payments=data.payments(), markets=map_layouts(game_map.resources))

@@ -233,4 +233,21 @@ MESSAGES = {
     "log.market_restocked": "The resource market is restocked: {added}.",
     "log.market_restocked_none": "The resource market gets no new resources.",
     "log.game_over": "The game is over. Winner: {winners}.",
+
+    # Korea (KOREA-1..13): two resource markets, North and South
+    "map.korea": "Korea",
+    "region.north_korea_east": "North Korea east", "region.north_korea_west": "North Korea west",
+    "region.seoul": "Seoul",
+    "market.north": "North market", "market.south": "South market",
+    "buy.choose_market": "First choose the market you buy from this turn: all purchases are made there.",
+    "buy.market_pick": "Buy from the {market}",
+    "buy.market_from": "Buying from the {market}",
+    "buy.market_change": "Other market",
+    "buy.market_sells_no": "The {market} sells no {resources}.",
+    "error.market_required": "Choose a resource market first: {markets}.",
+    "error.market_unknown": "There is no resource market called {market}.",
+    "error.market_lacks_type": "The {market} does not sell {resources}.",
+    "log.resources_bought_market": "{player} buys {resources} from the {market} for {cost} Elektro.",
+    "log.market_restocked_each": "{market}: {added}",
+    "log.market_restocked_markets": "The resource markets are restocked. {each}.",
 }

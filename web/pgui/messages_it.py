@@ -233,4 +233,21 @@ MESSAGES = {
     "log.market_restocked": "Il mercato delle risorse viene rifornito: {added}.",
     "log.market_restocked_none": "Il mercato delle risorse non riceve nuove risorse.",
     "log.game_over": "La partita è finita. Vince: {winners}.",
+
+    # Corea (KOREA-1..13): due mercati delle risorse, Nord e Sud
+    "map.korea": "Corea",
+    "region.north_korea_east": "Corea del Nord est", "region.north_korea_west": "Corea del Nord ovest",
+    "region.seoul": "Seul",
+    "market.north": "mercato Nord", "market.south": "mercato Sud",
+    "buy.choose_market": "Scegli prima il mercato in cui compri in questo turno: tutti gli acquisti si fanno lì.",
+    "buy.market_pick": "Compra nel {market}",
+    "buy.market_from": "Acquisti nel {market}",
+    "buy.market_change": "Altro mercato",
+    "buy.market_sells_no": "Il {market} non vende {resources}.",
+    "error.market_required": "Scegli prima un mercato delle risorse: {markets}.",
+    "error.market_unknown": "Non esiste un mercato delle risorse chiamato {market}.",
+    "error.market_lacks_type": "Il {market} non vende {resources}.",
+    "log.resources_bought_market": "{player} compra {resources} nel {market} per {cost} Elektro.",
+    "log.market_restocked_each": "{market}: {added}",
+    "log.market_restocked_markets": "I mercati delle risorse vengono riforniti. {each}.",
 }

@@ -237,4 +237,21 @@ MESSAGES = {
     "log.market_restocked": "Piața de resurse este reaprovizionată: {added}.",
     "log.market_restocked_none": "Piața de resurse nu primește resurse noi.",
     "log.game_over": "Jocul s-a încheiat. Câștigă: {winners}.",
+
+    # Coreea (KOREA-1..13): două piețe de resurse, Nord și Sud
+    "map.korea": "Coreea",
+    "region.north_korea_east": "Coreea de Nord est", "region.north_korea_west": "Coreea de Nord vest",
+    "region.seoul": "Seul",
+    "market.north": "Piața Nord", "market.south": "Piața Sud",
+    "buy.choose_market": "Alege mai întâi piața din care cumperi în această tură: toate cumpărăturile se fac acolo.",
+    "buy.market_pick": "Cumpără din {market}",
+    "buy.market_from": "Cumperi din {market}",
+    "buy.market_change": "Cealaltă piață",
+    "buy.market_sells_no": "{market} nu vinde {resources}.",
+    "error.market_required": "Alege mai întâi o piață de resurse: {markets}.",
+    "error.market_unknown": "Nu există o piață de resurse numită {market}.",
+    "error.market_lacks_type": "{market} nu vinde {resources}.",
+    "log.resources_bought_market": "{player} cumpără {resources} din {market} cu {cost} Elektro.",
+    "log.market_restocked_each": "{market}: {added}",
+    "log.market_restocked_markets": "Piețele de resurse sunt reaprovizionate. {each}.",
 }
