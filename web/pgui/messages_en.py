@@ -248,6 +248,6 @@ MESSAGES = {
     "error.market_unknown": "There is no resource market called {market}.",
     "error.market_lacks_type": "The {market} does not sell {resources}.",
     "log.resources_bought_market": "{player} buys {resources} from the {market} for {cost} Elektro.",
-    "log.market_restocked_each": "{market}: {added}",
-    "log.market_restocked_markets": "The resource markets are restocked. {each}.",
+    "log.market_restocked_each": "{added} to the {market}",
+    "log.market_restocked_markets": "The resource markets are restocked: {each}.",
 }

@@ -248,6 +248,6 @@ MESSAGES = {
     "error.market_unknown": "Non esiste un mercato delle risorse chiamato {market}.",
     "error.market_lacks_type": "Il {market} non vende {resources}.",
     "log.resources_bought_market": "{player} compra {resources} nel {market} per {cost} Elektro.",
-    "log.market_restocked_each": "{market}: {added}",
-    "log.market_restocked_markets": "I mercati delle risorse vengono riforniti. {each}.",
+    "log.market_restocked_each": "{added} al {market}",
+    "log.market_restocked_markets": "I mercati delle risorse vengono riforniti: {each}.",
 }

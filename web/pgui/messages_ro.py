@@ -252,6 +252,6 @@ MESSAGES = {
     "error.market_unknown": "Nu există o piață de resurse numită {market}.",
     "error.market_lacks_type": "{market} nu vinde {resources}.",
     "log.resources_bought_market": "{player} cumpără {resources} din {market} cu {cost} Elektro.",
-    "log.market_restocked_each": "{market}: {added}",
-    "log.market_restocked_markets": "Piețele de resurse sunt reaprovizionate. {each}.",
+    "log.market_restocked_each": "{added} în {market}",
+    "log.market_restocked_markets": "Piețele de resurse sunt reaprovizionate: {each}.",
 }

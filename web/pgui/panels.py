@@ -64,10 +64,27 @@ def render_plant_market(game, lang: str, *, pickable=(), selected=None) -> Marku
         f'<div class="cards cards-future">{row(future, False)}</div>')
 
 
-def render_resource_market(game, lang: str, cart=None) -> Markup:
-    """The price slots of each type with their tokens; tokens in the cart are highlighted."""
-    cart = cart or {}
-    slots = game.market_slots()
+def render_resource_market(game, lang: str, cart=None, market=None) -> Markup:
+    """The price slots of each type with their tokens; tokens in the cart are highlighted.
+
+    A map with several markets (Korea, KOREA-2) shows each under its name, North first; the cart
+    is taken from `market`, the one the buyer chose.
+    """
+    names = game.market_names()
+    if len(names) == 1:
+        body = _market_rows(game, lang, names[0], cart or {})
+        return Markup(f'<h3>{esc(t(lang, "panel.resources"))}</h3><div class="rmarket">{body}</div>')
+    parts = []
+    for name in names:
+        body = _market_rows(game, lang, name, (cart or {}) if name == market else {})
+        chosen = " chosen" if name == market else ""
+        parts.append(f'<div class="rmarket rmarket-{esc(name)}{chosen}" data-market="{esc(name)}">'
+                     f'<h4 class="mtitle">{esc(t(lang, "market." + name))}</h4>{body}</div>')
+    return Markup(f'<h3>{esc(t(lang, "panel.resources"))}</h3><div class="rmarkets">{"".join(parts)}</div>')
+
+
+def _market_rows(game, lang: str, market: str, cart: dict) -> str:
+    slots = game.market_slots(market)
     rows = []
     for r in RESOURCE_TYPES:
         if r not in slots:
@@ -92,7 +109,7 @@ def render_resource_market(game, lang: str, cart=None) -> Markup:
         rows.append(f'<div class="mrow mrow-{r}" title="{esc(t(lang, "res." + r))}: {have}">'
                     f'<span class="mlabel">{res_icon(r)}<span class="mname">{esc(t(lang, "res." + r))}</span>'
                     f'<span class="mcount">{have}</span></span><div class="slots">{"".join(cells)}</div></div>')
-    return Markup(f'<h3>{esc(t(lang, "panel.resources"))}</h3><div class="rmarket">{"".join(rows)}</div>')
+    return "".join(rows)
 
 
 def render_players(game, lang: str, colors, max_cities=HOUSES) -> Markup:

@@ -12,7 +12,7 @@ from .h import Markup, button, esc
 from .i18n import CATALOGUE, LANGS, t, tx
 from .logtext import sentence
 
-MAPS = ("germany", "usa")
+MAPS = ("germany", "usa", "korea")
 REGION_FILL = {"green": "#3f9b4a", "red": "#c8453c", "blue": "#3a6fc4", "purple": "#8a52b8",
                "yellow": "#d9b52b", "brown": "#8b5a2b", "cyan": "#2aa6b8", "orange": "#e07b24"}
 
