@@ -31,7 +31,7 @@ def seeded_buy_save():
     raise AssertionError("no seed gives a buyer with something to buy")
 
 
-def test_korea_is_picked_on_the_start_screen(page, app_url, boot):
+def test_korea_is_picked_on_the_start_screen(page, app_url, boot, artifacts):
     """KOREA-12: the map choice and the region picker work on Korea."""
     page.set_viewport_size({"width": 1024, "height": 768})
     boot(page, app_url)
@@ -40,6 +40,12 @@ def test_korea_is_picked_on_the_start_screen(page, app_url, boot):
     click(page, '[data-action="region-mode"][data-mode="pick"]')
     for region in ("seoul", "east", "southeast"):
         click(page, f'.regionmap .region-top[data-region="{region}"] .rdot')
+    assert page.locator('.regionmap .region.on').count() == 3
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(150)
+        page.screenshot(path=str(artifacts / f"korea-start-{width}x{height}.png"))
+    page.set_viewport_size({"width": 1024, "height": 768})
     click(page, '[data-action="start"]')
     save = json.loads(stored(page))
     assert save["game"]["options"]["map"] == "korea"

@@ -55,8 +55,8 @@ class Rules:
         if name is None:
             if len(self.markets) == 1:
                 return self.markets[0]
-            raise IllegalAction("on this map choose a resource market first: " + " or ".join(self.market_names),
-                                "market_required", markets=list(self.market_names))
+            raise IllegalAction("say which resource market: " + ", ".join(self.market_names),
+                                "market_required")
         for m in self.markets:
             if m.name == name:
                 return m

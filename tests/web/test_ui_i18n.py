@@ -76,7 +76,7 @@ SAMPLE_PARAMS = {"name": "<Ann>", "limit": 32, "players": 4, "regions": 4, "chos
                  "player": "<Bob>", "plant": 13, "minimum": 13, "bid": 20, "money": 17,
                  "resources": ["coal", "oil"], "cost": 44, "city": "Essen", "step": 2,
                  "version": "9", "supported": 1, "index": 12,
-                 "market": "north", "markets": ["north", "south"]}
+                 "market": "north"}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -91,9 +91,8 @@ def test_every_refusal_reads_as_a_sentence(lang, code):
         if name == "resources":
             for r in value:
                 assert i18n.t(lang, "res." + r) in text
-        elif name in ("market", "markets"):      # KOREA-2: the markets are named in the player's language
-            for m in ([value] if isinstance(value, str) else value):
-                assert i18n.t(lang, "market." + m) in text
+        elif name == "market":      # KOREA-2: a market is named in the player's language
+            assert i18n.t(lang, "market." + value) in text
         else:
             assert str(value) in text, (name, text)
 
@@ -114,8 +113,8 @@ def test_korea_refusals_name_the_market_in_each_language():
     assert refusals.refusal_text("en", "market_lacks_type", params) == "The North market does not sell uranium."
     assert refusals.refusal_text("it", "market_lacks_type", params) == "Il mercato Nord non vende uranio."
     assert refusals.refusal_text("ro", "market_lacks_type", params) == "Piața Nord nu vinde uraniu."
-    assert refusals.refusal_text("it", "market_required", {"markets": ["north", "south"]}) == \
-        "Scegli prima un mercato delle risorse: mercato Nord o mercato Sud."
+    assert refusals.refusal_text("it", "market_unknown", {"market": "est"}) == \
+        "Non esiste il mercato delle risorse est."
 
 
 def test_a_refusal_without_code_falls_back_to_the_english_message():

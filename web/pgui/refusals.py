@@ -12,7 +12,7 @@ from .h import Markup, esc
 from .i18n import EN, t
 
 RESOURCE_PARAMS = ("resources",)
-MARKET_PARAMS = ("market", "markets")     # Korea's market names ("north", "south"), KOREA-2
+MARKET_PARAMS = ("market",)     # Korea's market names ("north", "south"), KOREA-2
 
 
 def _resource_names(lang: str, value) -> str:
