@@ -17,7 +17,7 @@ def quote(state: dict, ctx, seat: int, amounts: dict, market=None) -> dict:
     """Price and storage check of a purchase, for the UI's cart and for validation.
 
     Returns {"cost", "fits", "affordable", "available", "ok", "reason", "code", "params"}; never raises
-    for well-formed amounts and a valid market (a missing or unknown market raises IllegalAction).
+    for well-formed amounts and a known market (`Rules.market` checks the name).
     """
     layout = ctx.rules.market(market)
     stock = state["markets"][layout.name]

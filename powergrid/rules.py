@@ -11,8 +11,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from . import data, storage
-from .maps import GameMap, PlayArea, get_map
+from .checks import excerpt
 from .errors import IllegalAction
+from .maps import GameMap, PlayArea, get_map
 from .plant_market import BasePlantMarket
 from .resource_market import MarketLayout, map_layouts
 
@@ -48,20 +49,22 @@ class Rules:
         return tuple(m.name for m in self.markets)
 
     def market(self, name=None) -> MarketLayout:
-        """The market called `name`: the one check of a market name (IllegalAction, never KeyError).
+        """The resource market called `name`: the one check of a market name (IllegalAction if unknown).
 
-        On a one-market map `name` may be omitted; on Korea it is required (KOREA-6).
+        `None` means the only market, and only where there is exactly one: on a map with
+        several markets (Korea, KOREA-6) the caller must say which.
         """
+        if name is None and len(self.markets) == 1:
+            return self.markets[0]
+        if isinstance(name, str):
+            for m in self.markets:
+                if m.name == name:
+                    return m
+        names = ", ".join(m.name for m in self.markets)
         if name is None:
-            if len(self.markets) == 1:
-                return self.markets[0]
-            raise IllegalAction("say which resource market: " + ", ".join(self.market_names),
-                                "market_required")
-        for m in self.markets:
-            if m.name == name:
-                return m
-        raise IllegalAction(f"there is no resource market called {name!r}", "market_unknown",
-                            market=str(name)[:20])
+            raise IllegalAction(f"say which resource market: {names}", "market_required")
+        raise IllegalAction(f"there is no resource market called {excerpt(name)} (markets: {names})",
+                            "market_unknown", market=excerpt(name))
 
     def income(self, powered: int) -> int:
         """BASE-BUREAU-4, BASE-2P-2: 20 or more cities pay the last entry."""

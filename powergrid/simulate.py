@@ -10,13 +10,13 @@ from collections import Counter
 
 from .bots import RandomBot
 from .game import Game
-from .maps import MAP_FILES
+from .maps import MAP_IDS
 
 
 def parse(argv) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="python3 -m powergrid simulate",
                                 description="Play random legal games to the end and check the invariants.")
-    p.add_argument("--map", default="germany", choices=sorted(MAP_FILES))
+    p.add_argument("--map", default="germany", choices=list(MAP_IDS))
     p.add_argument("--players", type=int, default=4, choices=range(2, 7), metavar="2..6")
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
@@ -64,7 +64,8 @@ def main(argv=None) -> int:
     elapsed = time.perf_counter() - start
     n = len(games)
     print(f"{n} games, {args.players} players, {args.map}{' (beginner)' if args.beginner else ''}, "
-          f"seeds {args.seed}..{args.seed + n - 1}, invariants {'off' if args.no_check else 'checked after every action'}")
+          f"seeds {args.seed}..{args.seed + n - 1}, "
+          f"invariants {'off' if args.no_check else 'checked after every action'}")
     print(f"{n / elapsed:.1f} games/s, {sum(g['actions'] for g in games) / elapsed:.0f} actions/s")
     if not n:
         return 0

@@ -10,7 +10,7 @@ import pytest
 from powergrid import Game, IllegalAction
 
 from helpers import act, assert_rejected, names, snapshot
-from helpers_play import advance_to, give_plants, give_resources, money, scene, set_cities
+from helpers_play import give_plants, give_resources, money, scene, set_cities
 
 TYPES = ("coal", "oil", "garbage", "uranium")
 
@@ -110,11 +110,11 @@ def test_a_purchase_names_its_market():
     unknown one is an IllegalAction with a code (never a KeyError) and changes nothing."""
     game = korea()
     seat = buyer(game)
-    for action, code in (({"type": "buy", "player": seat, "resources": {"coal": 2}}, "market_required"),
-                         ({"type": "buy", "player": seat, "market": "east", "resources": {"coal": 2}}, "market_unknown"),
-                         ({"type": "buy", "player": seat, "market": ["north", "south"], "resources": {"coal": 2}},
-                          "market_unknown"),
-                         ({"type": "buy", "player": seat, "market": "main", "resources": {"coal": 2}}, "market_unknown")):
+    coal = {"type": "buy", "player": seat, "resources": {"coal": 2}}
+    for action, code in ((coal, "market_required"),
+                         (dict(coal, market="east"), "market_unknown"),
+                         (dict(coal, market=["north", "south"]), "market_unknown"),
+                         (dict(coal, market="main"), "market_unknown")):
         before = snapshot(game)
         with pytest.raises(IllegalAction) as e:
             game.apply(action)
@@ -274,7 +274,7 @@ def test_korea_plays_the_base_game_with_saves_undo_and_beginner():
     """KOREA-1, AMB-67: everything else is the base game: auction, building, a beginner game; the save (options
     + actions) rebuilds the game exactly and an undone Korean purchase puts the tokens back."""
     game = korea(3)
-    seat = buyer(game)
+    buyer(game)
     before = snapshot(game)
     act(game, "buy", market="north", resources={"coal": 2})
     assert game.can_undo()

@@ -9,10 +9,10 @@ import pytest
 
 from powergrid import Game
 from powergrid.bots import RandomBot
-from pgui import decisions, panels
+from pgui import panels
 from pgui.app import App, DictStore
 from pgui.i18n import t
-from web_scenes import COLORS, app_for
+from web_scenes import app_for
 
 
 def buttons(html, action):

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from powergrid import IllegalAction
 
-from .common import RESOURCE_TYPES, plant_card, player_name, res_icon, resource_list, names_list
+from .common import (RESOURCE_TYPES, card_facts, names_list, plant_card, player_name, res_icon,
+                     resource_list, table)
 from .h import Markup, button, esc
 from .i18n import t, tx
 from .refusals import error_text, quote_text
@@ -60,10 +61,11 @@ def render_choose(game, lang: str, colors, plant=None, bid=None) -> Markup:
 
 def render_bid(game, lang: str, colors, bid=None) -> Markup:
     legal = game.legal_actions()
-    lot = game.state["auction"]["lot"]
+    lot = table(game)["auction"]["lot"]
     seat = game.decision()["player"]
     raise_ = next((a for a in legal if a["type"] == "bid"), None)
-    out = [f'<h2>{tx(lang, "auction.lot", plant=lot["plant"], bid=lot["bid"], leader=player_name(game, lot["leader"], colors))}</h2>',
+    leader = player_name(game, lot["leader"], colors)
+    out = [f'<h2>{tx(lang, "auction.lot", plant=lot["plant"], bid=lot["bid"], leader=leader)}</h2>',
            f'<div class="lotcard">{plant_card(game, lot["plant"], lang, extra_cls="big")}'
            f'<p>{tx(lang, "auction.bidders", names=names_list(game, lot["active"], colors))}</p></div>']
     if raise_ and raise_["min"] <= raise_["max"]:
@@ -72,7 +74,7 @@ def render_bid(game, lang: str, colors, bid=None) -> Markup:
                    f'{_stepper(lang, value, raise_["min"], raise_["max"])}'
                    f'{button(t(lang, "auction.raise", bid=value), "raise", cls="primary", bid=value)}</div>')
     else:
-        money = game.state["players"][seat]["money"]
+        money = table(game)["players"][seat]["money"]
         out.append(f'<p class="note">{esc(t(lang, "auction.cannot_raise", money=money))}</p>')
     if any(a["type"] == "pass" for a in legal):
         out.append(f'<div class="actions">{button(t(lang, "auction.pass_lot"), "pass")}</div>')
@@ -107,7 +109,7 @@ def market_label(lang: str, name: str) -> str:
 
 def render_market_choice(game, lang: str, seat: int, buys: list) -> Markup:
     """KOREA-6: on a map with several markets the player first picks one; the cart comes next."""
-    player = game.state["players"][seat]
+    player = table(game)["players"][seat]
     have = resource_list(lang, player["resources"])
     out = [f'<h2>{esc(t(lang, "buy.title"))}</h2>',
            f'<p class="hint">{tx(lang, "buy.have", list=have) if have else esc(t(lang, "buy.have_none"))}</p>',
@@ -122,7 +124,7 @@ def render_market_choice(game, lang: str, seat: int, buys: list) -> Markup:
 def render_buy(game, lang: str, colors, cart: dict, market=None) -> Markup:
     """The priced cart; on Korea it is priced against the market chosen first (KOREA-6)."""
     seat = game.decision()["player"]
-    player = game.state["players"][seat]
+    player = table(game)["players"][seat]
     buys = [a for a in game.legal_actions() if a["type"] == "buy" and "market" in a]
     several = len(buys) > 1
     legal = next((a for a in buys if a["market"] == market), None)
@@ -181,7 +183,7 @@ def plan_result(game, seat: int, plan):
 
 def render_build(game, lang: str, colors, plan=()) -> Markup:
     seat = game.decision()["player"]
-    money = game.state["players"][seat]["money"]
+    money = table(game)["players"][seat]["money"]
     legal = next(a for a in game.legal_actions() if a["type"] == "build")
     out = [f'<h2>{esc(t(lang, "build.title"))}</h2>']
     if legal["room"] <= 0:
@@ -198,8 +200,9 @@ def render_build(game, lang: str, colors, plan=()) -> Markup:
         for s in steps:
             text = (t(lang, "build.step", city=s["city"], slot=s["slot"], connection=s["connection"])
                     if "slot" in s else s["city"])
-            items.append(f'<li><span>{esc(text)}</span>'
-                         f'{button("×", "city", cls="step remove", city=s["city"], title=t(lang, "build.remove", city=s["city"]))}</li>')
+            remove = button("×", "city", cls="step remove", city=s["city"],
+                            title=t(lang, "build.remove", city=s["city"]))
+            items.append(f'<li><span>{esc(text)}</span>{remove}</li>')
         out.append(f'<ol class="plan">{"".join(items)}</ol>')
         if result:
             out.append(f'<p class="total">{esc(t(lang, "build.total", cost=result["cost"], money=money))}</p>')
@@ -240,21 +243,21 @@ def shifted(burn: dict, to: str) -> dict:
 
 def render_power(game, lang: str, colors, plants, burn) -> Markup:
     seat = game.decision()["player"]
-    player = game.state["players"][seat]
+    player = table(game)["players"][seat]
     out = [f'<h2>{esc(t(lang, "power.title"))}</h2><div class="runlist">']
     for n in player["plants"]:
-        p = game.rules.plants[n]
+        p = card_facts(n)
         on = n in plants
-        need = (t(lang, "power.burns", amount=p.inputs, fuel=t(lang, "kind." + p.kind))
-                if p.inputs else t(lang, "power.free"))
+        need = (t(lang, "power.burns", amount=p["inputs"], fuel=t(lang, "kind." + p["kind"]))
+                if p["inputs"] else t(lang, "power.free"))
         out.append(f'<button type="button" class="btn run{" on" if on else ""}" data-action="toggle-plant" '
                    f'data-plant="{n}" aria-pressed="{"true" if on else "false"}">'
                    f'<span class="check" aria-hidden="true">{"✔" if on else ""}</span>'
                    f'{plant_card(game, n, lang, extra_cls="mini")}'
-                   f'<span>{esc(need)}<br>{esc(t(lang, "power.powers", count=p.cities))}</span></button>')
+                   f'<span>{esc(need)}<br>{esc(t(lang, "power.powers", count=p["cities"]))}</span></button>')
     out.append("</div>")
     powered, income, error = power_check(game, seat, plants, burn)
-    hybrids = [n for n in plants if game.rules.plants[n].kind == "hybrid"]
+    hybrids = [n for n in plants if card_facts(n)["kind"] == "hybrid"]
     if hybrids and burn is not None:
         more = []
         for to in ("coal", "oil"):
@@ -264,7 +267,8 @@ def render_power(game, lang: str, colors, plants, burn) -> Markup:
         out.append(f'<div class="mix"><span>{res_icon("coal")}{res_icon("oil")}'
                    f'{esc(t(lang, "power.mix", coal=burn["coal"], oil=burn["oil"]))}</span>'
                    f'{"".join(more)}</div>')
-    out.append(f'<p class="total">{esc(t(lang, "power.summary", powered=powered, cities=len(player["cities"]), income=income))}</p>')
+    summary = t(lang, "power.summary", powered=powered, cities=len(player["cities"]), income=income)
+    out.append(f'<p class="total">{esc(summary)}</p>')
     if error:
         out.append(f'<p class="error" role="alert">{esc(error_text(lang, error))}</p>')
     out.append('<div class="actions">'

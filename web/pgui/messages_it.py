@@ -156,7 +156,8 @@ MESSAGES = {
     "error.name_empty": "Ogni giocatore deve avere un nome.",
     "error.name_too_long": "Il nome “{name}…” supera i {limit} caratteri.",
     "error.names_duplicate": "Due giocatori hanno lo stesso nome.",
-    "error.regions_count": "Con {players} giocatori si gioca in esattamente {regions} regioni (ne hai scelte {chosen}).",
+    "error.regions_count": ("Con {players} giocatori si gioca in esattamente {regions} regioni "
+                            "(ne hai scelte {chosen})."),
     "error.regions_not_adjacent": "Le regioni scelte devono essere confinanti: insieme formano un'unica area.",
     "error.not_your_turn": "Tocca a {player}.",
     "error.game_over": "La partita è finita.",
@@ -186,7 +187,8 @@ MESSAGES = {
     "error.save_not_json": "Il salvataggio non è JSON valido.",
     "error.save_too_large": "Il salvataggio è troppo grande per essere una partita.",
     "error.save_not_ours": "Questo non è un salvataggio di Alta Tensione.",
-    "error.save_version": "Questo salvataggio ha la versione {version}; questa versione del gioco legge la versione {supported}.",
+    "error.save_version": ("Questo salvataggio ha la versione {version}; "
+                           "questa versione del gioco legge la versione {supported}."),
     "error.save_action_illegal": "L'azione {index} della partita salvata non è consentita.",
     "update.ready": "È pronta una nuova versione",
     "update.reload": "Ricarica",
@@ -199,13 +201,20 @@ MESSAGES = {
     "save.kept": "I dati salvati restano dove sono finché non inizi una nuova partita; allora "
                  "vengono spostati in una copia di riserva.",
     "save.start_new": "Inizia una nuova partita",
-    "save.bad_json": "I dati non sono JSON valido.",
+    "save.bad_json": "I dati non sono un salvataggio leggibile: non sono JSON valido, o sono annidati troppo in "
+                     "profondità.",
     "save.bad_app": "Questo non è un salvataggio di Alta Tensione.",
     "save.bad_version": "Versione di salvataggio sconosciuta: {version}.",
     "save.bad_colors": "I colori dei giocatori non sono validi.",
     "save.bad_game": "La partita non si carica ({reason}).",
     "import.error": "Questo file non può essere importato. {reason}",
     "import.done": "Partita importata.",
+    "import.confirm_title": "Sostituire la partita in corso?",
+    "import.confirm_body": "La partita importata ({new_players}: turno {new_round}) prende il posto della partita in "
+                           "corso ({players}: turno {round}). Esporta prima la partita attuale se vuoi conservarla.",
+    "import.replace": "Sostituiscila",
+    "import.keep": "Tieni la partita attuale",
+    "import.too_big": "Il file supera {limit} MB: non può essere una partita salvata.",
 
     "log.game_started": "La partita inizia sulla mappa {map} (regioni: {regions}). Ordine di gioco: {order}.",
     "log.round_started": "Inizia il turno {round}. Ordine di gioco: {order}.",

@@ -165,7 +165,8 @@ MESSAGES = {
     "error.game_over": "Jocul s-a încheiat.",
     "error.round1_must_buy": "În prima rundă fiecare jucător trebuie să cumpere o centrală.",
     "error.plant_not_current": "Centrala {plant} nu este în piața actuală.",
-    "error.bid_below_minimum": "Oferta de deschidere pentru centrala {plant} trebuie să fie de cel puțin {minimum} Elektro.",
+    "error.bid_below_minimum": ("Oferta de deschidere pentru centrala {plant} "
+                                "trebuie să fie de cel puțin {minimum} Elektro."),
     "error.bid_over_money": "O ofertă de {bid} Elektro depășește cei {money} Elektro pe care îi ai.",
     "error.bid_not_higher": "Oferta trebuie să fie mai mare decât cea actuală, de {bid} Elektro.",
     "error.discard_new_plant": "Nu poți renunța la centrala pe care tocmai ai cumpărat-o.",
@@ -189,7 +190,8 @@ MESSAGES = {
     "error.save_not_json": "Salvarea nu este JSON valid.",
     "error.save_too_large": "Salvarea este prea mare pentru a fi un joc.",
     "error.save_not_ours": "Aceasta nu este o salvare Power Grid.",
-    "error.save_version": "Această salvare are versiunea {version}; această versiune a jocului citește versiunea {supported}.",
+    "error.save_version": ("Această salvare are versiunea {version}; "
+                           "această versiune a jocului citește versiunea {supported}."),
     "error.save_action_illegal": "Acțiunea {index} din jocul salvat nu este permisă.",
     "update.ready": "O versiune nouă este gata",
     "update.reload": "Reîncarcă",
@@ -202,13 +204,19 @@ MESSAGES = {
     "save.kept": "Datele salvate rămân unde sunt până când începi un joc nou; atunci sunt mutate "
                  "într-o copie de rezervă.",
     "save.start_new": "Începe un joc nou",
-    "save.bad_json": "Datele nu sunt JSON valid.",
+    "save.bad_json": "Datele nu sunt o salvare care poate fi citită: nu sunt JSON valid sau sunt imbricate prea adânc.",
     "save.bad_app": "Aceasta nu este o salvare Power Grid.",
     "save.bad_version": "Versiune de salvare necunoscută: {version}.",
     "save.bad_colors": "Culorile jucătorilor nu sunt valide.",
     "save.bad_game": "Jocul nu se încarcă ({reason}).",
     "import.error": "Acest fișier nu poate fi importat. {reason}",
     "import.done": "Joc importat.",
+    "import.confirm_title": "Înlocuiești jocul în desfășurare?",
+    "import.confirm_body": "Jocul importat ({new_players}: runda {new_round}) ia locul jocului în desfășurare "
+                           "({players}: runda {round}). Exportă mai întâi jocul curent dacă vrei să-l păstrezi.",
+    "import.replace": "Înlocuiește-l",
+    "import.keep": "Păstrează jocul curent",
+    "import.too_big": "Fișierul depășește {limit} MB: nu poate fi un joc salvat.",
 
     "log.game_started": "Jocul începe pe harta {map} (regiuni: {regions}). Ordinea de joc: {order}.",
     "log.round_started": "Începe runda {round}. Ordinea de joc: {order}.",
