@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from .data import load_json
 
-MAP_FILES = {"germany": "map_germany.json", "usa": "map_usa.json"}
+MAP_FILES = {"germany": "map_germany.json", "usa": "map_usa.json", "china": "map_china.json"}
 INF = float("inf")
 
 
@@ -29,6 +29,7 @@ class GameMap:
         self.adjacency = {k: tuple(v) for k, v in raw["region_adjacency"].items()}
         self.connections = tuple((a, b, int(cost)) for a, b, cost in raw["connections"])
         self.coords = {c: tuple(v) for c, v in raw["coords"].items()}
+        self.resources = raw.get("resources")     # a map's own start fill and refill table, if any
 
     def connected_region_sets(self, k: int) -> list:
         """Every set of k regions that forms one connected group (BASE-SETUP-1), sorted."""

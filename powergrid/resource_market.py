@@ -65,6 +65,17 @@ def base_layout() -> MarketLayout:
     return MarketLayout("main", slots, dict(m["initial_counts"]), refill)
 
 
+def map_layout(resources: dict) -> MarketLayout:
+    """A map with the standard slots but its own start fill and refill table (CHINA-5, CHINA-21).
+
+    `resources` is the map file's "resources" object: "resupply" as in T-REFILL and
+    "market"/"initial_counts".
+    """
+    base = base_layout()
+    refill = {r: {int(n): tuple(v) for n, v in resources["resupply"][r].items()} for r in RESOURCE_TYPES}
+    return MarketLayout("main", base.slots, dict(resources["market"]["initial_counts"]), refill)
+
+
 def restock(layout: MarketLayout, market: dict, supply: dict, players: int, step: int) -> dict:
     """BASE-BUREAU-7/8/9: add min(table, supply) per type, what does not fit stays in the supply.
 

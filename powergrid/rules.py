@@ -13,7 +13,15 @@ from functools import lru_cache
 from . import data, storage
 from .maps import GameMap, PlayArea, get_map
 from .plant_market import BasePlantMarket
-from .resource_market import MarketLayout, base_layout
+from .plant_market_china import ChinaPlantMarket
+from .resource_market import MarketLayout, base_layout, map_layout
+
+# Maps whose deck and plant market follow their own rules (the plant_market seam).
+PLANT_MARKETS = {"china": ChinaPlantMarket}
+
+
+def plant_market_for(map_key: str) -> BasePlantMarket:
+    return PLANT_MARKETS.get(map_key, BasePlantMarket)()
 
 
 @dataclass(frozen=True)
@@ -67,4 +75,6 @@ def _rules(key: str) -> Rules:
     n = o["players"]
     return Rules(map=game_map, area=game_map.play_area(o["regions"]), players=n,
                  pc=data.player_count_rules(n), beginner=bool(o.get("beginner")),
-                 plants=data.plants(), payments=data.payments(), markets=(base_layout(),))
+                 plants=data.plants(), payments=data.payments(),
+                 markets=(map_layout(game_map.resources) if game_map.resources else base_layout(),),
+                 plant_market=plant_market_for(o["map"]))
