@@ -63,6 +63,14 @@ class Game:
     def future_market(self) -> list:
         return self.rules.plant_market.future(self.state)
 
+    def market_rules(self) -> dict:
+        """How the plant market works on this map now (future market, Phase 5 draws; see README)."""
+        return self.rules.plant_market.market_rules(self.state, self.rules.players)
+
+    def public_deck(self) -> list:
+        """The deck from the top: a card where every player knows it, None where it is secret."""
+        return self.rules.plant_market.public_deck(self.state)
+
     # ---- questions a UI asks -------------------------------------------------------
     def build_preview(self, seat: int) -> dict:
         """Cost and source of connecting every play-area city for `seat` now."""

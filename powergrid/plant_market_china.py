@@ -61,9 +61,13 @@ class ChinaPlantMarket(BasePlantMarket):
             return STEP3_MARKET
         return players if state["round"] == 1 else market_target(players)
 
-    def phase5_plants(self, state: dict, players: int) -> int:
-        """How many plants the market will hold after the next Phase 5 refill (for the page)."""
-        return STEP3_MARKET if state["step"] == 3 else market_target(players)
+    def market_rules(self, state: dict, players: int) -> dict:
+        """CHINA-6/7/8/14/15/20 as facts a page can state."""
+        step3 = state["step"] == 3
+        return {"future_market": False, "replaced_after_purchase": step3,
+                "everyone_buys_round1": True,
+                "phase5_min_draws": 1 if step3 else MIN_DRAWS[players],
+                "phase5_market_size": STEP3_MARKET if step3 else market_target(players)}
 
     # ---- what is public about the deck (for bots and the page) -------------------------
     def deck_bands(self, state: dict) -> list:

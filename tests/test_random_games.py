@@ -1,4 +1,4 @@
-"""Seeded random games played to the end on both maps with 2 to 6 players.
+"""Seeded random games played to the end on every map with 2 to 6 players.
 
 After every action the invariants INV-1..13 are checked (`game.check_invariants`), plus the token
 flows of INV-2 and the Step order of INV-13 between consecutive states; at the end the game
@@ -66,7 +66,7 @@ def assert_replays(game):
     assert json.dumps(rebuilt.state, sort_keys=True) == json.dumps(game.state, sort_keys=True)
 
 
-@pytest.mark.parametrize("game_map", ["germany", "usa"])
+@pytest.mark.parametrize("game_map", ["germany", "usa", "china"])
 @pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
 def test_random_games_end_with_invariants_and_replay(game_map, n):
     """BASE-END-1, BASE-END-5, BASE-ROUND-1: random legal play always ends by a player reaching the
