@@ -1,4 +1,4 @@
-"""Power Grid (2004 edition) rules engine: the base game on Germany and USA, 2-6 players.
+"""Power Grid (2004 edition) rules engine: the base game on Germany and USA, and the China map, 2-6 players.
 
 The public API:
 
@@ -15,6 +15,7 @@ from .errors import IllegalAction
 from .game import Game
 from .jsonguard import parse_json
 from .randomness import ScriptedRandom, SeededRandom
+from .setup import beginner_allowed
 
-__all__ = ["Game", "IllegalAction", "ScriptedRandom", "SeededRandom", "parse_json"]
+__all__ = ["Game", "IllegalAction", "ScriptedRandom", "SeededRandom", "beginner_allowed", "parse_json"]
 __version__ = "0.1.0"

@@ -21,6 +21,11 @@ MAX_NAME = 32
 NO_BEGINNER_MAPS = ("china",)      # AMB-61
 
 
+def beginner_allowed(map_key: str) -> bool:
+    """Whether the beginner game may be chosen on this map (AMB-61: not on China)."""
+    return map_key not in NO_BEGINNER_MAPS
+
+
 def normalize_options(options: dict) -> dict:
     """Check the options and return them in canonical form; IllegalAction says what is wrong."""
     if not isinstance(options, dict):
@@ -53,7 +58,7 @@ def normalize_options(options: dict) -> dict:
         beginner = False
     if not isinstance(beginner, bool):
         raise IllegalAction("the beginner option must be true or false")
-    if beginner and game_map in NO_BEGINNER_MAPS:
+    if beginner and not beginner_allowed(game_map):
         # AMB-61: China's planned deck and Step 3 rules clash with the beginner game.
         raise IllegalAction(f"the beginner game cannot be played on the map {game_map!r}",
                             "beginner_not_on_map", map=game_map)

@@ -89,7 +89,7 @@ def late_game(game_map="germany", players=6, seed=11, houses=60):
 
 # ---- layout --------------------------------------------------------------------------
 
-@pytest.mark.parametrize("game_map", ["germany", "usa"])
+@pytest.mark.parametrize("game_map", ["germany", "usa", "china"])
 def test_layout_spreads_all_42_cities_inside_the_board(game_map):
     """BASE-COMP-2: 42 cities; no two markers overlap, even in the Ruhr or the US north-east."""
     pos = lay.layout(game_map)
@@ -103,7 +103,7 @@ def test_layout_spreads_all_42_cities_inside_the_board(game_map):
         assert lay.CITY_R <= x <= w - lay.CITY_R and lay.CITY_R <= y <= h - lay.CITY_R
 
 
-@pytest.mark.parametrize("game_map", ["germany", "usa"])
+@pytest.mark.parametrize("game_map", ["germany", "usa", "china"])
 def test_no_connection_runs_through_a_city_it_does_not_join(game_map):
     """Otherwise a player would read two connections where the map has one (BASE-COMP-2)."""
     pos = lay.layout(game_map)
@@ -116,7 +116,7 @@ def test_no_connection_runs_through_a_city_it_does_not_join(game_map):
                 assert math.hypot(x - ax - t * ex, y - ay - t * ey) > lay.CITY_R + 3, (a, b, c)
 
 
-@pytest.mark.parametrize("game_map", ["germany", "usa"])
+@pytest.mark.parametrize("game_map", ["germany", "usa", "china"])
 def test_city_names_stay_on_the_board_and_do_not_overlap(game_map):
     w, h = lay.board_size(game_map)
     boxes = {c: lay._label_box(x, y, a, lay.text_width(c, lay.LABEL_SIZE))
@@ -131,6 +131,7 @@ def test_city_names_stay_on_the_board_and_do_not_overlap(game_map):
 @pytest.mark.parametrize("game_map, north, south, west, east", [
     ("germany", "Kiel", "München", "Aachen", "Frankfurt-O"),
     ("usa", "Seattle", "Miami", "San Francisco", "Boston"),
+    ("china", "Hegang", "Haikou", "Karamay", "Shanghai"),
 ])
 def test_layout_keeps_the_geography(game_map, north, south, west, east):
     pos = lay.layout(game_map)

@@ -75,7 +75,7 @@ def test_every_refusal_code_is_translated_with_its_parameters(lang):
 SAMPLE_PARAMS = {"name": "<Ann>", "limit": 32, "players": 4, "regions": 4, "chosen": 3,
                  "player": "<Bob>", "plant": 13, "minimum": 13, "bid": 20, "money": 17,
                  "resources": ["coal", "oil"], "cost": 44, "city": "Essen", "step": 2,
-                 "version": "9", "supported": 1, "index": 12}
+                 "version": "9", "supported": 1, "index": 12, "map": "china"}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -90,6 +90,8 @@ def test_every_refusal_reads_as_a_sentence(lang, code):
         if name == "resources":
             for r in value:
                 assert i18n.t(lang, "res." + r) in text
+        elif name == "map":                      # the map by its name in that language
+            assert i18n.t(lang, "map." + value) in text
         else:
             assert str(value) in text, (name, text)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from powergrid import Game, IllegalAction
+from powergrid import Game, IllegalAction, beginner_allowed
 
 from . import decisions, saves
 from .common import COLOR_IDS, color_hex
@@ -19,7 +19,7 @@ from .i18n import normalize_lang, t, tx
 from .logtext import render_log
 from .refusals import error_text
 from .panels import render_players, render_plant_market, render_resource_market, render_status
-from .screens import (lang_picker, render_final, render_handover, render_load_error, render_start,
+from .screens import (MAPS, lang_picker, render_final, render_handover, render_load_error, render_start,
                       render_update_banner)
 
 from .board import render_overlay, render_plan, static_svg
@@ -150,7 +150,7 @@ class App:
         colors[other], colors[seat] = colors[seat], color
 
     def on_map(self, data):
-        if data.get("map") in ("germany", "usa"):
+        if data.get("map") in MAPS:
             self.setup["map"] = data["map"]
             self.setup["regions"] = []
 
@@ -173,7 +173,7 @@ class App:
         n = s["n"]
         options = {"map": s["map"], "players": s["names"][:n], "seed": self.rng.randrange(1 << 30),
                    "regions": sorted(s["regions"]) if s["region_mode"] == "pick" else None,
-                   "beginner": s["beginner"]}
+                   "beginner": s["beginner"] and beginner_allowed(s["map"])}
         try:
             game = Game(options)
         except IllegalAction as e:

@@ -30,7 +30,7 @@ FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-ser
 from powergrid.data import SLOT_PRICES  # noqa: E402  (printed on the slots)
 REGION_FILL = {
     "green": "#43a047", "red": "#e53935", "blue": "#1e88e5", "purple": "#8e24aa",
-    "yellow": "#fbc02d", "brown": "#8d6e63", "cyan": "#00acc1",
+    "yellow": "#fbc02d", "brown": "#8d6e63", "cyan": "#00acc1", "pink": "#d81b60",
 }
 SHAPES = ("circle", "square", "diamond", "triangle", "hexagon", "star")
 DEFAULT_COLORS = ("#d7263d", "#1b64c9", "#2a9d3f", "#f2c200", "#7b3fb3", "#262626")

@@ -36,6 +36,10 @@ def render_choose(game, lang: str, colors, plant=None, bid=None) -> Markup:
     opens = {a["plant"]: a for a in legal if a["type"] == "open"}
     can_pass = any(a["type"] == "pass" for a in legal)
     out = [f'<h2>{esc(t(lang, "auction.choose_title"))}</h2>']
+    rules = game.market_rules()
+    if game.state["round"] == 1 and not rules["future_market"]:
+        # CHINA-4/7: one plant per player on sale, and each buys exactly one.
+        out.append(f'<p class="note round1-rule">{esc(t(lang, "auction.round1_one_each"))}</p>')
     if opens:
         cards = "".join(plant_card(game, n, lang, action="pick-plant", selected=n == plant)
                         for n in opens)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 
+from powergrid import beginner_allowed
 from powergrid.data import player_count_rules
 from powergrid.maps import get_map
 
@@ -12,8 +13,8 @@ from .h import Markup, button, esc
 from .i18n import CATALOGUE, LANGS, t, tx
 from .logtext import sentence
 
-MAPS = ("germany", "usa")
-REGION_FILL = {"green": "#3f9b4a", "red": "#c8453c", "blue": "#3a6fc4", "purple": "#8a52b8",
+MAPS = ("germany", "usa", "china")
+REGION_FILL = {"pink": "#d2679f", "green": "#3f9b4a", "red": "#c8453c", "blue": "#3a6fc4", "purple": "#8a52b8",
                "yellow": "#d9b52b", "brown": "#8b5a2b", "cyan": "#2aa6b8", "orange": "#e07b24"}
 
 
@@ -134,9 +135,12 @@ def render_start(setup: dict, lang: str, saved=None, error=None, notice=None) ->
         out.append(f'<p class="hint">{esc(t(lang, "start.regions_hint", need=need))} '
                    f'<strong>{esc(t(lang, "start.regions_count", count=len(setup["regions"]), need=need))}</strong></p>'
                    f'{render_region_map(setup["map"], setup["regions"], lang)}')
-    checked = " checked" if setup["beginner"] else ""
-    out.append(f'<label class="check-row"><input type="checkbox" data-change="beginner"{checked}>'
-               f'<span>{esc(t(lang, "start.beginner"))}</span></label>')
+    if beginner_allowed(setup["map"]):
+        checked = " checked" if setup["beginner"] else ""
+        out.append(f'<label class="check-row"><input type="checkbox" data-change="beginner"{checked}>'
+                   f'<span>{esc(t(lang, "start.beginner"))}</span></label>')
+    else:
+        out.append(f'<p class="note beginner-off">{esc(t(lang, "start.beginner_not_on_map"))}</p>')
     if saved:
         out.append(f'<p class="note">{esc(t(lang, "start.replace_warning"))}</p>')
     out.append(f'<div class="actions">{button(t(lang, "start.start"), "start", cls="primary big")}</div>'
