@@ -2,8 +2,6 @@
 and the broken-save screen."""
 from __future__ import annotations
 
-import math
-
 from powergrid import beginner_allowed
 from powergrid.data import player_count_rules
 from powergrid.maps import get_map
@@ -11,6 +9,7 @@ from powergrid.maps import get_map
 from .common import COLOR_IDS, COLORS, player_name, shape_icon
 from .h import Markup, button, esc
 from .i18n import CATALOGUE, LANGS, t, tx
+from .layout import board_size, layout
 from .logtext import sentence
 
 MAPS = ("germany", "usa", "china")
@@ -34,20 +33,17 @@ def lang_picker(lang: str) -> Markup:
 
 # ---- region picker --------------------------------------------------------------------
 
-def _projection(game_map):
-    lats = [c[0] for c in game_map.coords.values()]
-    lons = [c[1] for c in game_map.coords.values()]
-    k = math.cos(math.radians(sum(lats) / len(lats)))
-    xs = [lon * k for lon in lons]
-    ys = [-lat for lat in lats]
-    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
-    scale = 860 / max(x1 - x0, y1 - y0)
-    w, h = (x1 - x0) * scale + 140, (y1 - y0) * scale + 140
+def _projection(map_key: str):
+    """The board's own city positions (layout.py), so the picker looks like the board and dense
+    clusters (the Ruhr, north-east China) are spread the same way; a margin for the halos."""
+    pos = layout(map_key)
+    w, h = board_size(map_key)
+    pad = 70
 
     def project(city):
-        lat, lon = game_map.coords[city]
-        return 70 + (lon * k - x0) * scale, 70 + (-lat - y0) * scale
-    return project, w, h
+        x, y = pos[city]
+        return x + pad, y + pad
+    return project, w + 2 * pad, h + 2 * pad
 
 
 def render_region_map(map_key: str, selected, lang: str) -> Markup:
@@ -57,7 +53,7 @@ def render_region_map(map_key: str, selected, lang: str) -> Markup:
     on a city always toggles that city's region even where halos overlap. Names take no taps.
     """
     m = get_map(map_key)
-    project, w, h = _projection(m)
+    project, w, h = _projection(map_key)
     halos, tops = [], []
     for rid, cities in sorted(m.regions.items()):
         on = rid in selected
