@@ -83,3 +83,12 @@ def test_log_speaks_of_china_draws_in_three_languages():
     for lang in LANGS:
         text = sentence(game, drawn[0], lang, COLORS)
         assert str(drawn[0]["plant"]) in text
+
+
+def test_log_explains_the_phase5_surplus_removal():
+    """CHINA-15: a plant removed because the market holds more than N-1 gets its own sentence."""
+    game = china(6)
+    event = {"e": "plant_removed", "plant": 11, "reason": "china_surplus", "round": 2}
+    for lang in LANGS:
+        text = sentence(game, event, lang, COLORS)
+        assert "11" in text and text == t(lang, "log.plant_removed_surplus", plant="11")

@@ -227,6 +227,7 @@ MESSAGES = {
     "log.plant_drawn_step3": "The Step 3 card is drawn.",
     "log.plant_to_deck_bottom": "Plant {plant} goes under the deck.",
     "log.plant_removed": "Plant {plant} leaves the game.",
+    "log.plant_removed_surplus": "Plant {plant} leaves the game: the market is brought back to its size (China).",
     "log.deck_empty": "The deck is empty.",
     "log.step3_drawn": "The Step 3 card has been drawn.",
     "log.deck_shuffled": "The deck is shuffled.",

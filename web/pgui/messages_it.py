@@ -227,6 +227,7 @@ MESSAGES = {
     "log.plant_drawn_step3": "Viene pescata la carta Fase 3.",
     "log.plant_to_deck_bottom": "La centrale {plant} va in fondo al mazzo.",
     "log.plant_removed": "La centrale {plant} esce dal gioco.",
+    "log.plant_removed_surplus": "La centrale {plant} esce dal gioco: il mercato torna alla sua dimensione (Cina).",
     "log.deck_empty": "Il mazzo è vuoto.",
     "log.step3_drawn": "La carta Fase 3 è stata pescata.",
     "log.deck_shuffled": "Il mazzo viene mescolato.",

@@ -230,6 +230,7 @@ MESSAGES = {
     "log.plant_drawn_step3": "Se trage cartea Etapa 3.",
     "log.plant_to_deck_bottom": "Centrala {plant} merge sub pachet.",
     "log.plant_removed": "Centrala {plant} iese din joc.",
+    "log.plant_removed_surplus": "Centrala {plant} iese din joc: piața revine la mărimea ei (China).",
     "log.deck_empty": "Pachetul este gol.",
     "log.step3_drawn": "Cartea Etapa 3 a fost trasă.",
     "log.deck_shuffled": "Pachetul este amestecat.",
