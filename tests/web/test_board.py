@@ -128,6 +128,18 @@ def test_city_names_stay_on_the_board_and_do_not_overlap(game_map):
     assert clashes == []
 
 
+@pytest.mark.parametrize("game_map", ["germany", "usa", "china"])
+def test_city_names_do_not_cover_another_city(game_map):
+    """A name over another city's marker would be read as that city's (China's north-east is dense)."""
+    pos = lay.layout(game_map)
+    for c, (x, y, a) in lay.label_places(game_map).items():
+        x0, y0, x1, y1 = lay._label_box(x, y, a, lay.text_width(c, lay.LABEL_SIZE))
+        for other, (cx, cy) in pos.items():
+            if other != c:
+                nx, ny = min(max(cx, x0), x1), min(max(cy, y0), y1)
+                assert math.hypot(nx - cx, ny - cy) >= lay.CITY_R, (c, other)
+
+
 @pytest.mark.parametrize("game_map, north, south, west, east", [
     ("germany", "Kiel", "München", "Aachen", "Frankfurt-O"),
     ("usa", "Seattle", "Miami", "San Francisco", "Boston"),
