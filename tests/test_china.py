@@ -179,20 +179,27 @@ def test_round2_market_holds_n_minus_1(n):
     assert len(game.current_market()) == max(n - 1, 2)
 
 
-def test_no_removal_when_nobody_buys_and_surplus_removed_in_phase5():
-    """CHINA-10, CHINA-15: with 6 players nobody buys in round 2: Phase 2 removes nothing; Phase 5
-    draws its 3 plants (8 on sale) and then removes the 3 lowest, leaving N-1 = 5."""
-    game = china(6)
+ROUND3 = {2: [8, 10], 3: [10, 12], 4: [12, 13, 14], 5: [12, 13, 14, 15], 6: [14, 15, 16, 17, 18]}
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_no_removal_when_nobody_buys_and_surplus_removed_in_phase5(n):
+    """CHINA-10, CHINA-14, CHINA-15: nobody buys in round 2: Phase 2 removes nothing; Phase 5 draws
+    its minimum (1 / 1 / 2 / 2 / 3 plants) even though the market is full, then removes the lowest
+    plants until N-1 (2 with 2 players) remain."""
+    game = china(n)
     to_round2_auction(game)
-    assert game.state["market"] == [11, 12, 13, 14, 15]
+    assert game.state["market"] == ROUND2[n]
+    mark = len(game.state["log"])
     while game.decision()["kind"] == "choose":
         act(game, "pass")
-    assert game.state["market"] == [11, 12, 13, 14, 15]
-    assert not any(e["e"] == "plant_removed" for e in game.state["log"][-12:])
+    assert game.state["market"] == ROUND2[n]
+    assert not any(e["e"] == "plant_removed" for e in game.state["log"][mark:])
     advance_to(game, "power")
-    assert game.state["market"] == [14, 15, 16, 17, 18]       # 16-18 drawn, 11-13 removed
-    removed = [e["plant"] for e in game.state["log"] if e["e"] == "plant_removed"]
-    assert removed[-3:] == [11, 12, 13]
+    assert game.state["market"] == ROUND3[n]
+    removed = [e["plant"] for e in game.state["log"][mark:] if e["e"] == "plant_removed"]
+    draws = {2: 1, 3: 1, 4: 2, 5: 2, 6: 3}[n]
+    assert removed == ROUND2[n][:draws]
 
 
 def test_market_is_n_minus_1_at_every_auction_of_steps_1_and_2():
