@@ -224,6 +224,23 @@ def test_market_is_n_minus_1_at_every_auction_of_steps_1_and_2():
         assert seen_step2
 
 
+def test_worked_example_ex14():
+    """EX-14: 4 players; round 1 sells 05-08; Phase 5 draws 09 10, then 12 (11 is removed) -> 09 10 12;
+    round 2 one player buys 09 -> 10 12; Phase 5 draws 13 14 -> 10 12 13 14, 10 removed -> 12 13 14."""
+    game = china(4)
+    to_round2_auction(game)
+    assert game.state["market"] == [9, 10, 12]
+    act(game, "open", plant=9, bid=9)
+    while game.decision()["kind"] == "bid":
+        act(game, "pass")
+    assert game.state["market"] == [10, 12]
+    while game.decision()["kind"] == "choose":
+        act(game, "pass")
+    advance_to(game, "power")
+    assert game.state["market"] == [12, 13, 14]
+    assert 10 in game.state["box"]
+
+
 # ---- Phase 4 -----------------------------------------------------------------------------
 
 def test_no_obsolescence():
@@ -274,7 +291,7 @@ def test_step2_removes_lowest_and_draws_top_card():
 # ---- Phase 5 -----------------------------------------------------------------------------
 
 def test_phase5_order_refill_income_restock():
-    """CHINA-13, CHINA-16, CHINA-21: the plant refill is done before anyone is paid, the resource
+    """CHINA-13, CHINA-16, CHINA-21, T-CHINA-REFILL: the plant refill is done before anyone is paid, the resource
     restock after everyone, with T-CHINA-REFILL (3 players, Step 1: coal 5, oil 3, garbage 2,
     uranium 1); the highest plant never goes under the deck."""
     game = china(3)

@@ -84,7 +84,8 @@ MESSAGES = {
     "auction.pass_lot": "Pas",
     "auction.cannot_raise": "Nu poți supralicita: ai {money} Elektro.",
     "auction.range": "De la {min} la {max} Elektro",
-    "auction.round1_one_each": "Prima rundă: se vinde câte o centrală pentru fiecare jucător și fiecare jucător cumpără exact una.",
+    "auction.round1_one_each": ("Prima rundă: se vinde câte o centrală pentru fiecare jucător și fiecare jucător "
+                                "cumpără exact una."),
     "discard.title": "Ai prea multe centrale: renunță la una",
     "discard.option": "Renunță la centrala {plant}",
     "discard.returning": "dă înapoi {resources}",
@@ -134,7 +135,9 @@ MESSAGES = {
     "panel.players": "Jucători",
     "panel.log": "Jurnalul jocului",
     "panel.deck": "Pachet: {count}",
-    "panel.no_future_note": "Nu există piață viitoare: orice centrală de aici poate fi licitată, iar o centrală cumpărată nu este înlocuită. În faza 5 se trag centrale noi (cel puțin {draws}) și piața revine la {size} centrale.",
+    "panel.no_future_note": ("Nu există piață viitoare: orice centrală de aici poate fi licitată, iar o "
+                             "centrală cumpărată nu este înlocuită. În faza 5 se trag centrale noi (cel puțin "
+                             "{draws}) și piața revine la {size} centrale."),
     "panel.on_sale": "Centrale de vânzare",
     "player.money": "{money} Elektro",
     "player.cities": {"one": "{count} oraș", "few": "{count} orașe", "other": "{count} de orașe"},
@@ -171,13 +174,16 @@ MESSAGES = {
     "error.game_over": "Jocul s-a încheiat.",
     "error.round1_must_buy": "În prima rundă fiecare jucător trebuie să cumpere o centrală.",
     "error.plant_not_current": "Centrala {plant} nu este în piața actuală.",
-    "error.bid_below_minimum": "Oferta de deschidere pentru centrala {plant} trebuie să fie de cel puțin {minimum} Elektro.",
+    "error.bid_below_minimum": ("Oferta de deschidere pentru centrala {plant} "
+                                "trebuie să fie de cel puțin {minimum} Elektro."),
     "error.bid_over_money": "O ofertă de {bid} Elektro depășește cei {money} Elektro pe care îi ai.",
     "error.bid_not_higher": "Oferta trebuie să fie mai mare decât cea actuală, de {bid} Elektro.",
     "error.discard_new_plant": "Nu poți renunța la centrala pe care tocmai ai cumpărat-o.",
     "error.discard_choose_return": "Spune ce resurse se întorc în rezervă: se potrivesc mai multe variante.",
     "error.discard_keep_too_much": "Celelalte centrale nu pot depozita ce vrei să păstrezi: dă înapoi mai mult.",
     "error.discard_return_not_on_plant": "Se întorc în rezervă doar resursele pe care le poate ține centrala {plant}.",
+    "error.market_unknown": "Nu există piața de resurse {market}.",
+    "error.market_required": "Spune din ce piață de resurse cumperi.",
     "error.market_short": "Piața nu are cantitatea cerută de {resources}.",
     "error.storage_full": "Centralele tale nu pot depozita atâtea resurse.",
     "error.too_expensive": "Costă {cost} Elektro și ai {money}.",
@@ -193,7 +199,8 @@ MESSAGES = {
     "error.save_not_json": "Salvarea nu este JSON valid.",
     "error.save_too_large": "Salvarea este prea mare pentru a fi un joc.",
     "error.save_not_ours": "Aceasta nu este o salvare Power Grid.",
-    "error.save_version": "Această salvare are versiunea {version}; această versiune a jocului citește versiunea {supported}.",
+    "error.save_version": ("Această salvare are versiunea {version}; "
+                           "această versiune a jocului citește versiunea {supported}."),
     "error.save_action_illegal": "Acțiunea {index} din jocul salvat nu este permisă.",
     "update.ready": "O versiune nouă este gata",
     "update.reload": "Reîncarcă",
