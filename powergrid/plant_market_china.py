@@ -47,6 +47,10 @@ class ChinaPlantMarket(BasePlantMarket):
         state["market"] = deck[:rules.players]          # CHINA-4: the lowest N plants
         state["deck"] = deck[rules.players:]
 
+    def face_down_removed(self, rules) -> int:
+        """CHINA-2, AMB-63: the fixed removals are named openly; nothing is removed face down."""
+        return 0
+
     # ---- what is on sale --------------------------------------------------------------
     def current(self, state: dict) -> list:
         """CHINA-6: every plant in the market can be auctioned, in every Step."""

@@ -451,6 +451,17 @@ def test_public_deck_shows_the_planned_bands():
     assert pm.hidden_positions(game.state) == list(range(len(game.state["deck"])))
 
 
+def test_view_shows_what_china_makes_public():
+    """CHINA-2, CHINA-3, AMB-63: the read model names the removed plants, shows the top band in
+    order and hides the shuffled bands; the market rules travel with it."""
+    game = china(4)
+    v = game.view(0)
+    assert sorted(v["removed_face_up"]) == REMOVED[4]
+    deck = v["plant_market"]["deck"]
+    assert deck[:19] == TOP_4[4:] and deck[19:] == [None] * 13
+    assert v["plant_market"]["rules"]["phase5_market_size"] == 3
+
+
 @pytest.mark.parametrize("n, draws, size", [(2, 1, 2), (3, 1, 2), (4, 2, 3), (5, 2, 4), (6, 3, 5)])
 def test_market_rules_tell_the_page_what_china_does(n, draws, size):
     """CHINA-6, CHINA-8, CHINA-14, CHINA-15, CHINA-20: the facts the page states: no future market,
