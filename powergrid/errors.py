@@ -23,6 +23,7 @@ ERROR_CODES = {
     "names_duplicate": (),
     "regions_count": ("players", "regions", "chosen"),
     "regions_not_adjacent": (),
+    "beginner_not_on_map": ("map",),
     "not_your_turn": ("player",),
     "game_over": (),
     "round1_must_buy": (),

@@ -75,14 +75,29 @@ def base_layout() -> MarketLayout:
     return MarketLayout("main", slots, dict(m["initial_counts"]), refill)
 
 
+def map_layout(resources: dict) -> MarketLayout:
+    """A map with the standard slots but its own start fill and refill table (CHINA-5, CHINA-21).
+
+    `resources` is the map file's "resources" object: "resupply" as in T-REFILL and
+    "market"/"initial_counts".
+    """
+    base = base_layout()
+    refill = {r: {int(n): tuple(v) for n, v in resources["resupply"][r].items()} for r in RESOURCE_TYPES}
+    return MarketLayout("main", base.slots, dict(resources["market"]["initial_counts"]), refill)
+
+
 def map_layouts(resources) -> tuple:
     """The markets of a map in restock order: the base market, or the ones its data file describes.
+
+    A map file with one "market" keeps the standard slots with its own start fill and refill (China).
 
     A map file with `market_north`/`market_south` (Korea, T-KOREA-MARKET, T-KOREA-REFILL) gives two
     markets; North comes first because it is restocked first (KOREA-10, AMB-38).
     """
-    if not resources or "market_north" not in resources:
+    if not resources:
         return (base_layout(),)
+    if "market_north" not in resources:
+        return (map_layout(resources),)
     out = []
     for name in ("north", "south"):
         raw = resources["market_" + name]

@@ -15,7 +15,15 @@ from .checks import excerpt
 from .errors import IllegalAction
 from .maps import GameMap, PlayArea, get_map
 from .plant_market import BasePlantMarket
+from .plant_market_china import ChinaPlantMarket
 from .resource_market import MarketLayout, map_layouts
+
+# Maps whose deck and plant market follow their own rules (the plant_market seam).
+PLANT_MARKETS = {"china": ChinaPlantMarket}
+
+
+def plant_market_for(map_key: str) -> BasePlantMarket:
+    return PLANT_MARKETS.get(map_key, BasePlantMarket)()
 
 
 @dataclass(frozen=True)
@@ -85,4 +93,5 @@ def _rules(key: str) -> Rules:
     n = o["players"]
     return Rules(map=game_map, area=game_map.play_area(o["regions"]), players=n,
                  pc=data.player_count_rules(n), beginner=bool(o.get("beginner")),
-                 plants=data.plants(), payments=data.payments(), markets=map_layouts(game_map.resources))
+                 plants=data.plants(), payments=data.payments(), markets=map_layouts(game_map.resources),
+                 plant_market=plant_market_for(o["map"]))

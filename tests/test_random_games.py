@@ -69,7 +69,7 @@ def assert_replays(game):
     assert json.dumps(rebuilt.state, sort_keys=True) == json.dumps(game.state, sort_keys=True)
 
 
-@pytest.mark.parametrize("game_map", ["germany", "usa", "korea"])
+@pytest.mark.parametrize("game_map", ["germany", "usa", "korea", "china"])
 @pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
 def test_random_games_end_with_invariants_and_replay(game_map, n):
     """BASE-END-1, BASE-END-5, BASE-ROUND-1: random legal play always ends by a player reaching the

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from powergrid import Game, IllegalAction
+from powergrid import Game, IllegalAction, beginner_allowed
 
 from . import decisions, saves
 from .common import COLOR_IDS, color_hex, one_view, table
@@ -176,7 +176,7 @@ class App:
         n = s["n"]
         options = {"map": s["map"], "players": s["names"][:n], "seed": self.rng.randrange(1 << 30),
                    "regions": sorted(s["regions"]) if s["region_mode"] == "pick" else None,
-                   "beginner": s["beginner"]}
+                   "beginner": s["beginner"] and beginner_allowed(s["map"])}
         try:
             game = Game(options)
         except IllegalAction as e:

@@ -37,6 +37,11 @@ def render_choose(game, lang: str, colors, plant=None, bid=None) -> Markup:
     opens = {a["plant"]: a for a in legal if a["type"] == "open"}
     can_pass = any(a["type"] == "pass" for a in legal)
     out = [f'<h2>{esc(t(lang, "auction.choose_title"))}</h2>']
+    # CHINA-4/7: one plant per player on sale, and each buys exactly one (said once, up front).
+    v = table(game)
+    one_each = v["round"] == 1 and not v["plant_market"]["rules"]["future_market"]
+    if one_each:
+        out.append(f'<p class="note round1-rule">{esc(t(lang, "auction.round1_one_each"))}</p>')
     if opens:
         cards = "".join(plant_card(game, n, lang, action="pick-plant", selected=n == plant)
                         for n in opens)
@@ -54,7 +59,7 @@ def render_choose(game, lang: str, colors, plant=None, bid=None) -> Markup:
                    f'</div>')
     if can_pass:
         out.append(f'<div class="actions">{button(t(lang, "auction.pass_phase"), "pass")}</div>')
-    elif opens:
+    elif opens and not one_each:
         out.append(f'<p class="note">{esc(t(lang, "auction.must_buy"))}</p>')
     return Markup("".join(out))
 

@@ -29,6 +29,8 @@ def sentence(game, event: dict, lang: str, colors) -> Markup:
         return tx(lang, "log.plant_drawn_step3")
     if "plant" in event:
         p["plant"] = _plant(event["plant"])
+    if kind == "plant_removed" and event.get("reason") == "china_surplus":
+        return tx(lang, "log.plant_removed_surplus", **p)      # CHINA-15
     for field in ("bid", "price", "cost", "income", "step"):
         if field in event:
             p[field] = event[field]

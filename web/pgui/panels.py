@@ -55,6 +55,14 @@ def render_plant_market(game, lang: str, *, pickable=(), selected=None) -> Marku
 
     deck = v["deck_count"]
     deck_note = f'<span class="deck">{esc(t(lang, "panel.deck", count=deck))}</span>'
+    rules = v["plant_market"]["rules"]
+    if not rules["future_market"] and not rules["replaced_after_purchase"]:
+        # China, Steps 1-2 (CHINA-6/8/14/15): one row, nothing replaced until Phase 5.
+        note = t(lang, "panel.no_future_note", draws=rules["phase5_min_draws"],
+                 size=rules["phase5_market_size"])
+        return Markup(f'<h3>{esc(t(lang, "panel.on_sale"))} {deck_note}</h3>'
+                      f'<p class="market-note">{esc(note)}</p>'
+                      f'<div class="cards cards-current">{row(current, True)}</div>')
     if not future:
         return Markup(f'<h3>{esc(t(lang, "panel.step3_market"))} {deck_note}</h3>'
                       f'<div class="cards cards-current">{row(current, True)}</div>')

@@ -3,7 +3,7 @@
 The engine's IllegalAction (and game.quote) carry a `code` and `params` for every refusal
 a player can meet (powergrid.errors.ERROR_CODES); the catalogue has a sentence
 "error.<code>" for each. Parameters are shown as given (names, numbers, city names),
-except resource types, which are named through the catalogue. Only a refusal without a
+except resource types and maps, which are named through the catalogue. Only a refusal without a
 code (malformed input no UI sends) falls back to the engine's English message.
 """
 from __future__ import annotations
@@ -44,6 +44,8 @@ def params_for(lang: str, params) -> dict:
     for key in MARKET_PARAMS:
         if key in out:
             out[key] = _market_names(lang, out[key])
+    if "map" in out:
+        out["map"] = t(lang, "map." + str(out["map"]))
     return out
 
 

@@ -2,7 +2,7 @@
 and the broken-save screen."""
 from __future__ import annotations
 
-from powergrid import Game
+from powergrid import Game, beginner_allowed
 
 from .common import COLOR_IDS, COLORS, REGION_FILL, player_name, shape_icon, table
 from .h import Markup, button, esc
@@ -156,9 +156,12 @@ def render_start(setup: dict, lang: str, saved=None, error=None, notice=None) ->
         out.append(f'<p class="hint">{esc(t(lang, "start.regions_hint", need=need))} '
                    f'<strong>{esc(t(lang, "start.regions_count", count=len(setup["regions"]), need=need))}</strong></p>'
                    f'{render_region_map(setup["map"], setup["regions"], lang)}')
-    checked = " checked" if setup["beginner"] else ""
-    out.append(f'<label class="check-row"><input type="checkbox" data-change="beginner"{checked}>'
-               f'<span>{esc(t(lang, "start.beginner"))}</span></label>')
+    if beginner_allowed(setup["map"]):
+        checked = " checked" if setup["beginner"] else ""
+        out.append(f'<label class="check-row"><input type="checkbox" data-change="beginner"{checked}>'
+                   f'<span>{esc(t(lang, "start.beginner"))}</span></label>')
+    else:
+        out.append(f'<p class="note beginner-off">{esc(t(lang, "start.beginner_not_on_map"))}</p>')
     if saved:
         out.append(f'<p class="note">{esc(t(lang, "start.replace_warning"))}</p>')
     out.append(f'<div class="actions">{button(t(lang, "start.start"), "start", cls="primary big")}</div>'
