@@ -2,8 +2,8 @@
 
     python3 benchmarks/engine.py [--games 40]
 
-For 2, 4 and 6 players on each map (Germany, Korea and China by default): the median time of a whole game of random legal
-play (bids drawn between the minimum and the minimum + 10), moves per game and moves
+For 2, 4 and 6 players on each map (Germany, Korea and China by default): the median time of a whole game of random
+legal play (bids drawn between the minimum and the minimum + 10), moves per game and moves
 per second; then the time of the build-cost preview for every city of the map, and of
 pricing a five-city plan, in a late 6-player game.
 """
