@@ -84,3 +84,25 @@ def test_each_cart_row_shows_the_next_price():
     for r, price in prices.items():
         if price is not None:
             assert t("ro", "buy.next", price=price) in html
+
+
+def test_korea_aids_use_the_market_chosen_first():
+    """KOREA-6: prices and the suggestion come from the market the player picked."""
+    from powergrid import Game
+    from powergrid.bots import RandomBot
+    game = Game({"map": "korea", "players": ["Ann", "Bob", "Cem"], "seed": 3})
+    bot = RandomBot(3)
+    while not (kind_is("buy")(game) and game.view()["round"] >= 2):
+        game.apply(bot.act(game))
+    app = app_for(game)
+    markets = [a["market"] for a in game.legal_actions() if a["type"] == "buy" and "market" in a]
+    for market in markets:
+        app.dispatch("market-pick", {"market": market})
+        html = app.render()[1]["pg-decision"]
+        seat = game.decision()["player"]
+        prices = buyaid.next_prices(game, seat, {}, market)
+        for r in game.market_slots(market):
+            if prices[r] is not None:
+                assert t("en", "buy.next", price=prices[r]) in html
+        app.dispatch("cart-fill")
+        assert app.flash is None

@@ -13,19 +13,19 @@ from .h import Markup, button, esc
 from .i18n import t, tx
 
 
-def next_prices(game, seat: int, cart: dict) -> dict:
-    """{type: price of one more token on top of the cart, or None when none is left}."""
-    base = game.quote(seat, cart)["cost"]
+def next_prices(game, seat: int, cart: dict, market: str = "main") -> dict:
+    """{type: price of one more token on top of the cart (in `market`), or None when none is left}."""
+    base = game.quote(seat, cart, market)["cost"]
     out = {}
     for r in RESOURCE_TYPES:
         more = dict(cart)
         more[r] = more.get(r, 0) + 1
-        q = game.quote(seat, more)
+        q = game.quote(seat, more, market)
         out[r] = q["cost"] - base if q["available"] else None
     return out
 
 
-def plants_need(game, seat: int) -> dict:
+def plants_need(game, seat: int, market: str = "main") -> dict:
     """{type: tokens to buy so that every plant can run once}, hybrids served by spare coal or
     oil first, then by the cheaper of the two; capped by what the player may buy now."""
     player = table(game)["players"][seat]
@@ -42,10 +42,10 @@ def plants_need(game, seat: int) -> dict:
     spare = sum(max(0, have[r] - burn[r]) for r in ("coal", "oil"))
     short = max(0, hybrid - spare)
     if short:
-        prices = next_prices(game, seat, need)
+        prices = next_prices(game, seat, need, market)
         cheap = min(("coal", "oil"), key=lambda r: (prices[r] is None, prices[r] or 0))
         need[cheap] += short
-    limits = game.purchase_limits(seat)
+    limits = game.purchase_limits(seat, market)
     return {r: min(need[r], int(limits.get(r, 0))) for r in RESOURCE_TYPES}
 
 
@@ -94,13 +94,13 @@ def render_plants_with_tokens(game, seat: int, lang: str, cart: dict) -> Markup:
     return Markup(f'<div class="my-plants">{"".join(cards)}</div>')
 
 
-def render_need(game, seat: int, lang: str, cart: dict) -> Markup:
+def render_need(game, seat: int, lang: str, cart: dict, market: str = "main") -> Markup:
     """ "What my plants need: coal ×2" and a button that puts exactly that in the cart."""
-    need = plants_need(game, seat)
+    need = plants_need(game, seat, market)
     if not any(need.values()):
         return Markup(f'<p class="hint need">{esc(t(lang, "buy.need_none"))}</p>')
     same = all(int(cart.get(r, 0)) == need[r] for r in RESOURCE_TYPES)
-    cost = game.quote(seat, need)["cost"]
+    cost = game.quote(seat, need, market)["cost"]
     return Markup(f'<p class="need">{tx(lang, "buy.need", list=resource_list(lang, need))} '
                   f'<span class="need-cost">({esc(t(lang, "elektro", amount=cost))})</span> '
                   f'{button(t(lang, "buy.fill"), "cart-fill", cls="step wide", disabled=same)}</p>')
