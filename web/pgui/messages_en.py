@@ -274,12 +274,6 @@ MESSAGES = {
     "power.no_gain": "burns fuel for no extra city",
     "import.error": "This file cannot be imported. {reason}",
     "import.done": "Game imported.",
-    "import.confirm_title": "Replace the game in progress?",
-    "import.confirm_body": "The imported game ({new_players}: round {new_round}) takes the place of the game in "
-                           "progress ({players}: round {round}). Export the current game first if you want to keep "
-                           "it.",
-    "import.replace": "Replace it",
-    "import.keep": "Keep the current game",
     "import.too_big": "The file is larger than {limit} MB: it cannot be a saved game.",
 
     "log.game_started": "The game begins on the map {map} (regions: {regions}). Turn order: {order}.",

@@ -279,11 +279,6 @@ MESSAGES = {
     "power.no_gain": "consuma risorse senza alimentare altre città",
     "import.error": "Questo file non può essere importato. {reason}",
     "import.done": "Partita importata.",
-    "import.confirm_title": "Sostituire la partita in corso?",
-    "import.confirm_body": "La partita importata ({new_players}: turno {new_round}) prende il posto della partita in "
-                           "corso ({players}: turno {round}). Esporta prima la partita attuale se vuoi conservarla.",
-    "import.replace": "Sostituiscila",
-    "import.keep": "Tieni la partita attuale",
     "import.too_big": "Il file supera {limit} MB: non può essere una partita salvata.",
 
     "log.game_started": "La partita inizia sulla mappa {map} (regioni: {regions}). Ordine di gioco: {order}.",

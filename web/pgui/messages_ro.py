@@ -282,11 +282,6 @@ MESSAGES = {
     "power.no_gain": "consumă resurse fără niciun oraș în plus",
     "import.error": "Acest fișier nu poate fi importat. {reason}",
     "import.done": "Joc importat.",
-    "import.confirm_title": "Înlocuiești jocul în desfășurare?",
-    "import.confirm_body": "Jocul importat ({new_players}: runda {new_round}) ia locul jocului în desfășurare "
-                           "({players}: runda {round}). Exportă mai întâi jocul curent dacă vrei să-l păstrezi.",
-    "import.replace": "Înlocuiește-l",
-    "import.keep": "Păstrează jocul curent",
     "import.too_big": "Fișierul depășește {limit} MB: nu poate fi un joc salvat.",
 
     "log.game_started": "Jocul începe pe harta {map} (regiuni: {regions}). Ordinea de joc: {order}.",
