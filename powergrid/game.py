@@ -4,7 +4,7 @@ from __future__ import annotations
 import copy
 import json
 
-from . import engine, invariants, phase3_resources, phase4_build, phase5_bureaucracy
+from . import engine, invariants, phase3_resources, phase4_build, phase5_bureaucracy, promo_state, promos
 from .checks import resource_amounts, whole_number
 from .errors import IllegalAction
 from .randomness import SeededRandom
@@ -88,6 +88,28 @@ class Game:
         """Cities powered and income if `seat` ran these plants on this fuel (engine's fuel if None)."""
         return phase5_bureaucracy.power_quote(self.state, self._ctx, self._seat(seat), plants, burn)
 
+    def city_count(self, seat: int) -> int:
+        """Connected cities of `seat`: map houses plus Luna Park (PROMO-PARK-3)."""
+        return promo_state.city_count(self.state, self._seat(seat))
+
+    def promo_cards(self) -> dict:
+        """Promo cards of this game: {"chosen": ids, "owners": {card: seat}, "transformer_plant",
+        "spy": seat or None, "queue": drawn cards waiting}; empty lists and None without promos."""
+        p = self.state.get("promo")
+        return {"chosen": list(self.state["options"]["promos"]),
+                "owners": dict(p["owners"]) if p else {},
+                "transformer_plant": p["transformer_plant"] if p else None,
+                "spy": p["spy"] if p else None,
+                "queue": list(p["queue"]) if p else []}
+
+    def warehouse_contents(self, seat: int) -> dict:
+        """Tokens that sit in the Warehouse when `seat` fills his plants first (for display)."""
+        return promo_state.warehouse_contents(self.state, self.rules, self._seat(seat))
+
+    def private(self, seat: int) -> dict:
+        """What only `seat` may see: {"top_card": ...} for the spy (PROMO-SPY-3), else {}."""
+        return promos.private_view(self.state, self._seat(seat))
+
     def market_slots(self, market: str = "main") -> dict:
         """{type: [(price, spaces, tokens), ...]} for drawing the resource market."""
         layout = self.rules.market(market)
@@ -104,6 +126,7 @@ class Game:
         """Perform a legal action or raise IllegalAction (the state is then unchanged)."""
         deck_before = list(self.state["deck"])
         calls_before = self.state["rng_calls"]
+        spy_before = promo_state.owner(self.state, "espionage")
         try:
             engine.apply(self.state, self._ctx, action)
         except IllegalAction:
@@ -113,7 +136,9 @@ class Game:
             self._rebuild(self.actions)
             raise
         self.actions.append(_copy_action(action))
-        self.revealing.append(self.state["deck"] != deck_before or self.state["rng_calls"] != calls_before)
+        # A new spy has seen the top card: that is a reveal too (PROMO-SPY-3).
+        self.revealing.append(self.state["deck"] != deck_before or self.state["rng_calls"] != calls_before
+                              or promo_state.owner(self.state, "espionage") != spy_before)
 
     def can_undo(self) -> bool:
         """The last action can be taken back if it revealed nothing (no card drawn, no shuffle)."""

@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from . import plant_market, storage
+from . import plant_market, promos, storage
 from .data import HOUSES_PER_PLAYER, RESOURCE_TYPES, STEP3
+from .promo_state import city_count, containers as player_containers
 from .resource_market import TOTAL_TOKENS
 
 
@@ -22,12 +23,12 @@ def check(state: dict, rules) -> None:
     discarding = state["auction"] and state["auction"]["discard"]
     for seat, p in enumerate(players):
         assert p["money"] >= 0, f"INV-9: {p['name']} has {p['money']} Elektro"       # INV-9
-        assert len(p["cities"]) <= HOUSES_PER_PLAYER, "BASE-BUILD-14: more than 22 houses"
-        assert len(p["cities"]) <= rules.max_cities, "BEGINNER-3: more than 7 cities"
+        assert city_count(state, seat) <= HOUSES_PER_PLAYER, "BASE-BUILD-14: more than 22 houses"
+        assert city_count(state, seat) <= rules.max_cities, "BEGINNER-3: more than 7 cities"
         over = len(p["plants"]) > rules.pc.max_plants
         assert not over or discarding == seat, f"INV-6: {p['name']} owns too many plants"
         if not over:                                                           # INV-5
-            containers = rules.containers(p["plants"])
+            containers = player_containers(state, rules, seat)
             assert storage.fits(p["resources"], containers), f"INV-5: {p['name']} stores too much"
         for c in p["cities"]:
             assert seat in state["cities"].get(c, ()), f"INV-8: {c} lacks {p['name']}'s house"
@@ -40,7 +41,16 @@ def check(state: dict, rules) -> None:
     cards = Counter(state["deck"]) + Counter(state["market"]) + Counter(state["box"])
     for p in players:
         cards.update(p["plants"])
-    expected = Counter(list(rules.plants) + [STEP3])                           # INV-10
+    promo = state.get("promo")
+    if promo:                                           # promo cards owned or waiting (PROMO-GEN-8)
+        cards.update(promo["owners"])
+        cards.update(promo["queue"])
+        t = promo["owners"].get("transformer")
+        if t is not None and promo["attach"] is None:
+            assert promo["transformer_plant"] in players[t]["plants"], "PROMO-TRANS-4: Transformer without its plant"
+        assert promo["spy"] is None or 0 <= promo["spy"] < len(players), "PROMO-SPY-2: bad spy"
+    expected = Counter(list(rules.plants) + [STEP3]
+                       + [c for c in promos.deck_cards(rules.promos) if c not in rules.plants])  # INV-10
     assert cards == expected, f"INV-10: cards out of place: {dict((cards - expected) + (expected - cards))}"
     market = state["market"]                                                   # INV-11
     assert market == sorted(market, key=plant_market.sort_key), "INV-11: market not sorted"
@@ -48,9 +58,11 @@ def check(state: dict, rules) -> None:
         assert state["phase"] == "auction", "INV-10: Step 3 card in the market outside Phase 2"
     size = 6 if plant_market.six_plant_layout(state) else 8
     if state["phase"] != "over":
-        assert len(market) <= size, f"INV-11: {len(market)} cards in the market"
-        assert len(market) == size or not state["deck"], f"INV-11: {len(market)} cards, deck not empty"
+        owed = promos.owed_draws(state)                 # replacements of promo cards not yet resolved
+        assert len(market) + owed <= size, f"INV-11: {len(market)} cards in the market"
+        assert len(market) + owed == size or not state["deck"], f"INV-11: {len(market)} cards, deck not empty"
     lead = plant_market.leader_cities(state)                                   # INV-12
     low = plant_market.plants_in_market(state)
-    assert not low or low[0] > lead or state["phase"] == "over", f"INV-12: plant {low[0]} <= {lead} cities"
+    assert not low or plant_market.sort_key(low[0]) > lead or state["phase"] == "over", \
+        f"INV-12: plant {low[0]} <= {lead} cities"
     assert state["step"] in (1, 2, 3), "INV-13: bad step"

@@ -12,11 +12,12 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import product
 
-from . import storage
+from . import promos, storage
 from .checks import resource_amounts, whole_number
-from .data import RESOURCE_TYPES
+from .data import RESOURCE_TYPES, plant_key, plant_min_bid
 from .errors import IllegalAction
 from .events import log
+from .promo_state import warehouse_container
 from .turn_order import ranked_order
 
 
@@ -44,7 +45,7 @@ def decision(state: dict) -> dict:
 
 def _affordable(state: dict, ctx, seat: int) -> list:
     money = state["players"][seat]["money"]
-    return [p for p in ctx.rules.plant_market.current(state) if p <= money]
+    return [p for p in ctx.rules.plant_market.current(state) if plant_min_bid(p) <= money]
 
 
 def may_pass_choice(state: dict, ctx, seat: int) -> bool:
@@ -63,7 +64,7 @@ def legal(state: dict, ctx) -> list:
         lot = state["auction"]["lot"]
         return [{"type": "bid", "player": seat, "min": lot["bid"] + 1, "max": money},
                 {"type": "pass", "player": seat}]
-    out = [{"type": "open", "player": seat, "plant": p, "min": p, "max": money}
+    out = [{"type": "open", "player": seat, "plant": p, "min": plant_min_bid(p), "max": money}
            for p in _affordable(state, ctx, seat)]
     if may_pass_choice(state, ctx, seat):
         out.append({"type": "pass", "player": seat})
@@ -104,9 +105,10 @@ def _open(state: dict, ctx, seat: int, action: dict) -> None:
     if plant not in ctx.rules.plant_market.current(state) or isinstance(plant, bool):
         raise IllegalAction(f"plant {plant} is not in the current market", "plant_not_current", plant=plant)
     bid = whole_number(action.get("bid"), "the bid")
-    if bid < plant:
-        raise IllegalAction(f"the opening bid for plant {plant} must be at least {plant}",
-                             "bid_below_minimum", plant=plant, minimum=plant)
+    minimum = plant_min_bid(plant)                     # 33 for the Flux Generator (PROMO-FLUX-1)
+    if bid < minimum:
+        raise IllegalAction(f"the opening bid for plant {plant} must be at least {minimum}",
+                             "bid_below_minimum", plant=plant, minimum=minimum)
     money = state["players"][seat]["money"]
     if bid > money:
         raise IllegalAction(f"a bid of {bid} is more than the {money} Elektro you have",
@@ -157,26 +159,30 @@ def _sell(state: dict, ctx) -> None:
     player = state["players"][seat]
     player["money"] -= price
     player["plants"].append(plant)
-    player["plants"].sort()
+    player["plants"].sort(key=plant_key)
     a["done"].append(seat)
     a["bought"].append(seat)
     a["lot"] = None
     log(state, "plant_bought", player=seat, plant=plant, price=price)
+    promos.plant_bought(state, seat)                   # PROMO-SPY-5: the spy hands the card on
     ctx.rules.plant_market.after_purchase(state, ctx, plant)
     if len(player["plants"]) > ctx.rules.pc.max_plants:
         a["discard"], a["new"] = seat, plant
 
 
-def _discard_containers(ctx, player: dict, plant) -> tuple:
-    """(storage of the discarded plant, storage of everything the player keeps)."""
+def _discard_containers(state: dict, ctx, seat: int, plant) -> tuple:
+    """(storage of the discarded plant, storage of everything the player keeps: his other
+    plants and the Warehouse, PROMO-WARE-4)."""
+    player = state["players"][seat]
     return (tuple(ctx.rules.containers([plant])),
-            tuple(ctx.rules.containers(p for p in player["plants"] if p != plant)))
+            tuple(ctx.rules.containers(p for p in player["plants"] if p != plant)
+                  + warehouse_container(state, seat)))
 
 
 def minimal_returns(state: dict, ctx, seat: int, plant: int) -> list:
     """The least sets of tokens that must go back to the supply if `plant` is discarded (AMB-7)."""
     player = state["players"][seat]
-    discarded, kept_in = _discard_containers(ctx, player, plant)
+    discarded, kept_in = _discard_containers(state, ctx, seat, plant)
     held = tuple(player["resources"][r] for r in RESOURCE_TYPES)
     return [dict(r) for r in _minimal_returns(discarded, kept_in, held)]
 
@@ -221,7 +227,7 @@ def _discard(state: dict, ctx, seat: int, action: dict) -> None:
     held = player["resources"]
     if any(ret[r] > held[r] for r in RESOURCE_TYPES):
         raise IllegalAction("you cannot return more resources than you hold")
-    discarded, kept_in = _discard_containers(ctx, player, plant)
+    discarded, kept_in = _discard_containers(state, ctx, seat, plant)
     kept = {r: held[r] - ret[r] for r in RESOURCE_TYPES}
     if not storage.fits(kept, kept_in):
         raise IllegalAction("your other plants cannot store what you want to keep: return more",
@@ -237,6 +243,7 @@ def _discard(state: dict, ctx, seat: int, action: dict) -> None:
         state["supply"][r] += ret[r]                 # BASE-AUCTION-16: to the supply, never the market
     a["discard"] = a["new"] = None
     log(state, "plant_discarded", player=seat, plant=plant, returned={r: v for r, v in ret.items() if v})
+    promos.plant_discarded(state, seat, plant)         # PROMO-TRANS-4
 
 
 def finished(state: dict) -> bool:
@@ -249,5 +256,6 @@ def finish(state: dict, ctx) -> None:
     if state["round"] == 1:
         state["order"] = ranked_order(state)             # BASE-ORDER-4
         log(state, "order_set", order=list(state["order"]))
+        promos.after_ranking(state)                       # PROMO-CONTRACT-3
     ctx.rules.plant_market.end_of_auction(state, ctx, anyone_bought=bool(state["auction"]["bought"]))
     state["auction"] = None

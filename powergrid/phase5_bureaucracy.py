@@ -11,16 +11,14 @@ from .checks import plant_list, resource_amounts
 from .data import RESOURCE_TYPES
 from .errors import IllegalAction
 from .events import log
+from .promo_state import city_count, plant_objects
 from .resource_market import restock
-
-
-def _plants(ctx, numbers) -> list:
-    return [ctx.rules.plants[n] for n in numbers]
 
 
 def best_powering(state: dict, ctx, seat: int) -> dict:
     p = state["players"][seat]
-    return powering.best(_plants(ctx, p["plants"]), p["resources"], len(p["cities"]))
+    return powering.best(plant_objects(state, ctx.rules, seat, p["plants"]), p["resources"],
+                         city_count(state, seat))
 
 
 def legal(state: dict, ctx, seat: int) -> list:
@@ -37,7 +35,7 @@ def power_quote(state: dict, ctx, seat: int, numbers, burn=None) -> dict:
     player = state["players"][seat]
     try:
         numbers = plant_list(list(numbers), player["plants"], "the plants to run")
-        plants = _plants(ctx, numbers)
+        plants = plant_objects(state, ctx.rules, seat, numbers)
         if burn is None:
             burn = powering.default_burn(plants, player["resources"])
             if burn is None:
@@ -46,12 +44,13 @@ def power_quote(state: dict, ctx, seat: int, numbers, burn=None) -> dict:
             burn = resource_amounts(burn, "the resources to burn")
             powering.check_run(plants, player["resources"], burn)
     except IllegalAction as e:
-        capacity = sum(ctx.rules.plants[n].cities for n in numbers if n in ctx.rules.plants)
-        powered = min(len(player["cities"]), capacity)
+        known = [n for n in numbers if n in player["plants"]] if isinstance(numbers, list) else []
+        capacity = sum(p.cities for p in plant_objects(state, ctx.rules, seat, known))
+        powered = min(city_count(state, seat), capacity)
         return {"cities": powered, "capacity": capacity, "income": ctx.rules.income(powered),
                 "burn": burn, "ok": False, "reason": str(e), "code": e.code}
     capacity = sum(p.cities for p in plants)
-    powered = min(len(player["cities"]), capacity)                        # BASE-BUREAU-3
+    powered = min(city_count(state, seat), capacity)                      # BASE-BUREAU-3
     return {"cities": powered, "capacity": capacity, "income": ctx.rules.income(powered),
             "burn": burn, "ok": True, "reason": None, "code": None}
 
@@ -59,8 +58,8 @@ def power_quote(state: dict, ctx, seat: int, numbers, burn=None) -> dict:
 def run_plants(state: dict, ctx, seat: int, numbers: list, burn: dict) -> dict:
     """Burn the fuel, pay the income; returns cities powered and income (validated by the caller)."""
     player = state["players"][seat]
-    capacity = sum(ctx.rules.plants[n].cities for n in numbers)
-    powered = min(len(player["cities"]), capacity)        # BASE-BUREAU-3
+    capacity = sum(p.cities for p in plant_objects(state, ctx.rules, seat, numbers))   # PROMO-TRANS-3
+    powered = min(city_count(state, seat), capacity)      # BASE-BUREAU-3, PROMO-PARK-3
     income = ctx.rules.income(powered)                     # BASE-BUREAU-4
     for r in RESOURCE_TYPES:
         player["resources"][r] -= burn[r]
@@ -77,7 +76,7 @@ def apply(state: dict, ctx, action: dict) -> None:
         raise IllegalAction("now each player chooses which plants to run")
     player = state["players"][seat]
     numbers = plant_list(action.get("plants", []), player["plants"], "the plants to run")
-    plants = _plants(ctx, numbers)
+    plants = plant_objects(state, ctx.rules, seat, numbers)
     if action.get("burn") is None:
         burn = powering.default_burn(plants, player["resources"])
         if burn is None:

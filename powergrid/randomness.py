@@ -5,6 +5,7 @@ Every random event of a game is a shuffle with a named purpose:
   "turn_order"   the round-1 turn order (list of seats)
   "deck"         the set-up shuffle of the plants below 13 (the first ones drawn off are removed)
   "reshuffle"    the deck reshuffle when the Step 3 card appears
+  "promo_deck"   the set-up shuffle of the promo cards into the deck below 13 (PROMO-GEN-2)
 A game holds one source; tests and replays inject their own to fix every draw.
 """
 from __future__ import annotations
@@ -53,7 +54,7 @@ class ScriptedRandom:
         result = list(queue.pop(0))
         if sorted(map(repr, result)) != sorted(map(repr, items)):
             # A scripted deck may name only its first cards: the rest follow in their given order.
-            if purpose in ("deck", "reshuffle") and all(c in items for c in result):
+            if purpose in ("deck", "reshuffle", "promo_deck") and all(c in items for c in result):
                 result += [c for c in items if c not in result]
             else:
                 raise ValueError(f"scripted {purpose} order {result} is not a permutation of {items}")
