@@ -94,13 +94,23 @@ class Game:
 
     def promo_cards(self) -> dict:
         """Promo cards of this game: {"chosen": ids, "owners": {card: seat}, "transformer_plant",
-        "spy": seat or None, "queue": drawn cards waiting}; empty lists and None without promos."""
+        "spy": seat or None, "queue": drawn cards waiting, "out": cards out of the game};
+        empty and None without promos."""
         p = self.state.get("promo")
         return {"chosen": list(self.state["options"]["promos"]),
                 "owners": dict(p["owners"]) if p else {},
                 "transformer_plant": p["transformer_plant"] if p else None,
                 "spy": p["spy"] if p else None,
-                "queue": list(p["queue"]) if p else []}
+                "queue": list(p["queue"]) if p else [],
+                "out": [c for c in self.state["box"] if isinstance(c, str) and c in self.state["options"]["promos"]]}
+
+    def asset_lot(self) -> dict | None:
+        """The running asset auction: {"card", "bid" (None before an opening), "leader", "active",
+        "turn", "minimum"}, or None."""
+        p = self.state.get("promo")
+        if not p or p["lot"] is None:
+            return None
+        return dict(copy.deepcopy(p["lot"]), minimum=promos.minimum_bid())
 
     def warehouse_contents(self, seat: int) -> dict:
         """Tokens that sit in the Warehouse when `seat` fills his plants first (for display)."""

@@ -43,7 +43,7 @@ def check(state: dict, rules) -> None:
         cards.update(p["plants"])
     promo = state.get("promo")
     if promo:                                           # promo cards owned or waiting (PROMO-GEN-8)
-        cards.update(promo["owners"])
+        cards.update(list(promo["owners"]))
         cards.update(promo["queue"])
         t = promo["owners"].get("transformer")
         if t is not None and promo["attach"] is None:

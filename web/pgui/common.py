@@ -28,7 +28,7 @@ SHAPE_PATHS = {
 }
 
 RESOURCE_COLORS = {"coal": "#7a4a21", "oil": "#202020", "garbage": "#e0b400", "uranium": "#d1262b"}
-KIND_CLASSES = {"coal", "oil", "garbage", "uranium", "hybrid", "eco", "fusion"}
+KIND_CLASSES = {"coal", "oil", "garbage", "uranium", "hybrid", "eco", "fusion", "flux"}
 
 
 def color_hex(color_id: str) -> str:
@@ -82,13 +82,13 @@ def plant_card(game, number, lang: str, *, action: str | None = None, selected: 
     kind = p.kind if p.kind in KIND_CLASSES else "eco"
     fuel = t(lang, "kind." + p.kind)
     if p.inputs:
-        title = t(lang, "plant.title", number=p.number, inputs=p.inputs, fuel=fuel, cities=p.cities)
-        need = f'<span class="card-in">{p.inputs}{res_icon(p.kind if p.kind != "hybrid" else "coal")}' \
-               + (res_icon("oil") if p.kind == "hybrid" else "") + "</span>"
+        title = t(lang, "plant.title", number=p.printed, inputs=p.inputs, fuel=fuel, cities=p.cities)
+        icons = p.accepts if len(p.accepts) > 1 else (p.kind,)     # hybrid: coal + oil; flux: all four
+        need = f'<span class="card-in">{p.inputs}' + "".join(res_icon(r) for r in icons) + "</span>"
     else:
-        title = t(lang, "plant.title_free", number=p.number, cities=p.cities)
+        title = t(lang, "plant.title_free", number=p.printed, cities=p.cities)
         need = '<span class="card-in">0</span>'
-    body = (f'<span class="card-num">{p.number}</span>'
+    body = (f'<span class="card-num">{p.printed}</span>'
             f'<span class="card-kind">{esc(fuel)}</span>'
             f'<span class="card-io">{need}<span class="card-arrow">→</span>'
             f'<span class="card-out">{p.cities}<span class="house" aria-hidden="true"></span></span></span>')

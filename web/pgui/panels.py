@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from powergrid.data import HOUSES_PER_PLAYER as HOUSES
 
+from . import promo_ui
 from .common import (RESOURCE_TYPES, plant_card, player_name, res_icon, resource_list)
 from .h import Markup, esc
 from .i18n import t, tx
@@ -33,7 +34,7 @@ def task_text(game, d: dict, lang: str, colors) -> Markup:
     kind = d["kind"]
     params = {}
     if kind == "bid":
-        params["plant"] = game.state["auction"]["lot"]["plant"]
+        params["plant"] = promo_ui.plant_label(game, game.state["auction"]["lot"]["plant"])
     task = tx(lang, "task." + kind, **params)
     return tx(lang, "status.turn", name=player_name(game, d["player"], colors), task=task)
 
@@ -106,7 +107,7 @@ def render_players(game, lang: str, colors, max_cities=HOUSES) -> Markup:
             f'<span class="muted">{esc(t(lang, "player.no_plants"))}</span>'
         held = resource_list(lang, p["resources"]) or \
             Markup(f'<span class="muted">{esc(t(lang, "player.no_resources"))}</span>')
-        n = len(p["cities"])
+        n = game.city_count(seat)                      # Luna Park counts (PROMO-PARK-3)
         cur = " current" if d and d["player"] == seat else ""
         color = colors[seat] if seat < len(colors) else "black"
         out.append(
@@ -115,7 +116,7 @@ def render_players(game, lang: str, colors, max_cities=HOUSES) -> Markup:
             f'{pos + 1}</span>{player_name(game, seat, colors)}'
             f'<span class="money">{esc(t(lang, "player.money", money=p["money"]))}</span></header>'
             f'<div class="pcards">{plants}</div>'
-            f'<div class="pres">{held}</div>'
+            f'<div class="pres">{held}</div>{promo_ui.render_player_promos(game, seat, lang)}'
             f'<div class="pcities">{esc(t(lang, "player.cities", count=n))} · '
             f'{esc(t(lang, "player.houses_left", left=HOUSES - n, total=HOUSES))}</div>'
             f'</section>')

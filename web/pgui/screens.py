@@ -7,6 +7,7 @@ import math
 from powergrid.data import player_count_rules
 from powergrid.maps import get_map
 
+from . import promo_ui
 from .common import COLOR_IDS, COLORS, player_name, shape_icon
 from .h import Markup, button, esc
 from .i18n import CATALOGUE, LANGS, t, tx
@@ -137,6 +138,7 @@ def render_start(setup: dict, lang: str, saved=None, error=None, notice=None) ->
     checked = " checked" if setup["beginner"] else ""
     out.append(f'<label class="check-row"><input type="checkbox" data-change="beginner"{checked}>'
                f'<span>{esc(t(lang, "start.beginner"))}</span></label>')
+    out.append(promo_ui.render_setup(setup, lang))
     if saved:
         out.append(f'<p class="note">{esc(t(lang, "start.replace_warning"))}</p>')
     out.append(f'<div class="actions">{button(t(lang, "start.start"), "start", cls="primary big")}</div>'
