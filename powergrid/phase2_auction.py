@@ -195,10 +195,14 @@ def _minimal_returns(discarded: tuple, containers: tuple, held_counts: tuple) ->
     options = []
     # A type no other type competes for must give back exactly its overflow; only shared
     # types (coal and oil with a hybrid) leave a choice.
+    # Only tokens the discarded plant can hold go back (BASE-AUCTION-16): that bounds each range,
+    # which keeps the search small when a Warehouse makes every type shared.
+    room = storage.capacities(discarded)
     ranges = []
     for r in RESOURCE_TYPES:
         forced = max(0, held[r] - caps[storage.BIT[r]])
-        ranges.append(range(forced, forced + 1) if r in isolated else range(forced, held[r] + 1))
+        top = min(held[r], room[storage.BIT[r]])
+        ranges.append(range(forced, forced + 1) if r in isolated else range(forced, max(forced, top) + 1))
     for back in product(*ranges):
         ret = dict(zip(RESOURCE_TYPES, back))
         if storage.discard_return_legal(ret, held, discarded, containers):

@@ -103,7 +103,9 @@ def render_players(game, lang: str, colors, max_cities=HOUSES) -> Markup:
     out = []
     for pos, seat in enumerate(s["order"]):
         p = s["players"][seat]
-        plants = "".join(plant_card(game, n, lang, extra_cls="mini") for n in p["plants"]) or \
+        boosted = promo_ui.transformer_plant_of(game, seat)      # PROMO-TRANS-3: marked on its plant
+        plants = "".join(plant_card(game, n, lang, extra_cls="mini" + (" transformed" if n == boosted else ""))
+                         for n in p["plants"]) or \
             f'<span class="muted">{esc(t(lang, "player.no_plants"))}</span>'
         held = resource_list(lang, p["resources"]) or \
             Markup(f'<span class="muted">{esc(t(lang, "player.no_resources"))}</span>')
