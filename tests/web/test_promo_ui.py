@@ -109,7 +109,7 @@ def test_transformer_is_attached_by_a_tap_and_shown_on_its_plant():
     assert app.game.promo_cards()["transformer_plant"] == 4
     tap(app, "noop")
     bob = app.render()[1]["pg-players"].split('data-seat="1"')[1].split("</section>")[0]
-    assert "On plant 4: +1 city" in bob
+    assert "On plant 4: +1 city" in bob and "card card-coal mini transformed" in bob
 
 
 def test_flux_generator_card_shows_its_printed_number():
@@ -159,3 +159,19 @@ def test_the_spys_top_card_only_on_his_own_screen_after_his_tap():
         app._changed()
     app.dispatch("ack")
     assert all(secret not in v and "spy-peek" not in v for v in app.render()[1].values())
+
+
+def test_luna_park_house_is_drawn_on_the_board_off_the_network():
+    """PROMO-PARK-2, PROMO-PARK-4: the winner's house sits on Luna Park's card on the board, on no city."""
+    app = app_for(scripted(["park", 20]), ack=False)
+    buy_first(app)
+    buy_first(app)
+    tap(app, "raise", bid=10)
+    tap(app, "pass")
+    tap(app, "pass")
+    tap(app, "noop")
+    overlay = app.render()[1]["pg-board-overlay"]
+    park = overlay.split('class="luna-park"')[1]
+    assert 'data-seat="0"' in park.split(">")[0] and "Luna Park" in park and 'class="house" data-seat="0"' in park
+    ann = app.render()[1]["pg-players"].split('data-seat="0"')[1].split("</section>")[0]
+    assert "Luna Park: 1 city" in ann
