@@ -77,7 +77,8 @@ def main(argv=None) -> int:
     elapsed = time.perf_counter() - start
     n = len(games)
     promos = f" (promos: {','.join(args.promos)})" if args.promos else ""
-    print(f"{n} games, {args.players} players, {args.map}{' (beginner)' if args.beginner else ''}{promos}, "
+    beginner = " (beginner)" if args.beginner else ""
+    print(f"{n} games, {args.players} players, {args.map}{beginner}{promos}, "
           f"seeds {args.seed}..{args.seed + n - 1}, invariants {'off' if args.no_check else 'checked after every action'}")
     print(f"{n / elapsed:.1f} games/s, {sum(g['actions'] for g in games) / elapsed:.0f} actions/s")
     if not n:

@@ -6,7 +6,7 @@ from types import SimpleNamespace
 import pytest
 
 from helpers import act, assert_rejected, new_game, snapshot
-from helpers_play import advance_to, finish_phase, give_plants, give_resources, scene, set_cities, set_market
+from helpers_play import advance_to, give_plants, give_resources, scene, set_cities, set_market
 from powergrid import Game, IllegalAction, promos
 from powergrid.bots import RandomBot
 from powergrid.data import FLUX, promo_ids

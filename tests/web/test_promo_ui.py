@@ -11,7 +11,7 @@ from powergrid.data import promo_ids
 from pgui.app import App, DictStore
 from pgui.h import esc
 from pgui.i18n import LANGS, t
-from web_scenes import COLORS, app_for
+from web_scenes import app_for
 
 ALL = list(promo_ids())
 
@@ -54,7 +54,7 @@ def test_start_screen_lists_the_eight_cards_off_by_default(lang):
     assert "park" not in app.setup["promos"]
     app.setup["map"] = "china"
     html = app.render()[1]["pg-screen"]
-    assert t(lang, "promo.off_china") in html and f'data-card="flux" disabled>' in html
+    assert t(lang, "promo.off_china") in html and 'data-card="flux" disabled>' in html
     app.setup["map"] = "germany"
     app.dispatch("beginner", {"value": "true"})
     html = app.render()[1]["pg-screen"]

@@ -182,7 +182,7 @@ MESSAGES = {
     "error.cities_limit": "Numărul maxim de orașe este {limit}.",
     "error.fuel_short": "Nu ai destule resurse ca să pornești aceste centrale.",
     "error.fuel_mix": "Aceste centrale nu pot arde această combinație de resurse.",
-    "error.asset_bid_minimum": "Oferta de deschidere pentru o carte promo trebuie să fie de cel puțin {minimum} Elektro.",
+    "error.asset_bid_minimum": "Oferta de deschidere pentru o carte promo trebuie să fie de minimum {minimum} Elektro.",
     "error.promos_china": "Cărțile promo nu se folosesc cu harta Chinei.",
     "error.promos_beginner": "Jocul pentru începători se joacă fără cărți promo.",
     "error.undo_revealed": "Ultima acțiune nu poate fi anulată: a scos la iveală o carte nouă.",

@@ -140,11 +140,13 @@ def render_asset(game, lang: str, colors, bid, stepper) -> Markup:
     out = [banner(game, lang), f'<div class="lotcard">{promo_card(card, lang, cls="big")}'
            f'<p class="promo-desc">{esc(t(lang, "promo.desc." + card))}</p>']
     if lot["bid"] is not None:
-        out.append(f'<p>{tx(lang, "promo.leading", bid=lot["bid"], leader=player_name(game, lot["leader"], colors))}</p>')
+        leader = player_name(game, lot["leader"], colors)
+        out.append(f'<p>{tx(lang, "promo.leading", bid=lot["bid"], leader=leader)}</p>')
     out.append(f'<p>{tx(lang, "auction.bidders", names=names_list(game, lot["active"], colors))}</p></div>')
     lo, hi = raise_["min"], raise_["max"]
     value = max(lo, min(hi, bid if bid is not None else lo))
-    out.append(f'<div class="bidbox"><p>{esc(t(lang, "auction.range", min=lo, max=hi))}</p>{stepper(lang, value, lo, hi)}'
+    out.append(f'<div class="bidbox"><p>{esc(t(lang, "auction.range", min=lo, max=hi))}</p>'
+               f'{stepper(lang, value, lo, hi)}'
                f'{button(t(lang, "promo.bid", bid=value), "raise", cls="primary", bid=value)}</div>'
                f'<div class="actions">{button(t(lang, "auction.pass_lot"), "pass")}</div>')
     return Markup("".join(out))
