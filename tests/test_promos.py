@@ -560,3 +560,19 @@ def test_promo_games_save_replay_and_undo():
     old = {"format": "powergrid-game", "version": 1, "actions": [],
            "options": {"map": "germany", "players": ["A", "B"], "regions": None, "seed": 3, "beginner": False}}
     assert Game.from_json(old).state["options"]["promos"] == []
+
+
+def test_flux_generator_drawn_again_removes_the_lowest_again():
+    """AMB-75, PROMO-FLUX-4: back under the deck in Phase 5 and drawn again, it removes the lowest again."""
+    g = promo_game(3)
+    g.state["deck"] = [c for c in g.state["deck"] if c not in range(26, 37) and c != FLUX]
+    g.state["market"] = [26, 27, 28, 29, 30, 31, 32, 33]
+    g.state["deck"][:0] = [FLUX, 36]
+    g.state["players"][0]["money"] = 100
+    buy(g, 26)                                            # Flux in, 27 out, 36 in
+    g.state["market"].remove(FLUX)
+    g.state["deck"].insert(0, FLUX)                       # as if under the deck and come round again
+    g.state["players"][1]["money"] = 100
+    buy(g, 28)
+    assert [e["plant"] for e in events(g, "plant_removed") if e["reason"] == "flux"] == [27, 29]
+    assert FLUX in g.state["market"] and 29 not in g.state["market"]
