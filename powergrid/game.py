@@ -97,12 +97,13 @@ class Game:
         "spy": seat or None, "queue": drawn cards waiting, "out": cards out of the game};
         empty and None without promos."""
         p = self.state.get("promo")
-        return {"chosen": list(self.state["options"]["promos"]),
+        chosen = list(self.state["options"].get("promos", ()))
+        return {"chosen": chosen,
                 "owners": dict(p["owners"]) if p else {},
                 "transformer_plant": p["transformer_plant"] if p else None,
                 "spy": p["spy"] if p else None,
                 "queue": list(p["queue"]) if p else [],
-                "out": [c for c in self.state["box"] if isinstance(c, str) and c in self.state["options"]["promos"]]}
+                "out": [c for c in self.state["box"] if c in chosen]}
 
     def asset_lot(self) -> dict | None:
         """The running asset auction: {"card", "bid" (None before an opening), "leader", "active",

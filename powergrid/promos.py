@@ -316,7 +316,7 @@ def after_ranking(state: dict) -> None:
         return
     if owner(state, "contract") is not None:
         move_back(state)
-    if state["round"] == 2 and ESPIONAGE in state["options"]["promos"] and p["spy"] is None:
+    if state["round"] == 2 and ESPIONAGE in state["options"].get("promos", ()) and p["spy"] is None:
         p["spy"] = state["order"][-1]
         log(state, "spy_card", player=p["spy"], reason="round2")
 

@@ -71,8 +71,10 @@ def normalize_options(options: dict) -> dict:
             raise IllegalAction("the chosen regions must be adjacent: they have to form one connected area",
                                 "regions_not_adjacent")
         regions = sorted(set(regions))
-    return {"map": game_map, "players": names, "regions": regions, "seed": seed,
-            "beginner": beginner, "promos": promos}
+    out = {"map": game_map, "players": names, "regions": regions, "seed": seed, "beginner": beginner}
+    if promos:                   # absent when none: a game without promos saves as before
+        out["promos"] = promos
+    return out
 
 
 def _promos(value, game_map: str, beginner: bool) -> list:

@@ -60,7 +60,7 @@ def test_start_screen_lists_the_eight_cards_off_by_default(lang):
     html = app.render()[1]["pg-screen"]
     assert t(lang, "promo.off_beginner") in html
     app.dispatch("start")
-    assert app.game.state["options"]["promos"] == []                          # the beginner game
+    assert app.game.promo_cards()["chosen"] == []                             # the beginner game
 
 
 def test_chosen_promos_start_with_the_game():
