@@ -79,7 +79,8 @@ def main(argv=None) -> int:
     promos = f" (promos: {','.join(args.promos)})" if args.promos else ""
     beginner = " (beginner)" if args.beginner else ""
     print(f"{n} games, {args.players} players, {args.map}{beginner}{promos}, "
-          f"seeds {args.seed}..{args.seed + n - 1}, invariants {'off' if args.no_check else 'checked after every action'}")
+          f"seeds {args.seed}..{args.seed + n - 1}, "
+          f"invariants {'off' if args.no_check else 'checked after every action'}")
     print(f"{n / elapsed:.1f} games/s, {sum(g['actions'] for g in games) / elapsed:.0f} actions/s")
     if not n:
         return 0
