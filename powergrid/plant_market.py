@@ -192,6 +192,11 @@ class BasePlantMarket:
         state["deck"] = [self.top_card] + rest[removed:] + [STEP3]
         promos.set_up(state, rng, rules)                  # PROMO-GEN-2, after the removals
 
+    def face_down_removed(self, rules) -> int:
+        """How many cards at the start of state["box"] were removed face down at set-up
+        (BASE-SETUP-13): the read model never shows them."""
+        return rules.pc.removed_plants
+
     def current(self, state: dict) -> list:
         return current_market(state)
 

@@ -340,6 +340,20 @@ def private_view(state: dict, seat: int) -> dict:
     return {"top_card": state["deck"][0] if state["deck"] else None}
 
 
+def public_view(state: dict, rules) -> dict | None:
+    """The promo cards on the table, for Game.view: None without promos."""
+    p = state.get("promo")
+    if not p:
+        return None
+    from .promo_state import warehouse_contents
+    lot = dict(p["lot"], active=list(p["lot"]["active"]), minimum=minimum_bid()) if p["lot"] else None
+    owner = p["owners"].get("warehouse")
+    return {"chosen": list(rules.promos), "owners": dict(p["owners"]),
+            "transformer_plant": p["transformer_plant"], "spy": p["spy"], "queue": list(p["queue"]),
+            "out": [c for c in state["box"] if c in rules.promos], "lot": lot,
+            "warehouse": warehouse_contents(state, rules, owner) if owner is not None else None}
+
+
 # ---- discards (PROMO-TRANS-4) ------------------------------------------------------------------
 def plant_discarded(state: dict, seat: int, plant) -> None:
     p = state.get("promo")

@@ -12,9 +12,9 @@ import random
 
 import pytest
 
-from powergrid import Game, IllegalAction
+from powergrid import PROMO_CARDS, Game, IllegalAction
 from powergrid.bots import RandomBot
-from powergrid.data import promo_ids
+
 
 from helpers import names
 
@@ -108,7 +108,7 @@ def test_malformed_input_at_random_points_changes_nothing_and_the_game_plays_on(
 @pytest.mark.parametrize("game_map, players, seed", [("germany", 4, 21), ("usa", 3, 22)])
 def test_malformed_input_with_all_promo_cards(game_map, players, seed):
     """PROMO-GEN-10 and the rest: asset auctions and the Transformer's attach refuse junk alike."""
-    fuzz({"map": game_map, "players": names(players), "seed": seed, "promos": list(promo_ids())}, seed)
+    fuzz({"map": game_map, "players": names(players), "seed": seed, "promos": list(PROMO_CARDS)}, seed)
 
 
 def fuzz(options: dict, seed: int) -> None:

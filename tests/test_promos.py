@@ -313,7 +313,7 @@ def test_warehouse_adds_three_spaces_of_any_type_in_purchases():
     assert not g.quote(seat, {"oil": 5, "garbage": 3})["fits"]
     act(g, "buy", resources={"garbage": 3})
     assert g.state["players"][seat]["resources"]["garbage"] == 3
-    assert g.warehouse_contents(seat) == {"coal": 0, "oil": 0, "garbage": 3, "uranium": 0}
+    assert g.view()["promo"]["warehouse"] == {"coal": 0, "oil": 0, "garbage": 3, "uranium": 0}
     g.check_invariants()
 
 
@@ -508,8 +508,8 @@ def test_espionage_goes_to_the_last_player_of_round2_who_alone_sees_the_top_card
     g = round2(chosen=["espionage"])
     spy = g.state["order"][-1]
     assert g.state["promo"]["spy"] == spy
-    assert g.private(spy) == {"top_card": g.state["deck"][0]}
-    assert all(g.private(s) == {} for s in range(4) if s != spy)
+    assert g.view(spy)["private"] == {"top_card": g.state["deck"][0]}
+    assert all(g.view(s)["private"] == {} for s in range(4) if s != spy)
     assert not any("top_card" in e for e in g.state["log"])
 
 
@@ -524,7 +524,7 @@ def test_ex9_the_spy_who_buys_hands_the_card_to_the_player_ahead():
     g.state["players"][order[3]]["money"] = 100
     buy(g, current_market(g.state)[0])
     assert g.state["promo"]["spy"] == order[2]
-    assert g.private(order[2]) == {"top_card": g.state["deck"][0]} and g.private(order[3]) == {}
+    assert g.view(order[2])["private"] == {"top_card": g.state["deck"][0]} and g.view(order[3])["private"] == {}
     # the first player in turn order hands it to the last
     g.state["promo"]["spy"] = order[0]
     promos.plant_bought(g.state, order[0])

@@ -60,7 +60,7 @@ def test_start_screen_lists_the_eight_cards_off_by_default(lang):
     html = app.render()[1]["pg-screen"]
     assert t(lang, "promo.off_beginner") in html
     app.dispatch("start")
-    assert app.game.promo_cards()["chosen"] == []                             # the beginner game
+    assert app.game.view()["promo"] is None                                   # the beginner game
 
 
 def test_chosen_promos_start_with_the_game():
@@ -86,7 +86,7 @@ def test_asset_auction_banner_taps_and_the_card_on_the_winners_panel():
     tap(app, "raise", bid=12)                                   # Ann opens at 12
     tap(app, "pass")
     tap(app, "pass")
-    assert app.game.promo_cards()["owners"] == {"warehouse": 0}
+    assert app.game.view()["promo"]["owners"] == {"warehouse": 0}
     tap(app, "noop")
     parts = app.render()[1]
     ann = parts["pg-players"].split('data-seat="0"')[1].split("</section>")[0]
@@ -106,7 +106,7 @@ def test_transformer_is_attached_by_a_tap_and_shown_on_its_plant():
     tap(app, "noop")
     assert 'data-action="attach" data-plant="4"' in app.render()[1]["pg-decision"]
     tap(app, "attach", plant=4)
-    assert app.game.promo_cards()["transformer_plant"] == 4
+    assert app.game.view()["promo"]["transformer_plant"] == 4
     tap(app, "noop")
     bob = app.render()[1]["pg-players"].split('data-seat="1"')[1].split("</section>")[0]
     assert "On plant 4: +1 city" in bob and "card card-coal mini transformed" in bob
@@ -128,7 +128,7 @@ def spy_game():
         game = Game({"map": "germany", "players": ["Ann", "Bob", "Cem"], "seed": seed, "promos": ALL})
         bot = RandomBot(seed)
         while not game.over and game.state["round"] < 4:
-            spy = game.promo_cards()["spy"]
+            spy = game.view()["promo"]["spy"]
             if spy is not None and game.decision()["player"] == spy:
                 return game, spy
             game.apply(bot.act(game))
@@ -154,7 +154,7 @@ def test_the_spys_top_card_only_on_his_own_screen_after_his_tap():
     assert all(secret not in v for k, v in parts.items() if k != "pg-decision")
     # the next player who is not the spy sees nothing of it
     bot = RandomBot(0)
-    while app.game.decision()["player"] == app.game.promo_cards()["spy"]:
+    while app.game.decision()["player"] == app.game.view()["promo"]["spy"]:
         app.game.apply(bot.act(app.game))
         app._changed()
     app.dispatch("ack")

@@ -1,7 +1,9 @@
 """The game log in plain sentences, in the players' language, newest first."""
 from __future__ import annotations
 
-from .common import names_list, player_name, resource_list
+from powergrid import Game, IllegalAction
+
+from .common import names_list, player_name, resource_list, table
 from .h import Markup, esc
 from .i18n import t, tx
 
@@ -10,8 +12,10 @@ LOG_LENGTH = 50
 
 def _plant(value) -> str:
     """The printed number: "33⅓" for the Flux Generator (PROMO-FLUX-1)."""
-    from powergrid.data import FLUX, flux_plant
-    return flux_plant().printed if value == FLUX else str(value)
+    try:
+        return str(Game.plant_card(value)["printed"])
+    except IllegalAction:
+        return str(value)
 
 
 def sentence(game, event: dict, lang: str, colors) -> Markup:
@@ -71,7 +75,7 @@ def sentence(game, event: dict, lang: str, colors) -> Markup:
 
 def render_log(game, lang: str, colors, limit: int = LOG_LENGTH) -> Markup:
     """The last `limit` events, newest first, as a list."""
-    events = game.state["log"][-limit:]
+    events = table(game)["log"][-limit:]
     items = []
     for event in reversed(events):
         try:

@@ -1,14 +1,14 @@
 """The promo cards on the page: start-screen choice, card visuals in the market area and on the
 owners' panels, the asset auction and Transformer decisions, and the spy's private top card.
 
-Everything is read from the engine's public API (promo_cards, private, warehouse_contents,
-decision, legal_actions, city_count); no promo rule is decided here.
+Everything is read from the engine's read model (game.view: "promo", "private", "log"),
+its legal actions and its plant cards; no promo rule is decided here.
 """
 from __future__ import annotations
 
-from powergrid.data import FLUX, promo_ids, promo_kind  # noqa: F401 (promo_ids: used by app)
+from powergrid import PROMO_CARDS, Game, IllegalAction
 
-from .common import names_list, plant_card, player_name, resource_list
+from .common import names_list, plant_card, player_name, resource_list, table
 from .h import Markup, button, esc
 from .i18n import t, tx
 
@@ -43,10 +43,10 @@ def render_setup(setup: dict, lang: str) -> Markup:
     chosen = set(setup.get("promos", ()))
     reason = promo_block_reason(setup)
     off = " disabled" if reason else ""
-    every = all(c in chosen for c in promo_ids())
+    every = all(c in chosen for c in PROMO_CARDS)
     rows = [f'<label class="check-row promo-all"><input type="checkbox" data-change="promos-all"'
             f'{" checked" if every and not reason else ""}{off}><span>{esc(t(lang, "promo.all"))}</span></label>']
-    for card in promo_ids():
+    for card in PROMO_CARDS:
         on = " checked" if card in chosen and not reason else ""
         rows.append(f'<label class="check-row promo-row"><input type="checkbox" data-change="promo" '
                     f'data-card="{card}"{on}{off}><span class="promo-glyph" aria-hidden="true">{GLYPHS[card]}</span>'
@@ -58,19 +58,19 @@ def render_setup(setup: dict, lang: str) -> Markup:
 
 
 def chosen_for_start(setup: dict) -> list:
-    return [] if promo_block_reason(setup) else [c for c in promo_ids() if c in setup.get("promos", ())]
+    return [] if promo_block_reason(setup) else [c for c in PROMO_CARDS if c in setup.get("promos", ())]
 
 
 # ---- market area and panels ---------------------------------------------------------------------
 def render_market_strip(game, lang: str, colors) -> Markup:
     """Every chosen card with where it is: in the deck, up for auction, owned by, or out."""
-    info = game.promo_cards()
-    if not info["chosen"]:
+    info = table(game)["promo"]
+    if not info:
         return Markup("")
     lot = game.decision() or {}
     out = []
     for card in info["chosen"]:
-        if card == FLUX:
+        if is_plant(card):
             continue                              # the Flux Generator is a plant card of the market
         if card == "espionage":
             spy = info["spy"]
@@ -89,8 +89,8 @@ def render_market_strip(game, lang: str, colors) -> Markup:
 
 def render_player_promos(game, seat: int, lang: str) -> Markup:
     """The cards a player holds, with what they do for him now."""
-    info = game.promo_cards()
-    if not info["chosen"]:
+    info = table(game)["promo"]
+    if not info:
         return Markup("")
     out = []
     for card, owner in info["owners"].items():
@@ -100,7 +100,7 @@ def render_player_promos(game, seat: int, lang: str) -> Markup:
         if card == "transformer" and info["transformer_plant"] is not None:
             note = esc(t(lang, "promo.on_plant_n", plant=plant_label(game, info["transformer_plant"])))
         elif card == "warehouse":
-            held = game.warehouse_contents(seat)
+            held = info["warehouse"] or {}
             note = resource_list(lang, held) or esc(t(lang, "promo.empty"))
         elif card == "park":
             note = esc(t(lang, "promo.park_city"))
@@ -112,11 +112,24 @@ def render_player_promos(game, seat: int, lang: str) -> Markup:
 
 def plant_label(game, number) -> str:
     """The printed number of a plant ("33⅓" for the Flux Generator)."""
-    return game.rules.plants[number].printed if number in game.rules.plants else str(number)
+    try:
+        return str(Game.plant_card(number)["printed"])
+    except IllegalAction:
+        return str(number)
+
+
+def is_plant(card) -> bool:
+    try:
+        Game.plant_card(card)
+    except IllegalAction:
+        return False
+    return True
 
 
 def transformer_plant_of(game, seat: int):
-    info = game.promo_cards()
+    info = table(game)["promo"]
+    if not info:
+        return None
     return info["transformer_plant"] if info["owners"].get("transformer") == seat else None
 
 
@@ -126,14 +139,14 @@ def banner(game, lang: str) -> Markup:
     d = game.decision()
     if not d or d["kind"] != "asset":
         return Markup("")
-    minimum = game.asset_lot()["minimum"]
+    minimum = table(game)["promo"]["lot"]["minimum"]
     return Markup(f'<p class="promo-banner" role="status">'
                   f'{esc(t(lang, "promo.banner", card=t(lang, "promo.name." + d["card"]), minimum=minimum))}</p>')
 
 
 def render_asset(game, lang: str, colors, bid, stepper) -> Markup:
     d = game.decision()
-    lot = game.asset_lot()
+    lot = table(game)["promo"]["lot"]
     legal = game.legal_actions()
     raise_ = next(a for a in legal if a["type"] == "bid")
     card = d["card"]
@@ -164,7 +177,7 @@ def render_attach(game, lang: str) -> Markup:
 
 def render_spy(game, seat: int, lang: str, peek: bool) -> Markup:
     """The spy's secret (PROMO-SPY-3/4): only on his own screen, only after his tap."""
-    private = game.private(seat)
+    private = game.view(seat)["private"]
     if "top_card" not in private:
         return Markup("")
     if not peek:
@@ -175,7 +188,7 @@ def render_spy(game, seat: int, lang: str, peek: bool) -> Markup:
         shown = esc(t(lang, "promo.spy_empty"))
     elif top == "step3":
         shown = esc(t(lang, "plant.step3"))
-    elif top in game.rules.plants:
+    elif is_plant(top):
         shown = plant_card(game, top, lang, extra_cls="mini")
     else:
         shown = promo_card(top, lang, cls="mini")
@@ -190,12 +203,9 @@ ANNOUNCED = ("promo_event", "asset_won", "asset_removed", "contract_order", "tra
 def announcements(game, lang: str, colors, since: int) -> Markup:
     """The promo happenings of the last action, as sentences, above the next decision."""
     from .logtext import sentence
-    events = [e for e in game.state["log"][since:] if e.get("e") in ANNOUNCED]
+    events = [e for e in table(game)["log"][since:] if e.get("e") in ANNOUNCED]
     if not events:
         return Markup("")
     items = "".join(f"<li>{sentence(game, e, lang, colors)}</li>" for e in events)
     return Markup(f'<ul class="promo-news" role="status">{items}</ul>')
 
-
-def is_promo_card(card) -> bool:
-    return isinstance(card, str) and card in promo_ids() and promo_kind(card) != "plant"
