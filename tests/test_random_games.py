@@ -103,7 +103,7 @@ def test_random_beginner_games(n):
         assert_replays(game)
 
 
-@pytest.mark.parametrize("game_map", ["germany", "usa"])
+@pytest.mark.parametrize("game_map", ["germany", "usa", "korea"])
 @pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
 def test_random_games_with_all_promo_cards(game_map, n):
     """PROMO-GEN-1, PROMO-GEN-3, PROMO-GEN-9: with all eight promo cards random games still end,
