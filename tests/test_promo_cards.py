@@ -577,3 +577,11 @@ def test_flux_generator_drawn_again_removes_the_lowest_again():
     buy(g, 28)
     assert [e["plant"] for e in events(g, "plant_removed") if e["reason"] == "flux"] == [27, 29]
     assert FLUX in g.state["market"] and 29 not in g.state["market"]
+
+
+def test_china_refuses_promo_cards_by_its_map_id():
+    """CHINA-23: a game on the China map with any promo card is refused with its own code."""
+    with pytest.raises(IllegalAction) as e:
+        Game({"map": "china", "players": ["A", "B", "C"], "seed": 1, "promos": ["park"]})
+    assert e.value.code == "promos_china"
+    assert "promo" not in Game({"map": "china", "players": ["A", "B", "C"], "seed": 1}).state
