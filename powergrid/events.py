@@ -30,6 +30,15 @@ EVENT_KINDS = {
     "powered": ("player", "plants", "burn", "cities", "income"),
     "market_restocked": ("added",),
     "game_over": ("winners",),
+    "promo_drawn": ("card",),
+    "promo_event": ("card", "moved"),
+    "asset_auction": ("card", "minimum"),
+    "asset_won": ("player", "card", "price"),
+    "asset_removed": ("card",),
+    "transformer_attached": ("player", "plant"),
+    "transformer_lost": ("player", "plant"),
+    "contract_order": ("player", "order"),
+    "spy_card": ("player", "reason"),
 }
 
 

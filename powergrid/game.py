@@ -4,7 +4,8 @@ from __future__ import annotations
 import copy
 import json
 
-from . import data, engine, invariants, maps, phase3_resources, phase4_build, phase5_bureaucracy, view
+from . import (data, engine, invariants, maps, phase3_resources, phase4_build, phase5_bureaucracy, plant_market,
+               promo_state, view)
 from .checks import excerpt, resource_amounts, whole_number
 from .errors import IllegalAction
 from .jsonguard import check_parsed, parse_json
@@ -23,7 +24,12 @@ def _copy_action(action: dict) -> dict:
 
 def _plant_json(p) -> dict:
     return {"id": p.number, "kind": p.kind, "accepts": list(p.accepts), "inputs": p.inputs,
-            "cities": p.cities, "storage": p.storage}
+            "cities": p.cities, "storage": p.storage, "printed": p.printed, "key": p.key, "min_bid": p.min_bid}
+
+
+def _all_plants() -> dict:
+    """Every plant card there is: the base deck and the Flux Generator (PROMO-FLUX-1)."""
+    return dict(data.plants(), **{data.FLUX: data.flux_plant()})
 
 
 class Game:
@@ -128,7 +134,8 @@ class Game:
 
     @staticmethod
     def plant_cards() -> dict:
-        """Every plant card by id: {"id", "kind", "accepts", "inputs", "cities", "storage"} (T-PLANTS)."""
+        """Every base plant card by id: {"id", "kind", "accepts", "inputs", "cities", "storage",
+        "printed", "key", "min_bid"} (T-PLANTS); `plant_card("flux")` gives the Flux Generator."""
         return {n: _plant_json(p) for n, p in data.plants().items()}
 
     @staticmethod
@@ -136,9 +143,9 @@ class Game:
         """One card of the deck by the id the rules' table uses; the Step 3 card has kind "step3"."""
         if plant_id == data.STEP3:
             return {"id": data.STEP3, "kind": data.STEP3, "accepts": [], "inputs": 0, "cities": 0,
-                    "storage": 0}
-        table = data.plants()
-        if isinstance(plant_id, bool) or not isinstance(plant_id, int) or plant_id not in table:
+                    "storage": 0, "printed": data.STEP3, "key": plant_market.sort_key(data.STEP3), "min_bid": 0}
+        table = _all_plants()
+        if type(plant_id) not in (int, str) or plant_id not in table:
             raise IllegalAction("there is no such plant card")
         return _plant_json(table[plant_id])
 
@@ -175,6 +182,10 @@ class Game:
         """Cities powered and income if `seat` ran these plants on this fuel (engine's fuel if None)."""
         return phase5_bureaucracy.power_quote(self.state, self._ctx, self._seat(seat), plants, burn)
 
+    def city_count(self, seat: int) -> int:
+        """Connected cities of `seat`: map houses plus Luna Park (PROMO-PARK-3)."""
+        return promo_state.city_count(self.state, self._seat(seat))
+
     def market_slots(self, market: str | None = None) -> dict:
         """{type: [(price, spaces, tokens), ...]} for drawing a resource market; only the types it sells."""
         layout = self.rules.market(market)
@@ -192,6 +203,7 @@ class Game:
         """Perform a legal action or raise IllegalAction (the state is then unchanged)."""
         deck_before = list(self.state["deck"])
         calls_before = self.state["rng_calls"]
+        spy_before = promo_state.owner(self.state, "espionage")
         try:
             engine.apply(self.state, self._ctx, action)
         except IllegalAction:
@@ -202,7 +214,9 @@ class Game:
             raise
         self.actions.append(_copy_action(action))
         self.revision += 1
-        self.revealing.append(self.state["deck"] != deck_before or self.state["rng_calls"] != calls_before)
+        # A new spy has seen the top card: that is a reveal too (PROMO-SPY-3).
+        self.revealing.append(self.state["deck"] != deck_before or self.state["rng_calls"] != calls_before
+                              or promo_state.owner(self.state, "espionage") != spy_before)
 
     def can_undo(self) -> bool:
         """The last action can be taken back if it revealed nothing (no card drawn, no shuffle)."""

@@ -13,6 +13,7 @@ from .checks import excerpt
 from .data import SLOT_PRICES
 from .errors import IllegalAction
 from .events import log
+from .promo_state import city_count
 
 INF = float("inf")
 
@@ -86,7 +87,7 @@ def plan(state: dict, ctx, seat: int, cities) -> dict:
         raise IllegalAction("a city is named twice: you can have only one house per city", "city_twice")
     player = state["players"][seat]
     limit = ctx.rules.max_cities
-    if len(player["cities"]) + len(cities) > limit:
+    if city_count(state, seat) + len(cities) > limit:          # Luna Park takes a house too
         raise IllegalAction(f"you may have at most {limit} cities", "cities_limit", limit=limit)
     area = ctx.rules.area
     dist = area.dist
@@ -123,7 +124,7 @@ def plan(state: dict, ctx, seat: int, cities) -> dict:
 def legal(state: dict, ctx, seat: int) -> list:
     costs = {c: v["cost"] for c, v in preview(state, ctx, seat).items()
              if v["cost"] is not None and v["cost"] <= state["players"][seat]["money"]}
-    room = ctx.rules.max_cities - len(state["players"][seat]["cities"])
+    room = ctx.rules.max_cities - city_count(state, seat)
     return [{"type": "build", "player": seat, "options": costs if room > 0 else {}, "room": room}]
 
 

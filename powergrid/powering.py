@@ -8,7 +8,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from . import storage
-from .data import RESOURCE_TYPES
+from .data import RESOURCE_TYPES, plant_key
 from .errors import IllegalAction
 
 
@@ -60,7 +60,7 @@ def _best(plants: tuple, held: tuple, cities: int) -> dict:
             if burn is None:
                 continue
             top_key = key
-            top = {"cities": powered, "capacity": cap, "plants": sorted(p.number for p in combo),
+            top = {"cities": powered, "capacity": cap, "plants": sorted((p.number for p in combo), key=plant_key),
                    "burn": burn}
     return top
 

@@ -37,6 +37,7 @@ class Rules:
     payments: tuple
     markets: tuple = field(default_factory=tuple)   # MarketLayout, in restock order
     plant_market: BasePlantMarket = field(default_factory=BasePlantMarket)
+    promos: tuple = ()      # promo card ids in play (PROMO-GEN-1)
 
     @property
     def end_cities(self) -> int:
@@ -81,7 +82,7 @@ class Rules:
 
 def rules_for(options: dict) -> Rules:
     """The rules of a game; `options["regions"]` must already be the regions in play."""
-    key = {k: options.get(k) for k in ("map", "players", "regions", "beginner")}
+    key = {k: options.get(k) for k in ("map", "players", "regions", "beginner", "promos")}
     key["players"] = len(key["players"])
     return _rules(json.dumps(key, sort_keys=True))
 
@@ -91,7 +92,11 @@ def _rules(key: str) -> Rules:
     o = json.loads(key)
     game_map = get_map(o["map"])
     n = o["players"]
+    promos = tuple(o.get("promos") or ())
+    plants = data.plants()
+    if data.FLUX in promos:          # the Flux Generator joins the plant table (PROMO-FLUX-1)
+        plants = dict(plants, **{data.FLUX: data.flux_plant()})
     return Rules(map=game_map, area=game_map.play_area(o["regions"]), players=n,
                  pc=data.player_count_rules(n), beginner=bool(o.get("beginner")),
-                 plants=data.plants(), payments=data.payments(), markets=map_layouts(game_map.resources),
-                 plant_market=plant_market_for(o["map"]))
+                 plants=plants, payments=data.payments(), markets=map_layouts(game_map.resources),
+                 plant_market=plant_market_for(o["map"]), promos=promos)

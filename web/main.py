@@ -164,7 +164,7 @@ def on_change(event) -> None:
             asyncio.ensure_future(import_file(files.item(0), event.timeStamp))
         return
     value = el.checked if el.type == "checkbox" else el.value
-    run(what, {"value": str(value)}, event.timeStamp)
+    run(what, dict(dataset(el), value=str(value)), event.timeStamp)
 
 
 def on_input(event) -> None:

@@ -12,9 +12,9 @@ import json
 import random
 import time
 
-from powergrid import Game, IllegalAction, beginner_allowed
+from powergrid import PROMO_CARDS, Game, IllegalAction, beginner_allowed
 
-from . import buyaid, decisions, saves
+from . import buyaid, decisions, promo_ui, saves
 from .common import COLOR_IDS, color_hex, one_view, table
 from .h import Markup, button, esc
 from .i18n import normalize_lang, t, tx
@@ -93,7 +93,9 @@ class App:
         self._cache: dict = {}
         self.setup = {"n": 3, "names": [t(self.lang, "start.player_n", n=i + 1) for i in range(6)],
                       "colors": list(COLOR_IDS), "map": "germany", "region_mode": "random",
-                      "regions": [], "beginner": False}
+                      "regions": [], "beginner": False, "promos": []}
+        self.log_mark = 0             # log length before the last action: its promo news are shown
+        self.spy_peek = False         # the spy tapped "show me the top card" for this decision
         self._recall_setup()
 
     # ---- start-up -------------------------------------------------------------------
@@ -211,12 +213,32 @@ class App:
     def on_beginner(self, data):
         self.setup["beginner"] = str(data.get("value")).lower() in ("true", "1", "on")
 
+    def on_promo(self, data):
+        on = str(data.get("value")).lower() in ("true", "1", "on")
+        card = data.get("card")
+        chosen = [c for c in self.setup["promos"] if c != card]
+        self.setup["promos"] = chosen + ([card] if on and card else [])
+
+    def on_promos_all(self, data):
+        on = str(data.get("value")).lower() in ("true", "1", "on")
+        self.setup["promos"] = list(PROMO_CARDS) if on else []
+
+    def on_spy_peek(self, data):
+        self.spy_peek = self._decision() is not None
+
+    def on_spy_hide(self, data):
+        self.spy_peek = False
+
+    def on_attach(self, data):
+        self._apply({"type": "attach", "plant": _plant_id(data["plant"])})
+
     def on_start(self, data):
         s = self.setup
         n = s["n"]
         options = {"map": s["map"], "players": s["names"][:n], "seed": self.rng.randrange(1 << 30),
                    "regions": sorted(s["regions"]) if s["region_mode"] == "pick" else None,
-                   "beginner": s["beginner"] and beginner_allowed(s["map"])}
+                   "beginner": s["beginner"] and beginner_allowed(s["map"]),
+                   "promos": promo_ui.chosen_for_start(s)}
         try:
             game = Game(options)
         except IllegalAction as e:
@@ -356,6 +378,7 @@ class App:
         d = self.game.decision() if self.game else None
         if d is not None:
             self.ack = d["player"]
+            self.spy_peek = False
 
     def on_undo(self, data):
         """Take back the last action; someone else's only once the player holding the tablet
@@ -387,7 +410,10 @@ class App:
         if d is None:
             return
         action["player"] = d["player"]
+        mark = len(table(self.game)["log"])
         self.game.apply(action)
+        self.log_mark = mark
+        self.spy_peek = False
         self._changed()
 
     def _changed(self) -> None:
@@ -404,7 +430,7 @@ class App:
         if not self._decision():
             return False
         v = self._view()
-        v["plant"] = int(data["plant"])
+        v["plant"] = _plant_id(data["plant"])
         v["bid"] = None
 
     def on_bid_step(self, data):
@@ -423,12 +449,12 @@ class App:
         for a in self.game.legal_actions():
             if d["kind"] == "choose" and a["type"] == "open" and a["plant"] == v["plant"]:
                 return a["min"], a["max"]
-            if d["kind"] == "bid" and a["type"] == "bid":
+            if d["kind"] in ("bid", "asset") and a["type"] == "bid":
                 return a["min"], a["max"]
         return None
 
     def on_open(self, data):
-        self._apply({"type": "open", "plant": int(data["plant"]), "bid": int(data["bid"])})
+        self._apply({"type": "open", "plant": _plant_id(data["plant"]), "bid": int(data["bid"])})
 
     def on_raise(self, data):
         self._apply({"type": "bid", "bid": int(data["bid"])})
@@ -642,7 +668,8 @@ class App:
                                           lambda: Markup(render_plan(g, seat, plan))),
             "pg-board-overlay": self._cached("overlay", (self.rev, seat), overlay),
             "pg-decision": self._decision_panel(d, v),
-            "pg-plants": self._cached("plants", base, lambda: render_plant_market(g, lang)),
+            "pg-plants": self._cached("plants", base, lambda: Markup(
+                render_plant_market(g, lang) + promo_ui.render_market_strip(g, lang, colors))),
             "pg-resources": self._cached("resources", base + (tuple(cart.items()), market),
                                          lambda: render_resource_market(g, lang, cart, market)),
             "pg-players": self._cached("players", base, lambda: render_players(g, lang, colors)),
@@ -678,7 +705,12 @@ class App:
         if d is None:
             return Markup(flash + render_final(g, lang, colors))
         kind = d["kind"]
-        if kind == "choose":
+        flash += promo_ui.announcements(g, lang, colors, self.log_mark)
+        if kind == "asset":
+            body = promo_ui.render_asset(g, lang, colors, v["bid"], decisions._stepper)
+        elif kind == "attach":
+            body = promo_ui.render_attach(g, lang)
+        elif kind == "choose":
             body = decisions.render_choose(g, lang, colors, v["plant"], v["bid"])
         elif kind == "bid":
             body = decisions.render_bid(g, lang, colors, v["bid"])
@@ -691,7 +723,8 @@ class App:
         else:
             choice = self._power_choice(d["player"])
             body = decisions.render_power(g, lang, colors, choice["plants"], choice["burn"])
-        return Markup(f'<div class="decision-kind-{esc(kind)}">{flash}{body}</div>')
+        spy = promo_ui.render_spy(g, d["player"], lang, self.spy_peek) if self.ack == d["player"] else ""
+        return Markup(f'<div class="decision-kind-{esc(kind)}">{flash}{body}{spy}</div>')
 
     @staticmethod
     def skeleton(layout: str, parts: dict) -> str:
@@ -730,3 +763,9 @@ def fill_nested(html: str, parts: dict) -> str:
                     close = html.index(">", at) + 1
                     html = html[:close] + parts[key] + html[close:]
     return html
+
+
+def _plant_id(value):
+    """A plant id from a data attribute: a number, or "flux" for the Flux Generator."""
+    value = str(value)
+    return int(value) if value.isdigit() else value

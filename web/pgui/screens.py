@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from powergrid import Game, beginner_allowed
 
+from . import promo_ui
 from .charts import render_charts
 from .common import COLOR_IDS, COLORS, REGION_FILL, player_name, shape_icon, table
 from .howto import last_action_text
@@ -191,6 +192,7 @@ def render_start(setup: dict, lang: str, saved=None, error=None, notice=None, im
                    f'<span>{esc(t(lang, "start.beginner"))}</span></label>')
     else:
         out.append(f'<p class="note beginner-off">{esc(t(lang, "start.beginner_not_on_map"))}</p>')
+    out.append(promo_ui.render_setup(setup, lang))
     # a refusal is shown next to the button that asked for it
     alert = f'<p class="error" role="alert">{esc(error)}</p>' if error else ""
     out.append(f'<div class="actions start-actions">{alert}'
