@@ -9,6 +9,7 @@ from .checks import resource_amounts, whole_number
 from .errors import IllegalAction
 from .randomness import SeededRandom
 from .setup import new_state, normalize_options
+from .state_copy import copy_state
 
 SAVE_FORMAT = "powergrid-game"
 SAVE_VERSION = 1
@@ -40,6 +41,49 @@ class Game:
         self._ctx = engine.context(self.state, self.rng)
         self.actions: list = []
         self.revealing: list = []     # per action: did it reveal a card or shuffle?
+        self.history = True           # False on a clone: no action log, no undo, no save
+
+    # ---- search --------------------------------------------------------------------
+    def clone(self, rng=None) -> "Game":
+        """A copy for search: it shares the read-only rules, copies only the state, and keeps no
+        event log (state["log"] is None), no action log, no undo and no save. Its `apply` raises
+        IllegalAction for an illegal action like any game's; it plays on from there.
+
+        `rng` replaces the random source (a SeededRandom is shared, it keeps no state of its own).
+        """
+        g = Game.__new__(Game)
+        g.state = copy_state(self.state)
+        if rng is None:
+            rng = self.rng if isinstance(self.rng, SeededRandom) else copy.deepcopy(self.rng)
+        g.rng = rng
+        g._rng_template = None
+        g._ctx = engine.Context(self._ctx.rules, rng)
+        g.actions, g.revealing, g.history = [], [], False
+        return g
+
+    def resample_hidden(self, rnd=None, seat: int | None = None) -> None:
+        """Redeal the cards `seat` has not seen (rnd: a random.Random), or put them in a canonical
+        order (rnd None), so that the result depends only on what that seat knows (AMB-80).
+
+        Only for a clone (a real game would then differ from its log). The random source should be
+        replaced too (`clone(rng=...)`): the seed decides the shuffles to come.
+        """
+        if self.history:
+            raise ValueError("resample the hidden cards of a clone, never of the game itself")
+        zones = self.rules.plant_market.hidden_zones(self.state, self.rules, seat)
+        pool = [c for key, a, b in zones for c in self.state[key][a:b]]
+        pool.sort(key=str)
+        if rnd is not None:
+            rnd.shuffle(pool)
+        i = 0
+        for key, a, b in zones:
+            self.state[key][a:b] = pool[i:i + b - a]
+            i += b - a
+
+    def observation(self, seat: int):
+        """What `seat` may know, and the questions it may ask, as an Observation (powergrid.observation)."""
+        from .observation import Observation
+        return Observation(self, self._seat(seat))
 
     # ---- reading -------------------------------------------------------------------
     @property
@@ -102,6 +146,9 @@ class Game:
     # ---- acting --------------------------------------------------------------------
     def apply(self, action: dict) -> None:
         """Perform a legal action or raise IllegalAction (the state is then unchanged)."""
+        if not self.history:
+            engine.apply(self.state, self._ctx, action)      # a clone: nothing to record
+            return
         deck_before = list(self.state["deck"])
         calls_before = self.state["rng_calls"]
         try:
@@ -153,6 +200,8 @@ class Game:
 
     def to_json(self) -> dict:
         """The save: options and actions (the state is rebuilt from them on load)."""
+        if not self.history:
+            raise ValueError("a clone keeps no actions: save the game it was cloned from")
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION,
                 "options": copy.deepcopy(self.state["options"]),
                 "actions": [_copy_action(a) for a in self.actions]}

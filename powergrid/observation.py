@@ -1,0 +1,107 @@
+"""What one seat may know, and the questions it may ask: the input of a computer player.
+
+A bot never receives the Game. `game.observation(seat)` gives it:
+  view        the public state (hidden cards left out; see `public_state`)
+  state       the same public state, in the shape of the game state, for the bots' reading
+  decision(), legal_actions(), quote(), purchase_limits(), build_preview(), build_plan(),
+  best_powering(), power_quote(), current_market(), future_market(), market_slots()
+              answered by a private copy of the game whose hidden cards are put in a canonical
+              order and whose random source is a fixed one, so no answer depends on them
+  determinize(rnd)
+              a Game (a clone) consistent with everything the seat has seen: the hidden cards
+              dealt at random by `rnd` (a random.Random), a fresh random source for the shuffles
+              to come. Search plays on it.
+Two games that differ only in cards the seat has not seen give equal observations (AMB-80).
+"""
+from __future__ import annotations
+
+from .randomness import SeededRandom
+
+# The random source of an observation's private copy: a constant, so that nothing depends
+# on the real game's seed.
+_FIXED_SOURCE = SeededRandom("observation")
+
+
+def public_state(game, seat: int) -> dict:
+    """The game state with what `seat` has not seen removed.
+
+    The seed and the random source's counter are dropped, the event log is left out (the
+    view of the page carries it), the deck is given as its size and its known cards, and
+    the cards removed face down count without their numbers.
+    """
+    s = game.state
+    zones = game.rules.plant_market.hidden_zones(s, game.rules, seat)
+    out = {k: v for k, v in s.items() if k not in ("log", "rng_calls", "deck", "box", "options")}
+    out["options"] = {k: v for k, v in s["options"].items() if k != "seed"}
+    hidden = {key: [False] * len(s[key]) for key in ("deck", "box")}
+    for key, a, b in zones:
+        for i in range(a, b):
+            hidden[key][i] = True
+    out["deck"] = [None if h else c for c, h in zip(s["deck"], hidden["deck"])]
+    out["box"] = [c for c, h in zip(s["box"], hidden["box"]) if not h]
+    out["box_face_down"] = sum(hidden["box"])
+    return out
+
+
+class Observation:
+    """One seat's knowledge of a game (see the module docstring)."""
+
+    def __init__(self, game, seat: int):
+        self.seat = seat
+        self.state = public_state(game, seat)
+        self.view = self.state
+        g = game.clone(rng=_FIXED_SOURCE)
+        g.resample_hidden(None, seat)
+        g.state["options"] = self.state["options"]
+        g.state["rng_calls"] = 0
+        self._game = g
+
+    # ---- the questions a player may ask ----------------------------------------------
+    @property
+    def rules(self):
+        """The fixed rules of the game (public: map, plants, tables)."""
+        return self._game.rules
+
+    @property
+    def over(self) -> bool:
+        return self._game.over
+
+    def decision(self):
+        return self._game.decision()
+
+    def legal_actions(self) -> list:
+        return self._game.legal_actions()
+
+    def quote(self, seat: int, resources: dict, market: str = "main") -> dict:
+        return self._game.quote(seat, resources, market)
+
+    def purchase_limits(self, seat: int, market: str = "main") -> dict:
+        return self._game.purchase_limits(seat, market)
+
+    def build_preview(self, seat: int) -> dict:
+        return self._game.build_preview(seat)
+
+    def build_plan(self, seat: int, cities: list) -> dict:
+        return self._game.build_plan(seat, cities)
+
+    def best_powering(self, seat: int) -> dict:
+        return self._game.best_powering(seat)
+
+    def power_quote(self, seat: int, plants: list, burn: dict | None = None) -> dict:
+        return self._game.power_quote(seat, plants, burn)
+
+    def current_market(self) -> list:
+        return self._game.current_market()
+
+    def future_market(self) -> list:
+        return self._game.future_market()
+
+    def market_slots(self, market: str = "main") -> dict:
+        return self._game.market_slots(market)
+
+    # ---- search --------------------------------------------------------------------
+    def determinize(self, rnd):
+        """A Game consistent with what this seat has seen; `rnd` (random.Random) deals the hidden cards."""
+        g = self._game.clone(rng=SeededRandom(rnd.getrandbits(64)))
+        g.resample_hidden(rnd, self.seat)
+        return g
