@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 
+from .. import storage
 from ..data import RESOURCE_TYPES, SLOT_PRICES, STEP3
 from .random_bot import RandomBot
 
@@ -91,8 +92,11 @@ class HeuristicBot:
     def _capacity(self, plants) -> int:
         return sum(p.cities for p in plants)
 
-    def plant_value(self, src, seat: int, number) -> float:
-        """What owning plant `number` is worth to `seat`, in Elektro (its price included)."""
+    def plant_value(self, src, seat: int, number, future_best: int | None = None) -> float:
+        """What owning plant `number` is worth to `seat`, in Elektro (its price included).
+
+        `future_best`: the most cities a plant of the future market powers (asked once per decision).
+        """
         plant = self._plant(src, number)
         if plant is None:
             return 0.0
@@ -114,15 +118,20 @@ class HeuristicBot:
         if not me["plants"]:
             value += 8                  # a player without a plant earns nothing
         # The market ahead: a much better plant coming soon makes today's plant worth less.
-        future = [self._plant(src, n) for n in src.future_market()]
-        better = [p for p in future if p and p.cities > plant.cities]
-        if better and src.state["round"] > 1:
+        if future_best is None:
+            future_best = self._future_best(src)
+        if future_best > plant.cities and src.state["round"] > 1:
             value -= 2
         return value
 
-    def _max_bid(self, src, seat: int, number) -> int:
+    def _future_best(self, src) -> int:
+        return max((p.cities for p in map(lambda n: self._plant(src, n), src.future_market()) if p),
+                   default=0)
+
+    def _max_bid(self, src, seat: int, number, value: float | None = None) -> int:
         me = src.state["players"][seat]
-        value = self.plant_value(src, seat, number)
+        if value is None:
+            value = self.plant_value(src, seat, number)
         if self.params["bid_noise"]:
             value *= 1 + self.rnd.uniform(-self.params["bid_noise"], self.params["bid_noise"])
         # Keep money to fuel the plants and to build, except in round 1 (nothing to fuel yet).
@@ -139,9 +148,11 @@ class HeuristicBot:
             o = max(opens, key=lambda o: o["plant"])     # a beginner takes the biggest number
             return {"type": "open", "player": seat, "plant": o["plant"], "bid": o["min"]}
         best, best_gain = None, None
+        future_best = self._future_best(src)
         for o in opens:
-            limit = min(self._max_bid(src, seat, o["plant"]), o["max"])
-            gain = self.plant_value(src, seat, o["plant"]) - o["min"] * 0.5
+            value = self.plant_value(src, seat, o["plant"], future_best)
+            limit = min(self._max_bid(src, seat, o["plant"], value), o["max"])
+            gain = value - o["min"] * 0.5
             if limit >= o["min"] and (best_gain is None or gain > best_gain):
                 best, best_gain = o, gain
         if best is None or (can_pass and best_gain <= 0):
@@ -205,20 +216,32 @@ class HeuristicBot:
         budget = me["money"] - (self.params["reserve"] + 10 if src.state["round"] > 1 else 0)
         budget = max(budget, me["money"] // 2)
         cost = 0
+        # One market (the first that sells the type; Korea's second market is a later refinement).
+        layout = src.rules.markets[0]
+        stock = src.state["markets"][layout.name]
+        containers = src.rules.containers(me["plants"])
+        held_now = me["resources"]
 
         def add(types, limit) -> bool:
             nonlocal cost
             prices = []
             for r in types:
-                cart[r] += 1
-                q = src.quote(seat, cart)
-                cart[r] -= 1
-                if q["ok"] and q["cost"] <= limit:
-                    prices.append((q["cost"], r))
+                n = cart[r] + 1
+                if n > stock[r]:
+                    continue
+                price = layout.price(r, stock[r], n) - layout.price(r, stock[r], n - 1)
+                if cost + price > limit:
+                    continue
+                cart[r] = n
+                ok = storage.fits({t: held_now[t] + cart[t] for t in RESOURCE_TYPES}, containers)
+                cart[r] = n - 1
+                if ok:
+                    prices.append((price, r))
             if not prices:
                 return False
-            cost, r = min(prices)
+            price, r = min(prices)
             cart[r] += 1
+            cost += price
             return True
 
         for types in wanted:
@@ -231,15 +254,17 @@ class HeuristicBot:
                     types = [r for r in p.accepts if _unit_price(src, r) <= cheap]
                     if types:
                         add(types, budget - 10)
+        if any(cart.values()) and not src.quote(seat, cart, layout.name)["ok"]:
+            return None                 # a rule this player does not know: play it safe
         return {"type": "buy", "player": seat, "resources": cart}
 
     # ---- building -------------------------------------------------------------------
     def _build(self, src, seat: int) -> dict:
         none = {"type": "build", "player": seat, "cities": []}
-        template = next((o for o in src.legal_actions() if o["type"] == "build"), None)
-        if template is None or not template["options"] or template["room"] <= 0:
-            return none
         me = src.state["players"][seat]
+        room = src.rules.max_cities - len(me["cities"])
+        if room <= 0:
+            return none
         plants = [src.rules.plants[n] for n in me["plants"]]
         capacity = self._capacity(plants)
         have = len(me["cities"])
@@ -250,7 +275,7 @@ class HeuristicBot:
             target = max(target, capacity - have)     # the last rounds: power as many as possible
         if self.level == "easy" and self._mistake():
             target = self.rnd.randint(0, max(1, target))
-        target = min(target, template["room"])
+        target = min(target, room)
         if target <= 0:
             return none
         budget = me["money"] - (self.params["reserve"] if src.state["round"] > 1 else 0)
@@ -314,8 +339,5 @@ class HeuristicBot:
 
     # ---- Phase 5 --------------------------------------------------------------------
     def _power(self, src, seat: int) -> dict | None:
-        template = next((o for o in src.legal_actions() if o["type"] == "power"), None)
-        if template is None:
-            return None
-        best = template["best"]
+        best = src.best_powering(seat)
         return {"type": "power", "player": seat, "plants": best["plants"], "burn": best["burn"]}
