@@ -48,12 +48,13 @@ class Observation:
 
     def __init__(self, game, seat: int):
         self.seat = seat
-        self.state = public_state(game, seat)
-        self.view = self.state
         g = game.clone(rng=_FIXED_SOURCE)
         g.resample_hidden(None, seat)
-        g.state["options"] = self.state["options"]
         g.state["rng_calls"] = 0
+        # Built from the private copy, so the observation stays as it was when the game moves on.
+        self.state = public_state(g, seat)
+        self.view = self.state
+        g.state["options"] = self.state["options"]
         self._game = g
 
     # ---- the questions a player may ask ----------------------------------------------

@@ -112,3 +112,13 @@ def test_games_differing_only_in_hidden_cards_give_equal_observations():
     a, b = game.observation(1), twin.observation(1)
     assert json.dumps(a.state, sort_keys=True) == json.dumps(b.state, sort_keys=True)
     assert a.determinize(random.Random(4)).state["deck"] == b.determinize(random.Random(4)).state["deck"]
+
+
+def test_an_observation_does_not_change_when_the_game_moves_on():
+    game = played(30, players=3, seed=5)
+    obs = game.observation(game.decision()["player"])
+    before = json.dumps(obs.state, sort_keys=True)
+    bot = RandomBot(1)
+    for _ in range(30):
+        game.apply(bot.act(game))
+    assert json.dumps(obs.state, sort_keys=True) == before
