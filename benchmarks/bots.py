@@ -61,6 +61,19 @@ def speed(args) -> None:
             pass
         times.append(time.perf_counter() - t)
         counts.append(thinking.playouts)
+    decide = []
+    for i, o in enumerate(obs):
+        bot = make_bot("hard", i)           # the default budget: BROWSER_PLAYOUTS look-ahead games
+        t = time.perf_counter()
+        thinking = bot.think(o)
+        longest = 0.0
+        while True:
+            s = time.perf_counter()
+            done = thinking.step(50)
+            longest = max(longest, time.perf_counter() - s)
+            if done:
+                break
+        decide.append((time.perf_counter() - t, longest))
     normal = make_bot("normal", 1)
     ntimes = []
     for o in obs:
@@ -70,6 +83,9 @@ def speed(args) -> None:
     print(f"Python {sys.version.split()[0]} ({sys.platform}); {len(counts)} positions of normal-level games")
     print(f"hard, 1 s budget: look-ahead games completed median {statistics.median(counts):.0f} "
           f"(min {min(counts)}, max {max(counts)}); thinking {statistics.median(times) * 1000:.0f} ms median")
+    from powergrid.bots.search import BROWSER_PLAYOUTS
+    print(f"hard, {BROWSER_PLAYOUTS} look-ahead games: decision {statistics.median(d for d, _ in decide) * 1000:.0f} ms "
+          f"median, {max(d for d, _ in decide) * 1000:.0f} ms max; longest slice {max(s for _, s in decide) * 1000:.0f} ms")
     print(f"normal decision: {statistics.median(ntimes) * 1000:.2f} ms median, {max(ntimes) * 1000:.2f} ms max")
 
 

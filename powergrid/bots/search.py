@@ -104,15 +104,23 @@ class Thinking:
         self.done = True
 
 
-class SearchBot:
-    """options: playouts (look-ahead games per decision; fixes the result for a seed),
-    budget_ms (thinking time when playouts is None), horizon (rounds looked ahead after the
-    current one)."""
+# Look-ahead games the hard bot completes in about 1 s on the shipped Pyodide on the project's
+# 2-core machine (benchmarks/bots.py speed under benchmarks/pyodide_run.mjs: median 69 under
+# load); the default budget, so that the page and the CPython tournaments play alike.
+BROWSER_PLAYOUTS = 60
 
-    def __init__(self, seed=0, playouts: int | None = None, budget_ms: float = 300.0,
+
+class SearchBot:
+    """options: playouts (look-ahead games per decision; fixes the result for a seed; default
+    BROWSER_PLAYOUTS), budget_ms (thinking time instead, when given without playouts),
+    horizon (rounds looked ahead after the current one), max_candidates."""
+
+    def __init__(self, seed=0, playouts: int | None = None, budget_ms: float | None = None,
                  horizon: int = 1, max_candidates: int = 5):
         self.rnd = random.Random(f"hard/{seed}")
         self.guide = HeuristicBot(seed, "normal")
+        if playouts is None and budget_ms is None:
+            playouts = BROWSER_PLAYOUTS
         self.playouts = playouts
         self.budget_ms = budget_ms
         self.horizon = horizon
