@@ -38,6 +38,11 @@ class Plant:
     cities: int             # cities powered per operation
     storage: int            # 2 x inputs (BASE-PLANT-3)
 
+    def __hash__(self) -> int:
+        # Plants key the powering and storage caches; the generated hash over every field
+        # is a Python call per field. Equal plants still compare all fields.
+        return hash(self.number)
+
     def to_json(self) -> dict:
         return {"number": self.number, "kind": self.kind, "accepts": list(self.accepts),
                 "inputs": self.inputs, "cities": self.cities, "storage": self.storage}

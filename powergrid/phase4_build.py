@@ -93,11 +93,13 @@ def plan(state: dict, ctx, seat: int, cities) -> dict:
         raise IllegalAction(f"you may have at most {limit} cities", "cities_limit", limit=limit)
     area = ctx.rules.area
     dist = area.dist
-    todo = [area.index[c] for c in cities]
+    index = area.index
+    todo = [index[c] for c in cities]
+    own = [index[c] for c in player["cities"]]
     best = {}
     for t in todo:
-        best[t] = min(((dist[o][t], o) for o in (area.index[c] for c in player["cities"])),
-                      default=(0 if not player["cities"] else INF, None))
+        # (cost, source) of the cheapest own house; the table is symmetric, row t serves.
+        best[t] = min(zip(map(dist[t].__getitem__, own), own)) if own else (0, None)
     steps, total = [], 0
     first_free = not player["cities"]
     while todo:
