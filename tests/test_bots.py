@@ -139,3 +139,27 @@ def test_the_ladder_holds_in_a_short_tournament():
     assert s["normal"]["share"] >= 0.45 and s["normal"]["margin"] > s["easy"]["margin"]
     s = share(["hard", "normal", "normal"], 3, 400, playouts=8)
     assert s["hard"]["margin"] > s["normal"]["margin"]
+
+
+@pytest.mark.parametrize("game_map,players,beginner", [
+    ("germany", 3, False), ("germany", 6, False), ("usa", 2, False), ("usa", 5, False),
+    ("germany", 4, True), ("usa", 6, True),
+])
+def test_bots_answer_legally_in_every_state_of_random_games(game_map, players, beginner):
+    """States the bots would not reach themselves (random play: odd holdings, debts of cities,
+    full storage): at every decision every level's answer is legal (tried on a clone)."""
+    for seed in range(2):
+        game = Game({"map": game_map, "players": names(players), "seed": seed, "beginner": beginner})
+        walker = RandomBot(seed)
+        bots = {lv: make_bot(lv, seed) for lv in ("easy", "normal")}
+        hard = make_bot("hard", seed, playouts=2)
+        n = 0
+        while not game.over:
+            seat = game.decision()["player"]
+            obs = game.observation(seat)
+            for bot in bots.values():
+                game.clone().apply(bot.act(obs))
+            if n % 25 == 0:
+                game.clone().apply(hard.act(obs))
+            game.apply(walker.act(game))
+            n += 1
