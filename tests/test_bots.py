@@ -3,7 +3,7 @@ import random
 
 import pytest
 
-from powergrid import Game, IllegalAction, SeededRandom
+from powergrid import Game, SeededRandom
 from powergrid.bots import RandomBot, make_bot
 from powergrid.tournament import play_game, summarize
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 import random
 import time
 
-from ..data import STEP3
 from .heuristic import HeuristicBot
 
 
