@@ -34,6 +34,7 @@ def parse(argv) -> argparse.Namespace:
     p.add_argument("--playouts", type=int, default=None, help="hard: look-ahead games per decision")
     p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     p.add_argument("--beginner", action="store_true")
+    p.add_argument("--progress", action="store_true", help="a line per finished game on stderr")
     args = p.parse_args(argv)
     args.seat_levels = [s.strip() for s in args.seats.split(",") if s.strip()]
     bad = [s for s in args.seat_levels if s not in LEVELS]
@@ -98,15 +99,27 @@ def jobs_for(args) -> list:
     return out
 
 
-def run(args) -> dict:
+def run(args, progress=None) -> dict:
+    """Play the games; `progress` (a file) gets one line per finished game."""
     jobs = jobs_for(args)
+    results = []
     if args.jobs > 1:
         from multiprocessing import Pool
         with Pool(args.jobs) as pool:
-            results = pool.map(play_game, jobs, chunksize=1)
+            for r in pool.imap(play_game, jobs, chunksize=1):
+                results.append(r)
+                _progress(progress, len(results), r)
     else:
-        results = [play_game(j) for j in jobs]
+        for j in jobs:
+            results.append(play_game(j))
+            _progress(progress, len(results), results[-1])
     return summarize(results, len(args.seat_levels))
+
+
+def _progress(out, n: int, result: dict) -> None:
+    if out is not None:
+        won = [s["level"] for s in result["seats"] if s["win"]]
+        print(f"game {n}: won by {', '.join(won)}", file=out, flush=True)
 
 
 def summarize(results: list, players: int) -> dict:
@@ -153,7 +166,7 @@ def report(args, summary: dict, elapsed: float) -> str:
 def main(argv=None) -> int:
     args = parse(argv)
     start = time.perf_counter()
-    summary = run(args)
+    summary = run(args, sys.stderr if args.progress else None)
     print(report(args, summary, time.perf_counter() - start))
     return 0
 
