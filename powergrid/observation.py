@@ -1,8 +1,10 @@
 """What one seat may know, and the questions it may ask: the input of a computer player.
 
 A bot never receives the Game. `game.observation(seat)` gives it:
-  view        the public state (hidden cards left out; see `public_state`)
-  state       the same public state, in the shape of the game state, for the bots' reading
+  state       the public state, in the shape of the game state (hidden cards left out; see
+              `public_state`): what the bots read
+  view        the seat's view as the page shows it (`Game.view(seat)`, taken from the private
+              copy), or `state` while the engine has no view
   decision(), legal_actions(), quote(), purchase_limits(), build_preview(), build_plan(),
   best_powering(), power_quote(), current_market(), future_market(), market_slots()
               answered by a private copy of the game whose hidden cards are put in a canonical
@@ -53,7 +55,9 @@ class Observation:
         g.state["rng_calls"] = 0
         # Built from the private copy, so the observation stays as it was when the game moves on.
         self.state = public_state(g, seat)
-        self.view = self.state
+        # The page's read model of the same knowledge when the engine has one (Game.view).
+        view = getattr(g, "view", None)
+        self.view = view(seat) if callable(view) else self.state
         g.state["options"] = self.state["options"]
         self._game = g
 
