@@ -103,10 +103,11 @@ class Thinking:
         self.done = True
 
 
-# Look-ahead games the hard bot completes in about 1 s on the shipped Pyodide on the project's
-# 2-core machine (benchmarks/bots.py speed under benchmarks/pyodide_run.mjs: median 69 under
-# load); the default budget, so that the page and the CPython tournaments play alike.
-BROWSER_PLAYOUTS = 60
+# Look-ahead games the hard bot completes in 1 s of processor time on the shipped Pyodide on
+# the project's 2-core machine (benchmarks/bots.py speed under benchmarks/pyodide_run.mjs:
+# 6.4 ms each, 157 per processor second; a loaded machine completes fewer per wall second).
+# The default budget, so that the page and the CPython tournaments play alike.
+BROWSER_PLAYOUTS = 150
 
 
 class SearchBot:
