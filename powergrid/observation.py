@@ -3,8 +3,7 @@
 A bot never receives the Game. `game.observation(seat)` gives it:
   state       the public state, in the shape of the game state (hidden cards left out; see
               `public_state`): what the bots read
-  view        the seat's view as the page shows it (`Game.view(seat)`, taken from the private
-              copy), or `state` while the engine has no view
+  view        the seat's view as the page shows it (`Game.view(seat)`, with the event log)
   decision(), legal_actions(), quote(), purchase_limits(), build_preview(), build_plan(),
   best_powering(), power_quote(), current_market(), future_market(), market_slots()
               answered by a private copy of the game whose hidden cards are put in a canonical
@@ -55,9 +54,9 @@ class Observation:
         g.state["rng_calls"] = 0
         # Built from the private copy, so the observation stays as it was when the game moves on.
         self.state = public_state(g, seat)
-        # The page's read model of the same knowledge when the engine has one (Game.view).
-        view = getattr(g, "view", None)
-        self.view = view(seat) if callable(view) else self.state
+        # The page's read model of the same knowledge (Game.view: public, plus what only this
+        # seat may know, with the event log); the bots themselves read `state`.
+        self.view = game.view(seat)
         g.state["options"] = self.state["options"]
         self._game = g
 
