@@ -197,7 +197,7 @@ class BasePlantMarket:
         knowledge, so `seat` changes nothing here; a spy card would.
         """
         zones = []
-        box_hidden = min(rules.pc.removed_plants, len(state["box"]))
+        box_hidden = min(self.face_down_removed(rules), len(state["box"]))
         if box_hidden:
             zones.append(("box", 0, box_hidden))
         deck = state["deck"]
