@@ -103,6 +103,16 @@ class Observation:
     def market_slots(self, market: str = "main") -> dict:
         return self._game.market_slots(market)
 
+    def is_legal(self, action) -> bool:
+        """Would the engine accept this action now? (Tried on a copy; legality never depends on
+        cards nobody has seen, so the private copy answers for the real game.)"""
+        from .errors import IllegalAction
+        try:
+            self._game.clone().apply(action)
+        except IllegalAction:
+            return False
+        return True
+
     # ---- search --------------------------------------------------------------------
     def determinize(self, rnd):
         """A Game consistent with what this seat has seen; `rnd` (random.Random) deals the hidden cards."""

@@ -122,3 +122,14 @@ def test_an_observation_does_not_change_when_the_game_moves_on():
     for _ in range(30):
         game.apply(bot.act(game))
     assert json.dumps(obs.state, sort_keys=True) == before
+
+
+def test_the_observation_says_whether_an_action_is_legal_and_changes_nothing():
+    game = played(0, players=3, seed=5)
+    obs = game.observation(game.decision()["player"])
+    seat = game.decision()["player"]
+    before = snapshot(game)
+    assert obs.is_legal({"type": "open", "player": seat, "plant": 3, "bid": 3})
+    assert not obs.is_legal({"type": "open", "player": seat, "plant": 3, "bid": 2})
+    assert not obs.is_legal({"type": "pass", "player": seat})          # round 1: must buy
+    assert snapshot(game) == before

@@ -48,6 +48,18 @@ def _unit_price(src, rtype: str) -> float:
     return best if best is not None else 12.0
 
 
+def _is_legal(src, action) -> bool:
+    """Ask the observation; a Game imagined by search is tried on a copy."""
+    if hasattr(src, "is_legal"):
+        return src.is_legal(action)
+    from ..errors import IllegalAction
+    try:
+        src.clone().apply(action)
+    except IllegalAction:
+        return False
+    return True
+
+
 class HeuristicBot:
     """`level` is "easy" or "normal"; options override the LEVELS parameters."""
 
@@ -66,10 +78,18 @@ class HeuristicBot:
         d = src.decision()
         kind, seat = d["kind"], d["player"]
         handler = getattr(self, "_" + kind, None)
-        if handler is None:
-            return self.fallback.act(src)       # a decision kind this player does not know
-        action = handler(src, seat)
-        return action if action is not None else self.fallback.act(src)
+        action = handler(src, seat) if handler is not None else None
+        return action if action is not None else self.fallback_action(src)
+
+    def fallback_action(self, src) -> dict:
+        """A random legal choice, for a decision kind this player does not know (a variant's):
+        random answers are tried until the engine would accept one."""
+        action = self.fallback.act(src)
+        for _ in range(20):
+            if _is_legal(src, action):
+                return action
+            action = self.fallback.act(src)
+        return action
 
     def _mistake(self) -> bool:
         return self.params["mistakes"] > 0 and self.rnd.random() < self.params["mistakes"]
