@@ -2,8 +2,8 @@
 (each with --help)."""
 import sys
 
-USAGE = ("usage: python3 -m powergrid simulate [--map germany|usa] [--players N] [--games N] [--seed N]\n"
-         "       python3 -m powergrid tournament [--map germany|usa] [--seats hard,normal,normal] "
+USAGE = ("usage: python3 -m powergrid simulate [--map MAP] [--players N] [--games N] [--seed N]\n"
+         "       python3 -m powergrid tournament [--map MAP] [--seats hard,normal,normal] "
          "[--games N] [--seed N] [--budget-ms MS] [--playouts N] [--jobs N]")
 
 

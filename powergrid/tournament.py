@@ -20,12 +20,13 @@ from collections import defaultdict
 
 from .bots import LEVELS, make_bot
 from .game import Game
+from .maps import MAP_IDS
 
 
 def parse(argv) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="python3 -m powergrid tournament",
                                 description="Computer players against each other.")
-    p.add_argument("--map", default="germany", choices=["germany", "usa"])
+    p.add_argument("--map", default="germany", choices=list(MAP_IDS))
     p.add_argument("--seats", default="normal,random,random",
                    help="comma-separated levels, one per seat: " + ", ".join(LEVELS))
     p.add_argument("--games", type=int, default=60)
