@@ -80,15 +80,19 @@ class Game:
         """
         if self.history:
             raise ValueError("resample the hidden cards of a clone, never of the game itself")
-        zones = self.rules.plant_market.hidden_zones(self.state, self.rules, seat)
-        pool = [c for key, a, b in zones for c in self.state[key][a:b]]
-        pool.sort(key=str)
-        if rnd is not None:
-            rnd.shuffle(pool)
-        i = 0
-        for key, a, b in zones:
-            self.state[key][a:b] = pool[i:i + b - a]
-            i += b - a
+        # Zones (key, start, stop[, group]): the cards of one group are redealt among its zones.
+        groups = {}
+        for zone in self.rules.plant_market.hidden_zones(self.state, self.rules, seat):
+            groups.setdefault(zone[3] if len(zone) > 3 else 0, []).append(zone[:3])
+        for _, zones in sorted(groups.items(), key=lambda kv: str(kv[0])):
+            pool = [c for key, a, b in zones for c in self.state[key][a:b]]
+            pool.sort(key=str)
+            if rnd is not None:
+                rnd.shuffle(pool)
+            i = 0
+            for key, a, b in zones:
+                self.state[key][a:b] = pool[i:i + b - a]
+                i += b - a
 
     def observation(self, seat: int):
         """What `seat` may know, and the questions it may ask, as an Observation (powergrid.observation)."""

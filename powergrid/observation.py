@@ -18,6 +18,11 @@ from __future__ import annotations
 
 from .randomness import SeededRandom
 
+# Game attributes an observation does not pass on: they act, save, or copy.
+_NOT_QUESTIONS = frozenset({"apply", "undo", "can_undo", "clone", "resample_hidden", "observation",
+                            "to_json", "dumps", "from_json", "replay", "check_invariants", "rng",
+                            "actions", "revealing", "history", "revision"})
+
 # The random source of an observation's private copy: a constant, so that nothing depends
 # on the real game's seed.
 _FIXED_SOURCE = SeededRandom("observation")
@@ -35,7 +40,7 @@ def public_state(game, seat: int) -> dict:
     out = {k: v for k, v in s.items() if k not in ("log", "rng_calls", "deck", "box", "options")}
     out["options"] = {k: v for k, v in s["options"].items() if k != "seed"}
     hidden = {key: [False] * len(s[key]) for key in ("deck", "box")}
-    for key, a, b in zones:
+    for key, a, b, *_ in zones:
         for i in range(a, b):
             hidden[key][i] = True
     out["deck"] = [None if h else c for c, h in zip(s["deck"], hidden["deck"])]
@@ -70,38 +75,14 @@ class Observation:
     def over(self) -> bool:
         return self._game.over
 
-    def decision(self):
-        return self._game.decision()
-
-    def legal_actions(self) -> list:
-        return self._game.legal_actions()
-
-    def quote(self, seat: int, resources: dict, market: str = "main") -> dict:
-        return self._game.quote(seat, resources, market)
-
-    def purchase_limits(self, seat: int, market: str = "main") -> dict:
-        return self._game.purchase_limits(seat, market)
-
-    def build_preview(self, seat: int) -> dict:
-        return self._game.build_preview(seat)
-
-    def build_plan(self, seat: int, cities: list) -> dict:
-        return self._game.build_plan(seat, cities)
-
-    def best_powering(self, seat: int) -> dict:
-        return self._game.best_powering(seat)
-
-    def power_quote(self, seat: int, plants: list, burn: dict | None = None) -> dict:
-        return self._game.power_quote(seat, plants, burn)
-
-    def current_market(self) -> list:
-        return self._game.current_market()
-
-    def future_market(self) -> list:
-        return self._game.future_market()
-
-    def market_slots(self, market: str = "main") -> dict:
-        return self._game.market_slots(market)
+    def __getattr__(self, name):
+        """Every question of the Game (decision, legal_actions, quote, purchase_limits,
+        build_preview, build_plan, best_powering, power_quote, market_names, current_market,
+        future_market, market_slots, and those a variant adds), answered by the private copy;
+        never what acts or saves."""
+        if name.startswith("_") or name in _NOT_QUESTIONS:
+            raise AttributeError(name)
+        return getattr(self._game, name)
 
     def is_legal(self, action) -> bool:
         """Would the engine accept this action now? (Tried on a copy; legality never depends on

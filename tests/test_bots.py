@@ -30,6 +30,8 @@ def play(levels, seed, game_map="germany", beginner=False, **hard):
     ("usa", True, ["easy", "normal", "easy", "normal", "random", "normal"]),
     ("germany", False, ["normal", "normal", "easy", "easy", "normal", "random"]),
     ("usa", False, ["normal", "easy"]),
+    ("korea", False, ["normal", "easy", "random", "normal"]),
+    ("china", False, ["easy", "normal", "random"]),
 ])
 def test_every_level_plays_legally_to_the_end(game_map, beginner, levels):
     """Every decision of whole games on both maps, the beginner game included, is legal."""
@@ -143,7 +145,7 @@ def test_the_ladder_holds_in_a_short_tournament():
 
 @pytest.mark.parametrize("game_map,players,beginner", [
     ("germany", 3, False), ("germany", 6, False), ("usa", 2, False), ("usa", 5, False),
-    ("germany", 4, True), ("usa", 6, True),
+    ("germany", 4, True), ("usa", 6, True), ("korea", 4, False), ("china", 5, False),
 ])
 def test_bots_answer_legally_in_every_state_of_random_games(game_map, players, beginner):
     """States the bots would not reach themselves (random play: odd holdings, debts of cities,

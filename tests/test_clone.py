@@ -133,3 +133,22 @@ def test_the_observation_says_whether_an_action_is_legal_and_changes_nothing():
     assert not obs.is_legal({"type": "open", "player": seat, "plant": 3, "bid": 2})
     assert not obs.is_legal({"type": "pass", "player": seat})          # round 1: must buy
     assert snapshot(game) == before
+
+
+def test_china_keeps_its_public_top_band_and_redeals_each_band_within_itself():
+    """CHINA-3 (AMB-80): the top band's order is public; the middle and bottom bands are
+    shuffled separately, so a resample keeps every card in its band."""
+    game = Game({"map": "china", "players": names(3), "seed": 2})
+    bands = game.rules.plant_market.deck_bands(game.state)
+    clone = game.clone()
+    clone.resample_hidden(random.Random(5))
+    at = 0
+    for band in bands:
+        size = len(band["cards"])
+        part = clone.state["deck"][at:at + size]
+        if band["ordered"]:
+            assert part == band["cards"]
+        else:
+            assert sorted(part, key=str) == sorted(band["cards"], key=str)
+        at += size
+    assert clone.state["deck"] != game.state["deck"]

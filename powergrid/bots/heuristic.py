@@ -276,7 +276,7 @@ class HeuristicBot:
                         add(types, budget - 10)
         if any(cart.values()) and not src.quote(seat, cart, layout.name)["ok"]:
             return None                 # a rule this player does not know: play it safe
-        return {"type": "buy", "player": seat, "resources": cart}
+        return {"type": "buy", "player": seat, "resources": cart, "market": layout.name}
 
     # ---- building -------------------------------------------------------------------
     def _build(self, src, seat: int) -> dict:

@@ -164,14 +164,14 @@ class SearchBot:
                     add({"type": "pass", "player": seat})
         elif kind == "buy":
             cart = dict(first.get("resources") or {})
-            add({"type": "buy", "player": seat, "resources": {}})
+            add({**first, "resources": {}})
             more = dict(cart)
-            limits = obs.purchase_limits(seat)
+            limits = obs.purchase_limits(seat, first.get("market"))
             for r, n in cart.items():
                 if n and limits.get(r, 0) > n:
                     more[r] = n + 1
-            if more != cart and obs.quote(seat, more)["ok"]:
-                add({"type": "buy", "player": seat, "resources": more})
+            if more != cart and obs.quote(seat, more, first.get("market"))["ok"]:
+                add({**first, "resources": more})
         elif kind == "build":
             chosen = first.get("cities") or []
             for k in range(len(chosen)):
@@ -209,6 +209,12 @@ class SearchBot:
             s = g.state
             if s["round"] > stop_round or (s["round"] == stop_round and s["phase"] == "bureaucracy"):
                 break
-            g.apply(policy.act(g))
+            try:
+                g.apply(policy.act(g))
+            except IllegalAction:
+                try:                        # a rule the policy does not know: a legal random answer
+                    g.apply(policy.fallback_action(g))
+                except IllegalAction:
+                    break
             steps += 1
         return relative_value(g, seat)
