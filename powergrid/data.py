@@ -52,6 +52,11 @@ class Plant:
             object.__setattr__(self, "min_bid", self.number)
             object.__setattr__(self, "printed", str(self.number))
 
+    def __hash__(self) -> int:
+        # Plants key the powering and storage caches; the generated hash over every field
+        # is a Python call per field. Equal plants still compare all fields.
+        return hash(self.number)
+
     def to_json(self) -> dict:
         return {"number": self.number, "kind": self.kind, "accepts": list(self.accepts),
                 "inputs": self.inputs, "cities": self.cities, "storage": self.storage,

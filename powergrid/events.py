@@ -43,6 +43,10 @@ EVENT_KINDS = {
 
 
 def log(state: dict, kind: str, **data) -> None:
+    """Append an event; a state whose log is None (a search copy, Game.clone) records nothing."""
+    events = state["log"]
+    if events is None:
+        return
     data["e"] = kind
     data["round"] = state["round"]
-    state["log"].append(data)
+    events.append(data)

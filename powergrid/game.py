@@ -11,6 +11,7 @@ from .errors import IllegalAction
 from .jsonguard import check_parsed, parse_json
 from .randomness import SeededRandom
 from .setup import new_state, normalize_options
+from .state_copy import copy_state
 
 SAVE_FORMAT = "powergrid-game"
 SAVE_VERSION = 1
@@ -52,8 +53,57 @@ class Game:
         self._ctx = engine.context(self.state, self.rng)
         self.actions: list = []
         self.revealing: list = []     # per action: did it reveal a card or shuffle?
+        self.history = True           # False on a clone: no action log, no undo, no save
         self.revision = 0             # changes on every apply and undo: a cheap "redraw?" check
         self._log_copies = view.LogCopies()   # the view copies each logged event once
+
+    # ---- search --------------------------------------------------------------------
+    def clone(self, rng=None) -> "Game":
+        """A copy for search: it shares the read-only rules, copies only the state, and keeps no
+        event log (state["log"] is None), no action log, no undo and no save. Its `apply` raises
+        IllegalAction for an illegal action like any game's; it plays on from there.
+
+        `rng` replaces the random source (a SeededRandom is shared, it keeps no state of its own).
+        """
+        g = Game.__new__(Game)
+        g.state = copy_state(self.state)
+        if rng is None:
+            rng = self.rng if isinstance(self.rng, SeededRandom) else copy.deepcopy(self.rng)
+        g.rng = rng
+        g._rng_template = None
+        g._ctx = engine.Context(self._ctx.rules, rng)
+        g.actions, g.revealing, g.history = [], [], False
+        g.revision = 0
+        g._log_copies = view.LogCopies()
+        return g
+
+    def resample_hidden(self, rnd=None, seat: int | None = None) -> None:
+        """Redeal the cards `seat` has not seen (rnd: a random.Random), or put them in a canonical
+        order (rnd None), so that the result depends only on what that seat knows (AMB-80).
+
+        Only for a clone (a real game would then differ from its log). The random source should be
+        replaced too (`clone(rng=...)`): the seed decides the shuffles to come.
+        """
+        if self.history:
+            raise ValueError("resample the hidden cards of a clone, never of the game itself")
+        # Zones (key, start, stop[, group]): the cards of one group are redealt among its zones.
+        groups = {}
+        for zone in self.rules.plant_market.hidden_zones(self.state, self.rules, seat):
+            groups.setdefault(zone[3] if len(zone) > 3 else 0, []).append(zone[:3])
+        for _, zones in sorted(groups.items(), key=lambda kv: str(kv[0])):
+            pool = [c for key, a, b in zones for c in self.state[key][a:b]]
+            pool.sort(key=str)
+            if rnd is not None:
+                rnd.shuffle(pool)
+            i = 0
+            for key, a, b in zones:
+                self.state[key][a:b] = pool[i:i + b - a]
+                i += b - a
+
+    def observation(self, seat: int):
+        """What `seat` may know, and the questions it may ask, as an Observation (powergrid.observation)."""
+        from .observation import Observation
+        return Observation(self, self._seat(seat))
 
     # ---- reading -------------------------------------------------------------------
     @property
@@ -201,6 +251,10 @@ class Game:
     # ---- acting --------------------------------------------------------------------
     def apply(self, action: dict) -> None:
         """Perform a legal action or raise IllegalAction (the state is then unchanged)."""
+        if not self.history:
+            engine.apply(self.state, self._ctx, action)      # a clone: nothing to record
+            self.revision += 1
+            return
         deck_before = list(self.state["deck"])
         calls_before = self.state["rng_calls"]
         spy_before = promo_state.owner(self.state, "espionage")
@@ -257,6 +311,8 @@ class Game:
 
     def to_json(self) -> dict:
         """The save: options and actions (the state is rebuilt from them on load)."""
+        if not self.history:
+            raise ValueError("a clone keeps no actions: save the game it was cloned from")
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION,
                 "options": copy.deepcopy(self.state["options"]),
                 "actions": [_copy_action(a) for a in self.actions]}

@@ -200,6 +200,29 @@ class BasePlantMarket:
     def current(self, state: dict) -> list:
         return current_market(state)
 
+    def hidden_zones(self, state: dict, rules, seat: int | None = None) -> list:
+        """Where the cards `seat` has not seen lie, as (state key, start, stop) slices (AMB-80).
+
+        The plants removed face down at set-up head the box (BASE-SETUP-13); the shuffled part
+        of the deck lies between plant 13 (still on top while undrawn, BASE-SETUP-12) and the
+        Step 3 card, below which the plants put under the deck sit in known order
+        (BASE-BUREAU-10). Once the Step 3 card has been drawn the deck is reshuffled
+        (BASE-STEP3-2..4) and all of it is unknown, except in the beginner game, which
+        replaces the card without a shuffle (BEGINNER-6). The base game has no private
+        knowledge, so `seat` changes nothing here; a spy card would.
+        """
+        zones = []
+        box_hidden = min(self.face_down_removed(rules), len(state["box"]))
+        if box_hidden:
+            zones.append(("box", 0, box_hidden))
+        deck = state["deck"]
+        if STEP3 in deck:
+            start = 1 if deck and deck[0] == self.top_card else 0
+            zones.append(("deck", start, deck.index(STEP3)))
+        elif not rules.beginner:
+            zones.append(("deck", 0, len(deck)))
+        return zones
+
     def future(self, state: dict) -> list:
         return future_market(state)
 

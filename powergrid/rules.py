@@ -38,6 +38,8 @@ class Rules:
     markets: tuple = field(default_factory=tuple)   # MarketLayout, in restock order
     plant_market: BasePlantMarket = field(default_factory=BasePlantMarket)
     promos: tuple = ()      # promo card ids in play (PROMO-GEN-1)
+    # Storage by plant set, memoised: asked at every purchase, discard and check.
+    _containers: dict = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def end_cities(self) -> int:
@@ -49,9 +51,15 @@ class Rules:
         """BEGINNER-3 caps a player at 7 cities; otherwise the 22 houses (BASE-BUILD-14)."""
         return data.BEGINNER_CITIES if self.beginner else data.HOUSES_PER_PLAYER
 
-    def containers(self, plant_numbers) -> list:
+    def containers(self, plant_numbers) -> tuple:
         """Storage of these plants as (accepted types, capacity) pairs (BASE-PLANT-3/7)."""
-        return storage.plant_containers([self.plants[n] for n in plant_numbers])
+        key = tuple(plant_numbers)
+        found = self._containers.get(key)
+        if found is None:
+            if len(self._containers) > 4096:
+                self._containers.clear()
+            found = self._containers[key] = tuple(storage.plant_containers([self.plants[n] for n in key]))
+        return found
 
     @property
     def market_names(self) -> tuple:

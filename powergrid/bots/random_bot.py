@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from .data import RESOURCE_TYPES
+from ..data import RESOURCE_TYPES
 
 
 class RandomBot:
