@@ -276,6 +276,29 @@ class Game:
         """The last action can be taken back if it revealed nothing (no card drawn, no shuffle)."""
         return bool(self.actions) and not self.revealing[-1]
 
+    def undoable(self) -> int:
+        """How many of the last actions, in a row, revealed nothing: the most `undo_many` takes back."""
+        n = 0
+        while n < len(self.revealing) and not self.revealing[-1 - n]:
+            n += 1
+        return n
+
+    def undo_many(self, count: int) -> list:
+        """Take back the last `count` actions (none may have revealed a card) with one rebuild;
+        returns them, oldest first. The page takes back a person's decision with the computer
+        actions after it this way."""
+        if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+            raise IllegalAction("there is nothing to take back", "undo_nothing")
+        if count > self.undoable():
+            if count <= len(self.actions):
+                raise IllegalAction("the last action cannot be taken back: it revealed a new card",
+                                    "undo_revealed")
+            raise IllegalAction("there is nothing to take back", "undo_nothing")
+        taken = self.actions[-count:]
+        self._rebuild(self.actions[:-count])
+        self.revision += 1
+        return taken
+
     def undo(self) -> dict:
         """Take back the last action by rebuilding the game without it; returns that action."""
         if not self.can_undo():

@@ -14,11 +14,11 @@ import time
 
 from powergrid import PROMO_CARDS, Game, IllegalAction, beginner_allowed
 
-from . import buyaid, decisions, promo_ui, saves
+from . import buyaid, computers, decisions, promo_ui, saves
 from .common import COLOR_IDS, color_hex, one_view, table
 from .h import Markup, button, esc
 from .i18n import normalize_lang, t, tx
-from .howto import last_action_plain, render_howto, render_undo_question
+from .howto import last_action_plain, last_action_text, render_howto, render_undo_question
 from .logtext import render_log
 from .savelist import render_saved_games
 from .refusals import error_text
@@ -93,7 +93,11 @@ class App:
         self._cache: dict = {}
         self.setup = {"n": 3, "names": [t(self.lang, "start.player_n", n=i + 1) for i in range(6)],
                       "colors": list(COLOR_IDS), "map": "germany", "region_mode": "random",
-                      "regions": [], "beginner": False, "promos": []}
+                      "regions": [], "beginner": False, "promos": [],
+                      "kinds": ["person"] * 6}
+        self.move = None              # the computer decision being thought about (computers.Move)
+        self.pace_ms = _pace(store.get(PACE_KEY))   # the pause before each computer action
+        self.skipping = False         # "skip to my turn": no pause until a person's decision
         self.log_mark = 0             # log length before the last action: its promo news are shown
         self.spy_peek = False         # the spy tapped "show me the top card" for this decision
         self._recall_setup()
@@ -136,6 +140,8 @@ class App:
         self.game_id = game_id or self.shelf.new_id()
         self.confirm = None
         self.ack = None
+        self.move = None
+        self.skipping = False
         self.rev += 1
         self.screen = "game"
         self._cache.clear()
@@ -177,10 +183,21 @@ class App:
         self.lang = normalize_lang(data.get("value") or data.get("lang"))
         names = self.setup["names"]
         for i, name in enumerate(names):          # default names follow the language
-            if name == t(old, "start.player_n", n=i + 1):
-                names[i] = t(self.lang, "start.player_n", n=i + 1)
+            if name in _default_names(old, i):
+                names[i] = _default_name(self.lang, i, self.setup["kinds"][i])
         self.store.set(saves.LANG_KEY, self.lang)
         self._cache.clear()
+
+    def on_seat_kind(self, data):
+        """A seat becomes a person or a computer (easy / normal / hard); a default name follows
+        the kind, so a computer's name says it is one."""
+        seat, kind = int(data["seat"]), data.get("kind")
+        if kind not in saves.SEAT_KINDS or not 0 <= seat < 6:
+            return False
+        kinds, names = self.setup["kinds"], self.setup["names"]
+        if names[seat] in _default_names(self.lang, seat) or not names[seat].strip():
+            names[seat] = _default_name(self.lang, seat, kind)
+        kinds[seat] = kind
 
     def on_players(self, data):
         self.setup["n"] = max(2, min(6, int(data["n"])))
@@ -247,9 +264,11 @@ class App:
             return
         self.start_error = self.import_error = None
         self._backup_unreadable()
-        self._set_game(game, s["colors"][:n])      # a new game joins the shelf: none is replaced
+        seats = [{"kind": k} for k in s["kinds"][:n]]
+        self._set_game(game, s["colors"][:n], seats)   # a new game joins the shelf: none is replaced
         self.load_error = None
-        self.store.set(saves.SETUP_KEY, json.dumps({"n": n, "names": s["names"], "colors": s["colors"]}))
+        self.store.set(saves.SETUP_KEY, json.dumps({"n": n, "names": s["names"], "colors": s["colors"],
+                                                    "kinds": s["kinds"]}))
         self.save()
 
     def _recall_setup(self) -> None:
@@ -265,6 +284,9 @@ class App:
             self.setup["names"] = list(names)
         if saves.valid_colors(colors, 6):
             self.setup["colors"] = list(colors)
+        kinds = last.get("kinds")
+        if isinstance(kinds, list) and len(kinds) == 6 and all(k in saves.SEAT_KINDS for k in kinds):
+            self.setup["kinds"] = list(kinds)
         if last.get("n") in (2, 3, 4, 5, 6):
             self.setup["n"] = last["n"]
 
@@ -383,15 +405,75 @@ class App:
     def on_undo(self, data):
         """Take back the last action; someone else's only once the player holding the tablet
         has said yes (the hand-over screen is held by the one who just acted: no question)."""
-        if self.game is None or not self.game.can_undo():
+        depth = self.undo_depth()
+        if depth is None:
             return False
-        last = self.game.actions[-1]["player"]
+        last = self.game.actions[-depth]["player"]
         if self.layout() == "game" and last != self.ack and not data.get("sure"):
             self.confirm = ("undo", len(self.game.actions))
             return
         self.confirm = None
-        self.game.undo()
+        if depth == 1:
+            self.game.undo()
+        else:
+            self.game.undo_many(depth)
+            self.ack = last               # back to that person's decision, the tablet in his hands
+        self.skipping = False
         self._changed()
+
+    def undo_depth(self):
+        """How many actions Undo takes back (None: unavailable). With computers at the table, the
+        last person's decision and every computer action after it, only if none revealed a card."""
+        if self.game is None:
+            return None
+        if any(computers.is_computer(self.seats, i) for i in range(len(self.seats))):
+            return computers.undo_depth(self.game, self.seats)
+        return 1 if self.game.can_undo() else None
+
+    def can_undo(self) -> bool:
+        return self.undo_depth() is not None
+
+    # computer seats
+    def computer_seat(self):
+        """The computer seat whose decision it is, while the game is on screen, else None."""
+        if self.game is None or self.screen != "game":
+            return None
+        return computers.computer_seat(self.game, self.seats)
+
+    def bot_delay(self) -> int:
+        """Milliseconds the page waits before the next computer action."""
+        return 0 if self.skipping else self.pace_ms
+
+    def bot_think(self, slice_ms: float = computers.SLICE_MS) -> bool:
+        """Think about the computer's decision for about slice_ms; True once it is ready to play."""
+        seat = self.computer_seat()
+        if seat is None:
+            self.move = None
+            return False
+        if self.move is None or not self.move.fits(self.game):
+            self.move = computers.Move(self.game, self.seats, seat)
+            return self.move.action is not None
+        return self.move.step(slice_ms)
+
+    def bot_play(self) -> bool:
+        """Apply the computer's chosen action; True when the game changed."""
+        move, self.move = self.move, None
+        if move is None or move.action is None or not move.fits(self.game):
+            return False
+        mark = len(table(self.game)["log"])
+        self.game.apply(dict(move.action, player=move.seat))
+        self.log_mark = mark
+        self._changed()
+        if self.computer_seat() is None:
+            self.skipping = False         # a person's decision (or the end): pacing is back
+        return True
+
+    def on_bot_faster(self, data):
+        self.pace_ms = computers.faster(self.pace_ms)
+        self.store.set(PACE_KEY, str(self.pace_ms))
+
+    def on_bot_skip(self, data):
+        self.skipping = True
 
     def on_howto(self, data):
         self.howto = not self.howto
@@ -600,7 +682,8 @@ class App:
     def layout(self) -> str:
         if self.screen == "game" and self.game is not None:
             d = self.game.decision()
-            if d is not None and d["player"] != self.ack:
+            # a computer's decision is played in sight of everyone: no hand-over
+            if d is not None and d["player"] != self.ack and not computers.is_computer(self.seats, d["player"]):
                 return "handover"
             return "game"
         return self.screen
@@ -622,7 +705,7 @@ class App:
             err, raw = self.load_error
             return layout, {"pg-screen": render_load_error(lang, err.message(lang), raw)}
         if layout == "handover":
-            return layout, {"pg-screen": render_handover(self.game, lang, self.colors, self.game.can_undo())}
+            return layout, {"pg-screen": render_handover(self.game, lang, self.colors, self.can_undo())}
         return layout, self._game_parts()
 
     def _saved_list(self) -> Markup:
@@ -661,7 +744,7 @@ class App:
         cart = decisions.cart_amounts(v["cart"]) if d and d["kind"] == "buy" else {}
         market = v["market"] if d and d["kind"] == "buy" else None
         parts = {
-            "pg-top": self._cached("top", base + (g.can_undo(), self.howto), lambda: self._topbar(d)),
+            "pg-top": self._cached("top", base + (self.can_undo(), self.howto), lambda: self._topbar(d)),
             "pg-board": self._cached("board", base, board),
             # a tap on a city changes only this group of the board: the planned paths and rings
             "pg-board-plan": self._cached("plan", (self.rev, plan, seat),
@@ -680,7 +763,7 @@ class App:
 
     def _topbar(self, d) -> Markup:
         lang = self.lang
-        what = last_action_plain(self.game, lang) if self.game.can_undo() else None
+        what = last_action_plain(self.game, lang) if self.can_undo() else None
         label = t(lang, "undo.label", what=what) if what else t(lang, "menu.undo")
         undo = button(label, "undo", cls="tool undo-named", disabled=what is None, title=label)
         undo += button(t(lang, "howto.button"), "howto", cls="tool" + (" on" if self.howto else ""),
@@ -700,12 +783,14 @@ class App:
         if self.howto:
             flash += render_howto(g, lang)
         if (self.confirm and self.confirm[0] == "undo" and self.confirm[1] == len(g.actions)
-                and g.can_undo()):
+                and self.can_undo()):
             flash += render_undo_question(g, lang, colors)
         if d is None:
             return Markup(flash + render_final(g, lang, colors))
         kind = d["kind"]
         flash += promo_ui.announcements(g, lang, colors, self.log_mark)
+        if computers.is_computer(self.seats, d["player"]):
+            return Markup(f'<div class="decision-kind-computer">{flash}{self._computer_panel(d)}</div>')
         if kind == "asset":
             body = promo_ui.render_asset(g, lang, colors, v["bid"], decisions._stepper)
         elif kind == "attach":
@@ -726,6 +811,21 @@ class App:
         spy = promo_ui.render_spy(g, d["player"], lang, self.spy_peek) if self.ack == d["player"] else ""
         return Markup(f'<div class="decision-kind-{esc(kind)}">{flash}{body}{spy}</div>')
 
+    def _computer_panel(self, d) -> Markup:
+        """A computer's turn: who is thinking, what was just played, and the pacing buttons."""
+        g, lang, colors = self.game, self.lang, self.colors
+        seat = d["player"]
+        name = table(g)["players"][seat]["name"]
+        last = last_action_text(g, lang, colors)
+        played = f'<p class="bot-played" role="status">{last}</p>' if last else ""
+        people = any(not computers.is_computer(self.seats, i) for i in range(len(self.seats)))
+        tools = button(t(lang, "bot.faster"), "bot-faster", cls="tool", disabled=self.pace_ms == 0)
+        if people:
+            tools += button(t(lang, "bot.skip"), "bot-skip", cls="tool", pressed=self.skipping)
+        return Markup(f'<div class="bot-turn pcb-{esc(colors[seat])}"><h2 class="bot-thinking">'
+                      f'{esc(t(lang, "bot.thinking", name=name))}</h2>{played}'
+                      f'<div class="actions bot-tools">{tools}</div></div>')
+
     @staticmethod
     def skeleton(layout: str, parts: dict) -> str:
         """The whole #app content for a layout, with its parts filled in (the nested parts,
@@ -744,6 +844,28 @@ class App:
                 f'<section id="pg-log" class="panel">{p["pg-log"]}</section>'
                 f'</aside></div>')
 
+
+
+PACE_KEY = "powergrid.pace"             # the pause before a computer action, in ms ("faster" shortens it)
+
+
+def _pace(raw) -> int:
+    try:
+        value = int(raw)
+    except (TypeError, ValueError):
+        return computers.PACE_MS
+    return value if 0 <= value <= computers.PACE_MS else computers.PACE_MS
+
+
+def _default_name(lang: str, seat: int, kind: str) -> str:
+    if kind in computers.COMPUTER_KINDS:
+        return t(lang, "start.computer_n", n=seat + 1, level=t(lang, "start.kind_" + kind))
+    return t(lang, "start.player_n", n=seat + 1)
+
+
+def _default_names(lang: str, seat: int) -> set:
+    """The names the page gives a seat by itself (replaced when its kind or language changes)."""
+    return {_default_name(lang, seat, k) for k in saves.SEAT_KINDS}
 
 
 def _summary(game) -> dict:

@@ -12,6 +12,7 @@ from .h import Markup, button, esc
 from .i18n import CATALOGUE, LANGS, t, tx
 from .layout import layout, map_data, text_width
 from .logtext import sentence
+from .saves import SEAT_KINDS
 
 
 def map_ids() -> tuple:
@@ -138,6 +139,15 @@ def _outline(m, project) -> str:
 
 # ---- start screen --------------------------------------------------------------------
 
+def seat_kinds(setup: dict, seat: int, lang: str) -> Markup:
+    """Person or computer (easy / normal / hard) for one seat of the new game."""
+    kinds = setup.get("kinds") or ["person"] * 6
+    segs = "".join(button(t(lang, "start.kind_" + k), "seat-kind", cls="seg" + (" on" if kinds[seat] == k else ""),
+                          pressed=kinds[seat] == k, seat=seat, kind=k) for k in SEAT_KINDS)
+    return Markup(f'<div class="segs seat-kinds" role="group" '
+                  f'aria-label="{esc(t(lang, "start.seat_kind", n=seat + 1))}">{segs}</div>')
+
+
 def render_start(setup: dict, lang: str, saved=None, error=None, notice=None, import_error=None) -> Markup:
     n = setup["n"]
     out = [f'<div class="start"><header class="start-head"><h1>{esc(t(lang, "app.title"))}</h1>'
@@ -170,7 +180,7 @@ def render_start(setup: dict, lang: str, saved=None, error=None, notice=None, im
                    f'data-seat="{i}" value="{esc(setup["names"][i])}" autocomplete="off" '
                    f'aria-label="{esc(t(lang, "start.name", n=i + 1))}">'
                    f'<div class="swatches" role="group" aria-label="{esc(t(lang, "start.color", n=i + 1))}">'
-                   f'{"".join(swatches)}</div></li>')
+                   f'{"".join(swatches)}</div>{seat_kinds(setup, i, lang)}</li>')
     out.append("</ol>")
     maps = "".join(button(t(lang, "map." + k), "map", cls="seg" + (" on" if setup["map"] == k else ""),
                           pressed=setup["map"] == k, map=k) for k in map_ids())

@@ -1,0 +1,77 @@
+"""Computer seats in the page: who plays by himself, and one computer decision at a time.
+
+The bots are the engine's (`powergrid.bots.make_bot`); this module only asks the bot of the
+seat whose decision it is, through the seat's observation (a bot never sees the Game), and
+lets the page think in slices so the browser stays responsive between them.
+"""
+from __future__ import annotations
+
+from powergrid import make_bot
+
+COMPUTER_KINDS = ("easy", "normal", "hard")
+PACE_MS = 800          # the pause before each computer action, so people can follow it
+SLICE_MS = 40          # one slice of the hard bot's thinking, then the page yields to the browser
+
+
+def faster(pace_ms: int) -> int:
+    """The next pause after a tap on "faster": halved, then none."""
+    return pace_ms // 2 if pace_ms > 200 else 0
+
+
+def is_computer(seats, seat) -> bool:
+    return 0 <= seat < len(seats) and seats[seat].get("kind") in COMPUTER_KINDS
+
+
+def computer_seat(game, seats):
+    """The seat of the computer whose decision it is, or None (a person's, or the game is over)."""
+    d = game.decision()
+    if d is None or not is_computer(seats, d["player"]):
+        return None
+    return d["player"]
+
+
+def bot_seed(seat: int, turn: int) -> int:
+    # One seed per seat and action number: the same decision gets the same answer after a
+    # reload, so saving in the middle of a computer's turn and resuming plays the same game.
+    return seat * 1_000_003 + turn
+
+
+class Move:
+    """The decision of one computer seat, thought about slice by slice."""
+
+    def __init__(self, game, seats, seat: int):
+        self.seat = seat
+        self.turn = len(game.actions)
+        kind = seats[seat]["kind"]
+        bot = make_bot(kind, seed=bot_seed(seat, self.turn))
+        obs = game.observation(seat)
+        self.action = None
+        self._thinking = None
+        if kind == "hard":
+            self._thinking = bot.think(obs)
+        else:
+            self.action = bot.act(obs)
+
+    def step(self, slice_ms: float = SLICE_MS) -> bool:
+        """Think for about slice_ms; True once `action` is chosen."""
+        if self.action is not None:
+            return True
+        if self._thinking.step(slice_ms):
+            self.action = dict(self._thinking.action)
+            return True
+        return False
+
+    def fits(self, game) -> bool:
+        """Still the decision it was started for (no undo, load or other game since)."""
+        d = game.decision()
+        return d is not None and d["player"] == self.seat and len(game.actions) == self.turn
+
+
+def undo_depth(game, seats):
+    """How many actions undo takes back: the last person's decision and the computers' actions
+    after it (None: nothing to take back, or one of them revealed a card)."""
+    actions = game.actions
+    for back in range(1, min(game.undoable(), len(actions)) + 1):
+        if not is_computer(seats, actions[-back]["player"]):
+            return back
+    return None
