@@ -7,6 +7,7 @@ data-change marks inputs whose change is a command, data-field inputs are read a
 """
 
 import asyncio
+import random
 
 from pyodide.ffi import create_once_callable, create_proxy
 from pyscript import document, js_import, window
@@ -48,7 +49,10 @@ def local_clock() -> str:
             f"{int(d.getHours()):02d}:{int(d.getMinutes()):02d}")
 
 
-app = App(LocalStore(), str(window.navigator.language or "en"), autosave=False, clock=local_clock)
+# A test may fix the seed of new games (window.pgSeed, set before the page loads): seeded e2e games.
+_seed = getattr(window, "pgSeed", None)
+app = App(LocalStore(), str(window.navigator.language or "en"), autosave=False, clock=local_clock,
+          rng=None if is_none(_seed) else random.Random(int(_seed)))
 app.boot()
 shown = {"layout": None, "parts": {}, "count": 0, "update": ""}
 panzoom = None
@@ -112,10 +116,52 @@ def draw(started=None) -> None:
         window.pgRenderCount = shown["count"]
 
 
+bots = {"running": False}
+
+
+async def play_computers() -> None:
+    """Computer turns, one action at a time: a pause (the pacing, 0 in the tests) so people can
+    follow, then the bot thinks in slices of computers.SLICE_MS, yielding to the browser between
+    them, so no main-thread task grows long. Only one such loop runs at a time."""
+    if bots["running"]:
+        return
+    bots["running"] = True
+    try:
+        while app.computer_seat() is not None:
+            delay = app.bot_delay()
+            await asyncio.sleep(delay / 1000 if delay else 0)
+            if app.computer_seat() is None:
+                break
+            while not app.bot_think():
+                await asyncio.sleep(0)
+                if app.computer_seat() is None:
+                    break
+            await asyncio.sleep(0)
+            # applying, drawing and storing are separate tasks: none of them grows long with the others
+            if app.bot_play():
+                await asyncio.sleep(0)
+                draw()
+                await asyncio.sleep(0)
+                app.persist()
+                window.pgBotActions = int(getattr(window, "pgBotActions", 0) or 0) + 1
+    except Exception as error:  # noqa: BLE001  (shown, never a silent stop)
+        window.console.error(f"computer turn failed: {error}")
+        app.flash = ("error", str(error))
+        draw()
+    finally:
+        bots["running"] = False
+
+
+def kick_computers() -> None:
+    if app.computer_seat() is not None and not bots["running"]:
+        asyncio.ensure_future(play_computers())
+
+
 def run(action: str, data: dict, started) -> None:
     if app.dispatch(action, data) or app.download:
         draw(started)
     app.persist()   # after the redraw: the player sees the result first, then it is stored
+    kick_computers()
     if app.apply_update:
         app.apply_update = False
         window.pgApplyUpdate()   # boot.js: activate the waiting version, reload when it took over
@@ -151,6 +197,7 @@ async def import_file(file, started) -> None:
         app.import_text(str(text))
     draw(started)
     app.persist()
+    kick_computers()
 
 
 def on_change(event) -> None:
@@ -197,3 +244,4 @@ if not is_none(boot):
 ROOT.hidden = False
 window.pgLayout = create_proxy(lambda: app.layout())
 document.body.dataset.ready = "1"
+kick_computers()      # a game reopened on a computer's turn resumes it

@@ -854,7 +854,7 @@ def _pace(raw) -> int:
         value = int(raw)
     except (TypeError, ValueError):
         return computers.PACE_MS
-    return value if 0 <= value <= computers.PACE_MS else computers.PACE_MS
+    return value if 0 <= value <= computers.MAX_PACE_MS else computers.PACE_MS
 
 
 def _default_name(lang: str, seat: int, kind: str) -> str:
