@@ -11,7 +11,7 @@ from powergrid import make_bot
 COMPUTER_KINDS = ("easy", "normal", "hard")
 PACE_MS = 800          # the pause before each computer action, so people can follow it
 MAX_PACE_MS = 5000     # the slowest pace a stored setting may ask for
-SLICE_MS = 40          # one slice of the hard bot's thinking, then the page yields to the browser
+SLICE_MS = 20          # one slice of the hard bot's thinking (at least one look-ahead game), then a yield
 
 
 def faster(pace_ms: int) -> int:
