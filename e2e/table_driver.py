@@ -1,0 +1,121 @@
+"""Plays the committed game script (e2e/scripts/table_game.json) on the page by taps, counting them.
+
+Each action of the script becomes the taps a player makes for it on the page: take the tablet
+when a hand-over screen asks, pick a plant and step the bid, raise, pass, put tokens in the cart,
+tap the planned cities, tick the plants to run, confirm. The count is what "fewer taps" is
+measured on; the game is loaded through a stored save holding only its options (the start screen
+cannot fix a seed), and the taps of the start screen are not counted.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from powergrid import Game
+
+SCRIPT = Path(__file__).resolve().parent / "scripts" / "table_game.json"
+SAVE_KEY = "powergrid.save.v1"
+
+
+def load_script() -> dict:
+    return json.loads(SCRIPT.read_text("utf-8"))
+
+
+def initial_save(script: dict) -> str:
+    """The page's save envelope (version 1) of the scripted game before its first action."""
+    game = Game(script["options"])
+    return json.dumps({"app": "powergrid-web", "version": 1, "colors": script["colors"], "lang": "en",
+                       "game": game.to_json()})
+
+
+def normalized(action: dict) -> dict:
+    """An action with zero amounts left out (the cart sends every type, the script only some)."""
+    out = {}
+    for key, value in action.items():
+        if isinstance(value, dict):
+            value = {k: v for k, v in value.items() if v}
+        out[key] = value
+    return out
+
+
+class Driver:
+    def __init__(self, page):
+        self.page = page
+        self.taps = 0
+        self.handovers = 0     # full-screen hand-overs met on the way
+        self.on_decision = None  # callback(kind) before each action's taps (screenshots, checks)
+
+    # ---- taps ----------------------------------------------------------------------
+    def tap(self, selector: str) -> None:
+        """A finger tap (no force) and the wait for Python's redraw."""
+        page = self.page
+        before = page.evaluate("window.pgRenderCount || 0")
+        page.locator(selector).first.click()
+        page.wait_for_function(f"(window.pgRenderCount || 0) > {before}", timeout=10_000)
+        self.taps += 1
+
+    def has(self, selector: str) -> bool:
+        return self.page.locator(selector).count() > 0
+
+    def value(self, selector: str, attr: str) -> int:
+        return int(self.page.locator(selector).first.get_attribute(attr))
+
+    def take_tablet(self) -> None:
+        if self.has('[data-action="ack"]'):
+            self.handovers += 1
+            self.tap('[data-action="ack"]')
+
+    def step_to(self, button: str, target: int) -> None:
+        """Step the amount shown on `button` (its data-bid) to `target` with the fewest taps."""
+        for _ in range(60):
+            now = self.value(button, "data-bid")
+            if now == target:
+                return
+            gap = target - now
+            delta = (5 if gap >= 5 else 1) if gap > 0 else (-5 if gap <= -5 else -1)
+            self.tap(f'[data-action="bid-step"][data-delta="{delta}"]')
+        raise AssertionError(f"the bid does not reach {target}")
+
+    # ---- one action ------------------------------------------------------------------
+    def play(self, action: dict) -> None:
+        self.take_tablet()
+        kind = action["type"]
+        if self.on_decision:
+            self.on_decision(kind)
+        if kind == "open":
+            self.tap(f'[data-action="pick-plant"][data-plant="{action["plant"]}"]')
+            self.step_to('[data-action="open"]', action["bid"])
+            self.tap('[data-action="open"]')
+        elif kind == "bid":
+            self.step_to('[data-action="raise"]', action["bid"])
+            self.tap('[data-action="raise"]')
+        elif kind == "pass":
+            self.tap('[data-action="pass"]')
+        elif kind == "buy":
+            wanted = {r: n for r, n in action["resources"].items() if n}
+            if not wanted:
+                self.tap('[data-action="buy-nothing"]')
+                return
+            for res, n in wanted.items():
+                for _ in range(n):
+                    self.tap(f'[data-action="cart"][data-res="{res}"][data-delta="1"]')
+            self.tap('[data-action="buy"]')
+        elif kind == "build":
+            if not action["cities"]:
+                self.tap('[data-action="build-nothing"]')
+                return
+            for city in action["cities"]:
+                self.tap(f'#pg-board .city[data-city="{city}"] .hit')
+            self.tap('[data-action="build"]')
+        elif kind == "power":
+            shown = set(self.page.eval_on_selector_all(
+                '[data-action="toggle-plant"][aria-pressed="true"]', "els => els.map(e => +e.dataset.plant)"))
+            for n in sorted(shown ^ set(action["plants"])):
+                self.tap(f'[data-action="toggle-plant"][data-plant="{n}"]')
+            self.tap('[data-action="power"]')
+        else:
+            raise AssertionError(f"the driver cannot play {kind}")
+
+    def stored_actions(self) -> list:
+        save = json.loads(self.page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})"))
+        return save["game"]["actions"]
