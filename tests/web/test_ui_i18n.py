@@ -101,7 +101,7 @@ def test_refusal_parameters_are_escaped_and_resources_translated():
     short = refusals.refusal_text("it", "market_short", {"resources": ["coal", "uranium"]})
     assert short == "Il mercato non ha abbastanza carbone o uranio."
     assert refusals.refusal_text("ro", "market_short", {"resources": ["garbage"]}) == \
-        "Piața nu are cantitatea cerută de deșeuri."
+        "Piața nu are cantitatea cerută de reziduuri."
 
 
 def test_a_refusal_without_code_falls_back_to_the_english_message():

@@ -23,7 +23,7 @@ MESSAGES = {
     "color.red": "red", "color.blue": "blue", "color.green": "green", "color.yellow": "yellow",
     "color.purple": "purple", "color.black": "black",
 
-    "status.round": "Round {round}", "status.step": "Step {step}",
+    "status.round": "Round {round}", "status.step": "Step {step}", "status.phase": "Phase {number}",
     "status.order": "Turn order",
     "status.turn": "{name}: {task}",
     "task.choose": "chooses a power plant to auction",
