@@ -18,11 +18,14 @@ from .h import Markup, button, esc
 from .i18n import normalize_lang, t, tx
 from .logtext import render_log
 from .refusals import error_text
-from .panels import render_players, render_plant_market, render_resource_market, render_status
+from .panels import render_players, render_plant_market, render_resource_market
 from .screens import (lang_picker, render_final, render_handover, render_load_error, render_start,
                       render_update_banner)
 
 from .board import render_overlay, render_plan, static_svg
+from .progress import render_progress
+from .strip import render_strip
+from .toasts import since_last_turn
 
 
 class DictStore:
@@ -41,7 +44,8 @@ class DictStore:
         self.data.pop(key, None)
 
 
-GAME_PARTS = ("pg-top", "pg-board", "pg-board-plan", "pg-board-overlay", "pg-decision", "pg-plants", "pg-resources", "pg-players", "pg-log")
+TABLE_KEY = "powergrid.table"   # "open" (default) or "private": a preference, not part of a save
+GAME_PARTS = ("pg-top", "pg-strip", "pg-board", "pg-board-plan", "pg-board-overlay", "pg-decision", "pg-plants", "pg-resources", "pg-players", "pg-log")
 # Parts drawn inside another part: the board's dynamic groups live in its static <svg>.
 # When the outer part is written, the page writes the inner ones again.
 NESTED = {"pg-board": ("pg-board-plan", "pg-board-overlay")}
@@ -75,7 +79,8 @@ class App:
         self._cache: dict = {}
         self.setup = {"n": 3, "names": [t(self.lang, "start.player_n", n=i + 1) for i in range(6)],
                       "colors": list(COLOR_IDS), "map": "germany", "region_mode": "random",
-                      "regions": [], "beginner": False}
+                      "regions": [], "beginner": False,
+                      "table": "private" if store.get(TABLE_KEY) == "private" else "open"}
 
     # ---- start-up -------------------------------------------------------------------
     def boot(self) -> None:
@@ -109,6 +114,7 @@ class App:
         if handler is None:
             return False
         self.flash = None
+        self._open_table_ack()
         try:
             result = handler(data)
         except IllegalAction as e:
@@ -164,6 +170,11 @@ class App:
             regions.remove(rid)
         elif rid:
             regions.append(rid)
+
+    def on_table_mode(self, data):
+        mode = "private" if data.get("mode") == "private" else "open"
+        self.setup["table"] = mode
+        self.store.set(TABLE_KEY, mode)
 
     def on_beginner(self, data):
         self.setup["beginner"] = str(data.get("value")).lower() in ("true", "1", "on")
@@ -360,6 +371,7 @@ class App:
         if city in plan:
             plan.remove(city)
         elif city in self.game.rules.area.index:
+            self.game.build_plan(d["player"], [city])   # a full or own city is refused here, not planned
             plan.append(city)
         else:
             return False
@@ -435,8 +447,26 @@ class App:
         return render_update_banner(self.lang)
 
     # ---- rendering ------------------------------------------------------------------
+    def open_table(self) -> bool:
+        return self.setup.get("table") != "private"
+
+    def _secret_for(self, seat: int) -> bool:
+        """Whether `seat` may know something the others may not (then the tablet is handed over
+        even at an open table). The base game has no secret."""
+        view = getattr(self.game, "view", None)
+        return bool(view(seat).get("private")) if view else False
+
+    def _open_table_ack(self) -> None:
+        """At an open table the next player needs no hand-over screen: he has the tablet."""
+        if self.screen != "game" or self.game is None or not self.open_table():
+            return
+        d = self.game.decision()
+        if d is not None and d["player"] != self.ack and not self._secret_for(d["player"]):
+            self.ack = d["player"]
+
     def layout(self) -> str:
         if self.screen == "game" and self.game is not None:
+            self._open_table_ack()
             d = self.game.decision()
             if d is not None and d["player"] != self.ack:
                 return "handover"
@@ -455,7 +485,9 @@ class App:
             err, raw = self.load_error
             return layout, {"pg-screen": render_load_error(lang, err.message(lang), raw)}
         if layout == "handover":
-            return layout, {"pg-screen": render_handover(self.game, lang, self.colors, self.game.can_undo())}
+            toasts = since_last_turn(self._read()["log"], self.game.decision()["player"])
+            return layout, {"pg-screen": render_handover(self.game, lang, self.colors, self.game.can_undo(),
+                                                         toasts)}
         return layout, self._game_parts()
 
     def _saved_info(self):
@@ -490,18 +522,21 @@ class App:
             return Markup("".join(static_svg(g.rules.map.key, frozenset(g.rules.area.index),
                                              int(g.state["step"]), label, BOARD_IDS)))
 
-        def overlay():   # houses, buildable cities and their costs: once per action
+        def overlay():   # houses, buildable cities and what each adds to the plan: per action and tap
             preview = g.build_preview(seat) if seat is not None else None
-            return Markup(render_overlay(g, hexes, preview))
+            return Markup(render_overlay(g, hexes, preview, plan=plan, seat=seat,
+                                         current=d["player"] if d else None))
 
         cart = decisions.cart_amounts(v["cart"]) if d and d["kind"] == "buy" else {}
         parts = {
             "pg-top": self._cached("top", base + (g.can_undo(),), lambda: self._topbar(d)),
+            "pg-strip": self._cached("strip", base, lambda: render_strip(
+                self._read(), self._cards(), colors, lang)),
             "pg-board": self._cached("board", base, board),
             # a tap on a city changes only this group of the board: the planned paths and rings
             "pg-board-plan": self._cached("plan", (self.rev, plan, seat),
                                           lambda: Markup(render_plan(g, seat, plan))),
-            "pg-board-overlay": self._cached("overlay", (self.rev, seat), overlay),
+            "pg-board-overlay": self._cached("overlay", (self.rev, seat, plan), overlay),
             "pg-decision": self._decision_panel(d, v),
             "pg-plants": self._cached("plants", base, lambda: render_plant_market(g, lang)),
             "pg-resources": self._cached("resources", base + (tuple(cart.items()),),
@@ -512,10 +547,42 @@ class App:
         }
         return parts
 
+    # ---- what the table reads (the read model) --------------------------------------
+    def _read(self) -> dict:
+        """The game's read model, once per change."""
+        return self._cached("read", self.rev, self._read_model)
+
+    def _read_model(self) -> dict:
+        g = self.game
+        if hasattr(g, "view"):
+            return g.view()
+        s = g.state     # an engine without the read model: the same keys from its state
+        players = [{"seat": i, "name": p["name"], "money": p["money"], "plants": list(p["plants"]),
+                    "resources": dict(p["resources"]), "cities": list(p["cities"]),
+                    "houses": len(p["cities"])} for i, p in enumerate(s["players"])]
+        return {"round": s["round"], "step": int(s["step"]), "phase": s["phase"], "over": g.over,
+                "order": list(s["order"]), "decision": g.decision(), "players": players,
+                "beginner": g.rules.beginner, "end_cities": g.rules.end_cities,
+                "plant_market": {"current": g.current_market(), "future": g.future_market()},
+                "auction": s.get("auction"), "log": s.get("log") or []}
+
+    def _cards(self) -> dict:
+        if hasattr(Game, "plant_cards"):
+            return self._cached("cards", 0, Game.plant_cards)
+        return {n: {"id": n, "kind": p.kind, "inputs": p.inputs, "cities": p.cities}
+                for n, p in self.game.rules.plants.items()}
+
+    def _step2_cities(self) -> int:
+        n = len(self._read()["players"])
+        if hasattr(Game, "player_count"):
+            return Game.player_count(n)["step2_cities"]
+        from powergrid.data import player_count_rules  # noqa: PLC0415
+        return player_count_rules(n).step2_cities
+
     def _topbar(self, d) -> Markup:
         lang = self.lang
         undo = button(t(lang, "menu.undo"), "undo", cls="tool", disabled=not self.game.can_undo())
-        return Markup(f'<div class="status">{render_status(self.game, lang, self.colors)}</div>'
+        return Markup(f'<div class="status">{render_progress(self._read(), self._step2_cities(), lang)}</div>'
                       f'<div class="tools">{undo}{button(t(lang, "menu.export"), "export", cls="tool")}'
                       f'{button(t(lang, "menu.new"), "new", cls="tool")}{lang_picker(lang)}</div>')
 
@@ -530,6 +597,7 @@ class App:
         if d is None:
             return Markup(flash + render_final(g, lang, colors))
         kind = d["kind"]
+        flash = self._turn_banner(d) + flash
         if kind == "choose":
             body = decisions.render_choose(g, lang, colors, v["plant"], v["bid"])
         elif kind == "bid":
@@ -545,6 +613,22 @@ class App:
             body = decisions.render_power(g, lang, colors, choice["plants"], choice["burn"])
         return Markup(f'<div class="decision-kind-{esc(kind)}">{flash}{body}</div>')
 
+    def _turn_banner(self, d) -> str:
+        """Open table: "Bruno's turn" in his colour, and what the others did since his last turn."""
+        if not self.open_table():
+            return ""
+        from .logtext import sentence  # noqa: PLC0415
+        g, lang, colors = self.game, self.lang, self.colors
+        seat = d["player"]
+        name = self._read()["players"][seat]["name"]
+        color = colors[seat] if seat < len(colors) else "black"
+        events = since_last_turn(self._read()["log"], seat)
+        toasts = "".join(f'<li class="toast log-{esc(e.get("e", ""))}">{sentence(g, e, lang, colors)}</li>'
+                         for e in events)
+        toasts = f'<ul class="toasts" aria-label="{esc(t(lang, "toasts.title"))}">{toasts}</ul>' if toasts else ""
+        return (f'<div class="turn-banner pcb-{esc(color)}" role="status" data-seat="{seat}">'
+                f'{esc(t(lang, "turn.banner", name=name))}</div>{toasts}')
+
     @staticmethod
     def skeleton(layout: str, parts: dict) -> str:
         """The whole #app content for a layout, with its parts filled in (the nested parts,
@@ -554,6 +638,7 @@ class App:
         p = parts
         return (f'<div class="game">'
                 f'<header id="pg-top" class="topbar">{p["pg-top"]}</header>'
+                f'<nav id="pg-strip" class="stripbar">{p["pg-strip"]}</nav>'
                 f'<div id="pg-board" class="board-wrap">{p["pg-board"]}</div>'
                 f'<aside class="side">'
                 f'<section id="pg-decision" class="panel decision" aria-live="polite">{p["pg-decision"]}</section>'

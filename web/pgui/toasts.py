@@ -1,0 +1,27 @@
+"""What just happened: the other players' actions since a player's own last decision.
+
+Shown on the hand-over screen and, in open table mode, under the turn banner until the player
+acts. Read from the game's log (each action leaves an event naming its player); a Step change
+is its own highlighted line.
+"""
+from __future__ import annotations
+
+ACTION_EVENTS = {"auction_opened", "bid", "auction_passed", "auction_cannot_raise", "phase_passed",
+                 "plant_bought", "plant_discarded", "resources_bought", "resources_skipped",
+                 "cities_built", "build_skipped", "powered"}
+HIGHLIGHTS = {"step_started", "step3_drawn", "game_over"}
+LIMIT = 8
+
+
+def since_last_turn(log: list, seat: int, limit: int = LIMIT) -> list:
+    """The events after `seat`'s last action event (or since the start): other players' actions
+    and Step changes, oldest first, the last `limit` of them."""
+    start = 0
+    for i in range(len(log) - 1, -1, -1):
+        e = log[i]
+        if e.get("e") in ACTION_EVENTS and e.get("player") == seat:
+            start = i + 1
+            break
+    picked = [e for e in log[start:]
+              if (e.get("e") in ACTION_EVENTS and e.get("player") != seat) or e.get("e") in HIGHLIGHTS]
+    return picked[-limit:]
