@@ -45,7 +45,7 @@ class DictStore:
 
 
 TABLE_KEY = "powergrid.table"   # "open" (default) or "private": a preference, not part of a save
-GAME_PARTS = ("pg-top", "pg-strip", "pg-board", "pg-board-plan", "pg-board-overlay", "pg-decision", "pg-plants", "pg-resources", "pg-players", "pg-log")
+GAME_PARTS = ("pg-top", "pg-strip", "pg-zoom", "pg-board", "pg-board-plan", "pg-board-overlay", "pg-decision", "pg-plants", "pg-resources", "pg-players", "pg-log")
 # Parts drawn inside another part: the board's dynamic groups live in its static <svg>.
 # When the outer part is written, the page writes the inner ones again.
 NESTED = {"pg-board": ("pg-board-plan", "pg-board-overlay")}
@@ -530,6 +530,10 @@ class App:
         cart = decisions.cart_amounts(v["cart"]) if d and d["kind"] == "buy" else {}
         parts = {
             "pg-top": self._cached("top", base + (g.can_undo(),), lambda: self._topbar(d)),
+            "pg-zoom": self._cached("zoom", lang, lambda: Markup("".join(
+                button(label, "zoom", cls="zoom" + (" fit" if how == "fit" else ""), zoom=how,
+                       title=t(lang, "board.zoom_" + how))
+                for how, label in (("in", "+"), ("out", "−"), ("fit", t(lang, "board.fit")))))),
             "pg-strip": self._cached("strip", base, lambda: render_strip(
                 self._read(), self._cards(), colors, lang)),
             "pg-board": self._cached("board", base, board),

@@ -153,6 +153,9 @@ def render_build(game, lang: str, colors, plan=()) -> Markup:
     out = [f'<h2>{esc(t(lang, "build.title"))}</h2>']
     if legal["room"] <= 0:
         out.append(f'<p class="note">{esc(t(lang, "build.no_room"))}</p>')
+    elif not plan and not any(v["cost"] is not None and v["cost"] <= money
+                              for v in game.build_preview(seat).values()):
+        out.append(f'<p class="note">{esc(t(lang, "build.cannot_afford_any"))}</p>')
     else:
         out.append(f'<p class="hint">{esc(t(lang, "build.hint"))}</p>')
     result, error = plan_result(game, seat, plan)

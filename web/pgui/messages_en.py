@@ -253,4 +253,8 @@ MESSAGES = {
     "start.table_open": "Open table: no hand-over screen",
     "start.table_private": "Pass the tablet: hand-over screen",
     "build.cannot_afford_any": "You cannot afford any city.",
+    "board.zoom_in": "Zoom in",
+    "board.zoom_out": "Zoom out",
+    "board.zoom_fit": "Show the whole play area",
+    "board.fit": "Fit",
 }

@@ -253,4 +253,8 @@ MESSAGES = {
     "start.table_open": "Tavolo aperto: senza schermata di passaggio",
     "start.table_private": "Passa il tablet: schermata di passaggio",
     "build.cannot_afford_any": "Non puoi permetterti nessuna città.",
+    "board.zoom_in": "Ingrandisci",
+    "board.zoom_out": "Riduci",
+    "board.zoom_fit": "Mostra tutta l'area di gioco",
+    "board.fit": "Tutto",
 }

@@ -257,4 +257,8 @@ MESSAGES = {
     "start.table_open": "Masă deschisă: fără ecran de predare",
     "start.table_private": "Dați tableta mai departe: ecran de predare",
     "build.cannot_afford_any": "Nu îți permiți niciun oraș.",
+    "board.zoom_in": "Mărește",
+    "board.zoom_out": "Micșorează",
+    "board.zoom_fit": "Arată toată zona de joc",
+    "board.fit": "Tot",
 }

@@ -35,7 +35,7 @@ def round_status(view: dict) -> dict:
     phase = view["phase"]
     done = DONE.get(phase, {})
     status = {}
-    for event in reversed(view.get("log") or [] if done else []):
+    for event in reversed((view.get("log") or []) if done else []):
         if event.get("round") != view["round"]:
             break
         kind = event.get("e")
@@ -84,7 +84,7 @@ def stored_on_plants(plants: list, resources: dict, cards: dict) -> dict:
 
 
 def mini_plant(card: dict, tokens: dict) -> Markup:
-    dots = "".join(f'<span class="tok tok-{r}"></span>' * n for r, n in tokens.items())
+    dots = "".join(f'<span class="stok stok-{r}"></span>' * n for r, n in tokens.items())
     kind = card["kind"]
     return Markup(f'<span class="mplant mp-{esc(kind)}" data-plant="{card["id"]}">'
                   f'<span class="mp-n">{card["id"]}</span><span class="mp-out">{card["cities"]}</span>'
