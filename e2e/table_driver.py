@@ -66,7 +66,8 @@ class Driver:
             self.tap('[data-action="ack"]')
 
     def step_to(self, button: str, target: int) -> None:
-        """Step the amount shown on `button` (its data-bid) to `target` with the fewest taps."""
+        """Step the amount shown on `button` (its data-bid) to `target` with the fewest taps
+        (the page before one-tap bids had only the stepper)."""
         for _ in range(60):
             now = self.value(button, "data-bid")
             if now == target:
@@ -84,11 +85,15 @@ class Driver:
             self.on_decision(kind)
         if kind == "open":
             self.tap(f'[data-action="pick-plant"][data-plant="{action["plant"]}"]')
-            self.step_to('[data-action="open"]', action["bid"])
-            self.tap('[data-action="open"]')
+            quick = f'[data-action="open"][data-bid="{action["bid"]}"]'
+            if not self.has(quick):                 # no one-tap amount: step the bid
+                self.step_to('[data-action="open"].primary', action["bid"])
+            self.tap(quick)
         elif kind == "bid":
-            self.step_to('[data-action="raise"]', action["bid"])
-            self.tap('[data-action="raise"]')
+            quick = f'[data-action="raise"][data-bid="{action["bid"]}"]'
+            if not self.has(quick):
+                self.step_to('[data-action="raise"].primary', action["bid"])
+            self.tap(quick)
         elif kind == "pass":
             self.tap('[data-action="pass"]')
         elif kind == "buy":

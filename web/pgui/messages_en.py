@@ -257,4 +257,5 @@ MESSAGES = {
     "board.zoom_out": "Zoom out",
     "board.zoom_fit": "Show the whole play area",
     "board.fit": "Fit",
+    "auction.quick": "{bid}",
 }

@@ -257,4 +257,5 @@ MESSAGES = {
     "board.zoom_out": "Riduci",
     "board.zoom_fit": "Mostra tutta l'area di gioco",
     "board.fit": "Tutto",
+    "auction.quick": "{bid}",
 }

@@ -261,4 +261,5 @@ MESSAGES = {
     "board.zoom_out": "Micșorează",
     "board.zoom_fit": "Arată toată zona de joc",
     "board.fit": "Tot",
+    "auction.quick": "{bid}",
 }
