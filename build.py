@@ -8,7 +8,8 @@ Commands:
     python3 build.py build              npm ci if needed, assemble dist/ (page, powergrid.zip,
                                         vendored runtime, service worker, version)
     python3 build.py serve [--port N]   setup, build, serve dist/ on 127.0.0.1 (default port 8000)
-    python3 build.py test [ARGS...]     setup, build, run pytest on tests/ and e2e/ (ARGS go to pytest)
+    python3 build.py test [ARGS...]     setup, ruff check, build, run pytest on tests/ and e2e/ (ARGS go
+                                        to pytest); installs Chromium with apt-get when missing and root
     python3 build.py bench              setup, build, run benchmarks/*.py
 
 PG_BUILD_SALT (test-only): mixed into the build version, so a rebuild of the same sources
@@ -30,6 +31,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 import venv
 import zipfile
 from pathlib import Path
@@ -432,6 +434,35 @@ def find_chromium() -> str | None:
     return next((c for c in candidates if c and Path(c).is_file()), None)
 
 
+CHROMIUM_INSTALL = "apt-get update && apt-get install -y chromium"
+
+
+def ensure_chromium() -> str | None:
+    """Chromium's path; installs Debian's package first when it is missing and the machine allows it
+    (root with apt-get). Otherwise prints the one command to run and returns None."""
+    chromium = find_chromium()
+    if chromium is not None:
+        return chromium
+    can_install = hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get")
+    if can_install:
+        log(f"Chromium is missing: {CHROMIUM_INSTALL}")
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        if subprocess.run(["sh", "-c", CHROMIUM_INSTALL], env=env).returncode == 0:
+            chromium = find_chromium()
+            if chromium is not None:
+                return chromium
+    command = CHROMIUM_INSTALL if can_install else f"sudo sh -c '{CHROMIUM_INSTALL}'"
+    print("Chromium was not found (looked for /usr/bin/chromium, chromium, chromium-browser and $CHROMIUM).\n"
+          f"Install it with:\n    {command}\n(or set CHROMIUM=/path/to/chromium)", file=sys.stderr)
+    return None
+
+
+def lint() -> int:
+    """ruff check (config in pyproject.toml): the first thing `test` runs."""
+    log("ruff check")
+    return subprocess.run([str(venv_python()), "-m", "ruff", "check", "."], cwd=ROOT).returncode
+
+
 def pytest_targets(args: list[str]) -> list[str]:
     """Default to tests/ and e2e/ unless the arguments already name a path."""
     named = [a for a in args if not a.startswith("-") and (ROOT / a.split("::")[0]).exists()]
@@ -439,16 +470,24 @@ def pytest_targets(args: list[str]) -> list[str]:
 
 
 def test(args: list[str]) -> int:
+    started = time.monotonic()
+    try:
+        return _test(args)
+    finally:
+        log(f"total time {time.monotonic() - started:.0f} s")
+
+
+def _test(args: list[str]) -> int:
     setup()
+    if lint() != 0:
+        print("ruff check found problems (see above): fix them first", file=sys.stderr)
+        return 1
     build()
     targets = pytest_targets(args)
     env = dict(os.environ)
     if any(Path(t).parts[:1] == ("e2e",) for t in targets + args):
-        chromium = find_chromium()
+        chromium = ensure_chromium()
         if chromium is None:
-            print("Chromium was not found (looked for /usr/bin/chromium, chromium, chromium-browser "
-                  "and $CHROMIUM).\nInstall it: `apt-get install chromium` on Debian/Ubuntu, "
-                  "or set CHROMIUM=/path/to/chromium.", file=sys.stderr)
             return 1
         env["CHROMIUM"] = chromium
     cmd = [str(venv_python()), "-m", "pytest", *targets, *args]

@@ -66,7 +66,8 @@ def test_money_and_decisions_stay_in_sight_at_both_tablet_sizes(page, app_url, b
     # the strip's money is the game's
     save = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})"))
     assert len(save["game"]["actions"]) == len(script["actions"])
-    money = dict(page.eval_on_selector_all(".strip [data-money]", "els => els.map(e => [+e.dataset.seat, +e.dataset.money])"))
+    money = dict(page.eval_on_selector_all(".strip [data-money]",
+                                           "els => els.map(e => [+e.dataset.seat, +e.dataset.money])"))
     assert [money[s] for s in range(3)] == script["final"]["money"]
 
 

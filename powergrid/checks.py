@@ -1,15 +1,57 @@
-"""Small validators for untrusted action fields: every failure is an IllegalAction in plain words."""
+"""Small validators for untrusted action fields: every failure is an IllegalAction in plain words.
+
+A refusal quotes the input only through `excerpt`, so a 10 MB name never comes back as a
+10 MB message.
+"""
 from __future__ import annotations
 
 from .data import RESOURCE_TYPES
 from .errors import IllegalAction
 
+# No count, bid, price or seat in a game comes near this; beyond it a number is refused before
+# it is printed or compared (str() of 10**5000 raises ValueError in CPython 3.11+).
+MAX_INT = 10**15
+EXCERPT_CHARS = 40
 
-def whole_number(value, what: str, minimum: int = 0) -> int:
+
+def excerpt(value, limit: int = EXCERPT_CHARS) -> str:
+    """A short printable quote of untrusted input for a refusal message."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_INT:
+        return "a huge number"
+    if isinstance(value, (dict, list, tuple)):
+        # Never repr a container: it may be deep or huge. Its kind says enough.
+        return "an object" if isinstance(value, dict) else "a list"
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):
+        return "a value"
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def whole_number(value, what: str, minimum: int = 0, maximum: int = MAX_INT) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise IllegalAction(f"{what} must be a whole number")
     if value < minimum:
         raise IllegalAction(f"{what} must be at least {minimum}")
+    if value > maximum:
+        raise IllegalAction(f"{what} is too large")
+    return value
+
+
+def is_plant_id(value, table) -> bool:
+    """Is `value` exactly an id of the rules' plant table (3.0 and True are not 3 and 1)?
+
+    The id is matched by type and value, not by int, so a card with a string id fits later.
+    """
+    # type() rather than isinstance: True is an int, and 3.0 == 3 would find plant 3.
+    return type(value) in (int, str) and value in table
+
+
+def plant_id(value, table, what: str = "the plant"):
+    """`value` if it is a plant id of the table, else IllegalAction."""
+    if not is_plant_id(value, table):
+        raise IllegalAction(f"there is no plant {excerpt(value)}" if type(value) in (int, str)
+                            else f"{what} must be named by its number")
     return value
 
 
@@ -21,17 +63,20 @@ def resource_amounts(value, what: str) -> dict:
         raise IllegalAction(f"{what} must map resource types to amounts")
     unknown = [k for k in value if k not in RESOURCE_TYPES]
     if unknown:
-        raise IllegalAction(f"unknown resource type(s) in {what}: {', '.join(map(str, unknown))}")
+        names = ", ".join(excerpt(k) for k in unknown[:3]) + (", …" if len(unknown) > 3 else "")
+        raise IllegalAction(f"unknown resource type(s) in {what}: {names}")
     return {r: whole_number(value.get(r, 0), f"the amount of {r}") for r in RESOURCE_TYPES}
 
 
-def plant_list(value, owned: list, what: str) -> list:
+def plant_list(value, owned: list, what: str, table=None) -> list:
     if not isinstance(value, list):
         raise IllegalAction(f"{what} must be a list of plant numbers")
     out = []
     for p in value:
-        if p not in owned or isinstance(p, bool):
-            raise IllegalAction(f"you do not own plant {p}")
+        if table is not None:
+            plant_id(p, table)
+        if isinstance(p, (bool, float)) or not isinstance(p, (int, str)) or p not in owned:
+            raise IllegalAction(f"you do not own plant {excerpt(p)}")
         if p in out:
             raise IllegalAction(f"plant {p} is named twice: a plant runs at most once a round")
         out.append(p)

@@ -8,14 +8,25 @@ from __future__ import annotations
 
 from . import (game_end, phase2_auction, phase3_resources, phase4_build, phase5_bureaucracy,
                plant_market)
-from .checks import whole_number
+from .checks import excerpt, whole_number
 from .errors import IllegalAction
 from .events import log
 from .rules import Rules, rules_for
 from .turn_order import ranked_order
 
 PHASES = ("auction", "resources", "build", "bureaucracy", "over")
-ACTION_TYPES = ("open", "bid", "pass", "discard", "buy", "build", "power")
+# Per action type, the keys it may carry; any other key is refused, so nothing unchecked
+# reaches the log or the save. A variant's new action adds its row here.
+ACTION_FIELDS = {
+    "open": ("type", "player", "plant", "bid"),
+    "bid": ("type", "player", "bid"),
+    "pass": ("type", "player"),
+    "discard": ("type", "player", "plant", "return"),
+    "buy": ("type", "player", "market", "resources"),
+    "build": ("type", "player", "cities"),
+    "power": ("type", "player", "plants", "burn"),
+}
+ACTION_TYPES = tuple(ACTION_FIELDS)
 
 
 class Context:
@@ -58,10 +69,13 @@ def legal_actions(state: dict, ctx: Context) -> list:
     seat = d["player"]
     if d["kind"] in ("choose", "bid", "discard"):
         return phase2_auction.legal(state, ctx)
+    # Phases 3 and 4 offer no `pass`: buying nothing is {"type": "buy", "resources": {}} and
+    # building nothing {"type": "build", "cities": []} (both within the templates' bounds).
+    # `apply` still takes `pass` there as the same action, because old saves replay it.
     if d["kind"] == "buy":
-        return phase3_resources.legal(state, ctx, seat) + [{"type": "pass", "player": seat}]
+        return phase3_resources.legal(state, ctx, seat)
     if d["kind"] == "build":
-        return phase4_build.legal(state, ctx, seat) + [{"type": "pass", "player": seat}]
+        return phase4_build.legal(state, ctx, seat)
     return phase5_bureaucracy.legal(state, ctx, seat)
 
 
@@ -72,8 +86,12 @@ def apply(state: dict, ctx: Context, action) -> None:
     d = decision(state)
     if d is None:
         raise IllegalAction("the game is over", "game_over")
-    if action.get("type") not in ACTION_TYPES:
-        raise IllegalAction(f"unknown action type {action.get('type')!r}")
+    kind_of_action = action.get("type")
+    if not isinstance(kind_of_action, str) or kind_of_action not in ACTION_FIELDS:
+        raise IllegalAction(f"unknown action type {excerpt(kind_of_action)}")
+    extra = [k for k in action if k not in ACTION_FIELDS[kind_of_action]]
+    if extra:
+        raise IllegalAction(f"a {kind_of_action} action has no field {excerpt(extra[0])}")
     seat = whole_number(action.get("player"), "the player")
     if seat != d["player"]:
         who = state["players"][d["player"]]["name"]

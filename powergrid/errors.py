@@ -35,6 +35,8 @@ ERROR_CODES = {
     "discard_keep_too_much": (),
     "discard_return_not_on_plant": ("plant",),
     "market_short": ("resources",),
+    "market_unknown": ("market",),
+    "market_required": (),
     "storage_full": (),
     "too_expensive": ("cost", "money"),
     "city_not_in_play": ("city",),

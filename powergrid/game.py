@@ -5,8 +5,9 @@ import copy
 import json
 
 from . import engine, invariants, phase3_resources, phase4_build, phase5_bureaucracy
-from .checks import resource_amounts, whole_number
+from .checks import excerpt, resource_amounts, whole_number
 from .errors import IllegalAction
+from .jsonguard import check_parsed, parse_json
 from .randomness import SeededRandom
 from .setup import new_state, normalize_options
 
@@ -33,7 +34,7 @@ class Game:
     """
 
     def __init__(self, options: dict, rng=None):
-        options = normalize_options(options)
+        options = normalize_options(check_parsed(options, "the game options"))
         self.rng = rng if rng is not None else SeededRandom(options["seed"])
         self._rng_template = copy.deepcopy(self.rng)
         self.state = new_state(options, self.rng)
@@ -72,12 +73,15 @@ class Game:
         """Cheapest order, per-city paths and total cost of building `cities` in one turn."""
         return phase4_build.plan(self.state, self._ctx, self._seat(seat), cities)
 
-    def quote(self, seat: int, resources: dict, market: str = "main") -> dict:
-        """Price of a resource purchase and whether the player's plants can store it."""
+    def quote(self, seat: int, resources: dict, market: str | None = None) -> dict:
+        """Price of a resource purchase and whether the player's plants can store it.
+
+        `market` may be left out only where the rules have a single market (Rules.market).
+        """
         amounts = resource_amounts(resources, "the purchase")
         return phase3_resources.quote(self.state, self._ctx, self._seat(seat), amounts, market)
 
-    def purchase_limits(self, seat: int, market: str = "main") -> dict:
+    def purchase_limits(self, seat: int, market: str | None = None) -> dict:
         return phase3_resources.limits(self.state, self._ctx, self._seat(seat), market)
 
     def best_powering(self, seat: int) -> dict:
@@ -88,10 +92,10 @@ class Game:
         """Cities powered and income if `seat` ran these plants on this fuel (engine's fuel if None)."""
         return phase5_bureaucracy.power_quote(self.state, self._ctx, self._seat(seat), plants, burn)
 
-    def market_slots(self, market: str = "main") -> dict:
+    def market_slots(self, market: str | None = None) -> dict:
         """{type: [(price, spaces, tokens), ...]} for drawing the resource market."""
         layout = self.rules.market(market)
-        return {r: layout.slot_view(r, n) for r, n in self.state["markets"][market].items()}
+        return {r: layout.slot_view(r, n) for r, n in self.state["markets"][layout.name].items()}
 
     def _seat(self, seat) -> int:
         seat = whole_number(seat, "the player")
@@ -163,17 +167,17 @@ class Game:
     @classmethod
     def from_json(cls, save) -> "Game":
         """Rebuild a saved game; any defect gives an IllegalAction that says what is wrong."""
-        if isinstance(save, (str, bytes)):
-            try:
-                save = json.loads(save)
-            except (ValueError, UnicodeDecodeError) as e:
-                raise IllegalAction(f"the save is not valid JSON ({e})", "save_not_json") from None
+        # Size, depth and number guards first: nothing expensive runs on a hostile save.
+        if isinstance(save, (str, bytes, bytearray)):
+            save = parse_json(save)
+        check_parsed(save)
         if not isinstance(save, dict) or save.get("format") != SAVE_FORMAT:
             raise IllegalAction("this is not a Power Grid save", "save_not_ours")
         if save.get("version") != SAVE_VERSION:
-            raise IllegalAction(f"this save has version {save.get('version')!r}; "
+            version = excerpt(save.get("version"))
+            raise IllegalAction(f"this save has version {version}; "
                                 f"this version of the game reads version {SAVE_VERSION}",
-                                "save_version", version=str(save.get("version")), supported=SAVE_VERSION)
+                                "save_version", version=version, supported=SAVE_VERSION)
         actions = save.get("actions")
         if not isinstance(actions, list):
             raise IllegalAction("the save has no list of actions", "save_not_ours")

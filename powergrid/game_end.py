@@ -9,7 +9,7 @@ from .phase5_bureaucracy import run_plants
 def game_over_reached(state: dict, ctx) -> bool:
     """BASE-END-1, BEGINNER-2: checked at the end of Phase 4.
 
-    Engine decision for a gap in the rules: a beginner game also ends when every
+    Engine decision for a gap in the rules (AMB-54): a beginner game also ends when every
     play-area city is full. With 6 players in 35 one-house cities, 6 x 6 < 7 x 6, the
     board can fill up before anyone connects a 7th city, and the game could not end.
     """

@@ -15,6 +15,8 @@ from .errors import IllegalAction
 MAX_JSON_CHARS = 2_000_000   # a long 6-player game saves in well under 200 kB
 MAX_JSON_DEPTH = 64          # a save nests about 5 levels
 MAX_INT_DIGITS = 30          # no count, seed or price in a save comes near this
+MAX_INT = 10**15             # the same bound as checks.MAX_INT, for data that arrives already parsed
+MAX_NODES = 200_000          # values in a save: a long 6-player game has a few thousand
 
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
 _BRACKET = re.compile(r"[\[\]{}]")
@@ -61,3 +63,44 @@ def parse_json(text, what: str = "the save", max_chars: int = MAX_JSON_CHARS,
     except (ValueError, RecursionError) as e:
         detail = str(e)[:80]
         raise IllegalAction(f"{what} is not valid JSON ({detail})", "save_not_json") from None
+
+
+def check_parsed(value, what: str = "the save", max_depth: int = MAX_JSON_DEPTH,
+                 max_nodes: int = MAX_NODES):
+    """The same guards for data that is already parsed (a dict handed to Game or from_json).
+
+    One flat walk, no recursion: nesting deeper than `max_depth`, more than `max_nodes`
+    values, an integer beyond MAX_INT or a value that is not plain JSON data gives an
+    IllegalAction; the value itself is returned unchanged.
+    """
+    stack = [(value, 1)]
+    seen = 0
+    while stack:
+        v, depth = stack.pop()
+        seen += 1
+        if seen > max_nodes:
+            raise IllegalAction(f"{what} is too large", "save_too_large")
+        if depth > max_depth:
+            raise IllegalAction(f"{what} is nested too deeply", "save_not_json")
+        if isinstance(v, dict):
+            if len(v) > max_nodes:
+                raise IllegalAction(f"{what} is too large", "save_too_large")
+            for k, item in v.items():
+                if not isinstance(k, str):
+                    raise IllegalAction(f"{what} is not plain JSON data", "save_not_json")
+                stack.append((item, depth + 1))
+        elif isinstance(v, (list, tuple)):
+            if len(v) > max_nodes:
+                raise IllegalAction(f"{what} is too large", "save_too_large")
+            stack.extend((item, depth + 1) for item in v)
+        elif isinstance(v, bool) or v is None:
+            continue
+        elif isinstance(v, int):
+            if abs(v) > MAX_INT:
+                raise IllegalAction(f"{what} holds a number too large to be real", "save_not_json")
+        elif isinstance(v, str):
+            if len(v) > MAX_JSON_CHARS:
+                raise IllegalAction(f"{what} is too large", "save_too_large")
+        elif not isinstance(v, float):
+            raise IllegalAction(f"{what} is not plain JSON data", "save_not_json")
+    return value

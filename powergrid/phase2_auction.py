@@ -13,7 +13,7 @@ from functools import lru_cache
 from itertools import product
 
 from . import storage
-from .checks import resource_amounts, whole_number
+from .checks import MAX_INT, excerpt, is_plant_id, plant_id, resource_amounts, whole_number
 from .data import RESOURCE_TYPES
 from .errors import IllegalAction
 from .events import log
@@ -48,7 +48,7 @@ def _affordable(state: dict, ctx, seat: int) -> list:
 
 
 def may_pass_choice(state: dict, ctx, seat: int) -> bool:
-    """BASE-AUCTION-14: in round 1 everyone must buy, unless no current plant is affordable."""
+    """BASE-AUCTION-14: in round 1 everyone must buy, unless no current plant is affordable (AMB-56)."""
     return state["round"] > 1 or not _affordable(state, ctx, seat)
 
 
@@ -101,12 +101,16 @@ def apply(state: dict, ctx, action: dict, kind: str) -> None:
 
 def _open(state: dict, ctx, seat: int, action: dict) -> None:
     plant = action.get("plant")
-    if plant not in ctx.rules.plant_market.current(state) or isinstance(plant, bool):
-        raise IllegalAction(f"plant {plant} is not in the current market", "plant_not_current", plant=plant)
+    if not is_plant_id(plant, ctx.rules.plants) or plant not in ctx.rules.plant_market.current(state):
+        shown = plant if type(plant) is int and abs(plant) <= MAX_INT else excerpt(plant)
+        raise IllegalAction(f"plant {shown} is not in the current market", "plant_not_current", plant=shown)
     bid = whole_number(action.get("bid"), "the bid")
-    if bid < plant:
-        raise IllegalAction(f"the opening bid for plant {plant} must be at least {plant}",
-                             "bid_below_minimum", plant=plant, minimum=plant)
+    # BASE-AUCTION-5: the minimum bid is the card's number, read from the card so that a card
+    # whose id is not its number (a promo with a string id) fits.
+    minimum = ctx.rules.plants[plant].number
+    if bid < minimum:
+        raise IllegalAction(f"the opening bid for plant {plant} must be at least {minimum}",
+                             "bid_below_minimum", plant=plant, minimum=minimum)
     money = state["players"][seat]["money"]
     if bid > money:
         raise IllegalAction(f"a bid of {bid} is more than the {money} Elektro you have",
@@ -135,7 +139,7 @@ def _raise_bid(state: dict, ctx, seat: int, action: dict) -> None:
 
 
 def _next_bidder(state: dict, ctx, after: int) -> None:
-    """Pass the turn clockwise; players who cannot raise drop out at once (BASE-AUCTION-9)."""
+    """Pass the turn clockwise; players who cannot raise drop out at once (BASE-AUCTION-9, AMB-55)."""
     lot = state["auction"]["lot"]
     n = len(state["players"])
     while len(lot["active"]) > 1:
@@ -205,10 +209,10 @@ def _minimal_returns(discarded: tuple, containers: tuple, held_counts: tuple) ->
 def _discard(state: dict, ctx, seat: int, action: dict) -> None:
     a = state["auction"]
     player = state["players"][seat]
-    plant = action.get("plant")
+    plant = plant_id(action.get("plant"), ctx.rules.plants)
     if plant == a["new"]:
         raise IllegalAction("you cannot discard the plant you just bought", "discard_new_plant")
-    if plant not in player["plants"] or isinstance(plant, bool):
+    if plant not in player["plants"]:
         raise IllegalAction(f"you do not own plant {plant}")
     if action.get("return") is None:
         options = minimal_returns(state, ctx, seat, plant)

@@ -11,14 +11,14 @@ from .errors import IllegalAction
 from .events import log
 
 
-def quote(state: dict, ctx, seat: int, amounts: dict, market: str = "main") -> dict:
+def quote(state: dict, ctx, seat: int, amounts: dict, market=None) -> dict:
     """Price and storage check of a purchase, for the UI's cart and for validation.
 
     Returns {"cost", "fits", "affordable", "available", "ok", "reason", "code", "params"}; never raises
-    for well-formed amounts.
+    for well-formed amounts and a known market (`Rules.market` checks the name).
     """
     layout = ctx.rules.market(market)
-    stock = state["markets"][market]
+    stock = state["markets"][layout.name]
     player = state["players"][seat]
     available = all(amounts[r] <= stock[r] for r in RESOURCE_TYPES)
     cost = sum(layout.price(r, stock[r], min(amounts[r], stock[r])) for r in RESOURCE_TYPES)
@@ -40,10 +40,10 @@ def quote(state: dict, ctx, seat: int, amounts: dict, market: str = "main") -> d
             "ok": reason is None, "reason": reason, "code": code, "params": params}
 
 
-def limits(state: dict, ctx, seat: int, market: str = "main") -> dict:
+def limits(state: dict, ctx, seat: int, market=None) -> dict:
     """For each type alone: the most tokens the player could buy now (storage, stock, money)."""
     layout = ctx.rules.market(market)
-    stock = state["markets"][market]
+    stock = state["markets"][layout.name]
     player = state["players"][seat]
     room = storage.room_for(player["resources"], ctx.rules.containers(player["plants"]))
     out = {}
@@ -64,9 +64,7 @@ def apply(state: dict, ctx, action: dict) -> None:
     seat = action["player"]
     if action["type"] not in ("buy", "pass"):
         raise IllegalAction("now is the time to buy resources (or buy nothing)")
-    market = action.get("market", ctx.rules.markets[0].name)
-    if not isinstance(market, str) or market not in state["markets"]:
-        raise IllegalAction(f"there is no resource market called {market!r}")
+    market = ctx.rules.market(action.get("market")).name
     amounts = resource_amounts(action.get("resources"), "the purchase")
     q = quote(state, ctx, seat, amounts, market)
     if not q["ok"]:

@@ -9,6 +9,7 @@ path from any city he holds, those built earlier this turn included
 from __future__ import annotations
 
 
+from .checks import excerpt
 from .data import SLOT_PRICES
 from .errors import IllegalAction
 from .events import log
@@ -26,7 +27,7 @@ def _refusal(state: dict, ctx, seat: int, city) -> IllegalAction | None:
     """Why `seat` cannot build in `city` now, or None."""
     area = ctx.rules.area
     if not isinstance(city, str) or city not in ctx.rules.map.region_of:
-        return IllegalAction(f"there is no city called {city!r} on this map")
+        return IllegalAction(f"there is no city called {excerpt(city)} on this map")
     if city not in area.index:
         return IllegalAction(f"{city} is in a region that is not in play", "city_not_in_play", city=city)
     if seat in state["cities"].get(city, ()):

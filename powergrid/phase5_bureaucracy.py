@@ -7,7 +7,7 @@ market updated.
 from __future__ import annotations
 
 from . import powering
-from .checks import plant_list, resource_amounts
+from .checks import MAX_INT, excerpt, plant_list, resource_amounts
 from .data import RESOURCE_TYPES
 from .errors import IllegalAction
 from .events import log
@@ -28,28 +28,50 @@ def legal(state: dict, ctx, seat: int) -> list:
              "best": best_powering(state, ctx, seat)}]
 
 
+def resolve_run(state: dict, ctx, seat: int, numbers, burn) -> tuple:
+    """The one fuel-resolution path of Phase 5, for `apply` and `power_quote` alike.
+
+    Checks the plants (owned, each once) and the fuel (given, or the engine's choice when
+    `burn` is None); returns (plant numbers, burn) or raises IllegalAction.
+    """
+    player = state["players"][seat]
+    numbers = plant_list(numbers, player["plants"], "the plants to run", ctx.rules.plants)
+    plants = _plants(ctx, numbers)
+    if burn is None:
+        burn = powering.default_burn(plants, player["resources"])
+        if burn is None:
+            raise IllegalAction("you do not hold enough resources to run those plants", "fuel_short")
+    else:
+        burn = resource_amounts(burn, "the resources to burn")
+        powering.check_run(plants, player["resources"], burn)
+    return numbers, burn
+
+
 def power_quote(state: dict, ctx, seat: int, numbers, burn=None) -> dict:
     """What running these plants on this fuel would give, without doing it.
 
     Returns {"cities", "capacity", "income", "burn", "ok", "reason", "code"}; with burn None the
-    engine picks the fuel (as `apply` does).
+    engine picks the fuel (as `apply` does, through the same `resolve_run`). Malformed
+    arguments (not a list of plants, burn not an object) raise IllegalAction.
     """
     player = state["players"][seat]
+    if not isinstance(numbers, (list, tuple)):
+        raise IllegalAction("the plants to run must be a list of plant numbers")
+    numbers = list(numbers)
+    for n in numbers:
+        if type(n) not in (int, str) or (type(n) is int and abs(n) > MAX_INT):
+            raise IllegalAction(f"{excerpt(n)} is not a plant")
+    if burn is not None:
+        burn = resource_amounts(burn, "the resources to burn")
     try:
-        numbers = plant_list(list(numbers), player["plants"], "the plants to run")
-        plants = _plants(ctx, numbers)
-        if burn is None:
-            burn = powering.default_burn(plants, player["resources"])
-            if burn is None:
-                raise IllegalAction("you do not hold enough resources to run those plants", "fuel_short")
-        else:
-            burn = resource_amounts(burn, "the resources to burn")
-            powering.check_run(plants, player["resources"], burn)
+        numbers, burn = resolve_run(state, ctx, seat, numbers, burn)
     except IllegalAction as e:
-        capacity = sum(ctx.rules.plants[n].cities for n in numbers if n in ctx.rules.plants)
+        owned = [n for n in player["plants"] if any(n == m and type(n) is type(m) for m in numbers)]
+        capacity = sum(ctx.rules.plants[n].cities for n in owned)
         powered = min(len(player["cities"]), capacity)
         return {"cities": powered, "capacity": capacity, "income": ctx.rules.income(powered),
                 "burn": burn, "ok": False, "reason": str(e), "code": e.code}
+    plants = _plants(ctx, numbers)
     capacity = sum(p.cities for p in plants)
     powered = min(len(player["cities"]), capacity)                        # BASE-BUREAU-3
     return {"cities": powered, "capacity": capacity, "income": ctx.rules.income(powered),
@@ -75,16 +97,7 @@ def apply(state: dict, ctx, action: dict) -> None:
     seat = action["player"]
     if action["type"] != "power":
         raise IllegalAction("now each player chooses which plants to run")
-    player = state["players"][seat]
-    numbers = plant_list(action.get("plants", []), player["plants"], "the plants to run")
-    plants = _plants(ctx, numbers)
-    if action.get("burn") is None:
-        burn = powering.default_burn(plants, player["resources"])
-        if burn is None:
-            raise IllegalAction("you do not hold enough resources to run those plants", "fuel_short")
-    else:
-        burn = resource_amounts(action["burn"], "the resources to burn")
-        powering.check_run(plants, player["resources"], burn)
+    numbers, burn = resolve_run(state, ctx, seat, action.get("plants", []), action.get("burn"))
     run_plants(state, ctx, seat, numbers, burn)
 
 

@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from . import data, storage
+from .checks import excerpt
+from .errors import IllegalAction
 from .maps import GameMap, PlayArea, get_map
 from .plant_market import BasePlantMarket
 from .resource_market import MarketLayout, base_layout
@@ -42,11 +44,23 @@ class Rules:
         """Storage of these plants as (accepted types, capacity) pairs (BASE-PLANT-3/7)."""
         return storage.plant_containers([self.plants[n] for n in plant_numbers])
 
-    def market(self, name: str) -> MarketLayout:
-        for m in self.markets:
-            if m.name == name:
-                return m
-        raise KeyError(name)
+    def market(self, name=None) -> MarketLayout:
+        """The resource market called `name`: the one check of a market name (IllegalAction if unknown).
+
+        `None` means the only market, and only where there is exactly one: on a map with
+        several markets the caller must say which.
+        """
+        if name is None and len(self.markets) == 1:
+            return self.markets[0]
+        if isinstance(name, str):
+            for m in self.markets:
+                if m.name == name:
+                    return m
+        names = ", ".join(m.name for m in self.markets)
+        if name is None:
+            raise IllegalAction(f"say which resource market: {names}", "market_required")
+        raise IllegalAction(f"there is no resource market called {excerpt(name)} (markets: {names})",
+                            "market_unknown", market=excerpt(name))
 
     def income(self, powered: int) -> int:
         """BASE-BUREAU-4, BASE-2P-2: 20 or more cities pay the last entry."""

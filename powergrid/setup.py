@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from . import data, phase2_auction
 from .data import RESOURCE_TYPES
+from .checks import MAX_INT, excerpt
 from .errors import IllegalAction
 from .events import log
 from .maps import MAP_FILES, get_map
@@ -18,6 +19,7 @@ from .resource_market import TOTAL_TOKENS
 from .rules import rules_for
 
 MAX_NAME = 32
+MAX_SEED_CHARS = 200
 
 
 def normalize_options(options: dict) -> dict:
@@ -26,10 +28,11 @@ def normalize_options(options: dict) -> dict:
         raise IllegalAction("game options must be an object")
     unknown = set(options) - {"map", "players", "regions", "seed", "beginner"}
     if unknown:
-        raise IllegalAction(f"unknown game option(s): {', '.join(sorted(unknown))}")
+        names = ", ".join(excerpt(k) for k in sorted(map(str, unknown))[:3])
+        raise IllegalAction(f"unknown game option(s): {names}")
     game_map = options.get("map", "germany")
     if not isinstance(game_map, str) or game_map not in MAP_FILES:
-        raise IllegalAction(f"unknown map {game_map!r}: choose one of {', '.join(sorted(MAP_FILES))}")
+        raise IllegalAction(f"unknown map {excerpt(game_map)}: choose one of {', '.join(sorted(MAP_FILES))}")
     players = options.get("players")
     if not isinstance(players, list) or not 2 <= len(players) <= 6:
         raise IllegalAction("a game needs a list of 2 to 6 player names")
@@ -47,6 +50,9 @@ def normalize_options(options: dict) -> dict:
     seed = options.get("seed", 0)
     if not isinstance(seed, (int, str)) or isinstance(seed, bool):
         raise IllegalAction("the seed must be a whole number or a string")
+    too_large = abs(seed) > MAX_INT if isinstance(seed, int) else len(seed) > MAX_SEED_CHARS
+    if too_large:
+        raise IllegalAction("the seed is too large")
     beginner = options.get("beginner")
     if beginner is None:
         beginner = False
@@ -60,7 +66,7 @@ def normalize_options(options: dict) -> dict:
             raise IllegalAction("regions must be a list of region names, or null to draw them")
         bad = [r for r in regions if r not in m.regions]
         if bad:
-            raise IllegalAction(f"unknown region(s) on this map: {', '.join(bad)}")
+            raise IllegalAction(f"unknown region(s) on this map: {', '.join(excerpt(r) for r in bad[:3])}")
         if len(set(regions)) != pc.regions:
             raise IllegalAction(f"{len(names)} players play in exactly {pc.regions} regions, not {len(set(regions))}",
                                 "regions_count", players=len(names), regions=pc.regions, chosen=len(set(regions)))

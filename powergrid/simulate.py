@@ -63,7 +63,8 @@ def main(argv=None) -> int:
     elapsed = time.perf_counter() - start
     n = len(games)
     print(f"{n} games, {args.players} players, {args.map}{' (beginner)' if args.beginner else ''}, "
-          f"seeds {args.seed}..{args.seed + n - 1}, invariants {'off' if args.no_check else 'checked after every action'}")
+          f"seeds {args.seed}..{args.seed + n - 1}, "
+          f"invariants {'off' if args.no_check else 'checked after every action'}")
     print(f"{n / elapsed:.1f} games/s, {sum(g['actions'] for g in games) / elapsed:.0f} actions/s")
     if not n:
         return 0

@@ -75,7 +75,8 @@ def test_every_refusal_code_is_translated_with_its_parameters(lang):
 SAMPLE_PARAMS = {"name": "<Ann>", "limit": 32, "players": 4, "regions": 4, "chosen": 3,
                  "player": "<Bob>", "plant": 13, "minimum": 13, "bid": 20, "money": 17,
                  "resources": ["coal", "oil"], "cost": 44, "city": "Essen", "step": 2,
-                 "version": "9", "supported": 1, "index": 12}
+                 "version": "9", "supported": 1, "index": 12,
+                 "market": "north"}
 
 
 @pytest.mark.parametrize("lang", LANGS)

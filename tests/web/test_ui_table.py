@@ -12,7 +12,7 @@ from pgui.app import TABLE_KEY, App, DictStore
 from pgui.h import esc
 from pgui.i18n import t
 from pgui.progress import progress_facts, render_progress
-from web_scenes import app_for, kind_is, new_game, play_until
+from web_scenes import app_for, new_game, play_until
 
 SCRIPT = json.loads((Path(__file__).resolve().parents[2] / "e2e" / "scripts" / "table_game.json").read_text())
 
@@ -50,7 +50,8 @@ def test_the_strip_lists_every_player_in_turn_order_with_money_and_status():
 
 def test_the_strip_draws_stored_tokens_on_the_plants_that_hold_them():
     """BASE-PLANT-7: holdings are counts per type; the strip puts them on plants that can hold them."""
-    cards = {3: {"id": 3, "kind": "oil", "inputs": 2, "cities": 1}, 5: {"id": 5, "kind": "hybrid", "inputs": 2, "cities": 1},
+    cards = {3: {"id": 3, "kind": "oil", "inputs": 2, "cities": 1},
+             5: {"id": 5, "kind": "hybrid", "inputs": 2, "cities": 1},
              8: {"id": 8, "kind": "coal", "inputs": 3, "cities": 2}}
     on = strip.stored_on_plants([3, 5, 8], {"coal": 7, "oil": 5}, cards)
     assert on == {3: {"oil": 4}, 8: {"coal": 6}, 5: {"coal": 1, "oil": 1}}

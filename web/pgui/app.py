@@ -45,7 +45,8 @@ class DictStore:
 
 
 TABLE_KEY = "powergrid.table"   # "open" (default) or "private": a preference, not part of a save
-GAME_PARTS = ("pg-top", "pg-strip", "pg-zoom", "pg-board", "pg-board-plan", "pg-board-overlay", "pg-decision", "pg-plants", "pg-resources", "pg-players", "pg-log")
+GAME_PARTS = ("pg-top", "pg-strip", "pg-zoom", "pg-board", "pg-board-plan", "pg-board-overlay", "pg-decision",
+              "pg-plants", "pg-resources", "pg-players", "pg-log")
 # Parts drawn inside another part: the board's dynamic groups live in its static <svg>.
 # When the outer part is written, the page writes the inner ones again.
 NESTED = {"pg-board": ("pg-board-plan", "pg-board-overlay")}

@@ -76,7 +76,8 @@ def render_bid(game, lang: str, colors, bid=None) -> Markup:
     lot = game.state["auction"]["lot"]
     seat = game.decision()["player"]
     raise_ = next((a for a in legal if a["type"] == "bid"), None)
-    out = [f'<h2>{tx(lang, "auction.lot", plant=lot["plant"], bid=lot["bid"], leader=player_name(game, lot["leader"], colors))}</h2>',
+    leader = player_name(game, lot["leader"], colors)
+    out = [f'<h2>{tx(lang, "auction.lot", plant=lot["plant"], bid=lot["bid"], leader=leader)}</h2>',
            f'<div class="lotcard">{plant_card(game, lot["plant"], lang, extra_cls="big")}'
            f'<p>{tx(lang, "auction.bidders", names=names_list(game, lot["active"], colors))}</p></div>']
     if raise_ and raise_["min"] <= raise_["max"]:
@@ -182,8 +183,9 @@ def render_build(game, lang: str, colors, plan=()) -> Markup:
         for s in steps:
             text = (t(lang, "build.step", city=s["city"], slot=s["slot"], connection=s["connection"])
                     if "slot" in s else s["city"])
-            items.append(f'<li><span>{esc(text)}</span>'
-                         f'{button("×", "city", cls="step remove", city=s["city"], title=t(lang, "build.remove", city=s["city"]))}</li>')
+            remove = button("×", "city", cls="step remove", city=s["city"],
+                            title=t(lang, "build.remove", city=s["city"]))
+            items.append(f'<li><span>{esc(text)}</span>{remove}</li>')
         out.append(f'<ol class="plan">{"".join(items)}</ol>')
         if result:
             out.append(f'<p class="total">{esc(t(lang, "build.total", cost=result["cost"], money=money))}</p>')
@@ -248,7 +250,8 @@ def render_power(game, lang: str, colors, plants, burn) -> Markup:
         out.append(f'<div class="mix"><span>{res_icon("coal")}{res_icon("oil")}'
                    f'{esc(t(lang, "power.mix", coal=burn["coal"], oil=burn["oil"]))}</span>'
                    f'{"".join(more)}</div>')
-    out.append(f'<p class="total">{esc(t(lang, "power.summary", powered=powered, cities=len(player["cities"]), income=income))}</p>')
+    summary = t(lang, "power.summary", powered=powered, cities=len(player["cities"]), income=income)
+    out.append(f'<p class="total">{esc(summary)}</p>')
     if error:
         out.append(f'<p class="error" role="alert">{esc(error_text(lang, error))}</p>')
     out.append('<div class="actions">'

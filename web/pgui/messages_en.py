@@ -169,6 +169,8 @@ MESSAGES = {
     "error.discard_choose_return": "Say which resources go back to the supply: several choices fit.",
     "error.discard_keep_too_much": "Your other plants cannot store what you want to keep: give back more.",
     "error.discard_return_not_on_plant": "Only resources that plant {plant} can hold go back to the supply.",
+    "error.market_unknown": "There is no resource market {market}.",
+    "error.market_required": "Say which resource market you buy from.",
     "error.market_short": "The market does not hold that much {resources}.",
     "error.storage_full": "Your plants cannot store that many resources.",
     "error.too_expensive": "That costs {cost} Elektro and you have {money}.",

@@ -156,7 +156,8 @@ MESSAGES = {
     "error.name_empty": "Ogni giocatore deve avere un nome.",
     "error.name_too_long": "Il nome “{name}…” supera i {limit} caratteri.",
     "error.names_duplicate": "Due giocatori hanno lo stesso nome.",
-    "error.regions_count": "Con {players} giocatori si gioca in esattamente {regions} regioni (ne hai scelte {chosen}).",
+    "error.regions_count": ("Con {players} giocatori si gioca in esattamente {regions} regioni "
+                            "(ne hai scelte {chosen})."),
     "error.regions_not_adjacent": "Le regioni scelte devono essere confinanti: insieme formano un'unica area.",
     "error.not_your_turn": "Tocca a {player}.",
     "error.game_over": "La partita è finita.",
@@ -169,6 +170,8 @@ MESSAGES = {
     "error.discard_choose_return": "Indica quali risorse tornano nella riserva: ci sono più possibilità.",
     "error.discard_keep_too_much": "Le altre centrali non possono contenere ciò che vuoi tenere: restituisci di più.",
     "error.discard_return_not_on_plant": "Tornano alla riserva solo le risorse che la centrale {plant} può contenere.",
+    "error.market_unknown": "Non esiste il mercato delle risorse {market}.",
+    "error.market_required": "Indica in quale mercato delle risorse compri.",
     "error.market_short": "Il mercato non ha abbastanza {resources}.",
     "error.storage_full": "Le tue centrali non possono contenere così tante risorse.",
     "error.too_expensive": "Costa {cost} Elektro e tu ne hai {money}.",
@@ -184,7 +187,8 @@ MESSAGES = {
     "error.save_not_json": "Il salvataggio non è JSON valido.",
     "error.save_too_large": "Il salvataggio è troppo grande per essere una partita.",
     "error.save_not_ours": "Questo non è un salvataggio di Alta Tensione.",
-    "error.save_version": "Questo salvataggio ha la versione {version}; questa versione del gioco legge la versione {supported}.",
+    "error.save_version": ("Questo salvataggio ha la versione {version}; "
+                           "questa versione del gioco legge la versione {supported}."),
     "error.save_action_illegal": "L'azione {index} della partita salvata non è consentita.",
     "update.ready": "È pronta una nuova versione",
     "update.reload": "Ricarica",

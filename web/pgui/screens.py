@@ -171,11 +171,13 @@ def render_handover(game, lang: str, colors, can_undo: bool, toasts=None) -> Mar
         undo = button(Markup(tx(lang, "handover.undo", name=player_name(game, last, colors))), "undo",
                       cls="undo")
     items = "".join(f"<li>{s}</li>" for s in recent)
+    ack = button(Markup(tx(lang, "handover.button", name=game.state["players"][seat]["name"])), "ack",
+                 cls="primary huge", seat=seat)
     return Markup(
         f'<div class="handover pcb-{esc(color)}"><div class="handover-card">'
         f'<h1>{tx(lang, "handover.title", name=name)}</h1>'
         f'<p class="task">{task_text(game, d, lang, colors)}</p>'
-        f'{button(Markup(tx(lang, "handover.button", name=game.state["players"][seat]["name"])), "ack", cls="primary huge", seat=seat)}'
+        f'{ack}'
         f'<h2>{esc(t(lang, "handover.recent"))}</h2><ul class="recent">{items}</ul>'
         f'<div class="actions">{undo}</div></div></div>')
 
@@ -219,7 +221,8 @@ def render_final(game, lang: str, colors) -> Markup:
 def render_load_error(lang: str, reason: str, raw: str) -> Markup:
     href = "data:application/json;charset=utf-8," + percent_encode(raw)
     return Markup(
-        f'<div class="start"><header class="start-head"><h1>{esc(t(lang, "app.title"))}</h1>{lang_picker(lang)}</header>'
+        f'<div class="start"><header class="start-head"><h1>{esc(t(lang, "app.title"))}</h1>'
+        f'{lang_picker(lang)}</header>'
         f'<section class="card-box loaderror" role="alert"><h2>{esc(t(lang, "save.error_title"))}</h2>'
         f'<p class="error">{esc(t(lang, "save.error_reason", reason=reason))}</p>'
         f'<p>{esc(t(lang, "save.kept"))}</p><div class="actions">'

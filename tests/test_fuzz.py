@@ -1,0 +1,132 @@
+"""Seeded, bounded fuzzing: malformed actions, questions and saves at random points of random games.
+
+At random moments of random games on both maps, the test throws actions with junk in one field
+or an unknown key, asks the UI's questions with malformed arguments, and loads damaged saves.
+Every one must give IllegalAction (never TypeError, KeyError, ValueError or RecursionError), leave
+the state byte-identical (`json.dumps(state, sort_keys=True)`), and the game then plays on to its
+end (BASE-END-1), where its save loads back into the same state. The inputs are chosen so that
+none of them can be legal, whatever the state.
+"""
+import json
+import random
+
+import pytest
+
+from powergrid import Game, IllegalAction
+from powergrid.bots import RandomBot
+
+from helpers import names
+
+HUGE = 10**5000
+# Values no field of any action accepts (None and [] are left out: `return`, `burn` and
+# `plants` take them). 3.0 and True look like plant 3 and plant 1.
+JUNK = [3.0, True, False, 10**5000, -10**5000, 10**16, -1, "x" * 5000, [[1]], [3.0], {"coal": [1]},
+        {"x" * 300: 1}, {"coal": HUGE}, 2.5, [None]]
+QUESTION_JUNK = {
+    "seat": [3.0, True, HUGE, -1, 99, "0", [0], None, {"a": 1}],
+    "resources": [[["coal"]], "coal", 3, {"coal": 3.0}, {"coal": HUGE}, {"x" * 500: 1}, {"coal": -1}, {"coal": [1]}],
+    "market": ["nowhere", 3.0, ["main"], {"m": 1}, "x" * 5000, True],
+    "plants": [[[3]], 3, "x" * 5000, {"a": 1}, [3.0], [True], [HUGE], None],
+    "burn": [[1], "coal", 3, {"coal": HUGE}, {"x": 1}, {"coal": 1.5}],
+    "cities": ["Essen", [["Essen"]], [3], [None], [{"a": 1}], ["x" * 5000], {"a": 1}, [HUGE]],
+}
+# Six games, about 1,700 malformed actions, 1,100 questions and 50 damaged saves: some
+# 3 s of CPU, well under the 30 s budget (kept as a budget, not as a timed assertion).
+GAMES = [("germany", 3, 11), ("usa", 5, 12), ("germany", 6, 13), ("usa", 2, 14), ("germany", 4, 15),
+         ("usa", 4, 16)]
+
+
+def frozen(game: Game) -> tuple:
+    return json.dumps(game.state, sort_keys=True), len(game.actions)
+
+
+def malformed_action(rnd: random.Random, good: dict) -> dict:
+    bad = dict(good)
+    how = rnd.randrange(4)
+    if how == 0:
+        bad[rnd.choice(["junk", "note", "x" * 200, "Plant", "bids"])] = rnd.choice(JUNK + [None, [], 1])
+    elif how == 1:
+        field = rnd.choice(sorted(bad))
+        bad[field] = rnd.choice(JUNK)
+    elif how == 2:
+        bad["type"] = rnd.choice(["teleport", "", "x" * 5000, 3, None, ["buy"], "Open"])
+    else:
+        bad.pop("player")
+    return bad
+
+
+def malformed_question(rnd: random.Random, game: Game, seat: int):
+    """A call of one of the UI's questions with one malformed argument."""
+    j = {k: rnd.choice(v) for k, v in QUESTION_JUNK.items()}
+    seat_or_junk = j["seat"] if rnd.random() < 0.3 else seat
+    junk_seat = seat_or_junk is not seat
+    calls = [
+        lambda: game.quote(seat_or_junk, {"coal": 1} if junk_seat else j["resources"]),
+        lambda: game.quote(seat, {"coal": 1}, j["market"]),
+        lambda: game.purchase_limits(seat, j["market"]) if not junk_seat else game.purchase_limits(seat_or_junk),
+        lambda: game.market_slots(j["market"]),
+        lambda: game.power_quote(seat_or_junk, []) if junk_seat else game.power_quote(seat, j["plants"]),
+        lambda: game.power_quote(seat, [], j["burn"]),
+        lambda: game.build_plan(seat_or_junk, []) if junk_seat else game.build_plan(seat, j["cities"]),
+        lambda: game.build_preview(j["seat"]),
+        lambda: game.best_powering(j["seat"]),
+    ]
+    return rnd.choice(calls)
+
+
+def damaged_save(rnd: random.Random, game: Game):
+    """The game's save, damaged so that it cannot be a legal save."""
+    text = game.dumps()
+    save = json.loads(text)
+    how = rnd.randrange(6)
+    if how == 0:
+        return text[:rnd.randrange(len(text))]                             # cut short
+    if how == 1:
+        depth = rnd.choice([70, 1100, 10_000, 100_000])
+        return "[" * depth + text + "]" * depth                           # buried deep
+    if how == 2:
+        digits = rnd.choice([31, 5000])
+        return text.replace('"seed":', '"seed":' + "9" * digits + ",\"s\":", 1)
+    if not save["actions"]:
+        return text + "]"
+    action = rnd.choice(save["actions"])
+    if how == 3:
+        action["junk"] = "x" * rnd.choice([10, 100_000])                   # an unknown key
+    elif how == 4:
+        action["player"] = rnd.choice([3.0, 10**20, -1, "0", None])
+    else:
+        action[rnd.choice(sorted(action))] = rnd.choice([10**20, [[[]]], 3.0])
+    return save if rnd.random() < 0.5 else json.dumps(save)
+
+
+@pytest.mark.parametrize("game_map, players, seed", GAMES)
+def test_malformed_input_at_random_points_changes_nothing_and_the_game_plays_on(game_map, players, seed):
+    rnd = random.Random(seed)
+    game = Game({"map": game_map, "players": names(players), "seed": seed})
+    bot = RandomBot(seed)
+    probes = {"actions": 0, "questions": 0, "saves": 0}
+    while not game.over:
+        good = bot.act(game)
+        seat = game.decision()["player"]
+        if rnd.random() < 0.3:
+            before = frozen(game)
+            for _ in range(3):
+                bad = malformed_action(rnd, good)
+                with pytest.raises(IllegalAction) as info:
+                    game.apply(bad)
+                assert len(str(info.value)) <= 200
+                probes["actions"] += 1
+            for _ in range(2):
+                with pytest.raises(IllegalAction):
+                    malformed_question(rnd, game, seat)()
+                probes["questions"] += 1
+            if rnd.random() < 0.08:
+                with pytest.raises(IllegalAction) as info:
+                    Game.from_json(damaged_save(rnd, game))
+                assert len(str(info.value)) <= 300
+                probes["saves"] += 1
+            assert frozen(game) == before, "a refused input changed the game"
+        game.apply(good)                                     # and the game plays on
+    assert game.state["result"], "the game did not reach its end"
+    assert json.dumps(Game.from_json(game.dumps()).state, sort_keys=True) == frozen(game)[0]
+    assert min(probes.values()) > 0, probes
