@@ -83,7 +83,14 @@ def test_toasts_tell_the_other_players_actions_since_your_last_decision():
     events = toasts.since_last_turn(g.state["log"], seat)
     assert [(e["e"], e["player"]) for e in events] == [("cities_built", 2), ("powered", 2)]
     assert toasts.since_last_turn(g.state["log"], 2) == []          # Carla has just acted
-    html = app_for(g).render()[1]["pg-decision"]
+    # a finished auction is told by its outcome, a running one by its bids
+    g = scripted(8)        # round 1: every plant bought; Ann buys resources first
+    assert [(e["e"], e["player"]) for e in toasts.since_last_turn(g.state["log"], 0)] == [
+        ("plant_bought", 1), ("plant_bought", 2)]
+    g = scripted(5)        # Carla has opened plant 4; Bruno decides
+    assert [(e["e"], e["player"]) for e in toasts.since_last_turn(g.state["log"], 1)] == [
+        ("plant_bought", 0), ("auction_opened", 2)]
+    html = app_for(scripted(15)).render()[1]["pg-decision"]
     assert "turn-banner" in html and esc(t("en", "turn.banner", name="Bruno")) in html
     assert "Dortmund, Münster" in html
 

@@ -9,8 +9,12 @@ from __future__ import annotations
 ACTION_EVENTS = {"auction_opened", "bid", "auction_passed", "auction_cannot_raise", "phase_passed",
                  "plant_bought", "plant_discarded", "resources_bought", "resources_skipped",
                  "cities_built", "build_skipped", "powered"}
+# the moves inside an auction: told only for the auction still running (its outcome, "buys plant
+# 4 for 7", tells a finished one)
+BIDDING = {"auction_opened", "bid", "auction_passed", "auction_cannot_raise"}
+LOT_ENDS = {"plant_bought", "phase_passed"}
 HIGHLIGHTS = {"step_started", "step3_drawn", "game_over"}
-LIMIT = 8
+LIMIT = 5
 
 
 def since_last_turn(log: list, seat: int, limit: int = LIMIT) -> list:
@@ -22,6 +26,13 @@ def since_last_turn(log: list, seat: int, limit: int = LIMIT) -> list:
         if e.get("e") in ACTION_EVENTS and e.get("player") == seat:
             start = i + 1
             break
-    picked = [e for e in log[start:]
-              if (e.get("e") in ACTION_EVENTS and e.get("player") != seat) or e.get("e") in HIGHLIGHTS]
+    lot_start = start
+    for i in range(len(log) - 1, start - 1, -1):
+        if log[i].get("e") in LOT_ENDS:
+            lot_start = i + 1
+            break
+    picked = [e for i, e in enumerate(log[start:], start)
+              if (e.get("e") in ACTION_EVENTS and e.get("player") != seat
+                  and (e.get("e") not in BIDDING or i >= lot_start))
+              or e.get("e") in HIGHLIGHTS]
     return picked[-limit:]
