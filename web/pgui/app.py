@@ -13,16 +13,17 @@ import random
 from powergrid import Game, IllegalAction
 
 from . import decisions, saves
-from .common import COLOR_IDS, color_hex
+from .common import COLOR_IDS, color_hex, one_view, table
 from .h import Markup, button, esc
 from .i18n import normalize_lang, t, tx
 from .logtext import render_log
 from .refusals import error_text
 from .panels import render_players, render_plant_market, render_resource_market
-from .screens import (lang_picker, render_final, render_handover, render_load_error, render_start,
-                      render_update_banner)
+from .screens import (lang_picker, map_ids, render_final, render_handover, render_import_confirm,
+                      render_load_error, render_start, render_update_banner)
 
 from .board import render_overlay, render_plan, static_svg
+from .layout import in_play as cities_in_play
 from .progress import render_progress
 from .strip import render_strip
 from .toasts import since_last_turn
@@ -72,6 +73,7 @@ class App:
         self.notice = None
         self.start_error = None
         self.load_error = None        # (SaveError, raw text) of a stored save that does not load
+        self.pending_import = None    # (game, colors, lang) waiting for "replace the game in progress?"
         self.download = None          # (file name, text) for the page to offer
         self.saved_summary = None
         self.update_ready = False     # the page has a new version fully cached and waiting
@@ -157,7 +159,7 @@ class App:
         colors[other], colors[seat] = colors[seat], color
 
     def on_map(self, data):
-        if data.get("map") in ("germany", "usa"):
+        if data.get("map") in map_ids():
             self.setup["map"] = data["map"]
             self.setup["regions"] = []
 
@@ -226,10 +228,20 @@ class App:
     def _stamp(self) -> str:
         if self.game is None:
             return "game"
-        return f"round{self.game.state['round']}"
+        return f"round{table(self.game)['round']}"
+
+    def import_allowed(self, size) -> bool:
+        """A file chosen for import, by its size in bytes, before anything reads it."""
+        if isinstance(size, (int, float)) and 0 <= size <= saves.MAX_FILE_BYTES:
+            return True
+        reason = t(self.lang, "import.too_big", limit=saves.MAX_FILE_BYTES // 1_000_000)
+        self.start_error = t(self.lang, "import.error", reason=reason)
+        self.screen = "start"
+        return False
 
     def import_text(self, text: str) -> None:
-        """A file chosen for import: validated like a stored save, then it becomes the game."""
+        """A file chosen for import: validated like a stored save; it replaces a game in
+        progress only once the players confirm (on_import_confirm)."""
         self.flash = None
         try:
             game, colors, lang = saves.load(text)
@@ -238,6 +250,24 @@ class App:
             self.screen = "start"
             return
         self.start_error = None
+        if self.game is not None:
+            self.pending_import = (game, colors, lang)
+            self.screen = "importconfirm"
+            return
+        self._take_import(game, colors)
+
+    def on_import_confirm(self, data):
+        if self.pending_import is None:
+            return False
+        game, colors, _lang = self.pending_import
+        self.pending_import = None
+        self._take_import(game, colors)
+
+    def on_import_cancel(self, data):
+        self.pending_import = None
+        self.screen = "start"
+
+    def _take_import(self, game, colors) -> None:
         self._backup_unreadable()
         self.load_error = None
         self._set_game(game, colors)
@@ -371,7 +401,7 @@ class App:
         city = data.get("city")
         if city in plan:
             plan.remove(city)
-        elif city in self.game.rules.area.index:
+        elif city in cities_in_play(table(self.game)["map"], tuple(table(self.game)["regions"])):
             self.game.build_plan(d["player"], [city])   # a full or own city is refused here, not planned
             plan.append(city)
         else:
@@ -402,7 +432,7 @@ class App:
         plants = choice["plants"]
         if n in plants:
             plants.remove(n)
-        elif n in self.game.state["players"][d["player"]]["plants"]:
+        elif n in table(self.game)["players"][d["player"]]["plants"]:
             plants.append(n)
             plants.sort()
         choice["burn"] = self.game.power_quote(d["player"], plants)["burn"]   # None: no fuel fits
@@ -454,8 +484,7 @@ class App:
     def _secret_for(self, seat: int) -> bool:
         """Whether `seat` may know something the others may not (then the tablet is handed over
         even at an open table). The base game has no secret."""
-        view = getattr(self.game, "view", None)
-        return bool(view(seat).get("private")) if view else False
+        return bool(self.game.view(seat).get("private"))
 
     def _open_table_ack(self) -> None:
         """At an open table the next player needs no hand-over screen: he has the tablet."""
@@ -477,6 +506,10 @@ class App:
     def render(self) -> tuple:
         """(layout, {element id: inner HTML}). The page rebuilds everything when the layout
         changes and otherwise replaces only the parts whose HTML changed."""
+        with one_view():      # one read model per drawing
+            return self._render()
+
+    def _render(self) -> tuple:
         layout = self.layout()
         lang = self.lang
         if layout == "start":
@@ -485,6 +518,12 @@ class App:
         if layout == "loaderror":
             err, raw = self.load_error
             return layout, {"pg-screen": render_load_error(lang, err.message(lang), raw)}
+        if layout == "importconfirm":
+            if self.pending_import is None:
+                self.screen = "start"
+                return self._render()
+            return layout, {"pg-screen": render_import_confirm(lang, self._saved_info(),
+                                                               _summary(self.pending_import[0]))}
         if layout == "handover":
             toasts = since_last_turn(self._read()["log"], self.game.decision()["player"])
             return layout, {"pg-screen": render_handover(self.game, lang, self.colors, self.game.can_undo(),
@@ -493,9 +532,7 @@ class App:
 
     def _saved_info(self):
         if self.game is not None:
-            s = self.game.state
-            return {"players": [p["name"] for p in s["players"]], "round": s["round"],
-                    "over": s["phase"] == "over"}
+            return _summary(self.game)
         raw = self.store.get(saves.SAVE_KEY)
         if raw is None or self.load_error is not None:
             return None
@@ -519,9 +556,10 @@ class App:
         seat = d["player"] if d and d["kind"] == "build" else None
 
         def board():     # the static layer: once per map, regions, Step and language
-            label = t(lang, "board.label", map=t(lang, "map." + g.state["options"]["map"]))
-            return Markup("".join(static_svg(g.rules.map.key, frozenset(g.rules.area.index),
-                                             int(g.state["step"]), label, BOARD_IDS)))
+            v = table(g)
+            label = t(lang, "board.label", map=t(lang, "map." + v["map"]))
+            return Markup("".join(static_svg(v["map"], cities_in_play(v["map"], tuple(v["regions"])),
+                                             v["step"], label, BOARD_IDS)))
 
         def overlay():   # houses, buildable cities and what each adds to the plan: per action and tap
             preview = g.build_preview(seat) if seat is not None else None
@@ -558,31 +596,14 @@ class App:
         return self._cached("read", self.rev, self._read_model)
 
     def _read_model(self) -> dict:
-        g = self.game
-        if hasattr(g, "view"):
-            return g.view()
-        s = g.state     # an engine without the read model: the same keys from its state
-        players = [{"seat": i, "name": p["name"], "money": p["money"], "plants": list(p["plants"]),
-                    "resources": dict(p["resources"]), "cities": list(p["cities"]),
-                    "houses": len(p["cities"])} for i, p in enumerate(s["players"])]
-        return {"round": s["round"], "step": int(s["step"]), "phase": s["phase"], "over": g.over,
-                "order": list(s["order"]), "decision": g.decision(), "players": players,
-                "beginner": g.rules.beginner, "end_cities": g.rules.end_cities,
-                "plant_market": {"current": g.current_market(), "future": g.future_market()},
-                "auction": s.get("auction"), "log": s.get("log") or []}
+        return self.game.view()
 
-    def _cards(self) -> dict:
-        if hasattr(Game, "plant_cards"):
-            return self._cached("cards", 0, Game.plant_cards)
-        return {n: {"id": n, "kind": p.kind, "inputs": p.inputs, "cities": p.cities}
-                for n, p in self.game.rules.plants.items()}
+    @staticmethod
+    def _cards() -> dict:
+        return Game.plant_cards()
 
     def _step2_cities(self) -> int:
-        n = len(self._read()["players"])
-        if hasattr(Game, "player_count"):
-            return Game.player_count(n)["step2_cities"]
-        from powergrid.data import player_count_rules  # noqa: PLC0415
-        return player_count_rules(n).step2_cities
+        return Game.player_count(len(self._read()["players"]))["step2_cities"]
 
     def _topbar(self, d) -> Markup:
         lang = self.lang
@@ -653,6 +674,11 @@ class App:
                 f'<section id="pg-log" class="panel">{p["pg-log"]}</section>'
                 f'</aside></div>')
 
+
+
+def _summary(game) -> dict:
+    s = table(game)
+    return {"players": [p["name"] for p in s["players"]], "round": s["round"], "over": s["over"]}
 
 
 def fill_nested(html: str, parts: dict) -> str:
