@@ -45,6 +45,8 @@ def test_money_and_decisions_stay_in_sight_at_both_tablet_sizes(page, app_url, b
         seen.add(kind)
         if kind == "build":
             three_cities_in_a_plan(page, driver, artifacts)
+        if kind == "bid":
+            zoom_buttons(page)
         for width, height in SIZES:
             page.set_viewport_size({"width": width, "height": height})
             page.wait_for_timeout(120)
@@ -111,3 +113,19 @@ def three_cities_in_a_plan(page, driver, artifacts):
     page.set_viewport_size({"width": 1024, "height": 768})
     driver.tap('[data-action="plan-clear"]')
     driver.taps -= 4
+
+
+def zoom_buttons(page):
+    """+ zooms into the board, a redraw of the page keeps the zoom, "fit" shows the play area again."""
+    svg = page.locator("#pg-board svg")
+    full = svg.get_attribute("data-full-viewbox")
+    assert svg.get_attribute("viewBox") == full
+    page.locator('[data-action="zoom"][data-zoom="in"]').click()
+    zoomed = svg.get_attribute("viewBox")
+    assert float(zoomed.split()[2]) < 0.9 * float(full.split()[2])
+    before = page.evaluate("window.pgRenderCount")
+    page.locator('[data-action="bid-step"][data-delta="1"]').click()       # any redraw of the page
+    page.wait_for_function(f"window.pgRenderCount > {before}")
+    assert svg.get_attribute("viewBox") == zoomed
+    page.locator('[data-action="zoom"][data-zoom="fit"]').click()
+    assert svg.get_attribute("viewBox") == full
