@@ -361,6 +361,39 @@ def render_plan(game, seat=None, plan=()) -> str:
         for c in dict.fromkeys(plan or ()) if c in area)
 
 
+# The parts of each city's overlay that change only with an action (houses, title, network
+# ring, circles), kept for the last game revision: a tap on a city then only re-prices the tags.
+_CITY_PARTS: dict = {"key": None, "parts": None}
+
+
+def _city_parts(game, v, st, colors, current) -> dict:
+    """{city: (title, network ring, houses, ring, veil, hit)} as strings, for this revision."""
+    key = (id(game), game.revision, tuple(colors), current, st.in_play)
+    if _CITY_PARTS["key"] == key:
+        return _CITY_PARTS["parts"]
+    players, occupied, pos = v["players"], v["cities"], st.centres
+    parts = {}
+    for c in st.cities:
+        x, y = pos[c]
+        sx, sy = _n(x), _n(y)
+        owners = occupied.get(c) or ()
+        title = c + (": " + ", ".join(str(players[s]["name"]) for s in owners) if owners else "")
+        mine = (f'<circle class="mine" cx="{sx}" cy="{sy}" r="{_n(CITY_R + 4)}" fill="none" '
+                f'stroke="{_e(_color(colors, current))}" stroke-width="5"/>'
+                if current is not None and current in owners else "")
+        houses = "".join(house(x + SLOT_POS[k][0], y + SLOT_POS[k][1], s, _color(colors, s),
+                               initial(players[s]["name"])) for k, s in enumerate(owners[:3]))
+        ring = (f'<circle cx="{sx}" cy="{sy}" r="{_n(CITY_R + 3)}" fill="none" '
+                f'stroke="{TAG_FILL}" stroke-width="3"/>')
+        veil = (f'<circle class="veil" cx="{sx}" cy="{sy}" r="{_n(CITY_R + 1.5)}" fill="#f3eedf" '
+                f'fill-opacity="0.6"/>')
+        # the target, larger than the marker for fingers, on top of the drawings
+        hit = f'<circle class="hit" cx="{sx}" cy="{sy}" r="{_n(CITY_R + 9)}" fill="#000" fill-opacity="0"/>'
+        parts[c] = (title, mine, houses, ring, veil, hit)
+    _CITY_PARTS["key"], _CITY_PARTS["parts"] = key, parts
+    return parts
+
+
 def render_overlay(game, colors, preview=None, plan=(), seat=None, current=None) -> str:
     """Per in-play city: <g class="city" data-city> with its veil (not buildable now) or its
     build ring and cost tag (buildable: what adding it to `plan` costs, dimmed with class
@@ -369,13 +402,10 @@ def render_overlay(game, colors, preview=None, plan=(), seat=None, current=None)
     and the hit circle on top."""
     v = table(game)
     st = _static(v["map"], cities_in_play(v["map"], tuple(v["regions"])), v["step"])
-    pos = st.centres
-    players = v["players"]
-    occupied = v["cities"]
     costs, left = {}, None
     if preview is not None and seat is not None:
         costs = marginal_costs(game, seat, plan, preview)
-        left = players[seat]["money"]
+        left = v["players"][seat]["money"]
         if plan:
             try:
                 left -= game.build_plan(seat, list(dict.fromkeys(plan)))["cost"]
@@ -383,43 +413,29 @@ def render_overlay(game, colors, preview=None, plan=(), seat=None, current=None)
                 pass
     elif preview is not None:
         costs = {c: i["cost"] for c, i in preview.items() if i.get("cost") is not None}
+    planned = set(plan or ())
+    cached = _city_parts(game, v, st, colors, current)
     out = []
     for c in st.cities:
-        x, y = pos[c]
-        sx, sy = _n(x), _n(y)
+        title, mine, houses, ring, veil, hit = cached[c]
         cost = costs.get(c)
         dim = cost is not None and left is not None and cost > left
         cls = ("city clickable" + (" unaffordable" if dim else "")) if cost is not None else "city"
-        if preview is not None and c in (plan or ()):
+        if preview is not None and c in planned:
             cls = "city clickable planned"       # a tap takes it out of the plan
         extra = f' data-cost="{cost}" cursor="pointer"' if cost is not None else ""
-        owners = occupied.get(c) or ()
-        title = c
-        if owners:
-            title += ": " + ", ".join(str(players[s]["name"]) for s in owners)
-        if cost is not None:
-            title += f" (+{cost})"
-        art = []
-        if current is not None and current in owners:     # the current player's network
-            art.append(f'<circle class="mine" cx="{sx}" cy="{sy}" r="{_n(CITY_R + 4)}" fill="none" '
-                       f'stroke="{_e(_color(colors, current))}" stroke-width="5"/>')
+        art = mine
         if cost is not None and not dim:
-            art.append(f'<circle cx="{sx}" cy="{sy}" r="{_n(CITY_R + 3)}" fill="none" '
-                       f'stroke="{TAG_FILL}" stroke-width="3"/>')
-        elif preview is not None and c not in (plan or ()):   # cannot be built now, or not paid for
-            art.append(f'<circle class="veil" cx="{sx}" cy="{sy}" r="{_n(CITY_R + 1.5)}" fill="#f3eedf" '
-                       f'fill-opacity="0.6"/>')
-        for k, s in enumerate(owners[:3]):
-            dx, dy = SLOT_POS[k]
-            art.append(house(x + dx, y + dy, s, _color(colors, s), initial(players[s]["name"])))
+            art += ring
+        elif preview is not None and c not in planned:   # cannot be built now, or not paid for
+            art += veil
+        art += houses
         if cost is not None:
             tx, ty = st.tags[c]
-            art.append(_tag(tx, ty, cost, dim))
-        art_g = f'<g pointer-events="none">{"".join(art)}</g>' if art else ""
-        out.append(f'<g class="{cls}" data-city="{_e(c)}"{extra}><title>{_e(title)}</title>{art_g}'
-                   # the target, larger than the marker for fingers, on top of the drawings
-                   f'<circle class="hit" cx="{sx}" cy="{sy}" r="{_n(CITY_R + 9)}" fill="#000" '
-                   f'fill-opacity="0"/></g>')
+            art += _tag(tx, ty, cost, dim)
+            title += f" (+{cost})"
+        art_g = f'<g pointer-events="none">{art}</g>' if art else ""
+        out.append(f'<g class="{cls}" data-city="{_e(c)}"{extra}><title>{_e(title)}</title>{art_g}{hit}</g>')
     return "".join(out)
 
 
