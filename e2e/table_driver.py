@@ -14,7 +14,13 @@ from pathlib import Path
 from powergrid import Game
 
 SCRIPT = Path(__file__).resolve().parent / "scripts" / "table_game.json"
-SAVE_KEY = "powergrid.save.v1"
+SAVE_KEY = "powergrid.save.v1"   # the page's first save key; later pages migrate what they find there
+# The save of the game in play: a page keeping several games points at the current one; the
+# first page kept one game under SAVE_KEY.
+STORED_GAME_JS = f"""() => {{
+    const current = localStorage.getItem("powergrid.current");
+    return (current && localStorage.getItem("powergrid.game." + current)) || localStorage.getItem("{SAVE_KEY}");
+}}"""
 
 
 def load_script() -> dict:
@@ -101,9 +107,15 @@ class Driver:
             if not wanted:
                 self.tap('[data-action="buy-nothing"]')
                 return
-            for res, n in wanted.items():
-                for _ in range(n):
-                    self.tap(f'[data-action="cart"][data-res="{res}"][data-delta="1"]')
+            cart = {}
+            fill = '[data-action="cart-fill"]'      # "what my plants need" in one tap, where the page has it
+            if self.has(fill) and self.page.locator(fill).first.is_enabled():
+                self.tap(fill)
+                cart = self.cart()
+            for res in ("coal", "oil", "garbage", "uranium"):
+                gap = wanted.get(res, 0) - cart.get(res, 0)
+                for _ in range(abs(gap)):
+                    self.tap(f'[data-action="cart"][data-res="{res}"][data-delta="{1 if gap > 0 else -1}"]')
             self.tap('[data-action="buy"]')
         elif kind == "build":
             if not action["cities"]:
@@ -121,6 +133,29 @@ class Driver:
         else:
             raise AssertionError(f"the driver cannot play {kind}")
 
+    def cart(self) -> dict:
+        """The amounts in the purchase cart as the page shows them."""
+        return {r: int(self.page.locator(f".cart-{r} .cart-count").first.inner_text() or 0)
+                for r in ("coal", "oil", "garbage", "uranium") if self.has(f".cart-{r} .cart-count")}
+
     def stored_actions(self) -> list:
-        save = json.loads(self.page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})"))
-        return save["game"]["actions"]
+        return stored_game(self.page)["actions"]
+
+
+def stored_game(page) -> dict:
+    """The engine's save (Game.to_json()) of the game in play, from the page's storage."""
+    return json.loads(page.evaluate(STORED_GAME_JS))["game"]
+
+
+def load_scripted_game(page, app_url, boot, script=None) -> dict:
+    """Store the script's game before its first action, open the page and get to its first
+    decision (a page that lists saved games is asked to continue the current one)."""
+    script = script or load_script()
+    boot(page, app_url)
+    page.evaluate(f"localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(initial_save(script))})")
+    boot(page, app_url)
+    if page.locator("#pg-decision").count() == 0 and page.locator('[data-action="continue"]').count():
+        before = page.evaluate("window.pgRenderCount || 0")
+        page.locator('[data-action="continue"]').first.click()
+        page.wait_for_function(f"(window.pgRenderCount || 0) > {before}", timeout=10_000)
+    return script

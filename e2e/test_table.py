@@ -3,10 +3,9 @@ build decision's confirm button in sight with three planned cities, build costs 
 plan, and a screenshot of each decision at 1024x768 and 768x1024 (e2e/artifacts/table-*.png)."""
 from __future__ import annotations
 
-import json
 
 from powergrid import Game
-from table_driver import SAVE_KEY, Driver, initial_save, load_script
+from table_driver import Driver, load_scripted_game, stored_game
 
 SIZES = [(1024, 768), (768, 1024)]
 
@@ -24,18 +23,12 @@ def scrolled(page) -> bool:
     return page.evaluate("scrollY !== 0 || scrollX !== 0 || document.scrollingElement.scrollHeight > innerHeight + 1")
 
 
-def load_scripted_game(page, app_url, boot):
-    boot(page, app_url)
-    page.evaluate(f"localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(initial_save(load_script()))})")
-    boot(page, app_url)
-
-
 def test_money_and_decisions_stay_in_sight_at_both_tablet_sizes(page, app_url, boot, artifacts):
     """The scripted game (e2e/scripts/table_game.json) played by taps. At the first auction,
     purchase, build and powering (BASE-AUCTION, BASE-RES, BASE-BUILD, BASE-BUREAU): each player's
     data-money and the decision's buttons in the viewport with no page scrolling, in both
     orientations; at the first build, a plan of three cities with costs that follow it."""
-    script = load_scripted_game(page, app_url, boot) or load_script()
+    script = load_scripted_game(page, app_url, boot)
     driver = Driver(page)
     seen = set()
 
@@ -66,8 +59,7 @@ def test_money_and_decisions_stay_in_sight_at_both_tablet_sizes(page, app_url, b
         driver.play(action)
     assert {"open", "bid", "buy", "build", "power"} <= seen
     # the strip's money is the game's
-    save = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})"))
-    assert len(save["game"]["actions"]) == len(script["actions"])
+    assert len(stored_game(page)["actions"]) == len(script["actions"])
     money = dict(page.eval_on_selector_all(".strip [data-money]",
                                            "els => els.map(e => [+e.dataset.seat, +e.dataset.money])"))
     assert [money[s] for s in range(3)] == script["final"]["money"]
@@ -80,8 +72,7 @@ def three_cities_in_a_plan(page, driver, artifacts):
     cheapest total with it, less the total without it); cities the money left does not cover are
     dimmed; the confirm button stays in sight with three planned cities in both orientations.
     The plan is cleared afterwards (its taps are not the script's)."""
-    save = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})"))
-    game = Game.from_json(save["game"])
+    game = Game.from_json(stored_game(page))
     seat = game.decision()["player"]
     money = game.state["players"][seat]["money"]
 

@@ -6,7 +6,7 @@ import json
 
 from powergrid import Game
 
-from table_driver import SAVE_KEY, Driver, initial_save, load_script, normalized
+from table_driver import Driver, load_scripted_game, normalized, stored_game
 
 # Taps the script took on the page before the table work, and with it (README): the page may
 # only do better.
@@ -17,16 +17,13 @@ TAPS_AFTER = 89
 def test_the_scripted_three_player_game_plays_by_taps(page, app_url, boot, artifacts):
     """Three rounds of a 3-player game (BASE-AUCTION, BASE-RES, BASE-BUILD, BASE-BUREAU phases)
     entered by taps give exactly the script's actions, money and cities."""
-    script = load_script()
-    boot(page, app_url)
-    page.evaluate(f"localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(initial_save(script))})")
-    boot(page, app_url)
+    script = load_scripted_game(page, app_url, boot)
     driver = Driver(page)
     for action in script["actions"]:
         driver.play(action)
     played = driver.stored_actions()
     assert [normalized(a) for a in played] == [normalized(a) for a in script["actions"]]
-    game = Game.from_json(json.loads(page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})"))["game"])
+    game = Game.from_json(stored_game(page))
     assert [p["money"] for p in game.state["players"]] == script["final"]["money"]
     assert [sorted(p["cities"]) for p in game.state["players"]] == script["final"]["cities"]
     (artifacts / "table_game_taps.json").write_text(json.dumps(

@@ -156,3 +156,18 @@ def test_cannot_afford_any_city_is_said():
     g = play_until(broke, n=3)
     html = app_for(g).render()[1]["pg-decision"]
     assert t("en", "build.cannot_afford_any") in html
+
+
+def test_every_part_has_its_place_in_the_page():
+    """The page writes each part into the element of its id: the skeleton must have them all."""
+    from pgui.app import GAME_PARTS, NESTED, fill_nested
+    app = app_for(scripted(3))
+    layout, parts = app.render()
+    assert set(parts) == set(GAME_PARTS)
+    page = fill_nested(App.skeleton(layout, parts), parts)
+    nested = {k for inner in NESTED.values() for k in inner}
+    for key in GAME_PARTS:
+        assert f'id="{key}"' in page, key
+        if key not in nested and key not in NESTED:      # the board's groups are filled in its svg
+            assert parts[key] in page, key
+    assert 'data-zoom="in"' in page and 'data-zoom="fit"' in page

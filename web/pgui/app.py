@@ -666,6 +666,7 @@ class App:
                 f'<header id="pg-top" class="topbar">{p["pg-top"]}</header>'
                 f'<nav id="pg-strip" class="stripbar">{p["pg-strip"]}</nav>'
                 f'<div id="pg-board" class="board-wrap">{p["pg-board"]}</div>'
+                f'<div id="pg-zoom" class="zoom-tools">{p["pg-zoom"]}</div>'
                 f'<aside class="side">'
                 f'<section id="pg-decision" class="panel decision" aria-live="polite">{p["pg-decision"]}</section>'
                 f'<section id="pg-plants" class="panel">{p["pg-plants"]}</section>'
