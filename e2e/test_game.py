@@ -172,7 +172,7 @@ def open_an_auction(page):
     take_tablet(page)
     click(page, '[data-action="pick-plant"][data-plant="4"]')
     click(page, '[data-action="bid-step"][data-delta="1"]')
-    click(page, '[data-action="open"]')
+    click(page, '[data-action="open"].primary')
     assert count(page, '[data-action="ack"]') == 1
 
 
@@ -185,8 +185,8 @@ def test_a_reload_in_the_middle_of_an_auction_resumes_it(page, app_url, boot):
     assert page.locator(".handover h1 .pname-text").inner_text() == bidder
     take_tablet(page)
     assert kind(page) == "bid"
-    assert page.locator('[data-action="raise"]').get_attribute("data-bid") == "6"
-    click(page, '[data-action="raise"]')
+    assert page.locator('[data-action="raise"].primary').get_attribute("data-bid") == "6"
+    click(page, '[data-action="raise"].primary')
     last = json.loads(stored(page))["game"]["actions"][-1]
     assert last["type"] == "bid" and last["bid"] == 6
 
