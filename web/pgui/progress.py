@@ -42,5 +42,5 @@ def render_progress(view: dict, step2_cities: int, lang: str) -> Markup:
                  else t(lang, "progress.end_short", cities=f["end"]))
     if f["market_empty"]:
         nexts.append(t(lang, "progress.market_empty"))
-    return Markup(f'<div class="progress">{"".join(chips)}'
+    return Markup(f'<div class="progress"><div class="status-line">{"".join(chips)}</div>'
                   f'<span class="next">{esc(" · ".join(nexts))}</span></div>')
