@@ -28,7 +28,7 @@ CONCEPTS = {
     }, "Step 3 card"),
     "phase": (r"\bPhase\b", {
         "it": (r"\bfase\b", r"\b[Pp]eriodo\b"),
-        "ro": (r"\bfaza\b", r"\b(Nivel|Etap)"),
+        "ro": (r"\bfaz[aăe]", r"\b(Nivel|Etap)"),
     }, "Phase"),
     "garbage": (r"\bgarbage\b", {
         "it": (r"\brifiuti\b", None),
