@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
 from pgui import computers, saves
 from pgui.app import PACE_KEY, App, DictStore
 
@@ -85,10 +87,13 @@ def test_start_screen_sets_each_seat_and_names_computers():
     assert again.setup["kinds"][:3] == ["person", "easy", "hard"]
 
 
-def test_one_person_against_two_computers_plays_to_the_end_without_handovers():
+@pytest.mark.parametrize("table,expected", [("private", 1), ("open", 0)])
+def test_one_person_against_two_computers_plays_to_the_end_without_handovers(table, expected):
     """Computer turns play by themselves; with one person at the table the hand-over screen
-    appears only before his first decision, never before a computer's."""
+    appears only before his first decision (private table; none at an open table), never
+    before a computer's."""
     app = new_app(seed=3)
+    app.dispatch("table-mode", {"mode": table})
     start(app, ["person", "normal", "easy"])
     handovers = 0
     for _ in range(3000):
@@ -96,6 +101,7 @@ def test_one_person_against_two_computers_plays_to_the_end_without_handovers():
             break
         if app.computer_seat() is not None:
             assert app.layout() == "game"                       # never a hand-over for a computer
+            assert app.dispatch("pass") is False or app.game.decision()["player"] == app.computer_seat()
             html = app.render()[1]["pg-decision"]
             assert "is playing" in html and 'data-action="bot-skip"' in html
             run_computers(app)
@@ -103,7 +109,7 @@ def test_one_person_against_two_computers_plays_to_the_end_without_handovers():
         handovers += app.layout() == "handover"
         person_turn(app)
     assert app.game.decision() is None and app.layout() == "game"
-    assert handovers == 1
+    assert handovers == expected
     assert 'data-action="bot' not in app.render()[1]["pg-decision"]
 
 
