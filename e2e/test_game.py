@@ -322,6 +322,9 @@ def test_export_and_import_a_game(page, app_url, boot, tmp_path):
     before = page.evaluate("window.pgRenderCount")
     page.locator('input[data-change="import"]').set_input_files(str(path))
     page.wait_for_function(f"window.pgRenderCount > {before}")
+    # a game is in progress: the import asks first, and replaces it only on "replace"
+    assert count(page, ".importconfirm") == 1 and "Xia" in stored(page)
+    click(page, '[data-action="import-confirm"]')
     assert count(page, '[data-action="ack"]') == 1
     assert json.loads(stored(page))["game"] == exported["game"]
     # a broken file is refused with a message; the stored game stays

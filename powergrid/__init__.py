@@ -7,14 +7,17 @@ The public API:
     game.decision()        # {"player": seat, "kind": "choose"|"bid"|"discard"|"buy"|"build"|"power"}
     game.legal_actions()   # templates with bounds
     game.apply({"type": "open", "player": 0, "plant": 4, "bid": 4})
-    game.state             # plain JSON data
+    game.view(seat=None)   # what a player sees, as plain JSON (the read model)
+    game.state             # the engine's own plain JSON data (saves, tests; UIs read view())
 
 See README.md for the actions, the state and the questions a UI can ask.
 """
+from .data import HOUSES_PER_PLAYER, RESOURCE_TYPES, SLOT_PRICES
 from .errors import IllegalAction
 from .game import Game
 from .jsonguard import parse_json
 from .randomness import ScriptedRandom, SeededRandom
 
-__all__ = ["Game", "IllegalAction", "ScriptedRandom", "SeededRandom", "parse_json"]
+__all__ = ["Game", "IllegalAction", "ScriptedRandom", "SeededRandom", "parse_json",
+           "RESOURCE_TYPES", "SLOT_PRICES", "HOUSES_PER_PLAYER"]
 __version__ = "0.1.0"

@@ -4,7 +4,7 @@ from __future__ import annotations
 import copy
 import json
 
-from . import engine, invariants, phase3_resources, phase4_build, phase5_bureaucracy
+from . import data, engine, invariants, maps, phase3_resources, phase4_build, phase5_bureaucracy, view
 from .checks import excerpt, resource_amounts, whole_number
 from .errors import IllegalAction
 from .jsonguard import check_parsed, parse_json
@@ -19,6 +19,11 @@ def _copy_action(action: dict) -> dict:
     """Actions hold scalars, lists and flat objects: a two-level copy is a full copy."""
     return {k: dict(v) if isinstance(v, dict) else list(v) if isinstance(v, list) else v
             for k, v in action.items()}
+
+
+def _plant_json(p) -> dict:
+    return {"id": p.number, "kind": p.kind, "accepts": list(p.accepts), "inputs": p.inputs,
+            "cities": p.cities, "storage": p.storage}
 
 
 class Game:
@@ -41,6 +46,8 @@ class Game:
         self._ctx = engine.context(self.state, self.rng)
         self.actions: list = []
         self.revealing: list = []     # per action: did it reveal a card or shuffle?
+        self.revision = 0             # changes on every apply and undo: a cheap "redraw?" check
+        self._log_copies = view.LogCopies()   # the view copies each logged event once
 
     # ---- reading -------------------------------------------------------------------
     @property
@@ -63,6 +70,69 @@ class Game:
 
     def future_market(self) -> list:
         return self.rules.plant_market.future(self.state)
+
+    # ---- the read model (README "Reading the game") -----------------------------------
+    def view(self, seat: int | None = None) -> dict:
+        """What is on the table, as fresh plain JSON; with a seat also what only that seat may know.
+
+        Never the deck order below the face-up cards, the plants removed face down at set-up,
+        or the seed (see powergrid/view.py)."""
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                                 or not 0 <= seat < len(self.state["players"])):
+            raise IllegalAction("there is no such player")
+        return view.view(self.state, self.rules, seat, self._log_copies)
+
+    def board(self) -> dict:
+        """map_board() of this game's map, plus the regions and cities in play and the houses."""
+        out = maps.board_json(self.rules.map)
+        out["in_play_regions"] = list(self.rules.area.regions)
+        out["in_play_cities"] = list(self.rules.area.cities)
+        out["houses"] = {c: list(owners) for c, owners in self.state["cities"].items()}
+        out["houses_per_player"] = [len(p["cities"]) for p in self.state["players"]]
+        return out
+
+    @staticmethod
+    def maps() -> list:
+        """Every map: [{"id", "name", "players": [min, max], "regions": count}], in menu order."""
+        out = []
+        for key in maps.MAP_IDS:
+            m = maps.get_map(key)
+            out.append({"id": key, "name": m.name, "players": list(m.players), "regions": len(m.regions)})
+        return out
+
+    @staticmethod
+    def map_board(map_id: str) -> dict:
+        """The static board of a map: cities with region and lat/lon, connections with costs,
+        regions with colours and their adjacency (for a region picker before the game)."""
+        if not isinstance(map_id, str) or map_id not in maps.MAP_IDS:
+            raise IllegalAction(f"unknown map {str(map_id)[:40]!r}")
+        return maps.board_json(maps.get_map(map_id))
+
+    @staticmethod
+    def player_count(players: int) -> dict:
+        """The T-PC row for a player count: regions in play, plants removed, plant limit,
+        Step 2 and game-end city counts."""
+        if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 6:
+            raise IllegalAction("Power Grid is played by 2 to 6 players")
+        pc = data.player_count_rules(players)
+        return {"players": pc.players, "regions": pc.regions, "removed_plants": pc.removed_plants,
+                "max_plants": pc.max_plants, "step2_cities": pc.step2_cities, "end_cities": pc.end_cities}
+
+    @staticmethod
+    def plant_cards() -> dict:
+        """Every plant card by id: {"id", "kind", "accepts", "inputs", "cities", "storage"} (T-PLANTS)."""
+        return {n: _plant_json(p) for n, p in data.plants().items()}
+
+    @staticmethod
+    def plant_card(plant_id) -> dict:
+        """One card of the deck by the id the rules' table uses; the Step 3 card has kind "step3"."""
+        if plant_id == data.STEP3:
+            return {"id": data.STEP3, "kind": data.STEP3, "accepts": [], "inputs": 0, "cities": 0,
+                    "storage": 0}
+        table = data.plants()
+        if isinstance(plant_id, bool) or not isinstance(plant_id, int) or plant_id not in table:
+            raise IllegalAction("there is no such plant card")
+        return _plant_json(table[plant_id])
 
     # ---- questions a UI asks -------------------------------------------------------
     def build_preview(self, seat: int) -> dict:
@@ -117,6 +187,7 @@ class Game:
             self._rebuild(self.actions)
             raise
         self.actions.append(_copy_action(action))
+        self.revision += 1
         self.revealing.append(self.state["deck"] != deck_before or self.state["rng_calls"] != calls_before)
 
     def can_undo(self) -> bool:
@@ -132,6 +203,7 @@ class Game:
             raise IllegalAction("there is nothing to take back", "undo_nothing")
         last = self.actions[-1]
         self._rebuild(self.actions[:-1])
+        self.revision += 1
         return last
 
     def _rebuild(self, actions: list) -> None:

@@ -12,7 +12,11 @@ from functools import lru_cache
 
 from .data import load_json
 
+# The one list of maps: id -> data file. Everything else (options, the page's map picker,
+# the simulator) reads MAP_IDS.
 MAP_FILES = {"germany": "map_germany.json", "usa": "map_usa.json"}
+MAP_IDS = tuple(MAP_FILES)
+PLAYERS = (2, 6)    # BASE-COMP-3: every base map takes 2 to 6 players; a map file may narrow it
 INF = float("inf")
 
 
@@ -29,6 +33,7 @@ class GameMap:
         self.adjacency = {k: tuple(v) for k, v in raw["region_adjacency"].items()}
         self.connections = tuple((a, b, int(cost)) for a, b, cost in raw["connections"])
         self.coords = {c: tuple(v) for c, v in raw["coords"].items()}
+        self.players = tuple(raw.get("players", PLAYERS))
 
     def connected_region_sets(self, k: int) -> list:
         """Every set of k regions that forms one connected group (BASE-SETUP-1), sorted."""
@@ -120,3 +125,14 @@ def get_map(key: str) -> GameMap:
 @lru_cache(maxsize=64)
 def _play_area(map_key: str, regions: tuple) -> PlayArea:
     return PlayArea(get_map(map_key), regions)
+
+
+def board_json(game_map: GameMap) -> dict:
+    """The static board as plain JSON for a UI: cities (region, lat/lon), connections, regions."""
+    return {"id": game_map.key, "name": game_map.name, "players": list(game_map.players),
+            "cities": [{"name": c, "region": game_map.region_of[c], "coords": list(game_map.coords[c])}
+                       for c in game_map.cities],
+            "connections": [[a, b, cost] for a, b, cost in game_map.connections],
+            "regions": [{"id": rid, "color": game_map.region_colors[rid], "cities": list(cs)}
+                        for rid, cs in sorted(game_map.regions.items())],
+            "adjacency": {r: list(ns) for r, ns in sorted(game_map.adjacency.items())}}

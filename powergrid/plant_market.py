@@ -177,6 +177,11 @@ class BasePlantMarket:
         state["box"] = rest[:removed]                     # removed face down, unseen
         state["deck"] = [self.top_card] + rest[removed:] + [STEP3]
 
+    def face_down_removed(self, rules) -> int:
+        """How many cards at the start of state["box"] were removed face down at set-up
+        (BASE-SETUP-13): the read model never shows them."""
+        return rules.pc.removed_plants
+
     def current(self, state: dict) -> list:
         return current_market(state)
 

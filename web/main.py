@@ -143,8 +143,10 @@ def on_click(event) -> None:
 
 
 async def import_file(file, started) -> None:
-    text = await file.text()
-    app.import_text(str(text))
+    # The size is checked before the file is read: a huge file never reaches memory.
+    if app.import_allowed(file.size):
+        text = await file.text()
+        app.import_text(str(text))
     draw(started)
     app.persist()
 

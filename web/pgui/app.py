@@ -13,16 +13,17 @@ import random
 from powergrid import Game, IllegalAction
 
 from . import decisions, saves
-from .common import COLOR_IDS, color_hex
+from .common import COLOR_IDS, color_hex, one_view, table
 from .h import Markup, button, esc
 from .i18n import normalize_lang, t, tx
 from .logtext import render_log
 from .refusals import error_text
 from .panels import render_players, render_plant_market, render_resource_market, render_status
-from .screens import (lang_picker, render_final, render_handover, render_load_error, render_start,
-                      render_update_banner)
+from .screens import (lang_picker, map_ids, render_final, render_handover, render_import_confirm,
+                      render_load_error, render_start, render_update_banner)
 
 from .board import render_overlay, render_plan, static_svg
+from .layout import in_play as cities_in_play
 
 
 class DictStore:
@@ -68,6 +69,7 @@ class App:
         self.notice = None
         self.start_error = None
         self.load_error = None        # (SaveError, raw text) of a stored save that does not load
+        self.pending_import = None    # (game, colors, lang) waiting for "replace the game in progress?"
         self.download = None          # (file name, text) for the page to offer
         self.saved_summary = None
         self.update_ready = False     # the page has a new version fully cached and waiting
@@ -152,7 +154,7 @@ class App:
         colors[other], colors[seat] = colors[seat], color
 
     def on_map(self, data):
-        if data.get("map") in ("germany", "usa"):
+        if data.get("map") in map_ids():
             self.setup["map"] = data["map"]
             self.setup["regions"] = []
 
@@ -216,10 +218,20 @@ class App:
     def _stamp(self) -> str:
         if self.game is None:
             return "game"
-        return f"round{self.game.state['round']}"
+        return f"round{table(self.game)['round']}"
+
+    def import_allowed(self, size) -> bool:
+        """A file chosen for import, by its size in bytes, before anything reads it."""
+        if isinstance(size, (int, float)) and 0 <= size <= saves.MAX_FILE_BYTES:
+            return True
+        reason = t(self.lang, "import.too_big", limit=saves.MAX_FILE_BYTES // 1_000_000)
+        self.start_error = t(self.lang, "import.error", reason=reason)
+        self.screen = "start"
+        return False
 
     def import_text(self, text: str) -> None:
-        """A file chosen for import: validated like a stored save, then it becomes the game."""
+        """A file chosen for import: validated like a stored save; it replaces a game in
+        progress only once the players confirm (on_import_confirm)."""
         self.flash = None
         try:
             game, colors, lang = saves.load(text)
@@ -228,6 +240,24 @@ class App:
             self.screen = "start"
             return
         self.start_error = None
+        if self.game is not None:
+            self.pending_import = (game, colors, lang)
+            self.screen = "importconfirm"
+            return
+        self._take_import(game, colors)
+
+    def on_import_confirm(self, data):
+        if self.pending_import is None:
+            return False
+        game, colors, _lang = self.pending_import
+        self.pending_import = None
+        self._take_import(game, colors)
+
+    def on_import_cancel(self, data):
+        self.pending_import = None
+        self.screen = "start"
+
+    def _take_import(self, game, colors) -> None:
         self._backup_unreadable()
         self.load_error = None
         self._set_game(game, colors)
@@ -363,7 +393,7 @@ class App:
         city = data.get("city")
         if city in plan:
             plan.remove(city)
-        elif city in self.game.rules.area.index:
+        elif city in cities_in_play(table(self.game)["map"], tuple(table(self.game)["regions"])):
             plan.append(city)
         else:
             return False
@@ -393,7 +423,7 @@ class App:
         plants = choice["plants"]
         if n in plants:
             plants.remove(n)
-        elif n in self.game.state["players"][d["player"]]["plants"]:
+        elif n in table(self.game)["players"][d["player"]]["plants"]:
             plants.append(n)
             plants.sort()
         choice["burn"] = self.game.power_quote(d["player"], plants)["burn"]   # None: no fuel fits
@@ -450,6 +480,10 @@ class App:
     def render(self) -> tuple:
         """(layout, {element id: inner HTML}). The page rebuilds everything when the layout
         changes and otherwise replaces only the parts whose HTML changed."""
+        with one_view():      # one read model per drawing
+            return self._render()
+
+    def _render(self) -> tuple:
         layout = self.layout()
         lang = self.lang
         if layout == "start":
@@ -458,15 +492,19 @@ class App:
         if layout == "loaderror":
             err, raw = self.load_error
             return layout, {"pg-screen": render_load_error(lang, err.message(lang), raw)}
+        if layout == "importconfirm":
+            if self.pending_import is None:
+                self.screen = "start"
+                return self._render()
+            return layout, {"pg-screen": render_import_confirm(lang, self._saved_info(),
+                                                               _summary(self.pending_import[0]))}
         if layout == "handover":
             return layout, {"pg-screen": render_handover(self.game, lang, self.colors, self.game.can_undo())}
         return layout, self._game_parts()
 
     def _saved_info(self):
         if self.game is not None:
-            s = self.game.state
-            return {"players": [p["name"] for p in s["players"]], "round": s["round"],
-                    "over": s["phase"] == "over"}
+            return _summary(self.game)
         raw = self.store.get(saves.SAVE_KEY)
         if raw is None or self.load_error is not None:
             return None
@@ -490,9 +528,10 @@ class App:
         seat = d["player"] if d and d["kind"] == "build" else None
 
         def board():     # the static layer: once per map, regions, Step and language
-            label = t(lang, "board.label", map=t(lang, "map." + g.state["options"]["map"]))
-            return Markup("".join(static_svg(g.rules.map.key, frozenset(g.rules.area.index),
-                                             int(g.state["step"]), label, BOARD_IDS)))
+            v = table(g)
+            label = t(lang, "board.label", map=t(lang, "map." + v["map"]))
+            return Markup("".join(static_svg(v["map"], cities_in_play(v["map"], tuple(v["regions"])),
+                                             v["step"], label, BOARD_IDS)))
 
         def overlay():   # houses, buildable cities and their costs: once per action
             preview = g.build_preview(seat) if seat is not None else None
@@ -567,6 +606,11 @@ class App:
                 f'<section id="pg-log" class="panel">{p["pg-log"]}</section>'
                 f'</aside></div>')
 
+
+
+def _summary(game) -> dict:
+    s = table(game)
+    return {"players": [p["name"] for p in s["players"]], "round": s["round"], "over": s["over"]}
 
 
 def fill_nested(html: str, parts: dict) -> str:

@@ -20,20 +20,18 @@ import math
 from functools import lru_cache
 from .h import escape
 
-from powergrid import IllegalAction
-from powergrid.maps import get_map
+from powergrid import SLOT_PRICES, IllegalAction
 
+from .common import COLORS as _PALETTE
+from .common import REGION_FILL, table
+from .layout import in_play as cities_in_play
 from .layout import (BADGE_H, BADGE_W, CITY_R, LABEL_SIZE, SLOT_POS, SLOT_R, badge_places,
-                     board_size, label_places, layout, tag_places)
+                     board_size, label_places, layout, map_data, tag_places)
 
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
-from powergrid.data import SLOT_PRICES  # noqa: E402  (printed on the slots)
-REGION_FILL = {
-    "green": "#43a047", "red": "#e53935", "blue": "#1e88e5", "purple": "#8e24aa",
-    "yellow": "#fbc02d", "brown": "#8d6e63", "cyan": "#00acc1",
-}
-SHAPES = ("circle", "square", "diamond", "triangle", "hexagon", "star")
-DEFAULT_COLORS = ("#d7263d", "#1b64c9", "#2a9d3f", "#f2c200", "#7b3fb3", "#262626")
+# The one palette (common.COLORS): its fills by seat, and its shape cues.
+DEFAULT_COLORS = tuple(fill for fill, _ink, _shape in _PALETTE.values())
+SHAPES = tuple(shape for _fill, _ink, shape in _PALETTE.values())
 PLAN_COLOR = "#ff6d00"
 TAG_FILL, TAG_TEXT = "#1b5e20", "#ffffff"
 
@@ -54,11 +52,8 @@ def initial(name) -> str:
     return name[:1].upper() if name else "?"
 
 
-try:   # the page's palette: each colour has its own shape cue, shown in the panels too
-    from .common import COLORS as _PALETTE
-    _SHAPE_OF_FILL = {fill.lower(): shape for fill, _ink, shape in _PALETTE.values() if shape in SHAPES}
-except ImportError:
-    _SHAPE_OF_FILL = {}
+# the page's palette: each colour has its own shape cue, shown in the panels too
+_SHAPE_OF_FILL = {fill.lower(): shape for fill, _ink, shape in _PALETTE.values()}
 
 
 def shape_of(seat: int, color: str = "") -> str:
@@ -193,7 +188,7 @@ def _label(city, lx, ly, anchor, fill) -> str:
 
 @lru_cache(maxsize=32)
 def _static(map_key: str, in_play: frozenset, step: int) -> _Static:
-    m = get_map(map_key)
+    m = map_data(map_key)
     pos = layout(map_key)
     labels = label_places(map_key)
     badges = badge_places(map_key)
@@ -296,7 +291,7 @@ def render_paths(game, seat=None, plan=()) -> str:
         steps = game.build_plan(seat, list(plan))["steps"]
     except IllegalAction:
         return ""
-    pos = layout(game.rules.map.key)
+    pos = layout(table(game)["map"])
     lines = []
     for st in steps:
         path = st.get("path") or []
@@ -312,8 +307,9 @@ def render_paths(game, seat=None, plan=()) -> str:
 def render_plan(game, seat=None, plan=()) -> str:
     """The planned paths, and a ring around each planned in-play city (data-planned names it),
     wide enough to show outside the build ring drawn above it."""
-    pos = layout(game.rules.map.key)
-    area = game.rules.area.index
+    v = table(game)
+    pos = layout(v["map"])
+    area = cities_in_play(v["map"], tuple(v["regions"]))
     return render_paths(game, seat, plan) + "".join(
         f'<circle class="plan-ring" data-planned="{_e(c)}" cx="{_n(pos[c][0])}" cy="{_n(pos[c][1])}" '
         f'r="{_n(CITY_R + 7)}" fill="none" stroke="{PLAN_COLOR}" stroke-width="8"/>'
@@ -324,13 +320,11 @@ def render_overlay(game, colors, preview=None) -> str:
     """Per in-play city: <g class="city" data-city> with its veil (not buildable now) or its
     build ring and cost tag (buildable), its houses (none of them takes clicks), and the hit
     circle on top."""
-    m = game.rules.map
-    state = game.state
-    in_play = frozenset(game.rules.area.index)
-    st = _static(m.key, in_play, int(state["step"]))
+    v = table(game)
+    st = _static(v["map"], cities_in_play(v["map"], tuple(v["regions"])), v["step"])
     pos = st.centres
-    players = state["players"]
-    occupied = state["cities"]
+    players = v["players"]
+    occupied = v["cities"]
     out = []
     for c in st.cities:
         x, y = pos[c]
@@ -367,7 +361,7 @@ def render_overlay(game, colors, preview=None) -> str:
 
 
 def board_name(game, labels=None) -> str:
-    return (labels or {}).get("board") or f"Map of {game.rules.map.name}"
+    return (labels or {}).get("board") or f"Map of {map_data(table(game)['map']).name}"
 
 
 def render_board(game, colors, plan=(), preview=None, seat=None, labels=None) -> str:
@@ -380,6 +374,7 @@ def render_board(game, colors, plan=(), preview=None, seat=None, labels=None) ->
     seat     whose plan it is (needed to draw the planned paths)
     labels   translated texts: {"board": "Map of Germany"}
     """
-    head, middle, tail = static_svg(game.rules.map.key, frozenset(game.rules.area.index),
-                                    int(game.state["step"]), board_name(game, labels))
+    v = table(game)
+    head, middle, tail = static_svg(v["map"], cities_in_play(v["map"], tuple(v["regions"])), v["step"],
+                                    board_name(game, labels))
     return head + render_plan(game, seat, plan) + middle + render_overlay(game, colors, preview) + tail

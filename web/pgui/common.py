@@ -1,10 +1,53 @@
-"""Shared pieces of the UI: player colours and their shape cues, resource tokens, plant cards."""
+"""Shared pieces of the UI: the read model, player colours and their shape cues, resource
+tokens, plant cards."""
 from __future__ import annotations
+
+from contextlib import contextmanager
+from functools import lru_cache
 
 from .h import Markup, esc
 from .i18n import t, tx
 
-from powergrid.data import RESOURCE_TYPES  # noqa: F401  (re-exported for the panels)
+from powergrid import RESOURCE_TYPES, Game  # noqa: F401  (RESOURCE_TYPES re-exported for the panels)
+
+# ---- the read model ---------------------------------------------------------------------
+# Everything the page draws comes from game.view() (the engine's public read model). One
+# drawing of the page asks for it many times (every player's name), so inside one_view()
+# the view is computed once per game revision; outside it every call asks afresh.
+_VIEWS: dict = {"depth": 0, "cache": {}}
+
+
+def table(game) -> dict:
+    """game.view(): what is on the table (cached inside one_view(); never write to it)."""
+    if not _VIEWS["depth"]:
+        return game.view()
+    key = (id(game), game.revision)
+    hit = _VIEWS["cache"].get(key)
+    if hit is None or hit[0] is not game:
+        hit = _VIEWS["cache"][key] = (game, game.view())
+    return hit[1]
+
+
+@contextmanager
+def one_view():
+    """Within this block the game changes only through apply/undo (which change revision)."""
+    _VIEWS["depth"] += 1
+    try:
+        yield
+    finally:
+        _VIEWS["depth"] -= 1
+        if not _VIEWS["depth"]:
+            _VIEWS["cache"].clear()
+
+
+@lru_cache(maxsize=None)
+def _card(number) -> dict:
+    return Game.plant_card(number)
+
+
+def card_facts(number) -> dict:
+    """The plant card's kind, inputs, cities and storage (T-PLANTS), from the engine."""
+    return _card(number)
 
 # id -> (fill, text colour on it, shape cue). Six distinct colours, each with its own shape
 # so that players who do not tell the colours apart still tell the players apart.
@@ -17,6 +60,11 @@ COLORS = {
     "black": ("#262626", "#ffffff", "star"),
 }
 COLOR_IDS = tuple(COLORS)
+
+# The map's region colours (the colour names of the map data) as drawn on the board and in
+# the region picker.
+REGION_FILL = {"green": "#43a047", "red": "#e53935", "blue": "#1e88e5", "purple": "#8e24aa",
+               "yellow": "#fbc02d", "brown": "#8d6e63", "cyan": "#00acc1", "orange": "#ef6c00"}
 
 SHAPE_PATHS = {
     "circle": '<circle cx="8" cy="8" r="6.5"/>',
@@ -44,7 +92,7 @@ def shape_icon(color_id: str, size: int = 16) -> Markup:
 
 def player_name(game, seat: int, colors) -> Markup:
     """A player's name in his colour, with his shape cue (escaped)."""
-    name = game.state["players"][seat]["name"]
+    name = table(game)["players"][seat]["name"]
     color = colors[seat] if seat < len(colors) else "black"
     return Markup(f'<span class="pname pc-{esc(color)}">{shape_icon(color)}'
                   f'<span class="pname-text">{esc(name)}</span></span>')
@@ -78,24 +126,24 @@ def plant_card(game, number, lang: str, *, action: str | None = None, selected: 
     if number == "step3":
         label = esc(t(lang, "plant.step3"))
         return Markup(f'<div class="card card-step3 {extra_cls}"><span class="card-num">{label}</span></div>')
-    p = game.rules.plants[number]
-    kind = p.kind if p.kind in KIND_CLASSES else "eco"
-    fuel = t(lang, "kind." + p.kind)
-    if p.inputs:
-        title = t(lang, "plant.title", number=p.number, inputs=p.inputs, fuel=fuel, cities=p.cities)
-        need = f'<span class="card-in">{p.inputs}{res_icon(p.kind if p.kind != "hybrid" else "coal")}' \
-               + (res_icon("oil") if p.kind == "hybrid" else "") + "</span>"
+    p = card_facts(number)
+    kind = p["kind"] if p["kind"] in KIND_CLASSES else "eco"
+    fuel = t(lang, "kind." + p["kind"])
+    if p["inputs"]:
+        title = t(lang, "plant.title", number=p["id"], inputs=p["inputs"], fuel=fuel, cities=p["cities"])
+        need = f'<span class="card-in">{p["inputs"]}{res_icon(p["kind"] if p["kind"] != "hybrid" else "coal")}' \
+               + (res_icon("oil") if p["kind"] == "hybrid" else "") + "</span>"
     else:
-        title = t(lang, "plant.title_free", number=p.number, cities=p.cities)
+        title = t(lang, "plant.title_free", number=p["id"], cities=p["cities"])
         need = '<span class="card-in">0</span>'
-    body = (f'<span class="card-num">{p.number}</span>'
+    body = (f'<span class="card-num">{p["id"]}</span>'
             f'<span class="card-kind">{esc(fuel)}</span>'
             f'<span class="card-io">{need}<span class="card-arrow">→</span>'
-            f'<span class="card-out">{p.cities}<span class="house" aria-hidden="true"></span></span></span>')
+            f'<span class="card-out">{p["cities"]}<span class="house" aria-hidden="true"></span></span></span>')
     cls = f"card card-{kind} {extra_cls}" + (" selected" if selected else "")
     if action:
         return Markup(f'<button type="button" class="{cls.strip()}" data-action="{esc(action)}" '
-                      f'data-plant="{p.number}" title="{esc(title)}" aria-label="{esc(title)}"'
+                      f'data-plant="{p["id"]}" title="{esc(title)}" aria-label="{esc(title)}"'
                       f'{" disabled" if disabled else ""}'
                       f'{" aria-pressed=" + chr(34) + "true" + chr(34) if selected else ""}>{body}</button>')
     return Markup(f'<div class="{cls.strip()}" title="{esc(title)}" role="img" '
@@ -110,5 +158,5 @@ def names_list(game, seats, colors) -> Markup:
     return Markup(", ".join(player_name(game, s, colors) for s in seats))
 
 
-__all__ = ["COLORS", "COLOR_IDS", "color_hex", "shape_icon", "player_name", "res_icon",
-           "resource_list", "resource_text", "plant_card", "elektro", "names_list", "tx"]
+__all__ = ["table", "one_view", "card_facts", "REGION_FILL", "COLORS", "COLOR_IDS", "color_hex", "shape_icon",
+           "player_name", "res_icon", "resource_list", "resource_text", "plant_card", "elektro", "names_list", "tx"]

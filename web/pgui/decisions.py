@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from powergrid import IllegalAction
 
-from .common import RESOURCE_TYPES, plant_card, player_name, res_icon, resource_list, names_list
+from .common import (RESOURCE_TYPES, card_facts, names_list, plant_card, player_name, res_icon,
+                     resource_list, table)
 from .h import Markup, button, esc
 from .i18n import t, tx
 from .refusals import error_text, quote_text
@@ -60,7 +61,7 @@ def render_choose(game, lang: str, colors, plant=None, bid=None) -> Markup:
 
 def render_bid(game, lang: str, colors, bid=None) -> Markup:
     legal = game.legal_actions()
-    lot = game.state["auction"]["lot"]
+    lot = table(game)["auction"]["lot"]
     seat = game.decision()["player"]
     raise_ = next((a for a in legal if a["type"] == "bid"), None)
     leader = player_name(game, lot["leader"], colors)
@@ -73,7 +74,7 @@ def render_bid(game, lang: str, colors, bid=None) -> Markup:
                    f'{_stepper(lang, value, raise_["min"], raise_["max"])}'
                    f'{button(t(lang, "auction.raise", bid=value), "raise", cls="primary", bid=value)}</div>')
     else:
-        money = game.state["players"][seat]["money"]
+        money = table(game)["players"][seat]["money"]
         out.append(f'<p class="note">{esc(t(lang, "auction.cannot_raise", money=money))}</p>')
     if any(a["type"] == "pass" for a in legal):
         out.append(f'<div class="actions">{button(t(lang, "auction.pass_lot"), "pass")}</div>')
@@ -103,7 +104,7 @@ def cart_amounts(cart: dict) -> dict:
 
 def render_buy(game, lang: str, colors, cart: dict) -> Markup:
     seat = game.decision()["player"]
-    player = game.state["players"][seat]
+    player = table(game)["players"][seat]
     legal = next(a for a in game.legal_actions() if a["type"] == "buy")
     limits = legal["max"]
     amounts = cart_amounts(cart)
@@ -149,7 +150,7 @@ def plan_result(game, seat: int, plan):
 
 def render_build(game, lang: str, colors, plan=()) -> Markup:
     seat = game.decision()["player"]
-    money = game.state["players"][seat]["money"]
+    money = table(game)["players"][seat]["money"]
     legal = next(a for a in game.legal_actions() if a["type"] == "build")
     out = [f'<h2>{esc(t(lang, "build.title"))}</h2>']
     if legal["room"] <= 0:
@@ -209,21 +210,21 @@ def shifted(burn: dict, to: str) -> dict:
 
 def render_power(game, lang: str, colors, plants, burn) -> Markup:
     seat = game.decision()["player"]
-    player = game.state["players"][seat]
+    player = table(game)["players"][seat]
     out = [f'<h2>{esc(t(lang, "power.title"))}</h2><div class="runlist">']
     for n in player["plants"]:
-        p = game.rules.plants[n]
+        p = card_facts(n)
         on = n in plants
-        need = (t(lang, "power.burns", amount=p.inputs, fuel=t(lang, "kind." + p.kind))
-                if p.inputs else t(lang, "power.free"))
+        need = (t(lang, "power.burns", amount=p["inputs"], fuel=t(lang, "kind." + p["kind"]))
+                if p["inputs"] else t(lang, "power.free"))
         out.append(f'<button type="button" class="btn run{" on" if on else ""}" data-action="toggle-plant" '
                    f'data-plant="{n}" aria-pressed="{"true" if on else "false"}">'
                    f'<span class="check" aria-hidden="true">{"✔" if on else ""}</span>'
                    f'{plant_card(game, n, lang, extra_cls="mini")}'
-                   f'<span>{esc(need)}<br>{esc(t(lang, "power.powers", count=p.cities))}</span></button>')
+                   f'<span>{esc(need)}<br>{esc(t(lang, "power.powers", count=p["cities"]))}</span></button>')
     out.append("</div>")
     powered, income, error = power_check(game, seat, plants, burn)
-    hybrids = [n for n in plants if game.rules.plants[n].kind == "hybrid"]
+    hybrids = [n for n in plants if card_facts(n)["kind"] == "hybrid"]
     if hybrids and burn is not None:
         more = []
         for to in ("coal", "oil"):

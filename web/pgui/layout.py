@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from powergrid.maps import get_map
+from powergrid import Game
 
 LONG_SIDE = 1000          # the longer side of the board in SVG units
 MARGIN = 56               # room around the cities for names at the edge
@@ -35,6 +35,32 @@ MIN_ASPECT = 0.7         # a flat map is stretched to at least this height/width
 # Slot centres relative to the city centre: 10 upper left, 15 upper right, 20 below.
 SLOT_POS = tuple((round(SLOT_OFFSET * math.cos(math.radians(a)), 2),
                   round(SLOT_OFFSET * math.sin(math.radians(a)), 2)) for a in (210, 330, 90))
+
+
+class MapData:
+    """A map's board as the engine's Game.map_board() gives it, indexed for drawing."""
+
+    def __init__(self, board: dict):
+        self.key = board["id"]
+        self.name = board["name"]
+        self.cities = tuple(c["name"] for c in board["cities"])
+        self.coords = {c["name"]: tuple(c["coords"]) for c in board["cities"]}
+        self.connections = tuple((a, b, cost) for a, b, cost in board["connections"])
+        self.regions = {r["id"]: tuple(r["cities"]) for r in board["regions"]}
+        self.region_colors = {r["id"]: r["color"] for r in board["regions"]}
+        self.region_of = {c["name"]: c["region"] for c in board["cities"]}
+
+
+@lru_cache(maxsize=None)
+def map_data(map_key: str) -> MapData:
+    return MapData(Game.map_board(map_key))
+
+
+@lru_cache(maxsize=64)
+def in_play(map_key: str, regions: tuple) -> frozenset:
+    """The cities of these regions (BASE-SETUP-2)."""
+    m = map_data(map_key)
+    return frozenset(c for c in m.cities if m.region_of[c] in regions)
 
 
 @lru_cache(maxsize=None)
@@ -83,7 +109,7 @@ def text_width(text: str, size: float) -> float:
 
 @lru_cache(maxsize=None)
 def _geometry(map_key: str) -> dict:
-    m = get_map(map_key)
+    m = map_data(map_key)
     cities = list(m.cities)
     size, orig = _project(m, cities)
     pos = _relax(orig, [(cities.index(a), cities.index(b)) for a, b, _ in m.connections], size)

@@ -1,7 +1,7 @@
 """The game log in plain sentences, in the players' language, newest first."""
 from __future__ import annotations
 
-from .common import names_list, player_name, resource_list
+from .common import names_list, player_name, resource_list, table
 from .h import Markup, esc
 from .i18n import t, tx
 
@@ -56,7 +56,7 @@ def sentence(game, event: dict, lang: str, colors) -> Markup:
 
 def render_log(game, lang: str, colors, limit: int = LOG_LENGTH) -> Markup:
     """The last `limit` events, newest first, as a list."""
-    events = game.state["log"][-limit:]
+    events = table(game)["log"][-limit:]
     items = []
     for event in reversed(events):
         try:

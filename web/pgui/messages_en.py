@@ -203,13 +203,20 @@ MESSAGES = {
     "save.kept": "The saved data stays where it is until you start a new game; then it is moved "
                  "to a backup.",
     "save.start_new": "Start a new game",
-    "save.bad_json": "The data is not valid JSON.",
+    "save.bad_json": "The data is not a readable save: not valid JSON, or nested too deeply.",
     "save.bad_app": "This is not a Power Grid save.",
     "save.bad_version": "Unknown save version {version}.",
     "save.bad_colors": "The player colours are not valid.",
     "save.bad_game": "The game does not load ({reason}).",
     "import.error": "This file cannot be imported. {reason}",
     "import.done": "Game imported.",
+    "import.confirm_title": "Replace the game in progress?",
+    "import.confirm_body": "The imported game ({new_players}: round {new_round}) takes the place of the game in "
+                           "progress ({players}: round {round}). Export the current game first if you want to keep "
+                           "it.",
+    "import.replace": "Replace it",
+    "import.keep": "Keep the current game",
+    "import.too_big": "The file is larger than {limit} MB: it cannot be a saved game.",
 
     "log.game_started": "The game begins on the map {map} (regions: {regions}). Turn order: {order}.",
     "log.round_started": "Round {round} begins. Turn order: {order}.",

@@ -205,13 +205,20 @@ MESSAGES = {
     "save.kept": "I dati salvati restano dove sono finché non inizi una nuova partita; allora "
                  "vengono spostati in una copia di riserva.",
     "save.start_new": "Inizia una nuova partita",
-    "save.bad_json": "I dati non sono JSON valido.",
+    "save.bad_json": "I dati non sono un salvataggio leggibile: non sono JSON valido, o sono annidati troppo in "
+                     "profondità.",
     "save.bad_app": "Questo non è un salvataggio di Alta Tensione.",
     "save.bad_version": "Versione di salvataggio sconosciuta: {version}.",
     "save.bad_colors": "I colori dei giocatori non sono validi.",
     "save.bad_game": "La partita non si carica ({reason}).",
     "import.error": "Questo file non può essere importato. {reason}",
     "import.done": "Partita importata.",
+    "import.confirm_title": "Sostituire la partita in corso?",
+    "import.confirm_body": "La partita importata ({new_players}: turno {new_round}) prende il posto della partita in "
+                           "corso ({players}: turno {round}). Esporta prima la partita attuale se vuoi conservarla.",
+    "import.replace": "Sostituiscila",
+    "import.keep": "Tieni la partita attuale",
+    "import.too_big": "Il file supera {limit} MB: non può essere una partita salvata.",
 
     "log.game_started": "La partita inizia sulla mappa {map} (regioni: {regions}). Ordine di gioco: {order}.",
     "log.round_started": "Inizia il turno {round}. Ordine di gioco: {order}.",

@@ -208,13 +208,19 @@ MESSAGES = {
     "save.kept": "Datele salvate rămân unde sunt până când începi un joc nou; atunci sunt mutate "
                  "într-o copie de rezervă.",
     "save.start_new": "Începe un joc nou",
-    "save.bad_json": "Datele nu sunt JSON valid.",
+    "save.bad_json": "Datele nu sunt o salvare care poate fi citită: nu sunt JSON valid sau sunt imbricate prea adânc.",
     "save.bad_app": "Aceasta nu este o salvare Power Grid.",
     "save.bad_version": "Versiune de salvare necunoscută: {version}.",
     "save.bad_colors": "Culorile jucătorilor nu sunt valide.",
     "save.bad_game": "Jocul nu se încarcă ({reason}).",
     "import.error": "Acest fișier nu poate fi importat. {reason}",
     "import.done": "Joc importat.",
+    "import.confirm_title": "Înlocuiești jocul în desfășurare?",
+    "import.confirm_body": "Jocul importat ({new_players}: runda {new_round}) ia locul jocului în desfășurare "
+                           "({players}: runda {round}). Exportă mai întâi jocul curent dacă vrei să-l păstrezi.",
+    "import.replace": "Înlocuiește-l",
+    "import.keep": "Păstrează jocul curent",
+    "import.too_big": "Fișierul depășește {limit} MB: nu poate fi un joc salvat.",
 
     "log.game_started": "Jocul începe pe harta {map} (regiuni: {regions}). Ordinea de joc: {order}.",
     "log.round_started": "Începe runda {round}. Ordinea de joc: {order}.",

@@ -1,17 +1,17 @@
 """Panels around the board: status, plant market, resource market, players."""
 from __future__ import annotations
 
-from powergrid.data import HOUSES_PER_PLAYER as HOUSES
+from powergrid import HOUSES_PER_PLAYER as HOUSES
 
-from .common import (RESOURCE_TYPES, plant_card, player_name, res_icon, resource_list)
+from .common import RESOURCE_TYPES, plant_card, player_name, res_icon, resource_list, table
 from .h import Markup, esc
 from .i18n import t, tx
 
 
 def render_status(game, lang: str, colors) -> Markup:
     """Round, Step, phase, turn order and whose decision it is."""
-    s = game.state
-    d = game.decision()
+    s = table(game)
+    d = s["decision"]
     order = []
     for i, seat in enumerate(s["order"]):
         cur = " current" if d and d["player"] == seat else ""
@@ -33,15 +33,16 @@ def task_text(game, d: dict, lang: str, colors) -> Markup:
     kind = d["kind"]
     params = {}
     if kind == "bid":
-        params["plant"] = game.state["auction"]["lot"]["plant"]
+        params["plant"] = table(game)["auction"]["lot"]["plant"]
     task = tx(lang, "task." + kind, **params)
     return tx(lang, "status.turn", name=player_name(game, d["player"], colors), task=task)
 
 
 def render_plant_market(game, lang: str, *, pickable=(), selected=None) -> Markup:
     """Current and future rows (one row of six in Step 3); `pickable` plants are buttons."""
-    current = game.current_market()
-    future = game.future_market()
+    v = table(game)
+    current = v["plant_market"]["current"]
+    future = v["plant_market"]["future"]
 
     def row(cards, clickable):
         out = []
@@ -52,7 +53,7 @@ def render_plant_market(game, lang: str, *, pickable=(), selected=None) -> Marku
                 out.append(plant_card(game, n, lang, extra_cls="dim" if clickable and pickable else ""))
         return "".join(out)
 
-    deck = len(game.state["deck"])
+    deck = v["deck_count"]
     deck_note = f'<span class="deck">{esc(t(lang, "panel.deck", count=deck))}</span>'
     if not future:
         return Markup(f'<h3>{esc(t(lang, "panel.step3_market"))} {deck_note}</h3>'
@@ -67,7 +68,7 @@ def render_plant_market(game, lang: str, *, pickable=(), selected=None) -> Marku
 def render_resource_market(game, lang: str, cart=None) -> Markup:
     """The price slots of each type with their tokens; tokens in the cart are highlighted."""
     cart = cart or {}
-    slots = game.market_slots()
+    slots = table(game)["markets"]["main"]
     rows = []
     for r in RESOURCE_TYPES:
         if r not in slots:
@@ -97,8 +98,8 @@ def render_resource_market(game, lang: str, cart=None) -> Markup:
 
 def render_players(game, lang: str, colors, max_cities=HOUSES) -> Markup:
     """One panel per player in turn order: name, money, plants, resources, houses."""
-    s = game.state
-    d = game.decision()
+    s = table(game)
+    d = s["decision"]
     out = []
     for pos, seat in enumerate(s["order"]):
         p = s["players"][seat]

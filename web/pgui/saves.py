@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 
-from powergrid import Game, IllegalAction
+from powergrid import Game, IllegalAction, parse_json
 
 from .common import COLOR_IDS
 from .i18n import LANGS, t
@@ -21,7 +21,7 @@ VERSION = 1
 SAVE_KEY = "powergrid.save.v1"
 BACKUP_KEY = "powergrid.save.v1.backup"
 LANG_KEY = "powergrid.lang"
-MAX_SIZE = 5_000_000
+MAX_FILE_BYTES = 8_000_000   # an imported file larger than this is refused before it is read
 
 
 class SaveError(Exception):
@@ -52,16 +52,20 @@ def valid_colors(colors, n: int) -> bool:
             and all(c in COLOR_IDS for c in colors) and len(set(colors)) == n)
 
 
+def parse(text):
+    """The JSON of a save text, its size and nesting checked before it is parsed (a text nested
+    thousands deep would exhaust the interpreter's stack), or SaveError."""
+    try:
+        return parse_json(text, "the save")
+    except IllegalAction as e:
+        if e.code == "save_too_large":
+            raise SaveError("error.save_too_large") from None
+        raise SaveError("save.bad_json") from None
+
+
 def load(text):
     """(game, colors, lang) from a save text, or SaveError."""
-    if not isinstance(text, str):
-        raise SaveError("save.bad_json")
-    if len(text) > MAX_SIZE:
-        raise SaveError("save.bad_app")
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
-        raise SaveError("save.bad_json") from None
+    data = parse(text)
     if not isinstance(data, dict) or data.get("app") != APP:
         raise SaveError("save.bad_app")
     if data.get("version") != VERSION:
@@ -76,7 +80,7 @@ def load(text):
     except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as e:
         raise SaveError("save.bad_game", reason=type(e).__name__) from None
     colors = data.get("colors")
-    if not valid_colors(colors, len(game.state["players"])):
+    if not valid_colors(colors, len(game.view()["players"])):
         raise SaveError("save.bad_colors")
     lang = data.get("lang") if data.get("lang") in LANGS else None
     return game, list(colors), lang
@@ -85,8 +89,8 @@ def load(text):
 def summary(text):
     """Cheap description of a stored save for the start screen, or None (no replay)."""
     try:
-        data = json.loads(text)
+        data = parse(text)
         options = data["game"]["options"]
         return {"players": [str(p) for p in options["players"]], "actions": len(data["game"]["actions"])}
-    except (ValueError, TypeError, KeyError):
+    except (SaveError, TypeError, KeyError):
         return None

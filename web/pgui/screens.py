@@ -4,17 +4,18 @@ from __future__ import annotations
 
 import math
 
-from powergrid.data import player_count_rules
-from powergrid.maps import get_map
+from powergrid import Game
 
-from .common import COLOR_IDS, COLORS, player_name, shape_icon
+from .common import COLOR_IDS, COLORS, REGION_FILL, player_name, shape_icon, table
 from .h import Markup, button, esc
 from .i18n import CATALOGUE, LANGS, t, tx
+from .layout import map_data
 from .logtext import sentence
 
-MAPS = ("germany", "usa")
-REGION_FILL = {"green": "#3f9b4a", "red": "#c8453c", "blue": "#3a6fc4", "purple": "#8a52b8",
-               "yellow": "#d9b52b", "brown": "#8b5a2b", "cyan": "#2aa6b8", "orange": "#e07b24"}
+
+def map_ids() -> tuple:
+    """The engine's one list of maps, in menu order."""
+    return tuple(m["id"] for m in Game.maps())
 
 
 def percent_encode(text: str) -> str:
@@ -55,7 +56,7 @@ def render_region_map(map_key: str, selected, lang: str) -> Markup:
     Two layers: every region's halo first, then every region's city dots on top, so a tap
     on a city always toggles that city's region even where halos overlap. Names take no taps.
     """
-    m = get_map(map_key)
+    m = map_data(map_key)
     project, w, h = _projection(m)
     halos, tops = [], []
     for rid, cities in sorted(m.regions.items()):
@@ -121,7 +122,7 @@ def render_start(setup: dict, lang: str, saved=None, error=None, notice=None) ->
                    f'{"".join(swatches)}</div></li>')
     out.append("</ol>")
     maps = "".join(button(t(lang, "map." + k), "map", cls="seg" + (" on" if setup["map"] == k else ""),
-                          pressed=setup["map"] == k, map=k) for k in MAPS)
+                          pressed=setup["map"] == k, map=k) for k in map_ids())
     out.append(f'<div class="field"><span class="label">{esc(t(lang, "start.map"))}</span>'
                f'<div class="segs">{maps}</div></div>')
     pick = setup["region_mode"] == "pick"
@@ -130,7 +131,7 @@ def render_start(setup: dict, lang: str, saved=None, error=None, notice=None) ->
     out.append(f'<div class="field"><span class="label">{esc(t(lang, "start.regions"))}</span>'
                f'<div class="segs">{modes}</div></div>')
     if pick:
-        need = player_count_rules(n).regions
+        need = Game.player_count(n)["regions"]
         out.append(f'<p class="hint">{esc(t(lang, "start.regions_hint", need=need))} '
                    f'<strong>{esc(t(lang, "start.regions_count", count=len(setup["regions"]), need=need))}</strong></p>'
                    f'{render_region_map(setup["map"], setup["regions"], lang)}')
@@ -151,7 +152,7 @@ def render_handover(game, lang: str, colors, can_undo: bool) -> Markup:
     d = game.decision()
     seat = d["player"]
     name = player_name(game, seat, colors)
-    recent = [sentence(game, e, lang, colors) for e in reversed(game.state["log"][-4:])]
+    recent = [sentence(game, e, lang, colors) for e in reversed(table(game)["log"][-4:])]
     color = colors[seat]
     undo = ""
     if can_undo and game.actions:
@@ -159,7 +160,7 @@ def render_handover(game, lang: str, colors, can_undo: bool) -> Markup:
         undo = button(Markup(tx(lang, "handover.undo", name=player_name(game, last, colors))), "undo",
                       cls="undo")
     items = "".join(f"<li>{s}</li>" for s in recent)
-    ack = button(Markup(tx(lang, "handover.button", name=game.state["players"][seat]["name"])), "ack",
+    ack = button(Markup(tx(lang, "handover.button", name=table(game)["players"][seat]["name"])), "ack",
                  cls="primary huge", seat=seat)
     return Markup(
         f'<div class="handover pcb-{esc(color)}"><div class="handover-card">'
@@ -173,7 +174,7 @@ def render_handover(game, lang: str, colors, can_undo: bool) -> Markup:
 # ---- final ranking -------------------------------------------------------------------
 
 def render_final(game, lang: str, colors) -> Markup:
-    result = game.state["result"]
+    result = table(game)["result"]
     rows = result["ranking"]
     winners = result["winners"]
     if len(winners) == 1:
@@ -217,6 +218,22 @@ def render_load_error(lang: str, reason: str, raw: str) -> Markup:
         f'<a class="btn" id="raw-save" download="powergrid-save-unreadable.json" href="{esc(href)}">'
         f'{esc(t(lang, "save.download_raw"))}</a>'
         f'{button(t(lang, "save.start_new"), "to-start", cls="primary")}</div></section></div>')
+
+
+# ---- import over a game in progress ---------------------------------------------------------
+
+def render_import_confirm(lang: str, current: dict, incoming: dict) -> Markup:
+    """Ask before an imported game replaces the game in progress (which can be exported first)."""
+    body = t(lang, "import.confirm_body", players=", ".join(current["players"]), round=current["round"],
+             new_players=", ".join(incoming["players"]), new_round=incoming["round"])
+    return Markup(
+        f'<div class="start"><header class="start-head"><h1>{esc(t(lang, "app.title"))}</h1>'
+        f'{lang_picker(lang)}</header>'
+        f'<section class="card-box importconfirm" role="alertdialog" aria-labelledby="import-q">'
+        f'<h2 id="import-q">{esc(t(lang, "import.confirm_title"))}</h2><p>{esc(body)}</p>'
+        f'<div class="actions">{button(t(lang, "import.keep"), "import-cancel")}'
+        f'{button(t(lang, "start.export"), "export")}'
+        f'{button(t(lang, "import.replace"), "import-confirm", cls="primary")}</div></section></div>')
 
 
 # ---- a new version of the page ------------------------------------------------------------

@@ -1,0 +1,101 @@
+"""The read model: what a player at the table sees, as plain JSON (`Game.view(seat)`).
+
+A UI, a log viewer or a computer player reads the game through this, never through the
+raw state. The public part is everything on the table: the board and its houses, the
+resource markets, each player's money, plants and stored tokens, the face-up plant cards,
+how many cards lie in the deck and in the box, Step, phase, round, turn order, the
+decision and the log. It never holds what no player may know: the order of the deck below
+the face-up cards, the plants removed face down at set-up (BASE-SETUP-13), the seed or the
+state of the random source.
+
+`private(state, rules, seat)` is what only `seat` may know on top of that. The base game
+has no such secret; a variant with one (the promo Industrial Espionage lets the spy see the
+deck's top card) extends this hook, so the page never has to look into the state.
+"""
+from __future__ import annotations
+
+from . import engine
+from .data import HOUSES_PER_PLAYER, RESOURCE_TYPES, SLOT_PRICES
+
+
+def _copy(x):
+    """A copy of plain JSON data (several times faster than copy.deepcopy on the log)."""
+    if isinstance(x, dict):
+        return {k: _copy(v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_copy(v) for v in x]
+    return x
+
+
+def _players(state: dict) -> list:
+    return [{"seat": seat, "name": p["name"], "money": p["money"], "plants": list(p["plants"]),
+             "resources": {r: p["resources"].get(r, 0) for r in RESOURCE_TYPES},
+             "cities": list(p["cities"]), "houses": len(p["cities"]),
+             "houses_left": HOUSES_PER_PLAYER - len(p["cities"])}
+            for seat, p in enumerate(state["players"])]
+
+
+class LogCopies:
+    """Copies of the log's events, made once each: the log only grows between two views, so a
+    view copies only the new events (a long game logs a few thousand). A rebuilt state (undo,
+    load) has a new log list, and the copies start again."""
+
+    def __init__(self):
+        self.source = None
+        self.copies: list = []
+
+    def of(self, log: list) -> list:
+        if log is not self.source or len(self.copies) > len(log):
+            self.source, self.copies = log, []
+        self.copies.extend(_copy(e) for e in log[len(self.copies):])
+        return list(self.copies)
+
+
+def public(state: dict, rules, log_copies: LogCopies | None = None) -> dict:
+    """Everything on the table (see the module's docstring); a copy that shares nothing with
+    the state (events of the log may be shared between two views of one game)."""
+    box = state["box"]
+    hidden = rules.plant_market.face_down_removed(rules)     # BASE-SETUP-13: never shown
+    market = {name: {r: [list(slot) for slot in layout.slot_view(r, n)]
+                     for r, n in state["markets"][name].items()}
+              for name, layout in ((m.name, m) for m in rules.markets)}
+    step = int(state["step"])
+    return {
+        "map": rules.map.key,
+        "regions": list(state["regions"]),
+        "beginner": rules.beginner,
+        "round": state["round"],
+        "step": step,
+        "phase": state["phase"],
+        "over": state["phase"] == "over",
+        "order": list(state["order"]),
+        "decision": engine.decision(state),
+        "players": _players(state),
+        "cities": {c: list(owners) for c, owners in state["cities"].items()},
+        "slot_prices": list(SLOT_PRICES[:step]),                 # BASE-BUILD-3/4
+        "markets": market,
+        "supply": dict(state["supply"]),
+        "plant_market": {"current": list(rules.plant_market.current(state)),
+                         "future": list(rules.plant_market.future(state))},
+        "deck_count": len(state["deck"]),
+        "removed_count": len(box),
+        "removed_face_up": list(box[hidden:]),
+        "auction": _copy(state.get("auction")),
+        "end_cities": rules.end_cities,
+        "max_cities": rules.max_cities,
+        "result": _copy(state.get("result")),
+        "log": (log_copies or LogCopies()).of(state.get("log") or []),
+    }
+
+
+def private(state: dict, rules, seat: int) -> dict:
+    """What only `seat` may know; nothing in the base game."""
+    return {}
+
+
+def view(state: dict, rules, seat: int | None = None, log_copies: LogCopies | None = None) -> dict:
+    out = public(state, rules, log_copies)
+    if seat is not None:
+        out["seat"] = seat
+        out["private"] = private(state, rules, seat)
+    return out

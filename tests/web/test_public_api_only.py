@@ -1,0 +1,80 @@
+"""web/ talks to the engine only through its documented public API (README "The engine API"
+and "Reading the game"): it imports only the names powergrid exports, never a submodule
+(powergrid.maps, powergrid.data, ...), never reads game.rules or the raw game.state, and
+every method or attribute it uses on a Game is documented in the README."""
+from __future__ import annotations
+
+import ast
+import pathlib
+import re
+
+import powergrid
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+WEB = ROOT / "web"
+FORBIDDEN_ATTRS = {"rules", "state", "_ctx", "rng", "revealing"}
+GAME_NAMES = {"game", "g", "other", "fresh"}     # how web/ names a Game
+
+
+def _is_game(node) -> bool:
+    if isinstance(node, ast.Name):
+        return node.id in GAME_NAMES or node.id == "Game"
+    if isinstance(node, ast.Attribute):
+        return node.attr == "game"          # self.game, app.game
+    return False
+
+
+def violations(source: str, name: str = "<source>") -> tuple:
+    """(problems, engine names used) of one web/ module."""
+    tree = ast.parse(source, name)
+    problems, used = [], set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] == "powergrid":
+            if node.module != "powergrid":
+                problems.append(f"{name}:{node.lineno} imports {node.module}")
+            for alias in node.names:
+                if alias.name not in powergrid.__all__:
+                    problems.append(f"{name}:{node.lineno} imports undocumented powergrid.{alias.name}")
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name.split(".")[0] in ("powergrid", "importlib"):
+                    problems.append(f"{name}:{node.lineno} imports {alias.name}")
+        elif isinstance(node, ast.Attribute):
+            if node.attr in FORBIDDEN_ATTRS and _is_game(node.value):
+                problems.append(f"{name}:{node.lineno} reads {node.attr} of a game")
+            elif _is_game(node.value):
+                used.add(node.attr)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "__import__":
+            problems.append(f"{name}:{node.lineno} uses __import__")
+    return problems, used
+
+
+def _web_sources():
+    return sorted(p for p in WEB.rglob("*.py") if "messages_" not in p.name)
+
+
+def test_web_uses_only_documented_engine_names():
+    problems, used = [], set()
+    for path in _web_sources():
+        p, u = violations(path.read_text(encoding="utf-8"), str(path.relative_to(ROOT)))
+        problems += p
+        used |= u
+    assert not problems, "\n".join(problems)
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    undocumented = sorted(a for a in used if not re.search(r"[gG]ame\.%s\b" % re.escape(a), readme))
+    assert not undocumented, f"web/ uses Game members the README does not document: {undocumented}"
+    assert {"view", "decision", "legal_actions"} <= used
+
+
+def test_the_checker_catches_each_kind_of_reach():
+    bad = ("from powergrid.maps import get_map\n"
+           "from powergrid.data import SLOT_PRICES\n"
+           "import powergrid.data\n"
+           "from powergrid import plant_market\n"
+           "x = game.rules.area.index\n"
+           "y = self.game.state['players']\n"
+           "z = g._ctx\n")
+    problems, _ = violations(bad)
+    assert sorted({int(p.split(":")[1].split()[0]) for p in problems}) == list(range(1, 8)), problems
+    ok = "from powergrid import Game, IllegalAction\nv = game.view()\nd = self.game.decision()\n"
+    assert violations(ok) == ([], {"view", "decision"})

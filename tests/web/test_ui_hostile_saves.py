@@ -1,0 +1,121 @@
+"""The page survives what the engine refuses: stored saves and imported files that are too
+deep or too large are refused before they are parsed, shown with the usual "could not load"
+screen or import message, and the good game is kept. Import asks before replacing a game."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pgui import saves
+from pgui.app import App, DictStore
+from pgui.i18n import t
+from web_scenes import COLORS, new_game
+
+DEEP_STORED = '{"app": "powergrid-web", "version": 1, "game": ' + "[" * 10_000 + "]" * 10_000 + "}"
+DEEP_IMPORT = "[" * 100_000 + "]" * 100_000
+
+
+@pytest.fixture
+def no_unguarded_parse(monkeypatch):
+    """json.loads must never see a text nested deeper than a save can be (Pyodide's stack dies
+    on it), so every such text has to be stopped by the guard first."""
+    real = json.loads
+
+    def loads(text, *a, **k):
+        if isinstance(text, str) and "[" * 100 in text:
+            raise AssertionError("a deeply nested text reached json.loads")
+        return real(text, *a, **k)
+    monkeypatch.setattr(json, "loads", loads)
+
+
+def _game_app(store=None):
+    app = App(store or DictStore(), "en")
+    app._set_game(new_game(3), COLORS[:3])
+    app.save()
+    return app
+
+
+@pytest.mark.parametrize("raw", [DEEP_STORED, DEEP_IMPORT])
+def test_a_deep_stored_save_shows_the_load_error_screen(raw, no_unguarded_parse):
+    store = DictStore({saves.SAVE_KEY: raw})
+    app = App(store, "en")
+    app.boot()
+    layout, parts = app.render()
+    assert layout == "loaderror"
+    html = parts["pg-screen"]
+    assert t("en", "save.error_title") in html and t("en", "save.bad_json") in html
+    assert 'id="raw-save"' in html and 'data-action="to-start"' in html    # download, start anew
+    assert store.get(saves.SAVE_KEY) == raw                                  # kept until a new game
+    app.dispatch("to-start")
+    assert app.render()[0] == "start"
+    app.dispatch("start")
+    assert store.get(saves.BACKUP_KEY) == raw and app.game is not None
+
+
+def test_an_oversized_stored_save_is_refused_before_parsing(no_unguarded_parse):
+    raw = '{"app": "powergrid-web", "pad": "' + "x" * 2_100_000 + '"}'
+    app = App(DictStore({saves.SAVE_KEY: raw}), "it")
+    app.boot()
+    layout, parts = app.render()
+    assert layout == "loaderror"
+    assert t("it", "error.save_too_large") in parts["pg-screen"]
+
+
+def test_a_deep_import_is_refused_and_the_game_kept(no_unguarded_parse):
+    app = _game_app()
+    before = app.store.get(saves.SAVE_KEY)
+    state = json.dumps(app.game.state)
+    app.import_text(DEEP_IMPORT)
+    layout, parts = app.render()
+    assert layout == "start"
+    assert t("en", "save.bad_json") in parts["pg-screen"]
+    assert json.dumps(app.game.state) == state and app.store.get(saves.SAVE_KEY) == before
+
+
+def test_a_deep_import_without_a_game(no_unguarded_parse):
+    app = App(DictStore(), "ro")
+    app.import_text(DEEP_IMPORT)
+    assert app.game is None
+    assert t("ro", "save.bad_json") in app.render()[1]["pg-screen"]
+
+
+def test_a_file_too_large_is_not_read():
+    app = _game_app()
+    assert app.import_allowed(50_000)
+    assert not app.import_allowed(saves.MAX_FILE_BYTES + 1)
+    html = app.render()[1]["pg-screen"]
+    assert t("en", "import.too_big", limit=8) in html
+    assert app.game is not None
+
+
+def test_import_asks_before_replacing_a_game_in_progress():
+    app = _game_app()
+    before = app.store.get(saves.SAVE_KEY)
+    incoming = App(DictStore(), "en")
+    incoming._set_game(new_game(2, seed=5, names=["Zoe", "Yan"]), COLORS[:2])
+    text = saves.dumps(incoming.game, incoming.colors, "en")
+
+    app.import_text(text)
+    layout, parts = app.render()
+    assert layout == "importconfirm"
+    html = parts["pg-screen"]
+    assert t("en", "import.confirm_title") in html and "Zoe, Yan" in html
+    assert 'data-action="import-confirm"' in html and 'data-action="import-cancel"' in html
+    assert app.store.get(saves.SAVE_KEY) == before          # nothing replaced yet
+
+    app.dispatch("import-cancel")
+    assert app.render()[0] == "start" and app.store.get(saves.SAVE_KEY) == before
+    assert [p["name"] for p in app.game.view()["players"]] != ["Zoe", "Yan"]
+
+    app.import_text(text)
+    app.dispatch("import-confirm")
+    assert [p["name"] for p in app.game.view()["players"]] == ["Zoe", "Yan"]
+    assert saves.load(app.store.get(saves.SAVE_KEY))[0].state == app.game.state
+
+
+def test_import_without_a_game_needs_no_confirmation():
+    src = _game_app()
+    app = App(DictStore(), "en")
+    app.import_text(saves.dumps(src.game, src.colors, "en"))
+    assert app.layout() == "handover" and app.game.state == src.game.state
