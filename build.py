@@ -131,7 +131,7 @@ def walk(folder: Path) -> list[Path]:
 
 def copy_web(out: Path) -> None:
     for rel in walk(WEB):
-        if rel.parts[0] == "pgui" or rel.as_posix() == "sw.js":
+        if rel.parts[0] == "pgui" or rel.as_posix() in ("sw.js", "instant.js"):   # instant.js: inlined
             continue
         target = out / rel
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -157,6 +157,11 @@ def prerender(out: Path) -> None:
         raise SystemExit("index.html lost the instant start marker")
     text = text.replace(INSTANT_MARKER, screens + f'\n  <script type="application/json" id="pg-instant-config">'
                         f'{config}</script>')
+    # inline: on a return visit the snapshot must not wait for one more file
+    script = (WEB / "instant.js").read_text("utf-8")
+    if "</script" in script.lower():
+        raise SystemExit("instant.js must not contain a closing script tag: it is inlined")
+    text = text.replace('<script src="./instant.js"></script>', f"<script>\n{script}</script>")
     index.write_text(text, "utf-8")
 
 

@@ -13,9 +13,10 @@
 // region map, importing a file) is refused with "one moment".
 (() => {
   "use strict";
+  const timing = { start: performance.now() };   // read by benchmarks/startup.py
+  window.pgInstantTiming = timing;
   const root = document.documentElement;
   const app = document.getElementById("app");
-  const boot = document.getElementById("boot");
   const configEl = document.getElementById("pg-instant-config");
   const ready = () => document.body.dataset.ready === "1";
   // Until main.py takes over (just before its first draw), taps are this script's.
@@ -47,7 +48,7 @@
       try { el.setSelectionRange(focus.start, focus.end); } catch (e) { /* not a text field */ }
     },
   };
-  if (!configEl || !app || !boot) return;
+  if (!configEl || !app) return;
   let config;
   try { config = JSON.parse(configEl.textContent); } catch (e) { return; }
 
@@ -119,8 +120,8 @@
     if (fragment) app.replaceChildren(fragment);
     app.className = `layout-${layout}`;
     app.hidden = false;
-    boot.classList.add("behind");     // still there for boot.js's error report
-    root.dataset.instant = state.mode;
+    root.dataset.instant = state.mode;   // hides the loading overlay (still there for errors)
+    timing.shown = performance.now();
     showBadge();
   };
 
