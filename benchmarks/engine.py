@@ -2,8 +2,8 @@
 
     python3 benchmarks/engine.py [--games 40]
 
-For 2, 4 and 6 players on Germany: the median time of a whole game of random legal
-play (bids drawn between the minimum and the minimum + 10), moves per game and moves
+For 2, 4 and 6 players on each map (Germany, Korea and China by default): the median time of a whole game of random
+legal play (bids drawn between the minimum and the minimum + 10), moves per game and moves
 per second; then the time of the build-cost preview for every city of the map, and of
 pricing a five-city plan, in a late 6-player game.
 """
@@ -22,14 +22,14 @@ from powergrid import powering  # noqa: E402
 from powergrid.bots import RandomBot  # noqa: E402
 
 
-def options(players: int, seed: int) -> dict:
-    return {"map": "germany", "players": [f"P{i}" for i in range(players)], "seed": seed}
+def options(players: int, seed: int, game_map: str = "germany") -> dict:
+    return {"map": game_map, "players": [f"P{i}" for i in range(players)], "seed": seed}
 
 
-def whole_games(players: int, games: int) -> dict:
+def whole_games(players: int, games: int, game_map: str = "germany") -> dict:
     times, moves = [], []
     for seed in range(games):
-        game = Game(options(players, seed))
+        game = Game(options(players, seed, game_map))
         bot = RandomBot(seed)
         n = 0
         t = time.perf_counter()
@@ -66,12 +66,15 @@ def per_call(fn, repeat: int = 2000) -> float:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=40)
+    ap.add_argument("--maps", default="germany,korea,china", help="comma-separated maps to time")
     args = ap.parse_args()
-    print(f"Python {sys.version.split()[0]}; {args.games} games per row, Germany, random legal play")
-    print(f"{'players':>7} {'median game':>12} {'moves/game':>11} {'moves/s':>9}")
-    for players in (2, 4, 6):
-        r = whole_games(players, args.games)
-        print(f"{players:>7} {r['median_ms']:>9.1f} ms {r['moves']:>11.0f} {r['moves_per_s']:>9.0f}")
+    print(f"Python {sys.version.split()[0]}; {args.games} games per row, random legal play")
+    print(f"{'map':>8} {'players':>7} {'median game':>12} {'moves/game':>11} {'moves/s':>9}")
+    for game_map in args.maps.split(","):
+        for players in (2, 4, 6):
+            r = whole_games(players, args.games, game_map)
+            print(f"{game_map:>8} {players:>7} {r['median_ms']:>9.1f} ms {r['moves']:>11.0f} "
+                  f"{r['moves_per_s']:>9.0f}")
     game = late_game()
     seat = game.decision()["player"]
     cities = len(game.state["players"][seat]["cities"])

@@ -1,4 +1,4 @@
-"""Power Grid (2004 edition) rules engine: the base game on Germany and USA, 2-6 players.
+"""Power Grid (2004 edition) rules engine: the base game on Germany and USA, and the China map, 2-6 players.
 
 The public API:
 
@@ -17,7 +17,8 @@ from .errors import IllegalAction
 from .game import Game
 from .jsonguard import parse_json
 from .randomness import ScriptedRandom, SeededRandom
+from .setup import beginner_allowed
 
-__all__ = ["Game", "IllegalAction", "ScriptedRandom", "SeededRandom", "parse_json",
+__all__ = ["Game", "IllegalAction", "ScriptedRandom", "SeededRandom", "parse_json", "beginner_allowed",
            "RESOURCE_TYPES", "SLOT_PRICES", "HOUSES_PER_PLAYER"]
 __version__ = "0.1.0"

@@ -5,7 +5,7 @@ import sys
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if not argv or argv[0] != "simulate":
-        print("usage: python3 -m powergrid simulate [--map germany|usa] [--players N] [--games N] [--seed N]")
+        print("usage: python3 -m powergrid simulate [--map germany|usa|korea] [--players N] [--games N] [--seed N]")
         return 2
     from .simulate import main as simulate
     return simulate(argv[1:])

@@ -42,12 +42,18 @@ class RandomBot:
         return {k: v for k, v in choice.items() if k in ("type", "player", "plant", "return")}
 
     def _buy(self, game, seat: int) -> dict:
-        limits = game.purchase_limits(seat)
+        markets = game.market_names()
+        # One-market maps draw no market, so their seeded games stay as they were.
+        market = self.rnd.choice(markets) if len(markets) > 1 else None
+        limits = game.purchase_limits(seat, market)
         amounts = {r: self.rnd.randint(0, limits[r]) if limits[r] else 0 for r in RESOURCE_TYPES}
         while True:
-            q = game.quote(seat, amounts)
+            q = game.quote(seat, amounts, market)
             if q["ok"]:
-                return {"type": "buy", "player": seat, "resources": amounts}
+                action = {"type": "buy", "player": seat, "resources": amounts}
+                if market is not None:
+                    action["market"] = market
+                return action
             r = self.rnd.choice([t for t in RESOURCE_TYPES if amounts[t]])
             amounts[r] -= 1
 

@@ -129,6 +129,7 @@ def advance(state: dict, ctx: Context) -> None:
                 if _end_of_build(state, ctx):
                     return
                 _start_turns(state, "bureaucracy", reverse=False)
+                ctx.rules.plant_market.start_bureaucracy(state, ctx)   # CHINA-13: refill first
             else:
                 phase5_bureaucracy.finish(state, ctx)
                 start_round(state, ctx, state["round"] + 1)

@@ -71,6 +71,14 @@ class Game:
     def future_market(self) -> list:
         return self.rules.plant_market.future(self.state)
 
+    def market_rules(self) -> dict:
+        """How the plant market works on this map now (future market, Phase 5 draws; see README)."""
+        return self.rules.plant_market.market_rules(self.state, self.rules.players)
+
+    def public_deck(self) -> list:
+        """The deck from the top: a card where every player knows it, None where it is secret."""
+        return self.rules.plant_market.public_deck(self.state)
+
     # ---- the read model (README "Reading the game") -----------------------------------
     def view(self, seat: int | None = None) -> dict:
         """What is on the table, as fresh plain JSON; with a seat also what only that seat may know.
@@ -143,10 +151,15 @@ class Game:
         """Cheapest order, per-city paths and total cost of building `cities` in one turn."""
         return phase4_build.plan(self.state, self._ctx, self._seat(seat), cities)
 
+    def market_names(self) -> list:
+        """The resource markets of this map, in restock order: ["main"], or ["north", "south"] on Korea."""
+        return list(self.rules.market_names)
+
     def quote(self, seat: int, resources: dict, market: str | None = None) -> dict:
         """Price of a resource purchase and whether the player's plants can store it.
 
-        `market` may be left out only where the rules have a single market (Rules.market).
+        `market` may be left out only where the rules have a single market (Rules.market); on
+        Korea it is required (IllegalAction market_required).
         """
         amounts = resource_amounts(resources, "the purchase")
         return phase3_resources.quote(self.state, self._ctx, self._seat(seat), amounts, market)
@@ -163,9 +176,10 @@ class Game:
         return phase5_bureaucracy.power_quote(self.state, self._ctx, self._seat(seat), plants, burn)
 
     def market_slots(self, market: str | None = None) -> dict:
-        """{type: [(price, spaces, tokens), ...]} for drawing the resource market."""
+        """{type: [(price, spaces, tokens), ...]} for drawing a resource market; only the types it sells."""
         layout = self.rules.market(market)
-        return {r: layout.slot_view(r, n) for r, n in self.state["markets"][layout.name].items()}
+        stock = self.state["markets"][layout.name]
+        return {r: layout.slot_view(r, stock[r]) for r in layout.types}
 
     def _seat(self, seat) -> int:
         seat = whole_number(seat, "the player")

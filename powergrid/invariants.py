@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from . import plant_market, storage
+from . import storage
 from .data import HOUSES_PER_PLAYER, RESOURCE_TYPES, STEP3
 from .resource_market import TOTAL_TOKENS
 
@@ -42,15 +42,5 @@ def check(state: dict, rules) -> None:
         cards.update(p["plants"])
     expected = Counter(list(rules.plants) + [STEP3])                           # INV-10
     assert cards == expected, f"INV-10: cards out of place: {dict((cards - expected) + (expected - cards))}"
-    market = state["market"]                                                   # INV-11
-    assert market == sorted(market, key=plant_market.sort_key), "INV-11: market not sorted"
-    if STEP3 in market:
-        assert state["phase"] == "auction", "INV-10: Step 3 card in the market outside Phase 2"
-    size = 6 if plant_market.six_plant_layout(state) else 8
-    if state["phase"] != "over":
-        assert len(market) <= size, f"INV-11: {len(market)} cards in the market"
-        assert len(market) == size or not state["deck"], f"INV-11: {len(market)} cards, deck not empty"
-    lead = plant_market.leader_cities(state)                                   # INV-12
-    low = plant_market.plants_in_market(state)
-    assert not low or low[0] > lead or state["phase"] == "over", f"INV-12: plant {low[0]} <= {lead} cities"
+    rules.plant_market.check(state, rules)                                    # INV-11/12
     assert state["step"] in (1, 2, 3), "INV-13: bad step"

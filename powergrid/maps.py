@@ -14,7 +14,8 @@ from .data import load_json
 
 # The one list of maps: id -> data file. Everything else (options, the page's map picker,
 # the simulator) reads MAP_IDS.
-MAP_FILES = {"germany": "map_germany.json", "usa": "map_usa.json"}
+MAP_FILES = {"germany": "map_germany.json", "usa": "map_usa.json", "korea": "map_korea.json",
+             "china": "map_china.json"}
 MAP_IDS = tuple(MAP_FILES)
 PLAYERS = (2, 6)    # BASE-COMP-3: every base map takes 2 to 6 players; a map file may narrow it
 INF = float("inf")
@@ -33,6 +34,7 @@ class GameMap:
         self.adjacency = {k: tuple(v) for k, v in raw["region_adjacency"].items()}
         self.connections = tuple((a, b, int(cost)) for a, b, cost in raw["connections"])
         self.coords = {c: tuple(v) for c, v in raw["coords"].items()}
+        self.resources = raw.get("resources")     # a map's own resource markets: start fill, refill (Korea, China)
         self.players = tuple(raw.get("players", PLAYERS))
 
     def connected_region_sets(self, k: int) -> list:

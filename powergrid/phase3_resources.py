@@ -1,6 +1,8 @@
 """Phase 3: buy resources (BASE-RES-1..7, BASE-PLANT-7, EX-16).
 
 Each player, in reverse turn order, makes one purchase (possibly empty) in one market.
+On Korea the purchase names its market, North or South, and buys there only (KOREA-6..8);
+the empty purchase ("nothing this turn") names none.
 """
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ def quote(state: dict, ctx, seat: int, amounts: dict, market=None) -> dict:
     layout = ctx.rules.market(market)
     stock = state["markets"][layout.name]
     player = state["players"][seat]
+    lacking = [r for r in RESOURCE_TYPES if amounts[r] and not layout.sells(r)]      # KOREA-2/8
     available = all(amounts[r] <= stock[r] for r in RESOURCE_TYPES)
     cost = sum(layout.price(r, stock[r], min(amounts[r], stock[r])) for r in RESOURCE_TYPES)
     after = {r: player["resources"][r] + amounts[r] for r in RESOURCE_TYPES}
@@ -27,7 +30,10 @@ def quote(state: dict, ctx, seat: int, amounts: dict, market=None) -> dict:
     affordable = cost <= player["money"]
     reason = code = None
     params = {}
-    if not available:
+    if lacking:
+        reason, code, params = (f"the {layout.name} market does not sell " + " or ".join(lacking),
+                                "market_lacks_type", {"market": layout.name, "resources": lacking})
+    elif not available:
         short = [r for r in RESOURCE_TYPES if amounts[r] > stock[r]]
         reason, code, params = ("the market does not hold that much " + " or ".join(short),
                                 "market_short", {"resources": short})
@@ -56,27 +62,35 @@ def limits(state: dict, ctx, seat: int, market=None) -> dict:
 
 
 def legal(state: dict, ctx, seat: int) -> list:
+    """One template per market, naming it (KOREA-6), then the empty purchase, which names none."""
     return [{"type": "buy", "player": seat, "market": m.name, "max": limits(state, ctx, seat, m.name)}
-            for m in ctx.rules.markets]
+            for m in ctx.rules.markets] + [{"type": "buy", "player": seat, "resources": {}}]
 
 
 def apply(state: dict, ctx, action: dict) -> None:
     seat = action["player"]
     if action["type"] not in ("buy", "pass"):
         raise IllegalAction("now is the time to buy resources (or buy nothing)")
-    market = ctx.rules.market(action.get("market")).name
     amounts = resource_amounts(action.get("resources"), "the purchase")
-    q = quote(state, ctx, seat, amounts, market)
+    bought = {r: v for r, v in amounts.items() if v}
+    market = action.get("market")
+    if not bought and market is None:        # buying nothing needs no market, on any map
+        log(state, "resources_skipped", player=seat)
+        return
+    # One purchase, one market (KOREA-6): the action names a single market, so tokens of both
+    # markets can never be mixed; anything but a market's name is refused here.
+    layout = ctx.rules.market(market)
+    q = quote(state, ctx, seat, amounts, layout.name)
     if not q["ok"]:
         raise IllegalAction(q["reason"], q["code"], **q["params"])
     player = state["players"][seat]
-    stock = state["markets"][market]
+    stock = state["markets"][layout.name]
     for r in RESOURCE_TYPES:
         stock[r] -= amounts[r]
         player["resources"][r] += amounts[r]
     player["money"] -= q["cost"]
-    bought = {r: v for r, v in amounts.items() if v}
+    where = {"market": layout.name} if len(ctx.rules.markets) > 1 else {}
     if bought:
-        log(state, "resources_bought", player=seat, resources=bought, cost=q["cost"])
+        log(state, "resources_bought", player=seat, resources=bought, cost=q["cost"], **where)
     else:
         log(state, "resources_skipped", player=seat)

@@ -200,5 +200,39 @@ class BasePlantMarket:
     def start_step2(self, state: dict, ctx) -> None:
         start_step2(state, ctx)
 
+    def start_bureaucracy(self, state: dict, ctx) -> None:
+        """Start of Phase 5, before anyone is paid: nothing in the base game (China refills here)."""
+
     def bureaucracy_update(self, state: dict, ctx) -> None:
         bureaucracy_update(state, ctx)
+
+    def market_rules(self, state: dict, players: int) -> dict:
+        """How this plant market behaves now, in facts a page can state (see README)."""
+        return {"future_market": not six_plant_layout(state), "replaced_after_purchase": True,
+                "everyone_buys_round1": True, "phase5_min_draws": 1,
+                "phase5_market_size": 6 if state["step"] == 3 else 8}
+
+    def public_deck(self, state: dict) -> list:
+        """The deck from the top, a card where everyone knows it, None where it is hidden.
+
+        The base deck is shuffled face down (BASE-SETUP-12): every position is hidden.
+        """
+        return [None] * len(state["deck"])
+
+    def hidden_positions(self, state: dict) -> list:
+        """Indices (0 = top) of the deck cards whose identity is secret."""
+        return [i for i, c in enumerate(self.public_deck(state)) if c is None]
+
+    def check(self, state: dict, rules) -> None:
+        """INV-11/12 of the base plant market."""
+        market = state["market"]                                               # INV-11
+        assert market == sorted(market, key=sort_key), "INV-11: market not sorted"
+        if STEP3 in market:
+            assert state["phase"] == "auction", "INV-10: Step 3 card in the market outside Phase 2"
+        size = 6 if six_plant_layout(state) else 8
+        if state["phase"] != "over":
+            assert len(market) <= size, f"INV-11: {len(market)} cards in the market"
+            assert len(market) == size or not state["deck"], f"INV-11: {len(market)} cards, deck not empty"
+        lead = leader_cities(state)                                            # INV-12
+        low = plants_in_market(state)
+        assert not low or low[0] > lead or state["phase"] == "over", f"INV-12: plant {low[0]} <= {lead} cities"

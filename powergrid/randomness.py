@@ -5,6 +5,8 @@ Every random event of a game is a shuffle with a named purpose:
   "turn_order"   the round-1 turn order (list of seats)
   "deck"         the set-up shuffle of the plants below 13 (the first ones drawn off are removed)
   "reshuffle"    the deck reshuffle when the Step 3 card appears
+  "deck_middle"  China: plants 31-35 shuffled with the Step 3 card (CHINA-3)
+  "deck_bottom"  China: plants 36-50 (CHINA-3)
 A game holds one source; tests and replays inject their own to fix every draw.
 """
 from __future__ import annotations

@@ -7,7 +7,8 @@ expensive slots without gaps).
 
 Because of INV-4 a market is fully described by the number of tokens of each
 type: the n tokens of a type sit on the n most expensive of its slots. A map
-may have several markets (the Korea seam); the base maps have one, "main".
+may have several markets (the Korea seam); the base maps have one, "main", and
+Korea has "north" and "south" (KOREA-2/3, T-KOREA-MARKET), which share one supply.
 """
 from __future__ import annotations
 
@@ -28,6 +29,15 @@ class MarketLayout:
 
     def capacity(self, rtype: str) -> int:
         return len(self.slots[rtype])
+
+    def sells(self, rtype: str) -> bool:
+        """KOREA-2/8: a type without slots (uranium in Korea's North) is never sold there."""
+        return bool(self.slots[rtype])
+
+    @property
+    def types(self) -> tuple:
+        """The resource types this market sells, in the usual order."""
+        return tuple(r for r in RESOURCE_TYPES if self.sells(r))
 
     def price(self, rtype: str, in_market: int, amount: int) -> int:
         """Cost of buying `amount` tokens when `in_market` are present (BASE-RES-3)."""
@@ -65,8 +75,47 @@ def base_layout() -> MarketLayout:
     return MarketLayout("main", slots, dict(m["initial_counts"]), refill)
 
 
+def map_layout(resources: dict) -> MarketLayout:
+    """A map with the standard slots but its own start fill and refill table (CHINA-5, CHINA-21).
+
+    `resources` is the map file's "resources" object: "resupply" as in T-REFILL and
+    "market"/"initial_counts".
+    """
+    base = base_layout()
+    refill = {r: {int(n): tuple(v) for n, v in resources["resupply"][r].items()} for r in RESOURCE_TYPES}
+    return MarketLayout("main", base.slots, dict(resources["market"]["initial_counts"]), refill)
+
+
+def map_layouts(resources) -> tuple:
+    """The markets of a map in restock order: the base market, or the ones its data file describes.
+
+    A map file with one "market" keeps the standard slots with its own start fill and refill (China).
+
+    A map file with `market_north`/`market_south` (Korea, T-KOREA-MARKET, T-KOREA-REFILL) gives two
+    markets; North comes first because it is restocked first (KOREA-10, AMB-38).
+    """
+    if not resources:
+        return (base_layout(),)
+    if "market_north" not in resources:
+        return (map_layout(resources),)
+    out = []
+    for name in ("north", "south"):
+        raw = resources["market_" + name]
+        table = resources["resupply_" + name]
+        slots = {r: tuple(raw["slot_prices"].get(r, ())) for r in RESOURCE_TYPES}
+        start = {r: raw["initial_counts"].get(r, 0) for r in RESOURCE_TYPES}
+        none = {n: (0, 0, 0) for n in range(2, 7)}      # a type the market does not sell gets nothing
+        refill = {r: ({int(n): tuple(v) for n, v in table[r].items()} if r in table else none)
+                  for r in RESOURCE_TYPES}
+        out.append(MarketLayout(name, slots, start, refill))
+    return tuple(out)
+
+
 def restock(layout: MarketLayout, market: dict, supply: dict, players: int, step: int) -> dict:
-    """BASE-BUREAU-7/8/9: add min(table, supply) per type, what does not fit stays in the supply.
+    """BASE-BUREAU-7/8/9, KOREA-9: add min(table, supply) per type, what does not fit stays in the supply.
+
+    With several markets the caller restocks them in order, so an earlier market takes what
+    a short supply holds first (KOREA-10).
 
     Mutates market and supply; returns what was added.
     """

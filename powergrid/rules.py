@@ -15,7 +15,15 @@ from .checks import excerpt
 from .errors import IllegalAction
 from .maps import GameMap, PlayArea, get_map
 from .plant_market import BasePlantMarket
-from .resource_market import MarketLayout, base_layout
+from .plant_market_china import ChinaPlantMarket
+from .resource_market import MarketLayout, map_layouts
+
+# Maps whose deck and plant market follow their own rules (the plant_market seam).
+PLANT_MARKETS = {"china": ChinaPlantMarket}
+
+
+def plant_market_for(map_key: str) -> BasePlantMarket:
+    return PLANT_MARKETS.get(map_key, BasePlantMarket)()
 
 
 @dataclass(frozen=True)
@@ -44,11 +52,15 @@ class Rules:
         """Storage of these plants as (accepted types, capacity) pairs (BASE-PLANT-3/7)."""
         return storage.plant_containers([self.plants[n] for n in plant_numbers])
 
+    @property
+    def market_names(self) -> tuple:
+        return tuple(m.name for m in self.markets)
+
     def market(self, name=None) -> MarketLayout:
         """The resource market called `name`: the one check of a market name (IllegalAction if unknown).
 
         `None` means the only market, and only where there is exactly one: on a map with
-        several markets the caller must say which.
+        several markets (Korea, KOREA-6) the caller must say which.
         """
         if name is None and len(self.markets) == 1:
             return self.markets[0]
@@ -81,4 +93,5 @@ def _rules(key: str) -> Rules:
     n = o["players"]
     return Rules(map=game_map, area=game_map.play_area(o["regions"]), players=n,
                  pc=data.player_count_rules(n), beginner=bool(o.get("beginner")),
-                 plants=data.plants(), payments=data.payments(), markets=(base_layout(),))
+                 plants=data.plants(), payments=data.payments(), markets=map_layouts(game_map.resources),
+                 plant_market=plant_market_for(o["map"]))

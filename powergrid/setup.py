@@ -1,7 +1,7 @@
 """Set-up of a new game (BASE-SETUP-1..14, T-PC, BASE-2P..6P, BEGINNER-1).
 
 Options (all plain JSON):
-  map       "germany" or "usa"
+  map       "germany", "usa" or "china"
   players   player names in seating (clockwise) order, 2 to 6 (BASE-SETUP-6)
   regions   list of region ids, or None to draw a connected set at random (BASE-SETUP-1, AMB-2)
   seed      any int or string: the seed of the default random source
@@ -19,7 +19,13 @@ from .resource_market import TOTAL_TOKENS
 from .rules import rules_for
 
 MAX_NAME = 32
+NO_BEGINNER_MAPS = ("china",)      # AMB-61
 MAX_SEED_CHARS = 200
+
+
+def beginner_allowed(map_key: str) -> bool:
+    """Whether the beginner game may be chosen on this map (AMB-61: not on China)."""
+    return map_key not in NO_BEGINNER_MAPS
 
 
 def normalize_options(options: dict) -> dict:
@@ -58,6 +64,10 @@ def normalize_options(options: dict) -> dict:
         beginner = False
     if not isinstance(beginner, bool):
         raise IllegalAction("the beginner option must be true or false")
+    if beginner and not beginner_allowed(game_map):
+        # AMB-61: China's planned deck and Step 3 rules clash with the beginner game.
+        raise IllegalAction(f"the beginner game cannot be played on the map {game_map!r}",
+                            "beginner_not_on_map", map=game_map)
     regions = options.get("regions")
     pc = data.player_count_rules(len(names))
     if regions is not None:

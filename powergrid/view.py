@@ -76,7 +76,11 @@ def public(state: dict, rules, log_copies: LogCopies | None = None) -> dict:
         "markets": market,
         "supply": dict(state["supply"]),
         "plant_market": {"current": list(rules.plant_market.current(state)),
-                         "future": list(rules.plant_market.future(state))},
+                         "future": list(rules.plant_market.future(state)),
+                         # how this map's market behaves (China: no future market, N-1 plants)
+                         "rules": rules.plant_market.market_rules(state, rules.players),
+                         # the deck from the top: a card where everyone knows it, else None
+                         "deck": rules.plant_market.public_deck(state)},
         "deck_count": len(state["deck"]),
         "removed_count": len(box),
         "removed_face_up": list(box[hidden:]),

@@ -21,7 +21,9 @@ def test_view_shows_the_table():
     v = g.view()
     assert [p["money"] for p in v["players"]] == [50, 50, 50]
     assert v["order"] == g.state["order"]
-    assert v["plant_market"] == {"current": [3, 4, 5, 6], "future": [7, 8, 9, 10]}
+    assert v["plant_market"]["current"] == [3, 4, 5, 6]
+    assert v["plant_market"]["future"] == [7, 8, 9, 10]
+    assert v["plant_market"]["deck"] == [None] * len(g.state["deck"])     # all face down
     assert v["decision"] == g.decision()
     assert v["round"] == 1 and v["step"] == 1 and v["phase"] == "auction"
     assert v["slot_prices"] == [10]                         # BASE-BUILD-3: Step 1 opens one slot

@@ -89,9 +89,10 @@ def late_game(game_map="germany", players=6, seed=11, houses=60):
 
 # ---- layout --------------------------------------------------------------------------
 
-@pytest.mark.parametrize("game_map", ["germany", "usa"])
+@pytest.mark.parametrize("game_map", ["germany", "usa", "korea", "china"])
 def test_layout_spreads_all_42_cities_inside_the_board(game_map):
-    """BASE-COMP-2: 42 cities; no two markers overlap, even in the Ruhr or the US north-east."""
+    """BASE-COMP-2, KOREA-12: 42 cities; no two markers overlap, even in the Ruhr, the US north-east
+    or around Seoul."""
     pos = lay.layout(game_map)
     w, h = lay.board_size(game_map)
     assert len(pos) == 42
@@ -103,7 +104,7 @@ def test_layout_spreads_all_42_cities_inside_the_board(game_map):
         assert lay.CITY_R <= x <= w - lay.CITY_R and lay.CITY_R <= y <= h - lay.CITY_R
 
 
-@pytest.mark.parametrize("game_map", ["germany", "usa"])
+@pytest.mark.parametrize("game_map", ["germany", "usa", "korea", "china"])
 def test_no_connection_runs_through_a_city_it_does_not_join(game_map):
     """Otherwise a player would read two connections where the map has one (BASE-COMP-2)."""
     pos = lay.layout(game_map)
@@ -116,7 +117,7 @@ def test_no_connection_runs_through_a_city_it_does_not_join(game_map):
                 assert math.hypot(x - ax - t * ex, y - ay - t * ey) > lay.CITY_R + 3, (a, b, c)
 
 
-@pytest.mark.parametrize("game_map", ["germany", "usa"])
+@pytest.mark.parametrize("game_map", ["germany", "usa", "korea", "china"])
 def test_city_names_stay_on_the_board_and_do_not_overlap(game_map):
     w, h = lay.board_size(game_map)
     boxes = {c: lay._label_box(x, y, a, lay.text_width(c, lay.LABEL_SIZE))
@@ -128,9 +129,23 @@ def test_city_names_stay_on_the_board_and_do_not_overlap(game_map):
     assert clashes == []
 
 
+@pytest.mark.parametrize("game_map", ["germany", "usa", "china"])
+def test_city_names_do_not_cover_another_city(game_map):
+    """A name over another city's marker would be read as that city's (China's north-east is dense)."""
+    pos = lay.layout(game_map)
+    for c, (x, y, a) in lay.label_places(game_map).items():
+        x0, y0, x1, y1 = lay._label_box(x, y, a, lay.text_width(c, lay.LABEL_SIZE))
+        for other, (cx, cy) in pos.items():
+            if other != c:
+                nx, ny = min(max(cx, x0), x1), min(max(cy, y0), y1)
+                assert math.hypot(nx - cx, ny - cy) >= lay.CITY_R, (c, other)
+
+
 @pytest.mark.parametrize("game_map, north, south, west, east", [
     ("germany", "Kiel", "München", "Aachen", "Frankfurt-O"),
     ("usa", "Seattle", "Miami", "San Francisco", "Boston"),
+    ("korea", "Rasun", "Busan", "Sinuiju", "Gangneung"),
+    ("china", "Hegang", "Haikou", "Karamay", "Shanghai"),
 ])
 def test_layout_keeps_the_geography(game_map, north, south, west, east):
     pos = lay.layout(game_map)

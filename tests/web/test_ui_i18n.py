@@ -76,7 +76,7 @@ SAMPLE_PARAMS = {"name": "<Ann>", "limit": 32, "players": 4, "regions": 4, "chos
                  "player": "<Bob>", "plant": 13, "minimum": 13, "bid": 20, "money": 17,
                  "resources": ["coal", "oil"], "cost": 44, "city": "Essen", "step": 2,
                  "version": "9", "supported": 1, "index": 12,
-                 "market": "north"}
+                 "market": "north", "map": "china"}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -91,6 +91,10 @@ def test_every_refusal_reads_as_a_sentence(lang, code):
         if name == "resources":
             for r in value:
                 assert i18n.t(lang, "res." + r) in text
+        elif name == "market":      # KOREA-2: a market is named in the player's language
+            assert i18n.t(lang, "market." + value) in text
+        elif name == "map":                      # the map by its name in that language
+            assert i18n.t(lang, "map." + value) in text
         else:
             assert str(value) in text, (name, text)
 
@@ -103,6 +107,16 @@ def test_refusal_parameters_are_escaped_and_resources_translated():
     assert short == "Il mercato non ha abbastanza carbone o uranio."
     assert refusals.refusal_text("ro", "market_short", {"resources": ["garbage"]}) == \
         "Piața nu are cantitatea cerută de deșeuri."
+
+
+def test_korea_refusals_name_the_market_in_each_language():
+    """KOREA-2, KOREA-8: uranium bought in the North is refused in the player's words."""
+    params = {"market": "north", "resources": ["uranium"]}
+    assert refusals.refusal_text("en", "market_lacks_type", params) == "The North market does not sell uranium."
+    assert refusals.refusal_text("it", "market_lacks_type", params) == "Il mercato Nord non vende uranio."
+    assert refusals.refusal_text("ro", "market_lacks_type", params) == "Piața Nord nu vinde uraniu."
+    assert refusals.refusal_text("it", "market_unknown", {"market": "est"}) == \
+        "Non esiste il mercato delle risorse est."
 
 
 def test_a_refusal_without_code_falls_back_to_the_english_message():

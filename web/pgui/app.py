@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from powergrid import Game, IllegalAction
+from powergrid import Game, IllegalAction, beginner_allowed
 
 from . import decisions, saves
 from .common import COLOR_IDS, color_hex, one_view, table
@@ -177,7 +177,7 @@ class App:
         n = s["n"]
         options = {"map": s["map"], "players": s["names"][:n], "seed": self.rng.randrange(1 << 30),
                    "regions": sorted(s["regions"]) if s["region_mode"] == "pick" else None,
-                   "beginner": s["beginner"]}
+                   "beginner": s["beginner"] and beginner_allowed(s["map"])}
         try:
             game = Game(options)
         except IllegalAction as e:
@@ -321,7 +321,7 @@ class App:
     def _view(self) -> dict:
         if self.view_rev != self.rev:
             self.view_rev = self.rev
-            self.view = {"plant": None, "bid": None, "cart": {}, "plan": [], "power": None}
+            self.view = {"plant": None, "bid": None, "cart": {}, "market": None, "plan": [], "power": None}
         return self.view
 
     def on_pick_plant(self, data):
@@ -378,9 +378,25 @@ class App:
     def on_cart_clear(self, data):
         self._view()["cart"] = {}
 
+    def on_market_pick(self, data):
+        """KOREA-6: the market comes first; the cart then fills from it."""
+        d = self._decision()
+        if not d or d["kind"] != "buy" or data.get("market") not in self.game.market_names():
+            return False
+        v = self._view()
+        v["market"], v["cart"] = data["market"], {}
+
+    def on_market_change(self, data):
+        v = self._view()
+        v["market"], v["cart"] = None, {}
+
     def on_buy(self, data):
         cart = decisions.cart_amounts(self._view()["cart"])
-        self._apply({"type": "buy", "resources": cart})
+        action = {"type": "buy", "resources": cart}
+        market = self._view()["market"]
+        if market is not None:
+            action["market"] = market
+        self._apply(action)
 
     def on_buy_nothing(self, data):
         self._apply({"type": "buy", "resources": {}})
@@ -538,6 +554,7 @@ class App:
             return Markup(render_overlay(g, hexes, preview))
 
         cart = decisions.cart_amounts(v["cart"]) if d and d["kind"] == "buy" else {}
+        market = v["market"] if d and d["kind"] == "buy" else None
         parts = {
             "pg-top": self._cached("top", base + (g.can_undo(),), lambda: self._topbar(d)),
             "pg-board": self._cached("board", base, board),
@@ -547,8 +564,8 @@ class App:
             "pg-board-overlay": self._cached("overlay", (self.rev, seat), overlay),
             "pg-decision": self._decision_panel(d, v),
             "pg-plants": self._cached("plants", base, lambda: render_plant_market(g, lang)),
-            "pg-resources": self._cached("resources", base + (tuple(cart.items()),),
-                                         lambda: render_resource_market(g, lang, cart)),
+            "pg-resources": self._cached("resources", base + (tuple(cart.items()), market),
+                                         lambda: render_resource_market(g, lang, cart, market)),
             "pg-players": self._cached("players", base, lambda: render_players(g, lang, colors)),
             "pg-log": self._cached("log", base, lambda: Markup(
                 f'<h3>{esc(t(lang, "panel.log"))}</h3>{render_log(g, lang, colors)}')),
@@ -580,7 +597,7 @@ class App:
         elif kind == "discard":
             body = decisions.render_discard(g, lang, colors)
         elif kind == "buy":
-            body = decisions.render_buy(g, lang, colors, v["cart"])
+            body = decisions.render_buy(g, lang, colors, v["cart"], v["market"])
         elif kind == "build":
             body = decisions.render_build(g, lang, colors, v["plan"])
         else:

@@ -64,7 +64,8 @@ COLOR_IDS = tuple(COLORS)
 # The map's region colours (the colour names of the map data) as drawn on the board and in
 # the region picker.
 REGION_FILL = {"green": "#43a047", "red": "#e53935", "blue": "#1e88e5", "purple": "#8e24aa",
-               "yellow": "#fbc02d", "brown": "#8d6e63", "cyan": "#00acc1", "orange": "#ef6c00"}
+               "yellow": "#fbc02d", "brown": "#8d6e63", "cyan": "#00acc1", "orange": "#ef6c00",
+               "pink": "#d81b60"}
 
 SHAPE_PATHS = {
     "circle": '<circle cx="8" cy="8" r="6.5"/>',

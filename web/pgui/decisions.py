@@ -37,6 +37,11 @@ def render_choose(game, lang: str, colors, plant=None, bid=None) -> Markup:
     opens = {a["plant"]: a for a in legal if a["type"] == "open"}
     can_pass = any(a["type"] == "pass" for a in legal)
     out = [f'<h2>{esc(t(lang, "auction.choose_title"))}</h2>']
+    # CHINA-4/7: one plant per player on sale, and each buys exactly one (said once, up front).
+    v = table(game)
+    one_each = v["round"] == 1 and not v["plant_market"]["rules"]["future_market"]
+    if one_each:
+        out.append(f'<p class="note round1-rule">{esc(t(lang, "auction.round1_one_each"))}</p>')
     if opens:
         cards = "".join(plant_card(game, n, lang, action="pick-plant", selected=n == plant)
                         for n in opens)
@@ -54,7 +59,7 @@ def render_choose(game, lang: str, colors, plant=None, bid=None) -> Markup:
                    f'</div>')
     if can_pass:
         out.append(f'<div class="actions">{button(t(lang, "auction.pass_phase"), "pass")}</div>')
-    elif opens:
+    elif opens and not one_each:
         out.append(f'<p class="note">{esc(t(lang, "auction.must_buy"))}</p>')
     return Markup("".join(out))
 
@@ -102,18 +107,51 @@ def cart_amounts(cart: dict) -> dict:
     return {r: int(cart.get(r, 0)) for r in RESOURCE_TYPES}
 
 
-def render_buy(game, lang: str, colors, cart: dict) -> Markup:
-    seat = game.decision()["player"]
+def market_label(lang: str, name: str) -> str:
+    """"North market" / "South market" (Korea, KOREA-2) in the player's language."""
+    return t(lang, "market." + name)
+
+
+def render_market_choice(game, lang: str, seat: int, buys: list) -> Markup:
+    """KOREA-6: on a map with several markets the player first picks one; the cart comes next."""
     player = table(game)["players"][seat]
-    legal = next(a for a in game.legal_actions() if a["type"] == "buy")
-    limits = legal["max"]
-    amounts = cart_amounts(cart)
-    q = game.quote(seat, amounts)
     have = resource_list(lang, player["resources"])
     out = [f'<h2>{esc(t(lang, "buy.title"))}</h2>',
            f'<p class="hint">{tx(lang, "buy.have", list=have) if have else esc(t(lang, "buy.have_none"))}</p>',
-           '<div class="cart">']
+           f'<p class="hint">{esc(t(lang, "buy.choose_market"))}</p><div class="actions market-pick">']
+    for a in buys:
+        out.append(button(t(lang, "buy.market_pick", market=market_label(lang, a["market"])), "market-pick",
+                          cls="primary", market=a["market"]))
+    out.append(button(t(lang, "buy.nothing"), "buy-nothing") + "</div>")
+    return Markup("".join(out))
+
+
+def render_buy(game, lang: str, colors, cart: dict, market=None) -> Markup:
+    """The priced cart; on Korea it is priced against the market chosen first (KOREA-6)."""
+    seat = game.decision()["player"]
+    player = table(game)["players"][seat]
+    buys = [a for a in game.legal_actions() if a["type"] == "buy" and "market" in a]
+    several = len(buys) > 1
+    legal = next((a for a in buys if a["market"] == market), None)
+    if legal is None:
+        if several:
+            return render_market_choice(game, lang, seat, buys)
+        legal = buys[0]
+    market = legal["market"]
+    limits = legal["max"]
+    amounts = cart_amounts(cart)
+    q = game.quote(seat, amounts, market)
+    have = resource_list(lang, player["resources"])
+    out = [f'<h2>{esc(t(lang, "buy.title"))}</h2>',
+           f'<p class="hint">{tx(lang, "buy.have", list=have) if have else esc(t(lang, "buy.have_none"))}</p>']
+    if several:
+        out.append(f'<p class="buy-market">{esc(t(lang, "buy.market_from", market=market_label(lang, market)))} '
+                   f'{button(t(lang, "buy.market_change"), "market-change", cls="tool")}</p>')
+    out.append('<div class="cart">')
+    sold = game.market_slots(market)
     for r in RESOURCE_TYPES:
+        if r not in sold:       # KOREA-2: the North sells no uranium
+            continue
         n = amounts[r]
         out.append(
             f'<div class="cart-row cart-{r}">{res_icon(r)}<span class="cart-name">{esc(t(lang, "res." + r))}</span>'
@@ -130,7 +168,7 @@ def render_buy(game, lang: str, colors, cart: dict) -> Markup:
         out.append(f'<p class="hint">{esc(t(lang, "buy.empty"))}</p>')
     out.append('<div class="actions">'
                + button(t(lang, "buy.confirm", cost=q["cost"]), "buy", cls="primary",
-                        disabled=empty or not q["ok"])
+                        disabled=empty or not q["ok"], market=market)
                + button(t(lang, "buy.clear"), "cart-clear", disabled=empty)
                + button(t(lang, "buy.nothing"), "buy-nothing") + "</div>")
     return Markup("".join(out))

@@ -29,6 +29,8 @@ def sentence(game, event: dict, lang: str, colors) -> Markup:
         return tx(lang, "log.plant_drawn_step3")
     if "plant" in event:
         p["plant"] = _plant(event["plant"])
+    if kind == "plant_removed" and event.get("reason") == "china_surplus":
+        return tx(lang, "log.plant_removed_surplus", **p)      # CHINA-15
     for field in ("bid", "price", "cost", "income", "step"):
         if field in event:
             p[field] = event[field]
@@ -37,10 +39,20 @@ def sentence(game, event: dict, lang: str, colors) -> Markup:
                   **p)
     if kind == "resources_bought":
         p["resources"] = resource_list(lang, event.get("resources", {}))
+        if event.get("market"):      # Korea: the market the purchase came from (KOREA-6)
+            return tx(lang, "log.resources_bought_market", market=t(lang, "market." + event["market"]), **p)
     if kind == "cities_built":
         p["cities"] = ", ".join(event.get("cities", ()))
     if kind == "powered":
         p["count"] = event.get("cities", 0)
+    if kind == "market_restocked" and len(event.get("added", {})) > 1:
+        # Korea: what each market received, North first (KOREA-9/10)
+        each = [tx(lang, "log.market_restocked_each", market=t(lang, "market." + m),
+                   added=resource_list(lang, added))
+                for m, added in event["added"].items() if any(added.values())]
+        if not each:
+            return tx(lang, "log.market_restocked_none")
+        return tx(lang, "log.market_restocked_markets", each=Markup("; ".join(each)))
     if kind == "market_restocked":
         total = {}
         for added in event.get("added", {}).values():

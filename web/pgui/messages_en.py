@@ -16,9 +16,11 @@ MESSAGES = {
     "phase.bureaucracy": "Bureaucracy", "phase.over": "Game over",
 
     "map.germany": "Germany", "map.usa": "USA",
+    "map.china": "China",
     "region.northwest": "North-west", "region.west": "West", "region.southwest": "South-west",
     "region.east": "East", "region.northeast": "North-east", "region.southeast": "South-east",
     "region.south": "South", "region.midwest": "Midwest",
+    "region.north": "North",
 
     "color.red": "red", "color.blue": "blue", "color.green": "green", "color.yellow": "yellow",
     "color.purple": "purple", "color.black": "black",
@@ -61,6 +63,7 @@ MESSAGES = {
     "start.export": "Export the saved game",
     "start.import": "Import a game from a file",
     "start.cannot": "The game cannot start: {reason}",
+    "start.beginner_not_on_map": "The beginner game is not played on this map.",
 
     "handover.title": "Pass the tablet to {name}",
     "handover.task": "{name} {task}.",
@@ -81,6 +84,7 @@ MESSAGES = {
     "auction.pass_lot": "Pass",
     "auction.cannot_raise": "You cannot raise the bid: you have {money} Elektro.",
     "auction.range": "From {min} to {max} Elektro",
+    "auction.round1_one_each": "Round 1: one plant per player is on sale, and every player buys exactly one.",
     "discard.title": "You own too many plants: discard one",
     "discard.option": "Discard plant {plant}",
     "discard.returning": "gives back {resources}",
@@ -128,6 +132,10 @@ MESSAGES = {
     "panel.players": "Players",
     "panel.log": "Game log",
     "panel.deck": "Deck: {count}",
+    "panel.no_future_note": ("No future market: every plant here can be auctioned, and a bought plant is not "
+                             "replaced. In Phase 5 new plants are drawn (at least {draws}) and the market is "
+                             "set to {size} plants."),
+    "panel.on_sale": "Plants on sale",
     "player.money": "{money} Elektro",
     "player.cities": {"one": "{count} city", "other": "{count} cities"},
     "player.houses_left": "Houses left: {left} of {total}",
@@ -197,6 +205,7 @@ MESSAGES = {
     "boot.starting": "Starting the game as soon as it is ready…",
     "error.illegal": "Not allowed: {reason}",
     "error.internal": "Something went wrong: {reason}",
+    "error.beginner_not_on_map": "The beginner game cannot be played on the {map} map.",
     "save.error_title": "The saved game could not be loaded",
     "save.error_reason": "Reason: {reason}",
     "save.download_raw": "Download the saved data",
@@ -233,6 +242,7 @@ MESSAGES = {
     "log.plant_drawn_step3": "The Step 3 card is drawn.",
     "log.plant_to_deck_bottom": "Plant {plant} goes under the deck.",
     "log.plant_removed": "Plant {plant} leaves the game.",
+    "log.plant_removed_surplus": "Plant {plant} leaves the game: the market is brought back to its size (China).",
     "log.deck_empty": "The deck is empty.",
     "log.step3_drawn": "The Step 3 card has been drawn.",
     "log.deck_shuffled": "The deck is shuffled.",
@@ -246,4 +256,18 @@ MESSAGES = {
     "log.market_restocked": "The resource market is restocked: {added}.",
     "log.market_restocked_none": "The resource market gets no new resources.",
     "log.game_over": "The game is over. Winner: {winners}.",
+
+    # Korea (KOREA-1..13): two resource markets, North and South
+    "map.korea": "Korea",
+    "region.north_korea_east": "North Korea east", "region.north_korea_west": "North Korea west",
+    "region.seoul": "Seoul",
+    "market.north": "North market", "market.south": "South market",
+    "buy.choose_market": "First choose the market you buy from this turn: all purchases are made there.",
+    "buy.market_pick": "Buy from the {market}",
+    "buy.market_from": "Buying from the {market}",
+    "buy.market_change": "Other market",
+    "error.market_lacks_type": "The {market} does not sell {resources}.",
+    "log.resources_bought_market": "{player} buys {resources} from the {market} for {cost} Elektro.",
+    "log.market_restocked_each": "{added} to the {market}",
+    "log.market_restocked_markets": "The resource markets are restocked: {each}.",
 }

@@ -16,9 +16,11 @@ MESSAGES = {
     "phase.bureaucracy": "Burocrazia", "phase.over": "Partita finita",
 
     "map.germany": "Germania", "map.usa": "USA",
+    "map.china": "Cina",
     "region.northwest": "Nord-ovest", "region.west": "Ovest", "region.southwest": "Sud-ovest",
     "region.east": "Est", "region.northeast": "Nord-est", "region.southeast": "Sud-est",
     "region.south": "Sud", "region.midwest": "Midwest",
+    "region.north": "Nord",
 
     "color.red": "rosso", "color.blue": "blu", "color.green": "verde", "color.yellow": "giallo",
     "color.purple": "viola", "color.black": "nero",
@@ -61,6 +63,7 @@ MESSAGES = {
     "start.export": "Esporta la partita salvata",
     "start.import": "Importa una partita da un file",
     "start.cannot": "La partita non può iniziare: {reason}",
+    "start.beginner_not_on_map": "La partita introduttiva non si gioca su questa mappa.",
 
     "handover.title": "Passa il tablet a {name}",
     "handover.task": "{name} {task}.",
@@ -81,6 +84,8 @@ MESSAGES = {
     "auction.pass_lot": "Passa",
     "auction.cannot_raise": "Non puoi rilanciare: hai {money} Elektro.",
     "auction.range": "Da {min} a {max} Elektro",
+    "auction.round1_one_each": ("Primo turno: è in vendita una centrale per giocatore e ogni giocatore ne compra "
+                                "esattamente una."),
     "discard.title": "Hai troppe centrali: scartane una",
     "discard.option": "Scarta la centrale {plant}",
     "discard.returning": "restituisce {resources}",
@@ -128,6 +133,10 @@ MESSAGES = {
     "panel.players": "Giocatori",
     "panel.log": "Cronaca della partita",
     "panel.deck": "Mazzo: {count}",
+    "panel.no_future_note": ("Niente mercato futuro: ogni centrale qui può andare all'asta e una centrale "
+                             "comprata non viene sostituita. Nella fase 5 si pescano nuove centrali (almeno "
+                             "{draws}) e il mercato torna a {size} centrali."),
+    "panel.on_sale": "Centrali in vendita",
     "player.money": "{money} Elektro",
     "player.cities": {"one": "{count} città", "other": "{count} città"},
     "player.houses_left": "Case rimaste: {left} di {total}",
@@ -199,6 +208,7 @@ MESSAGES = {
     "boot.starting": "La partita inizia appena il gioco è pronto…",
     "error.illegal": "Non consentito: {reason}",
     "error.internal": "Qualcosa è andato storto: {reason}",
+    "error.beginner_not_on_map": "La partita introduttiva non si può giocare sulla mappa {map}.",
     "save.error_title": "Non è stato possibile caricare la partita salvata",
     "save.error_reason": "Motivo: {reason}",
     "save.download_raw": "Scarica i dati salvati",
@@ -235,6 +245,7 @@ MESSAGES = {
     "log.plant_drawn_step3": "Viene pescata la carta Fase 3.",
     "log.plant_to_deck_bottom": "La centrale {plant} va in fondo al mazzo.",
     "log.plant_removed": "La centrale {plant} esce dal gioco.",
+    "log.plant_removed_surplus": "La centrale {plant} esce dal gioco: il mercato torna alla sua dimensione (Cina).",
     "log.deck_empty": "Il mazzo è vuoto.",
     "log.step3_drawn": "La carta Fase 3 è stata pescata.",
     "log.deck_shuffled": "Il mazzo viene mescolato.",
@@ -248,4 +259,18 @@ MESSAGES = {
     "log.market_restocked": "Il mercato delle risorse viene rifornito: {added}.",
     "log.market_restocked_none": "Il mercato delle risorse non riceve nuove risorse.",
     "log.game_over": "La partita è finita. Vince: {winners}.",
+
+    # Corea (KOREA-1..13): due mercati delle risorse, Nord e Sud
+    "map.korea": "Corea",
+    "region.north_korea_east": "Corea del Nord est", "region.north_korea_west": "Corea del Nord ovest",
+    "region.seoul": "Seul",
+    "market.north": "mercato Nord", "market.south": "mercato Sud",
+    "buy.choose_market": "Scegli prima il mercato in cui compri in questo turno: tutti gli acquisti si fanno lì.",
+    "buy.market_pick": "Compra nel {market}",
+    "buy.market_from": "Acquisti nel {market}",
+    "buy.market_change": "Altro mercato",
+    "error.market_lacks_type": "Il {market} non vende {resources}.",
+    "log.resources_bought_market": "{player} compra {resources} nel {market} per {cost} Elektro.",
+    "log.market_restocked_each": "{added} al {market}",
+    "log.market_restocked_markets": "I mercati delle risorse vengono riforniti: {each}.",
 }

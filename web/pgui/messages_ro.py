@@ -16,9 +16,11 @@ MESSAGES = {
     "phase.bureaucracy": "Birocrație", "phase.over": "Joc încheiat",
 
     "map.germany": "Germania", "map.usa": "SUA",
+    "map.china": "China",
     "region.northwest": "Nord-vest", "region.west": "Vest", "region.southwest": "Sud-vest",
     "region.east": "Est", "region.northeast": "Nord-est", "region.southeast": "Sud-est",
     "region.south": "Sud", "region.midwest": "Vestul Mijlociu",
+    "region.north": "Nord",
 
     "color.red": "roșu", "color.blue": "albastru", "color.green": "verde", "color.yellow": "galben",
     "color.purple": "mov", "color.black": "negru",
@@ -61,6 +63,7 @@ MESSAGES = {
     "start.export": "Exportă jocul salvat",
     "start.import": "Importă un joc dintr-un fișier",
     "start.cannot": "Jocul nu poate începe: {reason}",
+    "start.beginner_not_on_map": "Jocul pentru începători nu se joacă pe această hartă.",
 
     "handover.title": "Dă tableta lui {name}",
     "handover.task": "{name} {task}.",
@@ -81,6 +84,8 @@ MESSAGES = {
     "auction.pass_lot": "Pas",
     "auction.cannot_raise": "Nu poți supralicita: ai {money} Elektro.",
     "auction.range": "De la {min} la {max} Elektro",
+    "auction.round1_one_each": ("Prima rundă: se vinde câte o centrală pentru fiecare jucător și fiecare jucător "
+                                "cumpără exact una."),
     "discard.title": "Ai prea multe centrale: renunță la una",
     "discard.option": "Renunță la centrala {plant}",
     "discard.returning": "dă înapoi {resources}",
@@ -130,6 +135,10 @@ MESSAGES = {
     "panel.players": "Jucători",
     "panel.log": "Jurnalul jocului",
     "panel.deck": "Pachet: {count}",
+    "panel.no_future_note": ("Nu există piață viitoare: orice centrală de aici poate fi licitată, iar o "
+                             "centrală cumpărată nu este înlocuită. În faza 5 se trag centrale noi (cel puțin "
+                             "{draws}) și piața revine la {size} centrale."),
+    "panel.on_sale": "Centrale de vânzare",
     "player.money": "{money} Elektro",
     "player.cities": {"one": "{count} oraș", "few": "{count} orașe", "other": "{count} de orașe"},
     "player.houses_left": "Case rămase: {left} din {total}",
@@ -202,6 +211,7 @@ MESSAGES = {
     "boot.starting": "Partida începe imediat ce jocul este gata…",
     "error.illegal": "Nu este permis: {reason}",
     "error.internal": "Ceva nu a mers: {reason}",
+    "error.beginner_not_on_map": "Jocul pentru începători nu se poate juca pe harta {map}.",
     "save.error_title": "Jocul salvat nu a putut fi încărcat",
     "save.error_reason": "Motiv: {reason}",
     "save.download_raw": "Descarcă datele salvate",
@@ -237,6 +247,7 @@ MESSAGES = {
     "log.plant_drawn_step3": "Se trage cartea Etapa 3.",
     "log.plant_to_deck_bottom": "Centrala {plant} merge sub pachet.",
     "log.plant_removed": "Centrala {plant} iese din joc.",
+    "log.plant_removed_surplus": "Centrala {plant} iese din joc: piața revine la mărimea ei (China).",
     "log.deck_empty": "Pachetul este gol.",
     "log.step3_drawn": "Cartea Etapa 3 a fost trasă.",
     "log.deck_shuffled": "Pachetul este amestecat.",
@@ -251,4 +262,18 @@ MESSAGES = {
     "log.market_restocked": "Piața de resurse este reaprovizionată: {added}.",
     "log.market_restocked_none": "Piața de resurse nu primește resurse noi.",
     "log.game_over": "Jocul s-a încheiat. Câștigă: {winners}.",
+
+    # Coreea (KOREA-1..13): două piețe de resurse, Nord și Sud
+    "map.korea": "Coreea",
+    "region.north_korea_east": "Coreea de Nord est", "region.north_korea_west": "Coreea de Nord vest",
+    "region.seoul": "Seul",
+    "market.north": "Piața Nord", "market.south": "Piața Sud",
+    "buy.choose_market": "Alege mai întâi piața din care cumperi în această tură: toate cumpărăturile se fac acolo.",
+    "buy.market_pick": "Cumpără din {market}",
+    "buy.market_from": "Cumperi din {market}",
+    "buy.market_change": "Cealaltă piață",
+    "error.market_lacks_type": "{market} nu vinde {resources}.",
+    "log.resources_bought_market": "{player} cumpără {resources} din {market} cu {cost} Elektro.",
+    "log.market_restocked_each": "{added} în {market}",
+    "log.market_restocked_markets": "Piețele de resurse sunt reaprovizionate: {each}.",
 }

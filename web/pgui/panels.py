@@ -55,6 +55,14 @@ def render_plant_market(game, lang: str, *, pickable=(), selected=None) -> Marku
 
     deck = v["deck_count"]
     deck_note = f'<span class="deck">{esc(t(lang, "panel.deck", count=deck))}</span>'
+    rules = v["plant_market"]["rules"]
+    if not rules["future_market"] and not rules["replaced_after_purchase"]:
+        # China, Steps 1-2 (CHINA-6/8/14/15): one row, nothing replaced until Phase 5.
+        note = t(lang, "panel.no_future_note", draws=rules["phase5_min_draws"],
+                 size=rules["phase5_market_size"])
+        return Markup(f'<h3>{esc(t(lang, "panel.on_sale"))} {deck_note}</h3>'
+                      f'<p class="market-note">{esc(note)}</p>'
+                      f'<div class="cards cards-current">{row(current, True)}</div>')
     if not future:
         return Markup(f'<h3>{esc(t(lang, "panel.step3_market"))} {deck_note}</h3>'
                       f'<div class="cards cards-current">{row(current, True)}</div>')
@@ -65,13 +73,30 @@ def render_plant_market(game, lang: str, *, pickable=(), selected=None) -> Marku
         f'<div class="cards cards-future">{row(future, False)}</div>')
 
 
-def render_resource_market(game, lang: str, cart=None) -> Markup:
-    """The price slots of each type with their tokens; tokens in the cart are highlighted."""
-    cart = cart or {}
-    slots = table(game)["markets"]["main"]
+def render_resource_market(game, lang: str, cart=None, market=None) -> Markup:
+    """The price slots of each type with their tokens; tokens in the cart are highlighted.
+
+    A map with several markets (Korea, KOREA-2) shows each under its name, North first; the cart
+    is taken from `market`, the one the buyer chose.
+    """
+    names = list(table(game)["markets"])        # restock order: North first on Korea
+    if len(names) == 1:
+        body = _market_rows(game, lang, names[0], cart or {})
+        return Markup(f'<h3>{esc(t(lang, "panel.resources"))}</h3><div class="rmarket">{body}</div>')
+    parts = []
+    for name in names:
+        body = _market_rows(game, lang, name, (cart or {}) if name == market else {})
+        chosen = " chosen" if name == market else ""
+        parts.append(f'<div class="rmarket rmarket-{esc(name)}{chosen}" data-market="{esc(name)}">'
+                     f'<h4 class="mtitle">{esc(t(lang, "market." + name))}</h4>{body}</div>')
+    return Markup(f'<h3>{esc(t(lang, "panel.resources"))}</h3><div class="rmarkets">{"".join(parts)}</div>')
+
+
+def _market_rows(game, lang: str, market: str, cart: dict) -> str:
+    slots = table(game)["markets"][market]
     rows = []
     for r in RESOURCE_TYPES:
-        if r not in slots:
+        if not slots.get(r):        # KOREA-2: the North has no uranium slots
             continue
         taking = cart.get(r, 0)
         cells = []
@@ -93,7 +118,7 @@ def render_resource_market(game, lang: str, cart=None) -> Markup:
         rows.append(f'<div class="mrow mrow-{r}" title="{esc(t(lang, "res." + r))}: {have}">'
                     f'<span class="mlabel">{res_icon(r)}<span class="mname">{esc(t(lang, "res." + r))}</span>'
                     f'<span class="mcount">{have}</span></span><div class="slots">{"".join(cells)}</div></div>')
-    return Markup(f'<h3>{esc(t(lang, "panel.resources"))}</h3><div class="rmarket">{"".join(rows)}</div>')
+    return "".join(rows)
 
 
 def render_players(game, lang: str, colors, max_cities=HOUSES) -> Markup:

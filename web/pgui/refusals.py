@@ -3,7 +3,7 @@
 The engine's IllegalAction (and game.quote) carry a `code` and `params` for every refusal
 a player can meet (powergrid.errors.ERROR_CODES); the catalogue has a sentence
 "error.<code>" for each. Parameters are shown as given (names, numbers, city names),
-except resource types, which are named through the catalogue. Only a refusal without a
+except resource types and maps, which are named through the catalogue. Only a refusal without a
 code (malformed input no UI sends) falls back to the engine's English message.
 """
 from __future__ import annotations
@@ -12,6 +12,7 @@ from .h import Markup, esc
 from .i18n import EN, t
 
 RESOURCE_PARAMS = ("resources",)
+MARKET_PARAMS = ("market",)     # Korea's market names ("north", "south"), KOREA-2
 
 
 def _resource_names(lang: str, value) -> str:
@@ -21,12 +22,30 @@ def _resource_names(lang: str, value) -> str:
     return t(lang, "list.or", items=", ".join(names[:-1]), last=names[-1])
 
 
+def market_name(lang: str, name) -> str:
+    """A market's name in the player's language; a name the engine does not know is shown as given."""
+    key = "market." + str(name)
+    return t(lang, key) if key in EN else str(name)
+
+
+def _market_names(lang: str, value) -> str:
+    names = [market_name(lang, m) for m in (value if isinstance(value, (list, tuple)) else [value])]
+    if len(names) <= 1:
+        return "".join(names)
+    return t(lang, "list.or", items=", ".join(names[:-1]), last=names[-1])
+
+
 def params_for(lang: str, params) -> dict:
-    """The refusal's parameters ready for the catalogue (resource types translated)."""
+    """The refusal's parameters ready for the catalogue (resource types and market names translated)."""
     out = dict(params or {})
     for key in RESOURCE_PARAMS:
         if key in out:
             out[key] = _resource_names(lang, out[key])
+    for key in MARKET_PARAMS:
+        if key in out:
+            out[key] = _market_names(lang, out[key])
+    if "map" in out:
+        out["map"] = t(lang, "map." + str(out["map"]))
     return out
 
 

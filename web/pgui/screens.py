@@ -2,14 +2,12 @@
 and the broken-save screen."""
 from __future__ import annotations
 
-import math
-
-from powergrid import Game
+from powergrid import Game, beginner_allowed
 
 from .common import COLOR_IDS, COLORS, REGION_FILL, player_name, shape_icon, table
 from .h import Markup, button, esc
 from .i18n import CATALOGUE, LANGS, t, tx
-from .layout import map_data
+from .layout import layout, map_data, text_width
 from .logtext import sentence
 
 
@@ -35,19 +33,41 @@ def lang_picker(lang: str) -> Markup:
 # ---- region picker --------------------------------------------------------------------
 
 def _projection(game_map):
-    lats = [c[0] for c in game_map.coords.values()]
-    lons = [c[1] for c in game_map.coords.values()]
-    k = math.cos(math.radians(sum(lats) / len(lats)))
-    xs = [lon * k for lon in lons]
-    ys = [-lat for lat in lats]
+    """The board's own city positions (layout.py), scaled into the picker: they keep the
+    geography but give dense clusters room (Seoul, the Ruhr), so region names do not collide."""
+    pos = layout(game_map.key)
+    xs = [x for x, _ in pos.values()]
+    ys = [y for _, y in pos.values()]
     x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
     scale = 860 / max(x1 - x0, y1 - y0)
     w, h = (x1 - x0) * scale + 140, (y1 - y0) * scale + 140
 
     def project(city):
-        lat, lon = game_map.coords[city]
-        return 70 + (lon * k - x0) * scale, 70 + (-lat - y0) * scale
+        x, y = pos[city]
+        return 70 + (x - x0) * scale, 70 + (y - y0) * scale
     return project, w, h
+
+
+LABEL_PX, LABEL_H = 34, 40      # .rlabel font size and the height one name needs
+
+
+def _label_spots(m, project, names) -> dict:
+    """Each region's name at the centre of its cities, moved up or down (away from the other
+    name) while it would overlap a name placed before it: neighbours such as Korea's South-west
+    and South-east have close centres."""
+    spots, boxes = {}, []
+    for rid in sorted(m.regions, key=lambda r: sum(project(c)[1] for c in m.regions[r])):
+        pts = [project(c) for c in m.regions[rid]]
+        cx, cy = sum(x for x, _ in pts) / len(pts), sum(y for _, y in pts) / len(pts)
+        half = text_width(names[rid], LABEL_PX) / 2
+        for _ in range(6):
+            clash = next((b for b in boxes if abs(b[0] - cx) < b[1] + half and abs(b[2] - cy) < LABEL_H), None)
+            if clash is None:
+                break
+            cy = clash[2] + (LABEL_H if cy >= clash[2] else -LABEL_H)
+        spots[rid] = (cx, cy)
+        boxes.append((cx, half, cy))
+    return spots
 
 
 def render_region_map(map_key: str, selected, lang: str) -> Markup:
@@ -58,6 +78,8 @@ def render_region_map(map_key: str, selected, lang: str) -> Markup:
     """
     m = map_data(map_key)
     project, w, h = _projection(m)
+    names = {rid: t(lang, "region." + rid) for rid in m.regions}
+    spots = _label_spots(m, project, names)
     halos, tops = [], []
     for rid, cities in sorted(m.regions.items()):
         on = rid in selected
@@ -65,9 +87,8 @@ def render_region_map(map_key: str, selected, lang: str) -> Markup:
         pts = [project(c) for c in cities]
         blobs = "".join(f'<circle cx="{x:.0f}" cy="{y:.0f}" r="62"/>' for x, y in pts)
         dots = "".join(f'<circle class="rdot" cx="{x:.0f}" cy="{y:.0f}" r="9"/>' for x, y in pts)
-        cx = sum(x for x, _ in pts) / len(pts)
-        cy = sum(y for _, y in pts) / len(pts)
-        name = t(lang, "region." + rid)
+        cx, cy = spots[rid]
+        name = names[rid]
         halos.append(
             f'<g class="region clickable{" on" if on else ""}" data-action="region" data-region="{esc(rid)}" '
             f'role="button" aria-pressed="{"true" if on else "false"}" aria-label="{esc(name)}">'
@@ -135,9 +156,12 @@ def render_start(setup: dict, lang: str, saved=None, error=None, notice=None) ->
         out.append(f'<p class="hint">{esc(t(lang, "start.regions_hint", need=need))} '
                    f'<strong>{esc(t(lang, "start.regions_count", count=len(setup["regions"]), need=need))}</strong></p>'
                    f'{render_region_map(setup["map"], setup["regions"], lang)}')
-    checked = " checked" if setup["beginner"] else ""
-    out.append(f'<label class="check-row"><input type="checkbox" data-change="beginner"{checked}>'
-               f'<span>{esc(t(lang, "start.beginner"))}</span></label>')
+    if beginner_allowed(setup["map"]):
+        checked = " checked" if setup["beginner"] else ""
+        out.append(f'<label class="check-row"><input type="checkbox" data-change="beginner"{checked}>'
+                   f'<span>{esc(t(lang, "start.beginner"))}</span></label>')
+    else:
+        out.append(f'<p class="note beginner-off">{esc(t(lang, "start.beginner_not_on_map"))}</p>')
     if saved:
         out.append(f'<p class="note">{esc(t(lang, "start.replace_warning"))}</p>')
     out.append(f'<div class="actions">{button(t(lang, "start.start"), "start", cls="primary big")}</div>'
