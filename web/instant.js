@@ -198,7 +198,7 @@
       const other = f.colors.indexOf(el.dataset.color);
       if (seat < 0 || seat > 5 || other < 0) return;
       [f.colors[other], f.colors[seat]] = [f.colors[seat], el.dataset.color];
-    } else if (action === "map") f.map = el.dataset.map;
+    } else if (action === "map" && config.maps.includes(el.dataset.map)) f.map = el.dataset.map;
     else if (action === "region-mode" && el.dataset.mode !== "pick") return;   // random: already so
     else if (action === "start") {
       if (!state.queue.some((tap) => tap.action === "start")) state.queue.push({ action: "start", data: {} });

@@ -179,3 +179,10 @@ def test_a_malformed_form_changes_nothing():
                               "beginner": "yes"})
     assert json.dumps(app.setup) == before and app.lang == "en"
     assert not snapshot.adopt_form(app, "not a form")
+
+
+def test_instant_js_switches_only_maps_whose_start_screen_is_otherwise_the_same():
+    """China's start screen drops the beginner option: instant.js must leave that map to Python."""
+    maps = snapshot.maps_drawn_alike()
+    assert "germany" in maps and "usa" in maps
+    assert "china" not in maps

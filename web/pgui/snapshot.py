@@ -126,11 +126,29 @@ def start_defaults() -> dict:
             "colors": list(COLOR_IDS)}
 
 
+def maps_drawn_alike() -> list:
+    """The maps whose start screen differs from the default one only in which map button is on:
+    instant.js may switch to those itself; the others (China drops the beginner option) wait for
+    Python ("one moment")."""
+    import re  # noqa: PLC0415  (build time only)
+    from .screens import map_ids  # noqa: PLC0415
+    buttons = re.compile(r'<button[^>]*data-action="map"[^>]*>.*?</button>')
+
+    def without_buttons(map_id):
+        app = App(DictStore(), "en")
+        app.boot()
+        app.dispatch("map", {"map": map_id})
+        return buttons.sub("", app.render()[1]["pg-screen"])
+    default = without_buttons(App(DictStore(), "en").setup["map"])
+    return [m for m in map_ids() if without_buttons(m) == default]
+
+
 def boot_config() -> dict:
     """Everything build.py writes into the page for the boot script (JSON)."""
     return {"snapshotKey": SNAPSHOT_KEY, "maxSnapshot": MAX_SNAPSHOT, "langKey": saves.LANG_KEY,
             "saveKey": saves.SAVE_KEY, "tags": ALLOWED_TAGS, "attrs": ALLOWED_ATTRS,
-            "text": {lang: {k: t(lang, k) for k in BOOT_KEYS} for lang in LANGS}, **start_defaults()}
+            "text": {lang: {k: t(lang, k) for k in BOOT_KEYS} for lang in LANGS}, "maps": maps_drawn_alike(),
+            **start_defaults()}
 
 
 # ---- the form typed before Python was ready --------------------------------------------------
@@ -155,8 +173,8 @@ def adopt_form(app: App, form) -> bool:
     colors = form.get("colors")
     if isinstance(colors, list) and sorted(map(str, colors)) == sorted(COLOR_IDS):
         s["colors"] = [str(c) for c in colors]
-    if form.get("map") in ("germany", "usa"):
-        s["map"] = form["map"]
+    if isinstance(form.get("map"), str) and form["map"] != s["map"]:
+        app.dispatch("map", {"map": form["map"]})      # the app's own check of the map list
     if isinstance(form.get("beginner"), bool):
         s["beginner"] = form["beginner"]
     return True
