@@ -196,7 +196,10 @@ def visit(page, url: str, moved: dict) -> dict:
     useful, playable, mode, doc = page.evaluate(
         "[window.__usefulAt, window.__playableAt, window.__usefulMode,"
         " performance.getEntriesByType('navigation')[0].responseEnd]")
-    print("   ", page.evaluate("JSON.stringify(window.pgInstantTiming || {})"), flush=True)
+    timing = page.evaluate("window.pgInstantTiming || null")
+    if timing:   # where the first useful screen's time goes: before instant.js runs, or in it
+        print(f"    instant.js started at {timing['start']:.0f} ms, screen inserted at "
+              f"{timing.get('shown', float('nan')):.0f} ms", flush=True)
     return {"useful": useful if useful is not None else playable, "playable": playable, "mode": mode or "-",
             "bytes": moved["bytes"] - before, "document": doc}
 

@@ -134,6 +134,8 @@
       const save = typeof snap.save === "string" && snap.save.startsWith("powergrid.") ? storage(snap.save) : null;
       if (!snap || snap.version !== root.dataset.version || save === null || save.length !== snap.saveLength
           || !["handover", "game"].includes(snap.layout)) return false;
+      const lang = storage(config.langKey);   // the language changed since: Python would redraw it
+      if (lang !== null && lang !== snap.lang) return false;
       const fragment = sanitize(snap.html);
       if (!fragment) return false;
       state.mode = "snapshot";
