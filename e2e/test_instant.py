@@ -194,7 +194,7 @@ def test_names_typed_on_the_prerendered_start_screen_survive_into_the_game(insta
     assert "Starting the game" in page.locator("#pg-getting-ready").inner_text()
     page.locator('#app input[data-field="name"][data-seat="3"]').fill("Dora")   # typed while waiting
     shots(page, artifacts, "first-visit-starting")
-    assert page.evaluate("localStorage.getItem('powergrid.save.v1')") is None
+    assert stored(page) is None
     held.release()
     wait_ready(page)
     page.wait_for_selector('[data-action="ack"]', timeout=10_000)

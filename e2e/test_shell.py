@@ -162,7 +162,8 @@ def test_a_new_version_is_offered_and_loads_on_the_players_tap(
         page.wait_for_function(f"(window.pgRenderCount || 0) > {before}", timeout=10_000)
 
     def saved():
-        return page.evaluate("localStorage.getItem('powergrid.save.v1')")
+        return page.evaluate("(() => { const id = localStorage.getItem('powergrid.current');"
+                             " return id ? localStorage.getItem('powergrid.game.' + id) : null; })()")
 
     def boot():
         page.goto(url, wait_until="load")

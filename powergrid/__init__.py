@@ -12,13 +12,15 @@ The public API:
 
 See README.md for the actions, the state and the questions a UI can ask.
 """
-from .data import HOUSES_PER_PLAYER, RESOURCE_TYPES, SLOT_PRICES
+from .data import HOUSES_PER_PLAYER, RESOURCE_TYPES, SLOT_PRICES, promo_ids
 from .errors import IllegalAction
 from .game import Game
 from .jsonguard import parse_json
 from .randomness import ScriptedRandom, SeededRandom
 from .setup import beginner_allowed
 
+PROMO_CARDS = promo_ids()       # the eight promo card ids, in their canonical order (RULES.md 18)
+
 __all__ = ["Game", "IllegalAction", "ScriptedRandom", "SeededRandom", "parse_json", "beginner_allowed",
-           "RESOURCE_TYPES", "SLOT_PRICES", "HOUSES_PER_PLAYER"]
+           "RESOURCE_TYPES", "SLOT_PRICES", "HOUSES_PER_PLAYER", "PROMO_CARDS"]
 __version__ = "0.1.0"

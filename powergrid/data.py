@@ -30,17 +30,37 @@ def load_json(name: str) -> dict:
 
 @dataclass(frozen=True)
 class Plant:
-    """One power plant card (BASE-COMP-8)."""
-    number: int
-    kind: str               # coal, oil, garbage, uranium, hybrid, eco, fusion
+    """One power plant card (BASE-COMP-8).
+
+    `number` is the plant's id in actions, state and saves: an int, or "flux" for the Flux
+    Generator. `key` orders plants (market, tie-breaks, obsolescence), `min_bid` is the opening
+    minimum and `printed` the number on the card; for base plants all three are the number.
+    """
+    number: int | str
+    kind: str               # coal, oil, garbage, uranium, hybrid, eco, fusion, flux
     accepts: tuple          # resource types it may burn and store
     inputs: int             # resources burned per operation (BASE-PLANT-1)
     cities: int             # cities powered per operation
     storage: int            # 2 x inputs (BASE-PLANT-3)
+    key: float = 0
+    min_bid: int = 0
+    printed: str = ""
+
+    def __post_init__(self):
+        if isinstance(self.number, int):     # base plants: the number is all three
+            object.__setattr__(self, "key", self.number)
+            object.__setattr__(self, "min_bid", self.number)
+            object.__setattr__(self, "printed", str(self.number))
+
+    def __hash__(self) -> int:
+        # Plants key the powering and storage caches; the generated hash over every field
+        # is a Python call per field. Equal plants still compare all fields.
+        return hash(self.number)
 
     def to_json(self) -> dict:
         return {"number": self.number, "kind": self.kind, "accepts": list(self.accepts),
-                "inputs": self.inputs, "cities": self.cities, "storage": self.storage}
+                "inputs": self.inputs, "cities": self.cities, "storage": self.storage,
+                "key": self.key, "min_bid": self.min_bid, "printed": self.printed}
 
 
 @lru_cache(maxsize=None)
@@ -49,6 +69,44 @@ def plants() -> dict:
     raw = load_json("plants.json")["plants"]
     return {p["number"]: Plant(p["number"], p["type"], tuple(p["accepts"]), p["resources"],
                                p["cities"], p["storage"]) for p in raw}
+
+
+FLUX = "flux"               # the Flux Generator's plant id (PROMO-FLUX-1)
+
+
+@lru_cache(maxsize=None)
+def promo_table() -> dict:
+    """The promo cards (RULES.md 18): ids, kinds, the Flux Generator's plant data."""
+    return load_json("promos.json")
+
+
+@lru_cache(maxsize=None)
+def promo_ids() -> tuple:
+    """All promo card ids in their canonical order."""
+    return tuple(c["id"] for c in promo_table()["cards"])
+
+
+@lru_cache(maxsize=None)
+def promo_kind(card: str) -> str:
+    """"plant" (Flux), "asset" (auctioned), "event" (acts at once) or "beside" (Espionage)."""
+    return next(c["kind"] for c in promo_table()["cards"] if c["id"] == card)
+
+
+@lru_cache(maxsize=None)
+def flux_plant() -> Plant:
+    """PROMO-FLUX-1..3: plant "33⅓", any 3 tokens, powers 6, stores 6, minimum bid 33."""
+    f = promo_table()["flux_plant"]
+    return Plant(f["number"], f["type"], tuple(f["accepts"]), f["resources"], f["cities"], f["storage"],
+                 f["sort_key"], f["min_bid"], f["printed"])
+
+
+def plant_key(card) -> float:
+    """Sort key of a plant id: its number, or 33⅓ for the Flux Generator (PROMO-FLUX-1, AMB-41)."""
+    return flux_plant().key if card == FLUX else card
+
+
+def plant_min_bid(card) -> int:
+    return flux_plant().min_bid if card == FLUX else card
 
 
 @lru_cache(maxsize=None)

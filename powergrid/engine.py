@@ -7,7 +7,7 @@ performs the action and runs every automatic step up to the next decision.
 from __future__ import annotations
 
 from . import (game_end, phase2_auction, phase3_resources, phase4_build, phase5_bureaucracy,
-               plant_market)
+               plant_market, promos)
 from .checks import excerpt, whole_number
 from .errors import IllegalAction
 from .events import log
@@ -25,6 +25,7 @@ ACTION_FIELDS = {
     "buy": ("type", "player", "market", "resources"),
     "build": ("type", "player", "cities"),
     "power": ("type", "player", "plants", "burn"),
+    "attach": ("type", "player", "plant"),          # the Transformer Station (PROMO-TRANS-2)
 }
 ACTION_TYPES = tuple(ACTION_FIELDS)
 
@@ -46,8 +47,12 @@ def context(state: dict, rng) -> Context:
 def decision(state: dict) -> dict | None:
     """Whose decision it is and of what kind; None once the game is over.
 
-    Kinds: "choose" (open an auction or pass), "bid", "discard", "buy", "build", "power".
+    Kinds: "choose" (open an auction or pass), "bid", "discard", "buy", "build", "power";
+    with promo cards also "asset" (an asset auction, any phase) and "attach" (the Transformer).
     """
+    d = promos.decision(state)
+    if d is not None:
+        return d
     phase = state["phase"]
     if phase == "auction":
         return phase2_auction.decision(state)
@@ -67,6 +72,8 @@ def legal_actions(state: dict, ctx: Context) -> list:
     if d is None:
         return []
     seat = d["player"]
+    if d["kind"] in ("asset", "attach"):
+        return promos.legal(state, ctx)
     if d["kind"] in ("choose", "bid", "discard"):
         return phase2_auction.legal(state, ctx)
     # Phases 3 and 4 offer no `pass`: buying nothing is {"type": "buy", "resources": {}} and
@@ -97,7 +104,9 @@ def apply(state: dict, ctx: Context, action) -> None:
         who = state["players"][d["player"]]["name"]
         raise IllegalAction(f"it is {who}'s turn, not player {seat}'s", "not_your_turn", player=who)
     kind = d["kind"]
-    if kind in ("choose", "bid", "discard"):
+    if kind in ("asset", "attach"):
+        promos.apply(state, ctx, action, kind)
+    elif kind in ("choose", "bid", "discard"):
         phase2_auction.apply(state, ctx, action, kind)
     elif kind == "buy":
         phase3_resources.apply(state, ctx, action)
@@ -114,6 +123,8 @@ def apply(state: dict, ctx: Context, action) -> None:
 def advance(state: dict, ctx: Context) -> None:
     """Run the automatic parts of the round until someone has to decide (BASE-ROUND-1/2)."""
     while True:
+        if promos.settle(state, ctx):       # drawn promo cards first (PROMO-GEN-9, AMB-70)
+            return
         phase = state["phase"]
         if phase == "auction":
             if not phase2_auction.finished(state):
@@ -131,7 +142,10 @@ def advance(state: dict, ctx: Context) -> None:
                 _start_turns(state, "bureaucracy", reverse=False)
                 ctx.rules.plant_market.start_bureaucracy(state, ctx)   # CHINA-13: refill first
             else:
-                phase5_bureaucracy.finish(state, ctx)
+                if not promos.take_round_end(state):
+                    phase5_bureaucracy.finish(state, ctx)
+                    if promos.hold_round_end(state):    # promo cards drawn by the update go first
+                        continue
                 start_round(state, ctx, state["round"] + 1)
         else:
             return
@@ -160,4 +174,5 @@ def start_round(state: dict, ctx: Context, number: int) -> None:
     plant_market.begin_phase(state, "auction")
     state["order"] = ranked_order(state)
     log(state, "round_started", order=list(state["order"]))
+    promos.after_ranking(state)                 # PROMO-CONTRACT-3, PROMO-SPY-2
     phase2_auction.start(state)

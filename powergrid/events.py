@@ -30,10 +30,23 @@ EVENT_KINDS = {
     "powered": ("player", "plants", "burn", "cities", "income"),
     "market_restocked": ("added",),
     "game_over": ("winners",),
+    "promo_drawn": ("card",),
+    "promo_event": ("card", "moved"),
+    "asset_auction": ("card", "minimum"),
+    "asset_won": ("player", "card", "price"),
+    "asset_removed": ("card",),
+    "transformer_attached": ("player", "plant"),
+    "transformer_lost": ("player", "plant"),
+    "contract_order": ("player", "order"),
+    "spy_card": ("player", "reason"),
 }
 
 
 def log(state: dict, kind: str, **data) -> None:
+    """Append an event; a state whose log is None (a search copy, Game.clone) records nothing."""
+    events = state["log"]
+    if events is None:
+        return
     data["e"] = kind
     data["round"] = state["round"]
-    state["log"].append(data)
+    events.append(data)

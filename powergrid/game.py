@@ -4,12 +4,14 @@ from __future__ import annotations
 import copy
 import json
 
-from . import data, engine, invariants, maps, phase3_resources, phase4_build, phase5_bureaucracy, view
+from . import (data, engine, invariants, maps, phase3_resources, phase4_build, phase5_bureaucracy, plant_market,
+               promo_state, view)
 from .checks import excerpt, resource_amounts, whole_number
 from .errors import IllegalAction
 from .jsonguard import check_parsed, parse_json
 from .randomness import SeededRandom
 from .setup import new_state, normalize_options
+from .state_copy import copy_state
 
 SAVE_FORMAT = "powergrid-game"
 SAVE_VERSION = 1
@@ -23,7 +25,12 @@ def _copy_action(action: dict) -> dict:
 
 def _plant_json(p) -> dict:
     return {"id": p.number, "kind": p.kind, "accepts": list(p.accepts), "inputs": p.inputs,
-            "cities": p.cities, "storage": p.storage}
+            "cities": p.cities, "storage": p.storage, "printed": p.printed, "key": p.key, "min_bid": p.min_bid}
+
+
+def _all_plants() -> dict:
+    """Every plant card there is: the base deck and the Flux Generator (PROMO-FLUX-1)."""
+    return dict(data.plants(), **{data.FLUX: data.flux_plant()})
 
 
 class Game:
@@ -46,8 +53,57 @@ class Game:
         self._ctx = engine.context(self.state, self.rng)
         self.actions: list = []
         self.revealing: list = []     # per action: did it reveal a card or shuffle?
+        self.history = True           # False on a clone: no action log, no undo, no save
         self.revision = 0             # changes on every apply and undo: a cheap "redraw?" check
         self._log_copies = view.LogCopies()   # the view copies each logged event once
+
+    # ---- search --------------------------------------------------------------------
+    def clone(self, rng=None) -> "Game":
+        """A copy for search: it shares the read-only rules, copies only the state, and keeps no
+        event log (state["log"] is None), no action log, no undo and no save. Its `apply` raises
+        IllegalAction for an illegal action like any game's; it plays on from there.
+
+        `rng` replaces the random source (a SeededRandom is shared, it keeps no state of its own).
+        """
+        g = Game.__new__(Game)
+        g.state = copy_state(self.state)
+        if rng is None:
+            rng = self.rng if isinstance(self.rng, SeededRandom) else copy.deepcopy(self.rng)
+        g.rng = rng
+        g._rng_template = None
+        g._ctx = engine.Context(self._ctx.rules, rng)
+        g.actions, g.revealing, g.history = [], [], False
+        g.revision = 0
+        g._log_copies = view.LogCopies()
+        return g
+
+    def resample_hidden(self, rnd=None, seat: int | None = None) -> None:
+        """Redeal the cards `seat` has not seen (rnd: a random.Random), or put them in a canonical
+        order (rnd None), so that the result depends only on what that seat knows (AMB-80).
+
+        Only for a clone (a real game would then differ from its log). The random source should be
+        replaced too (`clone(rng=...)`): the seed decides the shuffles to come.
+        """
+        if self.history:
+            raise ValueError("resample the hidden cards of a clone, never of the game itself")
+        # Zones (key, start, stop[, group]): the cards of one group are redealt among its zones.
+        groups = {}
+        for zone in self.rules.plant_market.hidden_zones(self.state, self.rules, seat):
+            groups.setdefault(zone[3] if len(zone) > 3 else 0, []).append(zone[:3])
+        for _, zones in sorted(groups.items(), key=lambda kv: str(kv[0])):
+            pool = [c for key, a, b in zones for c in self.state[key][a:b]]
+            pool.sort(key=str)
+            if rnd is not None:
+                rnd.shuffle(pool)
+            i = 0
+            for key, a, b in zones:
+                self.state[key][a:b] = pool[i:i + b - a]
+                i += b - a
+
+    def observation(self, seat: int):
+        """What `seat` may know, and the questions it may ask, as an Observation (powergrid.observation)."""
+        from .observation import Observation
+        return Observation(self, self._seat(seat))
 
     # ---- reading -------------------------------------------------------------------
     @property
@@ -128,7 +184,8 @@ class Game:
 
     @staticmethod
     def plant_cards() -> dict:
-        """Every plant card by id: {"id", "kind", "accepts", "inputs", "cities", "storage"} (T-PLANTS)."""
+        """Every base plant card by id: {"id", "kind", "accepts", "inputs", "cities", "storage",
+        "printed", "key", "min_bid"} (T-PLANTS); `plant_card("flux")` gives the Flux Generator."""
         return {n: _plant_json(p) for n, p in data.plants().items()}
 
     @staticmethod
@@ -136,9 +193,9 @@ class Game:
         """One card of the deck by the id the rules' table uses; the Step 3 card has kind "step3"."""
         if plant_id == data.STEP3:
             return {"id": data.STEP3, "kind": data.STEP3, "accepts": [], "inputs": 0, "cities": 0,
-                    "storage": 0}
-        table = data.plants()
-        if isinstance(plant_id, bool) or not isinstance(plant_id, int) or plant_id not in table:
+                    "storage": 0, "printed": data.STEP3, "key": plant_market.sort_key(data.STEP3), "min_bid": 0}
+        table = _all_plants()
+        if type(plant_id) not in (int, str) or plant_id not in table:
             raise IllegalAction("there is no such plant card")
         return _plant_json(table[plant_id])
 
@@ -175,6 +232,10 @@ class Game:
         """Cities powered and income if `seat` ran these plants on this fuel (engine's fuel if None)."""
         return phase5_bureaucracy.power_quote(self.state, self._ctx, self._seat(seat), plants, burn)
 
+    def city_count(self, seat: int) -> int:
+        """Connected cities of `seat`: map houses plus Luna Park (PROMO-PARK-3)."""
+        return promo_state.city_count(self.state, self._seat(seat))
+
     def market_slots(self, market: str | None = None) -> dict:
         """{type: [(price, spaces, tokens), ...]} for drawing a resource market; only the types it sells."""
         layout = self.rules.market(market)
@@ -190,8 +251,13 @@ class Game:
     # ---- acting --------------------------------------------------------------------
     def apply(self, action: dict) -> None:
         """Perform a legal action or raise IllegalAction (the state is then unchanged)."""
+        if not self.history:
+            engine.apply(self.state, self._ctx, action)      # a clone: nothing to record
+            self.revision += 1
+            return
         deck_before = list(self.state["deck"])
         calls_before = self.state["rng_calls"]
+        spy_before = promo_state.owner(self.state, "espionage")
         try:
             engine.apply(self.state, self._ctx, action)
         except IllegalAction:
@@ -202,7 +268,9 @@ class Game:
             raise
         self.actions.append(_copy_action(action))
         self.revision += 1
-        self.revealing.append(self.state["deck"] != deck_before or self.state["rng_calls"] != calls_before)
+        # A new spy has seen the top card: that is a reveal too (PROMO-SPY-3).
+        self.revealing.append(self.state["deck"] != deck_before or self.state["rng_calls"] != calls_before
+                              or promo_state.owner(self.state, "espionage") != spy_before)
 
     def can_undo(self) -> bool:
         """The last action can be taken back if it revealed nothing (no card drawn, no shuffle)."""
@@ -243,6 +311,8 @@ class Game:
 
     def to_json(self) -> dict:
         """The save: options and actions (the state is rebuilt from them on load)."""
+        if not self.history:
+            raise ValueError("a clone keeps no actions: save the game it was cloned from")
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION,
                 "options": copy.deepcopy(self.state["options"]),
                 "actions": [_copy_action(a) for a in self.actions]}

@@ -4,6 +4,7 @@ from __future__ import annotations
 from . import powering
 from .events import log
 from .phase5_bureaucracy import run_plants
+from .promo_state import city_count, plant_objects
 
 
 def game_over_reached(state: dict, ctx) -> bool:
@@ -13,7 +14,7 @@ def game_over_reached(state: dict, ctx) -> bool:
     play-area city is full. With 6 players in 35 one-house cities, 6 x 6 < 7 x 6, the
     board can fill up before anyone connects a 7th city, and the game could not end.
     """
-    if max(len(p["cities"]) for p in state["players"]) >= ctx.rules.end_cities:
+    if max(city_count(state, s) for s in range(len(state["players"]))) >= ctx.rules.end_cities:
         return True
     return ctx.rules.beginner and board_full(state, ctx)
 
@@ -29,7 +30,8 @@ def finish_game(state: dict, ctx) -> None:
     powered = {}
     for seat in state["order"]:
         p = state["players"][seat]
-        plan = powering.best([ctx.rules.plants[n] for n in p["plants"]], p["resources"], len(p["cities"]))
+        plan = powering.best(plant_objects(state, ctx.rules, seat, p["plants"]), p["resources"],
+                             city_count(state, seat))
         powered[seat] = run_plants(state, ctx, seat, plan["plants"], plan["burn"])["cities"]
     state["result"] = ranking(state, powered)
     state["phase"] = "over"
@@ -44,7 +46,7 @@ def ranking(state: dict, powered: dict) -> dict:
     """
     def key(seat):
         p = state["players"][seat]
-        return (powered[seat], p["money"], len(p["cities"]))
+        return (powered[seat], p["money"], city_count(state, seat))
 
     seats = sorted(powered, key=lambda s: (key(s), -s), reverse=True)
     criteria = ("powered", "money", "cities")

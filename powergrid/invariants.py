@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from . import storage
+from . import promos, storage
 from .data import HOUSES_PER_PLAYER, RESOURCE_TYPES, STEP3
+from .promo_state import city_count, containers as player_containers
 from .resource_market import TOTAL_TOKENS
 
 
@@ -22,12 +23,12 @@ def check(state: dict, rules) -> None:
     discarding = state["auction"] and state["auction"]["discard"]
     for seat, p in enumerate(players):
         assert p["money"] >= 0, f"INV-9: {p['name']} has {p['money']} Elektro"       # INV-9
-        assert len(p["cities"]) <= HOUSES_PER_PLAYER, "BASE-BUILD-14: more than 22 houses"
-        assert len(p["cities"]) <= rules.max_cities, "BEGINNER-3: more than 7 cities"
+        assert city_count(state, seat) <= HOUSES_PER_PLAYER, "BASE-BUILD-14: more than 22 houses"
+        assert city_count(state, seat) <= rules.max_cities, "BEGINNER-3: more than 7 cities"
         over = len(p["plants"]) > rules.pc.max_plants
         assert not over or discarding == seat, f"INV-6: {p['name']} owns too many plants"
         if not over:                                                           # INV-5
-            containers = rules.containers(p["plants"])
+            containers = player_containers(state, rules, seat)
             assert storage.fits(p["resources"], containers), f"INV-5: {p['name']} stores too much"
         for c in p["cities"]:
             assert seat in state["cities"].get(c, ()), f"INV-8: {c} lacks {p['name']}'s house"
@@ -40,7 +41,16 @@ def check(state: dict, rules) -> None:
     cards = Counter(state["deck"]) + Counter(state["market"]) + Counter(state["box"])
     for p in players:
         cards.update(p["plants"])
-    expected = Counter(list(rules.plants) + [STEP3])                           # INV-10
+    promo = state.get("promo")
+    if promo:                                           # promo cards owned or waiting (PROMO-GEN-8)
+        cards.update(list(promo["owners"]))
+        cards.update(promo["queue"])
+        t = promo["owners"].get("transformer")
+        if t is not None and promo["attach"] is None:
+            assert promo["transformer_plant"] in players[t]["plants"], "PROMO-TRANS-4: Transformer without its plant"
+        assert promo["spy"] is None or 0 <= promo["spy"] < len(players), "PROMO-SPY-2: bad spy"
+    expected = Counter(list(rules.plants) + [STEP3]
+                       + [c for c in promos.deck_cards(rules.promos) if c not in rules.plants])  # INV-10
     assert cards == expected, f"INV-10: cards out of place: {dict((cards - expected) + (expected - cards))}"
     rules.plant_market.check(state, rules)                                    # INV-11/12
     assert state["step"] in (1, 2, 3), "INV-13: bad step"

@@ -12,11 +12,12 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import product
 
-from . import storage
+from . import promos, storage
 from .checks import MAX_INT, excerpt, is_plant_id, plant_id, resource_amounts, whole_number
-from .data import RESOURCE_TYPES
+from .data import RESOURCE_TYPES, plant_key, plant_min_bid
 from .errors import IllegalAction
 from .events import log
+from .promo_state import warehouse_container
 from .turn_order import ranked_order
 
 
@@ -44,7 +45,7 @@ def decision(state: dict) -> dict:
 
 def _affordable(state: dict, ctx, seat: int) -> list:
     money = state["players"][seat]["money"]
-    return [p for p in ctx.rules.plant_market.current(state) if p <= money]
+    return [p for p in ctx.rules.plant_market.current(state) if plant_min_bid(p) <= money]
 
 
 def may_pass_choice(state: dict, ctx, seat: int) -> bool:
@@ -63,7 +64,7 @@ def legal(state: dict, ctx) -> list:
         lot = state["auction"]["lot"]
         return [{"type": "bid", "player": seat, "min": lot["bid"] + 1, "max": money},
                 {"type": "pass", "player": seat}]
-    out = [{"type": "open", "player": seat, "plant": p, "min": p, "max": money}
+    out = [{"type": "open", "player": seat, "plant": p, "min": plant_min_bid(p), "max": money}
            for p in _affordable(state, ctx, seat)]
     if may_pass_choice(state, ctx, seat):
         out.append({"type": "pass", "player": seat})
@@ -105,9 +106,9 @@ def _open(state: dict, ctx, seat: int, action: dict) -> None:
         shown = plant if type(plant) is int and abs(plant) <= MAX_INT else excerpt(plant)
         raise IllegalAction(f"plant {shown} is not in the current market", "plant_not_current", plant=shown)
     bid = whole_number(action.get("bid"), "the bid")
-    # BASE-AUCTION-5: the minimum bid is the card's number, read from the card so that a card
-    # whose id is not its number (a promo with a string id) fits.
-    minimum = ctx.rules.plants[plant].number
+    # BASE-AUCTION-5: the minimum bid is read from the card, so that a card whose id is not its
+    # number fits: 33 for the Flux Generator, whose id is "flux" (PROMO-FLUX-1).
+    minimum = ctx.rules.plants[plant].min_bid
     if bid < minimum:
         raise IllegalAction(f"the opening bid for plant {plant} must be at least {minimum}",
                              "bid_below_minimum", plant=plant, minimum=minimum)
@@ -161,26 +162,30 @@ def _sell(state: dict, ctx) -> None:
     player = state["players"][seat]
     player["money"] -= price
     player["plants"].append(plant)
-    player["plants"].sort()
+    player["plants"].sort(key=plant_key)
     a["done"].append(seat)
     a["bought"].append(seat)
     a["lot"] = None
     log(state, "plant_bought", player=seat, plant=plant, price=price)
+    promos.plant_bought(state, seat)                   # PROMO-SPY-5: the spy hands the card on
     ctx.rules.plant_market.after_purchase(state, ctx, plant)
     if len(player["plants"]) > ctx.rules.pc.max_plants:
         a["discard"], a["new"] = seat, plant
 
 
-def _discard_containers(ctx, player: dict, plant) -> tuple:
-    """(storage of the discarded plant, storage of everything the player keeps)."""
+def _discard_containers(state: dict, ctx, seat: int, plant) -> tuple:
+    """(storage of the discarded plant, storage of everything the player keeps: his other
+    plants and the Warehouse, PROMO-WARE-4)."""
+    player = state["players"][seat]
     return (tuple(ctx.rules.containers([plant])),
-            tuple(ctx.rules.containers(p for p in player["plants"] if p != plant)))
+            tuple(ctx.rules.containers(p for p in player["plants"] if p != plant)
+                  + warehouse_container(state, seat)))
 
 
 def minimal_returns(state: dict, ctx, seat: int, plant: int) -> list:
     """The least sets of tokens that must go back to the supply if `plant` is discarded (AMB-7)."""
     player = state["players"][seat]
-    discarded, kept_in = _discard_containers(ctx, player, plant)
+    discarded, kept_in = _discard_containers(state, ctx, seat, plant)
     held = tuple(player["resources"][r] for r in RESOURCE_TYPES)
     return [dict(r) for r in _minimal_returns(discarded, kept_in, held)]
 
@@ -193,10 +198,14 @@ def _minimal_returns(discarded: tuple, containers: tuple, held_counts: tuple) ->
     options = []
     # A type no other type competes for must give back exactly its overflow; only shared
     # types (coal and oil with a hybrid) leave a choice.
+    # Only tokens the discarded plant can hold go back (BASE-AUCTION-16): that bounds each range,
+    # which keeps the search small when a Warehouse makes every type shared.
+    room = storage.capacities(discarded)
     ranges = []
     for r in RESOURCE_TYPES:
         forced = max(0, held[r] - caps[storage.BIT[r]])
-        ranges.append(range(forced, forced + 1) if r in isolated else range(forced, held[r] + 1))
+        top = min(held[r], room[storage.BIT[r]])
+        ranges.append(range(forced, forced + 1) if r in isolated else range(forced, max(forced, top) + 1))
     for back in product(*ranges):
         ret = dict(zip(RESOURCE_TYPES, back))
         if storage.discard_return_legal(ret, held, discarded, containers):
@@ -225,7 +234,7 @@ def _discard(state: dict, ctx, seat: int, action: dict) -> None:
     held = player["resources"]
     if any(ret[r] > held[r] for r in RESOURCE_TYPES):
         raise IllegalAction("you cannot return more resources than you hold")
-    discarded, kept_in = _discard_containers(ctx, player, plant)
+    discarded, kept_in = _discard_containers(state, ctx, seat, plant)
     kept = {r: held[r] - ret[r] for r in RESOURCE_TYPES}
     if not storage.fits(kept, kept_in):
         raise IllegalAction("your other plants cannot store what you want to keep: return more",
@@ -241,6 +250,7 @@ def _discard(state: dict, ctx, seat: int, action: dict) -> None:
         state["supply"][r] += ret[r]                 # BASE-AUCTION-16: to the supply, never the market
     a["discard"] = a["new"] = None
     log(state, "plant_discarded", player=seat, plant=plant, returned={r: v for r, v in ret.items() if v})
+    promos.plant_discarded(state, seat, plant)         # PROMO-TRANS-4
 
 
 def finished(state: dict) -> bool:
@@ -253,5 +263,6 @@ def finish(state: dict, ctx) -> None:
     if state["round"] == 1:
         state["order"] = ranked_order(state)             # BASE-ORDER-4
         log(state, "order_set", order=list(state["order"]))
+        promos.after_ranking(state)                       # PROMO-CONTRACT-3
     ctx.rules.plant_market.end_of_auction(state, ctx, anyone_bought=bool(state["auction"]["bought"]))
     state["auction"] = None

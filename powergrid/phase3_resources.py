@@ -11,6 +11,7 @@ from .checks import resource_amounts
 from .data import RESOURCE_TYPES
 from .errors import IllegalAction
 from .events import log
+from .promo_state import containers
 
 
 def quote(state: dict, ctx, seat: int, amounts: dict, market=None) -> dict:
@@ -26,7 +27,7 @@ def quote(state: dict, ctx, seat: int, amounts: dict, market=None) -> dict:
     available = all(amounts[r] <= stock[r] for r in RESOURCE_TYPES)
     cost = sum(layout.price(r, stock[r], min(amounts[r], stock[r])) for r in RESOURCE_TYPES)
     after = {r: player["resources"][r] + amounts[r] for r in RESOURCE_TYPES}
-    fits = storage.fits(after, ctx.rules.containers(player["plants"]))
+    fits = storage.fits(after, containers(state, ctx.rules, seat))      # PROMO-WARE-3
     affordable = cost <= player["money"]
     reason = code = None
     params = {}
@@ -51,7 +52,7 @@ def limits(state: dict, ctx, seat: int, market=None) -> dict:
     layout = ctx.rules.market(market)
     stock = state["markets"][layout.name]
     player = state["players"][seat]
-    room = storage.room_for(player["resources"], ctx.rules.containers(player["plants"]))
+    room = storage.room_for(player["resources"], containers(state, ctx.rules, seat))
     out = {}
     for r in RESOURCE_TYPES:
         n = min(room[r], stock[r])

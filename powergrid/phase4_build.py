@@ -13,6 +13,7 @@ from .checks import excerpt
 from .data import SLOT_PRICES
 from .errors import IllegalAction
 from .events import log
+from .promo_state import city_count
 
 INF = float("inf")
 
@@ -30,18 +31,17 @@ def _refusal(state: dict, ctx, seat: int, city) -> IllegalAction | None:
         return IllegalAction(f"there is no city called {excerpt(city)} on this map")
     if city not in area.index:
         return IllegalAction(f"{city} is in a region that is not in play", "city_not_in_play", city=city)
-    if seat in state["cities"].get(city, ()):
+    return _blocked(city, seat, state["cities"].get(city, ()), state["step"])
+
+
+def _blocked(city: str, seat: int, houses, step: int) -> IllegalAction | None:
+    """Why `seat` cannot build in this play-area city holding `houses`, or None (BASE-BUILD-3/4)."""
+    if seat in houses:
         return IllegalAction(f"you already have a house in {city}", "city_own", city=city)
-    if slot_price(state, city) is None:
-        step = state["step"]
+    if len(houses) >= step:
         return IllegalAction(f"{city} is full: Step {step} allows {step} house(s) per city",
                              "city_full", city=city, step=step)
     return None
-
-
-def _why_not(state: dict, ctx, seat: int, city) -> str | None:
-    refusal = _refusal(state, ctx, seat, city)
-    return str(refusal) if refusal else None
 
 
 def preview(state: dict, ctx, seat: int) -> dict:
@@ -51,20 +51,25 @@ def preview(state: dict, ctx, seat: int) -> dict:
     city and own house (the all-pairs costs are computed once per play area).
     """
     area = ctx.rules.area
-    own = [area.index[c] for c in state["players"][seat]["cities"]]
+    index = area.index
+    own = [index[c] for c in state["players"][seat]["cities"]]
     dist = area.dist
+    names = area.cities
     occupied = state["cities"]
     step = state["step"]
     out = {}
-    for i, city in enumerate(area.cities):
+    for i, city in enumerate(names):
         houses = occupied.get(city, ())
         if len(houses) >= step or seat in houses:
-            out[city] = {"cost": None, "reason": _why_not(state, ctx, seat, city)}
+            out[city] = {"cost": None, "reason": str(_blocked(city, seat, houses, step))}
             continue
         slot = SLOT_PRICES[len(houses)]
         if own:
-            conn, src = min((dist[o][i], o) for o in own)
-            out[city] = {"cost": slot + conn, "slot": slot, "connection": conn, "from": area.cities[src]}
+            # Cheapest (cost, source) over the own houses; the table is symmetric, so row i
+            # holds every own city's distance to i (a C-level min instead of a generator).
+            row = dist[i]
+            conn, src = min(zip(map(row.__getitem__, own), own))
+            out[city] = {"cost": slot + conn, "slot": slot, "connection": conn, "from": names[src]}
         else:
             out[city] = {"cost": slot, "slot": slot, "connection": 0, "from": None}  # BASE-BUILD-6
     return out
@@ -86,15 +91,17 @@ def plan(state: dict, ctx, seat: int, cities) -> dict:
         raise IllegalAction("a city is named twice: you can have only one house per city", "city_twice")
     player = state["players"][seat]
     limit = ctx.rules.max_cities
-    if len(player["cities"]) + len(cities) > limit:
+    if city_count(state, seat) + len(cities) > limit:          # Luna Park takes a house too
         raise IllegalAction(f"you may have at most {limit} cities", "cities_limit", limit=limit)
     area = ctx.rules.area
     dist = area.dist
-    todo = [area.index[c] for c in cities]
+    index = area.index
+    todo = [index[c] for c in cities]
+    own = [index[c] for c in player["cities"]]
     best = {}
     for t in todo:
-        best[t] = min(((dist[o][t], o) for o in (area.index[c] for c in player["cities"])),
-                      default=(0 if not player["cities"] else INF, None))
+        # (cost, source) of the cheapest own house; the table is symmetric, row t serves.
+        best[t] = min(zip(map(dist[t].__getitem__, own), own)) if own else (0, None)
     steps, total = [], 0
     first_free = not player["cities"]
     while todo:
@@ -123,7 +130,7 @@ def plan(state: dict, ctx, seat: int, cities) -> dict:
 def legal(state: dict, ctx, seat: int) -> list:
     costs = {c: v["cost"] for c, v in preview(state, ctx, seat).items()
              if v["cost"] is not None and v["cost"] <= state["players"][seat]["money"]}
-    room = ctx.rules.max_cities - len(state["players"][seat]["cities"])
+    room = ctx.rules.max_cities - city_count(state, seat)
     return [{"type": "build", "player": seat, "options": costs if room > 0 else {}, "room": room}]
 
 

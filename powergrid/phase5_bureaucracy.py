@@ -11,16 +11,14 @@ from .checks import MAX_INT, excerpt, plant_list, resource_amounts
 from .data import RESOURCE_TYPES
 from .errors import IllegalAction
 from .events import log
+from .promo_state import city_count, plant_objects
 from .resource_market import restock
-
-
-def _plants(ctx, numbers) -> list:
-    return [ctx.rules.plants[n] for n in numbers]
 
 
 def best_powering(state: dict, ctx, seat: int) -> dict:
     p = state["players"][seat]
-    return powering.best(_plants(ctx, p["plants"]), p["resources"], len(p["cities"]))
+    return powering.best(plant_objects(state, ctx.rules, seat, p["plants"]), p["resources"],
+                         city_count(state, seat))
 
 
 def legal(state: dict, ctx, seat: int) -> list:
@@ -36,7 +34,7 @@ def resolve_run(state: dict, ctx, seat: int, numbers, burn) -> tuple:
     """
     player = state["players"][seat]
     numbers = plant_list(numbers, player["plants"], "the plants to run", ctx.rules.plants)
-    plants = _plants(ctx, numbers)
+    plants = plant_objects(state, ctx.rules, seat, numbers)         # the Transformer's +1 (PROMO-TRANS-3)
     if burn is None:
         burn = powering.default_burn(plants, player["resources"])
         if burn is None:
@@ -67,13 +65,13 @@ def power_quote(state: dict, ctx, seat: int, numbers, burn=None) -> dict:
         numbers, burn = resolve_run(state, ctx, seat, numbers, burn)
     except IllegalAction as e:
         owned = [n for n in player["plants"] if any(n == m and type(n) is type(m) for m in numbers)]
-        capacity = sum(ctx.rules.plants[n].cities for n in owned)
-        powered = min(len(player["cities"]), capacity)
+        capacity = sum(p.cities for p in plant_objects(state, ctx.rules, seat, owned))   # PROMO-TRANS-3
+        powered = min(city_count(state, seat), capacity)                                  # PROMO-PARK-3
         return {"cities": powered, "capacity": capacity, "income": ctx.rules.income(powered),
                 "burn": burn, "ok": False, "reason": str(e), "code": e.code}
-    plants = _plants(ctx, numbers)
+    plants = plant_objects(state, ctx.rules, seat, numbers)
     capacity = sum(p.cities for p in plants)
-    powered = min(len(player["cities"]), capacity)                        # BASE-BUREAU-3
+    powered = min(city_count(state, seat), capacity)                      # BASE-BUREAU-3
     return {"cities": powered, "capacity": capacity, "income": ctx.rules.income(powered),
             "burn": burn, "ok": True, "reason": None, "code": None}
 
@@ -81,8 +79,8 @@ def power_quote(state: dict, ctx, seat: int, numbers, burn=None) -> dict:
 def run_plants(state: dict, ctx, seat: int, numbers: list, burn: dict) -> dict:
     """Burn the fuel, pay the income; returns cities powered and income (validated by the caller)."""
     player = state["players"][seat]
-    capacity = sum(ctx.rules.plants[n].cities for n in numbers)
-    powered = min(len(player["cities"]), capacity)        # BASE-BUREAU-3
+    capacity = sum(p.cities for p in plant_objects(state, ctx.rules, seat, numbers))   # PROMO-TRANS-3
+    powered = min(city_count(state, seat), capacity)      # BASE-BUREAU-3, PROMO-PARK-3
     income = ctx.rules.income(powered)                     # BASE-BUREAU-4
     for r in RESOURCE_TYPES:
         player["resources"][r] -= burn[r]

@@ -5,13 +5,16 @@ BASE-STEP2-2, BASE-STEP3-1..12, BEGINNER-6, T-REMOVAL, T-STEP3.
 """
 from __future__ import annotations
 
-from .data import STEP3
+from . import promos
+from .data import FLUX, STEP3, plant_key
 from .events import log
+from .promo_state import city_count
 
 
 def sort_key(card) -> float:
-    """The Step 3 card sorts above every plant (BASE-STEP3-2, AMB-15)."""
-    return 10_000 if card == STEP3 else card
+    """The Step 3 card sorts above every plant (BASE-STEP3-2, AMB-15); the Flux Generator
+    between 33 and 34 (PROMO-FLUX-1)."""
+    return 10_000 if card == STEP3 else plant_key(card)
 
 
 def plants_in_market(state: dict) -> list:
@@ -35,7 +38,8 @@ def future_market(state: dict) -> list:
 
 
 def leader_cities(state: dict) -> int:
-    return max(len(p["cities"]) for p in state["players"])
+    """Luna Park counts as a city (PROMO-PARK-3)."""
+    return max(city_count(state, seat) for seat in range(len(state["players"])))
 
 
 def _insert(state: dict, card) -> None:
@@ -68,8 +72,17 @@ def _draw_card(state: dict, ctx) -> None:
     if card == STEP3:
         _step3_card_drawn(state, ctx)
         return
+    if promos.is_promo_card(card):
+        promos.drawn(state, card)     # resolved after the procedure that drew it (PROMO-GEN-9)
+        return
     _insert(state, card)
     log(state, "plant_drawn", plant=card)
+    if card == FLUX:
+        # PROMO-FLUX-4, AMB-42: the lowest other plant leaves the game and is replaced.
+        others = [c for c in plants_in_market(state) if c != FLUX]
+        if others:
+            _to_box(state, others[0], "flux")
+        draw(state, ctx)
 
 
 def _step3_card_drawn(state: dict, ctx) -> None:
@@ -105,7 +118,7 @@ def remove_obsolete(state: dict, ctx) -> None:
     lead = leader_cities(state)
     while True:
         plants = plants_in_market(state)
-        if not plants or plants[0] > lead:
+        if not plants or sort_key(plants[0]) > lead:
             return
         _to_box(state, plants[0], "obsolete")
         _draw_card(state, ctx)
@@ -171,11 +184,13 @@ class BasePlantMarket:
     def build_deck(self, state: dict, rng, rules) -> None:
         """BASE-SETUP-11/12/13: opening market, random removals, 13 on top, Step 3 card at the bottom."""
         state["market"] = list(self.opening_market)
-        rest = [p for p in sorted(rules.plants) if p not in self.opening_market and p != self.top_card]
+        rest = [p for p in sorted(rules.plants, key=sort_key)
+                if p not in self.opening_market and p != self.top_card and p != FLUX]
         rest = rng.shuffle(state, rest, "deck")
         removed = rules.pc.removed_plants
         state["box"] = rest[:removed]                     # removed face down, unseen
         state["deck"] = [self.top_card] + rest[removed:] + [STEP3]
+        promos.set_up(state, rng, rules)                  # PROMO-GEN-2, after the removals
 
     def face_down_removed(self, rules) -> int:
         """How many cards at the start of state["box"] were removed face down at set-up
@@ -184,6 +199,29 @@ class BasePlantMarket:
 
     def current(self, state: dict) -> list:
         return current_market(state)
+
+    def hidden_zones(self, state: dict, rules, seat: int | None = None) -> list:
+        """Where the cards `seat` has not seen lie, as (state key, start, stop) slices (AMB-80).
+
+        The plants removed face down at set-up head the box (BASE-SETUP-13); the shuffled part
+        of the deck lies between plant 13 (still on top while undrawn, BASE-SETUP-12) and the
+        Step 3 card, below which the plants put under the deck sit in known order
+        (BASE-BUREAU-10). Once the Step 3 card has been drawn the deck is reshuffled
+        (BASE-STEP3-2..4) and all of it is unknown, except in the beginner game, which
+        replaces the card without a shuffle (BEGINNER-6). The base game has no private
+        knowledge, so `seat` changes nothing here; a spy card would.
+        """
+        zones = []
+        box_hidden = min(self.face_down_removed(rules), len(state["box"]))
+        if box_hidden:
+            zones.append(("box", 0, box_hidden))
+        deck = state["deck"]
+        if STEP3 in deck:
+            start = 1 if deck and deck[0] == self.top_card else 0
+            zones.append(("deck", start, deck.index(STEP3)))
+        elif not rules.beginner:
+            zones.append(("deck", 0, len(deck)))
+        return zones
 
     def future(self, state: dict) -> list:
         return future_market(state)
@@ -231,8 +269,10 @@ class BasePlantMarket:
             assert state["phase"] == "auction", "INV-10: Step 3 card in the market outside Phase 2"
         size = 6 if six_plant_layout(state) else 8
         if state["phase"] != "over":
-            assert len(market) <= size, f"INV-11: {len(market)} cards in the market"
-            assert len(market) == size or not state["deck"], f"INV-11: {len(market)} cards, deck not empty"
+            owed = promos.owed_draws(state)         # replacements of promo cards not yet resolved
+            assert len(market) + owed <= size, f"INV-11: {len(market)} cards in the market"
+            assert len(market) + owed == size or not state["deck"], f"INV-11: {len(market)} cards, deck not empty"
         lead = leader_cities(state)                                            # INV-12
         low = plants_in_market(state)
-        assert not low or low[0] > lead or state["phase"] == "over", f"INV-12: plant {low[0]} <= {lead} cities"
+        assert not low or sort_key(low[0]) > lead or state["phase"] == "over", \
+            f"INV-12: plant {low[0]} <= {lead} cities"

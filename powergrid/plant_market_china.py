@@ -99,6 +99,17 @@ class ChinaPlantMarket(BasePlantMarket):
             out += band["cards"] if band["ordered"] else [None] * len(band["cards"])
         return out
 
+    def hidden_zones(self, state: dict, rules, seat: int | None = None) -> list:
+        """The unordered bands of deck_bands as (key, start, stop, band): each is redealt only
+        within itself (AMB-80); nothing is removed face down (AMB-63)."""
+        zones, at = [], 0
+        for n, band in enumerate(self.deck_bands(state)):
+            size = len(band["cards"])
+            if not band["ordered"]:
+                zones.append(("deck", at, at + size, n))
+            at += size
+        return zones
+
     def hidden_positions(self, state: dict) -> list:
         """Indices (0 = top) of the deck cards whose identity is secret."""
         return [i for i, c in enumerate(self.public_deck(state)) if c is None]

@@ -8,7 +8,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from . import storage
-from .data import RESOURCE_TYPES
+from .data import RESOURCE_TYPES, plant_key
 from .errors import IllegalAction
 
 
@@ -46,23 +46,24 @@ def best(plants, holdings: dict, cities: int) -> dict:
 @lru_cache(maxsize=4096)
 def _best(plants: tuple, held: tuple, cities: int) -> dict:
     holdings = dict(zip(RESOURCE_TYPES, held))
-    top = {"cities": 0, "capacity": 0, "plants": [], "burn": {r: 0 for r in RESOURCE_TYPES}}
-    top_key = (0, 0, 0)
+    # Every combination by its key, best first (a stable sort keeps the enumeration order
+    # among equal keys); the first one the holdings can fuel is the answer, so most calls
+    # try the fuel of one or two combinations instead of all of them.
+    ranked = []
     for k in range(1, len(plants) + 1):
         for combo in combinations(plants, k):
             cap = sum(p.cities for p in combo)
             powered = min(cities, cap)
-            tokens = sum(p.inputs for p in combo)
-            key = (powered, -tokens, -k)
-            if key <= top_key:
-                continue
-            burn = default_burn(combo, holdings)
-            if burn is None:
-                continue
-            top_key = key
-            top = {"cities": powered, "capacity": cap, "plants": sorted(p.number for p in combo),
-                   "burn": burn}
-    return top
+            key = (powered, -sum(p.inputs for p in combo), -k)
+            if key > (0, 0, 0):
+                ranked.append((key, cap, combo))
+    ranked.sort(key=lambda x: x[0], reverse=True)
+    for key, cap, combo in ranked:
+        burn = default_burn(combo, holdings)
+        if burn is not None:
+            return {"cities": key[0], "capacity": cap, "plants": sorted((p.number for p in combo), key=plant_key),
+                    "burn": burn}
+    return {"cities": 0, "capacity": 0, "plants": [], "burn": {r: 0 for r in RESOURCE_TYPES}}
 
 
 def check_run(plants, holdings: dict, burn: dict) -> None:

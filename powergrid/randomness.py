@@ -7,6 +7,7 @@ Every random event of a game is a shuffle with a named purpose:
   "reshuffle"    the deck reshuffle when the Step 3 card appears
   "deck_middle"  China: plants 31-35 shuffled with the Step 3 card (CHINA-3)
   "deck_bottom"  China: plants 36-50 (CHINA-3)
+  "promo_deck"   the set-up shuffle of the promo cards into the deck below 13 (PROMO-GEN-2)
 A game holds one source; tests and replays inject their own to fix every draw.
 """
 from __future__ import annotations
@@ -55,7 +56,7 @@ class ScriptedRandom:
         result = list(queue.pop(0))
         if sorted(map(repr, result)) != sorted(map(repr, items)):
             # A scripted deck may name only its first cards: the rest follow in their given order.
-            if purpose in ("deck", "reshuffle") and all(c in items for c in result):
+            if purpose in ("deck", "reshuffle", "promo_deck") and all(c in items for c in result):
                 result += [c for c in items if c not in result]
             else:
                 raise ValueError(f"scripted {purpose} order {result} is not a permutation of {items}")

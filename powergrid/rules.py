@@ -37,6 +37,9 @@ class Rules:
     payments: tuple
     markets: tuple = field(default_factory=tuple)   # MarketLayout, in restock order
     plant_market: BasePlantMarket = field(default_factory=BasePlantMarket)
+    promos: tuple = ()      # promo card ids in play (PROMO-GEN-1)
+    # Storage by plant set, memoised: asked at every purchase, discard and check.
+    _containers: dict = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def end_cities(self) -> int:
@@ -48,9 +51,15 @@ class Rules:
         """BEGINNER-3 caps a player at 7 cities; otherwise the 22 houses (BASE-BUILD-14)."""
         return data.BEGINNER_CITIES if self.beginner else data.HOUSES_PER_PLAYER
 
-    def containers(self, plant_numbers) -> list:
+    def containers(self, plant_numbers) -> tuple:
         """Storage of these plants as (accepted types, capacity) pairs (BASE-PLANT-3/7)."""
-        return storage.plant_containers([self.plants[n] for n in plant_numbers])
+        key = tuple(plant_numbers)
+        found = self._containers.get(key)
+        if found is None:
+            if len(self._containers) > 4096:
+                self._containers.clear()
+            found = self._containers[key] = tuple(storage.plant_containers([self.plants[n] for n in key]))
+        return found
 
     @property
     def market_names(self) -> tuple:
@@ -81,7 +90,7 @@ class Rules:
 
 def rules_for(options: dict) -> Rules:
     """The rules of a game; `options["regions"]` must already be the regions in play."""
-    key = {k: options.get(k) for k in ("map", "players", "regions", "beginner")}
+    key = {k: options.get(k) for k in ("map", "players", "regions", "beginner", "promos")}
     key["players"] = len(key["players"])
     return _rules(json.dumps(key, sort_keys=True))
 
@@ -91,7 +100,11 @@ def _rules(key: str) -> Rules:
     o = json.loads(key)
     game_map = get_map(o["map"])
     n = o["players"]
+    promos = tuple(o.get("promos") or ())
+    plants = data.plants()
+    if data.FLUX in promos:          # the Flux Generator joins the plant table (PROMO-FLUX-1)
+        plants = dict(plants, **{data.FLUX: data.flux_plant()})
     return Rules(map=game_map, area=game_map.play_area(o["regions"]), players=n,
                  pc=data.player_count_rules(n), beginner=bool(o.get("beginner")),
-                 plants=data.plants(), payments=data.payments(), markets=map_layouts(game_map.resources),
-                 plant_market=plant_market_for(o["map"]))
+                 plants=plants, payments=data.payments(), markets=map_layouts(game_map.resources),
+                 plant_market=plant_market_for(o["map"]), promos=promos)

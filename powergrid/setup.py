@@ -6,11 +6,13 @@ Options (all plain JSON):
   regions   list of region ids, or None to draw a connected set at random (BASE-SETUP-1, AMB-2)
   seed      any int or string: the seed of the default random source
   beginner  true for the beginner game (BEGINNER-1..6)
+  promos    list of promo card ids (RULES.md 18), default none; not on China (CHINA-23) nor in
+            the beginner game (AMB-71)
 """
 from __future__ import annotations
 
 from . import data, phase2_auction
-from .data import RESOURCE_TYPES
+from .data import RESOURCE_TYPES, promo_ids
 from .checks import MAX_INT, excerpt
 from .errors import IllegalAction
 from .events import log
@@ -32,7 +34,7 @@ def normalize_options(options: dict) -> dict:
     """Check the options and return them in canonical form; IllegalAction says what is wrong."""
     if not isinstance(options, dict):
         raise IllegalAction("game options must be an object")
-    unknown = set(options) - {"map", "players", "regions", "seed", "beginner"}
+    unknown = set(options) - {"map", "players", "regions", "seed", "beginner", "promos"}
     if unknown:
         names = ", ".join(excerpt(k) for k in sorted(map(str, unknown))[:3])
         raise IllegalAction(f"unknown game option(s): {names}")
@@ -68,6 +70,7 @@ def normalize_options(options: dict) -> dict:
         # AMB-61: China's planned deck and Step 3 rules clash with the beginner game.
         raise IllegalAction(f"the beginner game cannot be played on the map {game_map!r}",
                             "beginner_not_on_map", map=game_map)
+    promos = _promos(options.get("promos"), game_map, beginner)
     regions = options.get("regions")
     pc = data.player_count_rules(len(names))
     if regions is not None:
@@ -84,8 +87,26 @@ def normalize_options(options: dict) -> dict:
             raise IllegalAction("the chosen regions must be adjacent: they have to form one connected area",
                                 "regions_not_adjacent")
         regions = sorted(set(regions))
-    return {"map": game_map, "players": names, "regions": regions, "seed": seed,
-            "beginner": beginner}
+    out = {"map": game_map, "players": names, "regions": regions, "seed": seed, "beginner": beginner}
+    if promos:                   # absent when none: a game without promos saves as before
+        out["promos"] = promos
+    return out
+
+
+def _promos(value, game_map: str, beginner: bool) -> list:
+    """The chosen promo cards in canonical order (PROMO-GEN-1)."""
+    if value is None:
+        return []
+    if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
+        raise IllegalAction("promos must be a list of promo card ids")
+    bad = [c for c in value if c not in promo_ids()]
+    if bad:
+        raise IllegalAction(f"unknown promo card(s): {', '.join(bad)}; choose among {', '.join(promo_ids())}")
+    if value and game_map == "china":
+        raise IllegalAction("promo cards are not used with the China map", "promos_china")   # CHINA-23
+    if value and beginner:
+        raise IllegalAction("the beginner game is played without promo cards", "promos_beginner")  # AMB-71
+    return [c for c in promo_ids() if c in value]
 
 
 def new_state(options: dict, rng) -> dict:

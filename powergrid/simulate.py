@@ -9,8 +9,21 @@ import time
 from collections import Counter
 
 from .bots import RandomBot
+from .data import promo_ids
 from .game import Game
 from .maps import MAP_IDS
+
+
+def promo_list(text: str) -> list:
+    """--promos all, or a comma list of card ids."""
+    if text == "all":
+        return list(promo_ids())
+    cards = [c.strip() for c in text.split(",") if c.strip()]
+    bad = [c for c in cards if c not in promo_ids()]
+    if bad:
+        raise argparse.ArgumentTypeError(f"unknown promo card(s) {', '.join(bad)}; "
+                                         f"use all or some of {','.join(promo_ids())}")
+    return cards
 
 
 def parse(argv) -> argparse.Namespace:
@@ -21,6 +34,7 @@ def parse(argv) -> argparse.Namespace:
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--beginner", action="store_true", help="play the beginner game")
+    p.add_argument("--promos", type=promo_list, default=[], help="promo cards: all, or a comma list")
     p.add_argument("--no-check", action="store_true", help="skip the invariant checks (for timing)")
     p.add_argument("--replay", action="store_true", help="also rebuild each game from its log and compare")
     return p.parse_args(argv)
@@ -28,7 +42,7 @@ def parse(argv) -> argparse.Namespace:
 
 def play_one(args, seed: int) -> dict:
     options = {"map": args.map, "players": [f"P{i + 1}" for i in range(args.players)],
-               "seed": seed, "beginner": args.beginner}
+               "seed": seed, "beginner": args.beginner, "promos": args.promos}
     game = Game(options)
     bot = RandomBot(seed)
     actions = 0
@@ -63,7 +77,9 @@ def main(argv=None) -> int:
         return 1
     elapsed = time.perf_counter() - start
     n = len(games)
-    print(f"{n} games, {args.players} players, {args.map}{' (beginner)' if args.beginner else ''}, "
+    promos = f" (promos: {','.join(args.promos)})" if args.promos else ""
+    beginner = " (beginner)" if args.beginner else ""
+    print(f"{n} games, {args.players} players, {args.map}{beginner}{promos}, "
           f"seeds {args.seed}..{args.seed + n - 1}, "
           f"invariants {'off' if args.no_check else 'checked after every action'}")
     print(f"{n / elapsed:.1f} games/s, {sum(g['actions'] for g in games) / elapsed:.0f} actions/s")

@@ -33,6 +33,11 @@ def _sums(amounts: dict) -> list:
 
 def capacities(containers) -> list:
     """containers: iterable of (accepted types, capacity). Capacity reachable by each type-set."""
+    if type(containers) is tuple:       # already hashable (Rules.containers): skip the re-packing
+        try:
+            return _capacities(containers)
+        except TypeError:
+            pass
     return _capacities(tuple((tuple(acc), cap) for acc, cap in containers if cap))
 
 
@@ -98,7 +103,7 @@ def can_burn_exactly(burn: dict, plants) -> bool:
     if sum(burn.values()) != sum(p.inputs for p in plants):
         return False
     sums = _sums(burn)
-    demand = capacities([(p.accepts, p.inputs) for p in plants])
+    demand = capacities(tuple((p.accepts, p.inputs) for p in plants if p.inputs))
     return all(sums[s] <= demand[s] for s in ALL_SETS)
 
 
@@ -108,16 +113,17 @@ def can_fuel(holdings: dict, plants) -> bool:
     For every subset of the plants, their total input must be covered by the
     tokens of the types they accept (Hall's condition on the plants' side).
     """
-    plants = [p for p in plants if p.inputs]
+    plants = [(p.inputs, mask(p.accepts)) for p in plants if p.inputs]
     n = len(plants)
+    held = _sums(holdings)          # tokens held of each type-set, by bit mask
     for m in range(1, 1 << n):
         need = 0
         types = 0
         for i in range(n):
             if m >> i & 1:
-                need += plants[i].inputs
-                types |= mask(plants[i].accepts)
-        have = sum(holdings.get(r, 0) for r, b in BIT.items() if types & b)
-        if need > have:
+                inputs, accepts = plants[i]
+                need += inputs
+                types |= accepts
+        if need > held[types]:
             return False
     return True

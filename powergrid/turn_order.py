@@ -1,6 +1,9 @@
 """Phase 1: determine turn order (BASE-ORDER-1..6, EX-4)."""
 from __future__ import annotations
 
+from .data import plant_key
+from .promo_state import city_count
+
 
 def ranked_order(state: dict) -> list:
     """Most cities first; ties by the highest plant; remaining ties keep the previous order."""
@@ -9,6 +12,6 @@ def ranked_order(state: dict) -> list:
 
     def key(seat):
         p = players[seat]
-        return (-len(p["cities"]), -max(p["plants"], default=0), previous[seat])
+        return (-city_count(state, seat), -max(map(plant_key, p["plants"]), default=0), previous[seat])
 
     return sorted(previous, key=key)

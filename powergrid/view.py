@@ -14,8 +14,9 @@ deck's top card) extends this hook, so the page never has to look into the state
 """
 from __future__ import annotations
 
-from . import engine
+from . import engine, promos
 from .data import HOUSES_PER_PLAYER, RESOURCE_TYPES, SLOT_PRICES
+from .promo_state import city_count
 
 
 def _copy(x):
@@ -30,8 +31,8 @@ def _copy(x):
 def _players(state: dict) -> list:
     return [{"seat": seat, "name": p["name"], "money": p["money"], "plants": list(p["plants"]),
              "resources": {r: p["resources"].get(r, 0) for r in RESOURCE_TYPES},
-             "cities": list(p["cities"]), "houses": len(p["cities"]),
-             "houses_left": HOUSES_PER_PLAYER - len(p["cities"])}
+             "cities": list(p["cities"]), "houses": city_count(state, seat),        # Luna Park's too
+             "houses_left": HOUSES_PER_PLAYER - city_count(state, seat)}
             for seat, p in enumerate(state["players"])]
 
 
@@ -89,12 +90,13 @@ def public(state: dict, rules, log_copies: LogCopies | None = None) -> dict:
         "max_cities": rules.max_cities,
         "result": _copy(state.get("result")),
         "log": (log_copies or LogCopies()).of(state.get("log") or []),
+        "promo": promos.public_view(state, rules),
     }
 
 
 def private(state: dict, rules, seat: int) -> dict:
-    """What only `seat` may know; nothing in the base game."""
-    return {}
+    """What only `seat` may know: the deck's top card for the spy (PROMO-SPY-3), else nothing."""
+    return promos.private_view(state, seat)
 
 
 def view(state: dict, rules, seat: int | None = None, log_copies: LogCopies | None = None) -> dict:

@@ -16,9 +16,10 @@ def names(n: int) -> list:
 
 
 def new_game(n: int = 3, *, regions=None, order=None, deck=None, beginner=False,
-             game_map: str = "germany", seed: int = 1) -> Game:
+             game_map: str = "germany", seed: int = 1, promos=None, promo_deck=None) -> Game:
     """A game with n players; `order` fixes the round-1 turn order, `deck` the top of the deck
-    (after plant 13, which always comes first; the cards named first are removed with 2-4 players)."""
+    (after plant 13, which always comes first; the cards named first are removed with 2-4 players).
+    `promos` chooses promo cards; `promo_deck` the top of the deck below 13 after they are shuffled in."""
     if regions is None and game_map == "germany":
         regions = {2: GERMANY_WEST3, 3: GERMANY_WEST3, 4: GERMANY_WEST4}.get(n, GERMANY_ALL5)
     script = {}
@@ -26,9 +27,13 @@ def new_game(n: int = 3, *, regions=None, order=None, deck=None, beginner=False,
         script["turn_order"] = [order]
     if deck is not None:
         script["deck"] = [deck]
+    if promo_deck is not None:
+        script["promo_deck"] = [promo_deck]
     rng = ScriptedRandom(script) if script else None
-    return Game({"map": game_map, "players": names(n), "regions": regions, "seed": seed,
-                 "beginner": beginner}, rng)
+    options = {"map": game_map, "players": names(n), "regions": regions, "seed": seed, "beginner": beginner}
+    if promos is not None:
+        options["promos"] = promos
+    return Game(options, rng)
 
 
 def snapshot(game: Game) -> str:

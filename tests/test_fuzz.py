@@ -12,8 +12,9 @@ import random
 
 import pytest
 
-from powergrid import Game, IllegalAction
+from powergrid import PROMO_CARDS, Game, IllegalAction
 from powergrid.bots import RandomBot
+
 
 from helpers import names
 
@@ -101,8 +102,18 @@ def damaged_save(rnd: random.Random, game: Game):
 
 @pytest.mark.parametrize("game_map, players, seed", GAMES)
 def test_malformed_input_at_random_points_changes_nothing_and_the_game_plays_on(game_map, players, seed):
+    fuzz({"map": game_map, "players": names(players), "seed": seed}, seed)
+
+
+@pytest.mark.parametrize("game_map, players, seed", [("germany", 4, 21), ("usa", 3, 22)])
+def test_malformed_input_with_all_promo_cards(game_map, players, seed):
+    """PROMO-GEN-10 and the rest: asset auctions and the Transformer's attach refuse junk alike."""
+    fuzz({"map": game_map, "players": names(players), "seed": seed, "promos": list(PROMO_CARDS)}, seed)
+
+
+def fuzz(options: dict, seed: int) -> None:
     rnd = random.Random(seed)
-    game = Game({"map": game_map, "players": names(players), "seed": seed})
+    game = Game(options)
     bot = RandomBot(seed)
     probes = {"actions": 0, "questions": 0, "saves": 0}
     while not game.over:

@@ -15,7 +15,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 RULES = HERE.parent / "docs" / "RULES.md"
 
-FAMILIES = ("BASE", "BEGINNER", "KOREA", "CHINA")
+FAMILIES = ("BASE", "BEGINNER", "KOREA", "CHINA", "PROMO")
 
 # Rules of one family that only another family's feature exercises: KOREA-13 is Korea with the
 # Shortage / Surplus promo cards, so its test comes with PROMO.
@@ -52,13 +52,14 @@ def cited_ids() -> set:
 
 
 def test_the_specification_lists_the_families_rules():
-    """The parse finds the base, beginner and China rules, their examples and their tables."""
+    """The parse finds the base, beginner, Korea, China and promo rules, their examples and tables."""
     ids = specified_ids()
     for expected in ("BASE-AUCTION-16", "BEGINNER-2", "EX-5", "EX-16", "T-PC", "T-PLANTS",
                      "KOREA-1", "KOREA-12", "EX-15", "T-KOREA-MARKET", "T-KOREA-REFILL",
-                     "CHINA-23", "EX-14", "T-CHINA-DECK", "T-CHINA-REFILL"):
+                     "CHINA-23", "EX-14", "T-CHINA-DECK", "T-CHINA-REFILL",
+                     "PROMO-GEN-9", "PROMO-SPY-6", "EX-9", "EX-12", "EX-13", "KOREA-13"):
         assert expected in ids, expected
-    for variant in ("EX-9", "INV-1", "AMB-54", "KOREA-13"):
+    for variant in ("INV-1", "AMB-54"):
         assert variant not in ids, variant
 
 

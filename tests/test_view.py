@@ -161,7 +161,9 @@ def test_board_in_play():
 def test_plant_cards():
     """T-PLANTS: plant 13 is the first eco plant (no fuel, 1 city); 5 is a hybrid."""
     assert Game.plant_card(13) == {"id": 13, "kind": "eco", "accepts": [], "inputs": 0, "cities": 1,
-                                   "storage": 0}
+                                   "storage": 0, "printed": "13", "key": 13, "min_bid": 13}
+    flux = Game.plant_card("flux")                  # PROMO-FLUX-1: not in the base deck, known by id
+    assert (flux["printed"], flux["min_bid"], flux["cities"]) == ("33⅓", 33, 6) and 33 < flux["key"] < 34
     five = Game.plant_card(5)
     assert five["kind"] == "hybrid" and set(five["accepts"]) == {"coal", "oil"} and five["storage"] == 4
     assert Game.plant_card("step3")["kind"] == "step3"

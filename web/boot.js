@@ -4,35 +4,63 @@
   "use strict";
   const boot = document.getElementById("boot");
   const bar = document.getElementById("boot-progress");
-  const step = document.getElementById("boot-step");
   const errorBox = document.getElementById("boot-error");
   const stages = {
     "Loading Pyodide": 10, "Loading Storage": 15, "Loaded Storage": 20,
     "Loading interpreter": 25, "Loaded interpreter": 70,
     "Loading files": 75, "Loaded files": 85, "Loaded Pyodide": 90,
   };
+  // Players read words for families of stages ("Loading the game… 60 %"), never the
+  // interpreter's own messages; in the language the page will use (main.py: powergrid.lang).
+  const WORDS = {
+    en: { engine: "Loading the game engine", files: "Loading the game", start: "Starting the game",
+          failed: "The game could not start." },
+    it: { engine: "Caricamento del motore di gioco", files: "Caricamento del gioco", start: "Avvio del gioco",
+          failed: "Il gioco non è riuscito ad avviarsi." },
+    ro: { engine: "Se încarcă motorul jocului", files: "Se încarcă jocul", start: "Jocul pornește",
+          failed: "Jocul nu a putut porni." },
+  };
+  const family = (stage) =>
+    /files/i.test(stage) ? "files" : stage === "Loaded Pyodide" ? "start" : "engine";
+  const lang = (() => {
+    let code = "";
+    try { code = localStorage.getItem("powergrid.lang") || ""; } catch (e) { /* private mode */ }
+    code = (code || navigator.language || "en").toLowerCase().split("-")[0];
+    return WORDS[code] ? code : "en";
+  })();
+  const words = WORDS[lang];
+  let current = "engine";
+  const say = () => {
+    if (boot.classList.contains("failed")) return;
+    boot.querySelector(".boot-message").textContent =
+      `${words[current]}… ${Math.round(bar.value)} %`;
+  };
+  say();
   const ready = () => document.body.dataset.ready === "1";
 
   const showError = (text) => {
     if (!boot.isConnected || ready()) return;
     boot.classList.add("failed");
-    boot.querySelector(".boot-message").textContent = "The game could not start.";
+    boot.querySelector(".boot-message").textContent = words.failed;
     errorBox.textContent += (errorBox.textContent ? "\n\n" : "") + String(text).trim();
   };
 
   // Long stages (the interpreter download and start) creep towards these values.
   const creepTo = { "Loading interpreter": 65, "Loading files": 82 };
   let cap = 0;
-  const creep = setInterval(() => { if (bar.value < cap) bar.value += 0.5; }, 100);
+  const creep = setInterval(() => { if (bar.value < cap) { bar.value += 0.5; say(); } }, 100);
 
   addEventListener("py:progress", ({ detail }) => {
-    step.textContent = String(detail);
+    current = family(String(detail));
     bar.value = Math.max(bar.value, stages[detail] ?? bar.value + 2);
     cap = creepTo[detail] ?? bar.value;
+    say();
   });
   addEventListener("py:all-done", () => {
     clearInterval(creep);
     bar.value = 100;
+    current = "start";
+    say();
     setTimeout(() => {
       if (!ready() && !boot.classList.contains("failed"))
         showError("Python finished without starting the game (no error was reported).");

@@ -131,7 +131,9 @@
     if (raw === null) return false;
     try {
       const snap = JSON.parse(raw);
-      const save = typeof snap.save === "string" && snap.save.startsWith("powergrid.") ? storage(snap.save) : null;
+      // only the current game's own envelope (the shelf of saved games names it)
+      const current = storage(config.currentKey);
+      const save = current && snap.save === config.gamePrefix + current ? storage(snap.save) : null;
       if (!snap || snap.version !== root.dataset.version || save === null || save.length !== snap.saveLength
           || !["handover", "game"].includes(snap.layout)) return false;
       const lang = storage(config.langKey);   // the language changed since: Python would redraw it
@@ -179,7 +181,11 @@
     return true;
   };
   const tryStart = () => {
-    if (storage(config.saveKey) !== null) return false;   // Python resumes that game: no start screen
+    // A game to resume (or one of the version 1 page), saved games to list or remembered names:
+    // Python draws that start screen (the pre-rendered one has none of them), so the loading
+    // screen stays.
+    if ([config.saveKey, config.currentKey, config.indexKey, config.setupKey].some((k) => storage(k) !== null))
+      return false;
     const remembered = storage(config.langKey);
     const browser = (navigator.language || "en").slice(0, 2).toLowerCase();
     const lang = config.names[remembered] ? remembered : (config.names[browser] ? browser : "en");

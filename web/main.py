@@ -43,7 +43,14 @@ class LocalStore:
             pass
 
 
-app = App(LocalStore(), str(window.navigator.language or "en"), autosave=False)
+def local_clock() -> str:
+    """The browser's local time, for the date shown next to each saved game."""
+    d = window.Date.new()
+    return (f"{int(d.getFullYear())}-{int(d.getMonth()) + 1:02d}-{int(d.getDate()):02d} "
+            f"{int(d.getHours()):02d}:{int(d.getMinutes()):02d}")
+
+
+app = App(LocalStore(), str(window.navigator.language or "en"), autosave=False, clock=local_clock)
 app.boot()
 VERSION = str(document.documentElement.dataset.version or "")
 # Instant start: next to every save, the screen resuming it draws (instant.js shows it at once).
@@ -162,7 +169,7 @@ def on_change(event) -> None:
             asyncio.ensure_future(import_file(files.item(0), event.timeStamp))
         return
     value = el.checked if el.type == "checkbox" else el.value
-    run(what, {"value": str(value)}, event.timeStamp)
+    run(what, dict(dataset(el), value=str(value)), event.timeStamp)
 
 
 def on_input(event) -> None:

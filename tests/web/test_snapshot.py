@@ -71,8 +71,8 @@ def test_the_snapshot_names_the_save_and_its_length_as_javascript_counts_it():
     game = new_game(3, 2, names=["Ann \U0001F600", "Bob", "Cem"])
     app = saved_app(game, ack=False)
     rec = record(app)
-    raw = app.store.get(saves.SAVE_KEY)
-    assert rec["save"] == saves.SAVE_KEY
+    raw = app.store.get(snapshot.save_key(app))
+    assert rec["save"] == saves.GAME_PREFIX + app.game_id
     assert rec["saveLength"] == len(raw) + raw.count("\U0001F600")
     assert len(rec["html"]) <= snapshot.MAX_SNAPSHOT
 
@@ -92,7 +92,7 @@ def test_the_page_writes_the_snapshot_after_every_save():
     app.dispatch("open", {"plant": str(action["plant"]), "bid": str(action["min"])})
     app.persist()
     second = json.loads(app.store.get(snapshot.SNAPSHOT_KEY))
-    assert second["saveLength"] == len(app.store.get(saves.SAVE_KEY)) != first["saveLength"]
+    assert second["saveLength"] == len(app.store.get(snapshot.save_key(app))) != first["saveLength"]
     bidder = app.game.decision()["player"]
     assert bidder != opener
     assert app.game.state["players"][bidder]["name"] in second["html"]

@@ -18,7 +18,8 @@ HOSTILE = ["<img src=x onerror=f(1)>", '"><script>f(2)</script>', "'onmouseover=
 ALLOWED = {"div", "span", "p", "h1", "h2", "h3", "button", "section", "header", "aside", "ol", "ul", "li",
            "small", "strong", "br", "svg", "g", "circle", "rect", "path", "text", "polyline", "line", "title",
            "input", "label", "select", "option", "output", "table", "thead", "tbody", "tr", "th", "td", "a",
-           "polygon", "ellipse", "i", "defs", "use", "tspan"}
+           "details", "summary",
+           "polygon", "ellipse", "i", "defs", "use", "tspan", "figure", "figcaption"}
 
 
 class Checker(HTMLParser):

@@ -1,6 +1,7 @@
 """The page survives what the engine refuses: stored saves and imported files that are too
 deep or too large are refused before they are parsed, shown with the usual "could not load"
-screen or import message, and the good game is kept. Import asks before replacing a game."""
+screen or import message, and the good game is kept. An import adds a game: the one in
+progress stays in the list."""
 from __future__ import annotations
 
 import json
@@ -64,13 +65,14 @@ def test_an_oversized_stored_save_is_refused_before_parsing(no_unguarded_parse):
 
 def test_a_deep_import_is_refused_and_the_game_kept(no_unguarded_parse):
     app = _game_app()
-    before = app.store.get(saves.SAVE_KEY)
+    before = app.shelf.current_text()
+    assert before
     state = json.dumps(app.game.state)
     app.import_text(DEEP_IMPORT)
     layout, parts = app.render()
     assert layout == "start"
     assert t("en", "save.bad_json") in parts["pg-screen"]
-    assert json.dumps(app.game.state) == state and app.store.get(saves.SAVE_KEY) == before
+    assert json.dumps(app.game.state) == state and app.shelf.current_text() == before
 
 
 def test_a_deep_import_without_a_game(no_unguarded_parse):
@@ -89,29 +91,21 @@ def test_a_file_too_large_is_not_read():
     assert app.game is not None
 
 
-def test_import_asks_before_replacing_a_game_in_progress():
+def test_import_adds_a_game_and_keeps_the_game_in_progress():
     app = _game_app()
-    before = app.store.get(saves.SAVE_KEY)
+    before_id, before = app.game_id, app.shelf.current_text()
     incoming = App(DictStore(), "en")
     incoming._set_game(new_game(2, seed=5, names=["Zoe", "Yan"]), COLORS[:2])
     text = saves.dumps(incoming.game, incoming.colors, "en")
 
     app.import_text(text)
-    layout, parts = app.render()
-    assert layout == "importconfirm"
-    html = parts["pg-screen"]
-    assert t("en", "import.confirm_title") in html and "Zoe, Yan" in html
-    assert 'data-action="import-confirm"' in html and 'data-action="import-cancel"' in html
-    assert app.store.get(saves.SAVE_KEY) == before          # nothing replaced yet
-
-    app.dispatch("import-cancel")
-    assert app.render()[0] == "start" and app.store.get(saves.SAVE_KEY) == before
-    assert [p["name"] for p in app.game.view()["players"]] != ["Zoe", "Yan"]
-
-    app.import_text(text)
-    app.dispatch("import-confirm")
+    assert app.layout() == "handover"
     assert [p["name"] for p in app.game.view()["players"]] == ["Zoe", "Yan"]
-    assert saves.load(app.store.get(saves.SAVE_KEY))[0].state == app.game.state
+    assert saves.load(app.shelf.current_text())[0].state == app.game.state
+    assert app.shelf.read(before_id) == before                      # nothing replaced
+    app.dispatch("new")
+    html = app.render()[1]["pg-screen"]
+    assert "Zoe, Yan" in html and "Ann, Bob, Cem" in html
 
 
 def test_import_without_a_game_needs_no_confirmation():

@@ -150,6 +150,15 @@ SAMPLES = {
     "powered": {"player": 0, "plants": [13, 5], "burn": {"coal": 2}, "cities": 3, "income": 44},
     "market_restocked": {"added": {"main": {"coal": 5, "oil": 3}}},
     "game_over": {"winners": [0]},
+    "promo_drawn": {"card": "warehouse"},
+    "promo_event": {"card": "shortage", "moved": {"main": {"oil": -3}}},
+    "asset_auction": {"card": "park", "minimum": 10},
+    "asset_won": {"player": 1, "card": "contract", "price": 12},
+    "asset_removed": {"card": "transformer"},
+    "transformer_attached": {"player": 0, "plant": 13},
+    "transformer_lost": {"player": 0, "plant": 13},
+    "contract_order": {"player": 1, "order": [0, 1]},
+    "spy_card": {"player": 1, "reason": "handed"},
 }
 
 

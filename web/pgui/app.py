@@ -8,18 +8,22 @@ set(key, value) and remove(key): localStorage in the page, a dict wrapper in tes
 """
 from __future__ import annotations
 
+import json
 import random
+import time
 
-from powergrid import Game, IllegalAction, beginner_allowed
+from powergrid import PROMO_CARDS, Game, IllegalAction, beginner_allowed
 
-from . import decisions, saves
+from . import buyaid, decisions, promo_ui, saves
 from .common import COLOR_IDS, color_hex, one_view, table
 from .h import Markup, button, esc
 from .i18n import normalize_lang, t, tx
+from .howto import last_action_plain, render_howto, render_undo_question
 from .logtext import render_log
+from .savelist import render_saved_games
 from .refusals import error_text
 from .panels import render_players, render_plant_market, render_resource_market, render_status
-from .screens import (lang_picker, map_ids, render_final, render_handover, render_import_confirm,
+from .screens import (lang_picker, map_ids, render_final, render_handover,
                       render_load_error, render_start, render_update_banner)
 
 from .board import render_overlay, render_plan, static_svg
@@ -42,6 +46,11 @@ class DictStore:
         self.data.pop(key, None)
 
 
+def local_time() -> str:
+    """The time a game is saved, as the start screen lists it (the page passes the browser's)."""
+    return time.strftime("%Y-%m-%d %H:%M")
+
+
 GAME_PARTS = ("pg-top", "pg-board", "pg-board-plan", "pg-board-overlay", "pg-decision", "pg-plants", "pg-resources",
               "pg-players", "pg-log")
 # Parts drawn inside another part: the board's dynamic groups live in its static <svg>.
@@ -51,8 +60,14 @@ BOARD_IDS = NESTED["pg-board"]
 
 
 class App:
-    def __init__(self, store, browser_lang: str = "en", rng=None, autosave: bool = True):
+    def __init__(self, store, browser_lang: str = "en", rng=None, autosave: bool = True, clock=None):
         self.store = store
+        self.shelf = saves.Shelf(store, clock or local_time)
+        self.game_id = None           # the shelf's id of the game in play
+        self.seats: list = []         # who plays each seat (saves.SEAT_KINDS)
+        self.broken_id = None         # the shelf id of a save that did not load (None: the old key)
+        self.confirm = None           # ("delete", id) or ("undo", n actions): asked before doing it
+        self.howto = False            # the "how to play" card is open
         self.autosave = autosave      # False: the page calls persist() once the screen is drawn
         self.unsaved = False
         self.rng = rng or random.Random()
@@ -68,8 +83,8 @@ class App:
         self.flash = None             # (css class, Markup) shown once
         self.notice = None
         self.start_error = None
+        self.import_error = None      # shown next to the import button
         self.load_error = None        # (SaveError, raw text) of a stored save that does not load
-        self.pending_import = None    # (game, colors, lang) waiting for "replace the game in progress?"
         self.download = None          # (file name, text) for the page to offer
         self.saved_summary = None
         self.update_ready = False     # the page has a new version fully cached and waiting
@@ -79,40 +94,67 @@ class App:
         self.after_persist = None     # called after each write of the save (the page's snapshot)
         self.setup = {"n": 3, "names": [t(self.lang, "start.player_n", n=i + 1) for i in range(6)],
                       "colors": list(COLOR_IDS), "map": "germany", "region_mode": "random",
-                      "regions": [], "beginner": False}
+                      "regions": [], "beginner": False, "promos": []}
+        self.log_mark = 0             # log length before the last action: its promo news are shown
+        self.spy_peek = False         # the spy tapped "show me the top card" for this decision
+        self._recall_setup()
 
     # ---- start-up -------------------------------------------------------------------
     def boot(self) -> None:
-        """Resume the stored game (hand-over screen first), or show why it cannot be resumed."""
-        raw = self.store.get(saves.SAVE_KEY)
-        if raw is None:
+        """Resume the current game (hand-over screen first), or show why it cannot be resumed."""
+        error, raw = self.shelf.migrate_legacy()
+        if error is not None:
+            self.load_error, self.broken_id = (error, raw), None
+            self.screen = "loaderror"
+            return
+        current = self.shelf.current_id()
+        if current is None:
+            self.screen = "start"
+            return
+        self._open(current)
+
+    def _open(self, game_id: str) -> None:
+        raw = self.shelf.read(game_id)
+        if raw is None:                    # listed but gone (another tab deleted it)
+            self.shelf.delete(game_id)
             self.screen = "start"
             return
         try:
-            game, colors, lang = saves.load(raw)
+            loaded = saves.load_full(raw)
         except saves.SaveError as e:
-            self.load_error = (e, raw)
+            self.load_error, self.broken_id = (e, raw), game_id
             self.screen = "loaderror"
             return
-        self._set_game(game, colors)
-        if lang and not self.store.get(saves.LANG_KEY):
-            self.lang = lang
+        self.load_error = None
+        self._set_game(loaded.game, loaded.colors, loaded.seats, game_id)
+        self.shelf.set_current(game_id)
+        if loaded.lang and not self.store.get(saves.LANG_KEY):
+            self.lang = loaded.lang
 
-    def _set_game(self, game, colors) -> None:
+    def _set_game(self, game, colors, seats=None, game_id=None) -> None:
         self.game, self.colors = game, list(colors)
+        self.seats = list(seats or saves.person_seats(len(colors)))
+        self.game_id = game_id or self.shelf.new_id()
+        self.confirm = None
         self.ack = None
         self.rev += 1
         self.screen = "game"
         self._cache.clear()
 
     # ---- events ---------------------------------------------------------------------
+    SETUP_ACTIONS = ("players", "map", "region-mode", "region", "beginner", "color")
+
     def dispatch(self, action: str, data=None) -> bool:
         """Handle one user action; returns True when the page must be redrawn."""
         data = data or {}
+        if action in self.SETUP_ACTIONS:
+            self.start_error = None       # the refusal was about the setup as it was
         handler = getattr(self, "on_" + action.replace("-", "_"), None)
         if handler is None:
             return False
         self.flash = None
+        if action not in ("undo", "delete"):
+            self.confirm = None           # any other tap answers "no" to a pending question
         try:
             result = handler(data)
         except IllegalAction as e:
@@ -172,105 +214,154 @@ class App:
     def on_beginner(self, data):
         self.setup["beginner"] = str(data.get("value")).lower() in ("true", "1", "on")
 
+    def on_promo(self, data):
+        on = str(data.get("value")).lower() in ("true", "1", "on")
+        card = data.get("card")
+        chosen = [c for c in self.setup["promos"] if c != card]
+        self.setup["promos"] = chosen + ([card] if on and card else [])
+
+    def on_promos_all(self, data):
+        on = str(data.get("value")).lower() in ("true", "1", "on")
+        self.setup["promos"] = list(PROMO_CARDS) if on else []
+
+    def on_spy_peek(self, data):
+        self.spy_peek = self._decision() is not None
+
+    def on_spy_hide(self, data):
+        self.spy_peek = False
+
+    def on_attach(self, data):
+        self._apply({"type": "attach", "plant": _plant_id(data["plant"])})
+
     def on_start(self, data):
         s = self.setup
         n = s["n"]
         options = {"map": s["map"], "players": s["names"][:n], "seed": self.rng.randrange(1 << 30),
                    "regions": sorted(s["regions"]) if s["region_mode"] == "pick" else None,
-                   "beginner": s["beginner"] and beginner_allowed(s["map"])}
+                   "beginner": s["beginner"] and beginner_allowed(s["map"]),
+                   "promos": promo_ui.chosen_for_start(s)}
         try:
             game = Game(options)
         except IllegalAction as e:
             self.start_error = (error_text(self.lang, e) if e.code
                                 else t(self.lang, "start.cannot", reason=str(e)))
             return
-        self.start_error = None
+        self.start_error = self.import_error = None
         self._backup_unreadable()
-        self._set_game(game, s["colors"][:n])
+        self._set_game(game, s["colors"][:n])      # a new game joins the shelf: none is replaced
         self.load_error = None
+        self.store.set(saves.SETUP_KEY, json.dumps({"n": n, "names": s["names"], "colors": s["colors"]}))
         self.save()
 
+    def _recall_setup(self) -> None:
+        """Names and colours of the last game started, for the next one (if still valid)."""
+        try:
+            last = json.loads(self.store.get(saves.SETUP_KEY) or "null")
+        except ValueError:
+            return
+        if not isinstance(last, dict):
+            return
+        names, colors = last.get("names"), last.get("colors")
+        if (isinstance(names, list) and len(names) == 6 and all(isinstance(x, str) and len(x) <= 64 for x in names)):
+            self.setup["names"] = list(names)
+        if saves.valid_colors(colors, 6):
+            self.setup["colors"] = list(colors)
+        if last.get("n") in (2, 3, 4, 5, 6):
+            self.setup["n"] = last["n"]
+
     def on_continue(self, data):
-        raw = self.store.get(saves.SAVE_KEY)
-        if self.game is not None and self.screen != "game":
+        game_id = data.get("id") or self.game_id or self.shelf.current_id()
+        self.confirm = None
+        if self.game is not None and game_id == self.game_id:
             self.screen = "game"
             self.ack = None
             return
-        if raw:
-            self.boot()
+        if game_id and self.shelf.read(game_id) is not None:
+            self.persist()
+            self._open(game_id)
+
+    def on_delete(self, data):
+        """Delete a saved game, once asked and confirmed."""
+        game_id = data.get("id")
+        if not game_id or not any(e["id"] == game_id for e in self.shelf.entries()):
+            return
+        if self.confirm != ("delete", game_id):
+            self.confirm = ("delete", game_id)
+            return
+        self.confirm = None
+        self.shelf.delete(game_id)
+        if game_id == self.game_id:
+            self.game, self.game_id, self.unsaved = None, None, False
+
+    def on_cancel(self, data):
+        self.confirm = None
 
     def on_to_start(self, data):
         self.screen = "start"
 
     def on_new(self, data):
+        self.persist()
         self.screen = "start"
         self.notice = None
+        self.confirm = None
 
     def on_export(self, data):
-        if self.game is not None:
-            text = saves.dumps(self.game, self.colors, self.lang)
-        else:
-            text = self.store.get(saves.SAVE_KEY)
+        game_id = data.get("id") or self.game_id
+        if self.game is not None and game_id == self.game_id:
+            saved = self.clock_now()
+            text = saves.dumps(self.game, self.colors, self.lang, self.seats, self.game_id, saved)
+            self.download = (saves.export_name(self.game, saved), text)
+            return False
+        text = self.shelf.read(game_id) if game_id else None
         if text:
-            self.download = (f"powergrid-{self._stamp()}.json", text)
+            entry = next((e for e in self.shelf.entries() if e["id"] == game_id), {})
+            name = "-".join(["powergrid", str(entry.get("map", "game"))]
+                            + [saves._slug(p) for p in entry.get("players", [])]
+                            + [str(entry.get("saved") or "")[:10]])
+            self.download = (name.rstrip("-") + ".json", text)
         return False
 
-    def _stamp(self) -> str:
-        if self.game is None:
-            return "game"
-        return f"round{table(self.game)['round']}"
+    def clock_now(self) -> str:
+        return self.shelf.clock()
 
     def import_allowed(self, size) -> bool:
         """A file chosen for import, by its size in bytes, before anything reads it."""
         if isinstance(size, (int, float)) and 0 <= size <= saves.MAX_FILE_BYTES:
             return True
         reason = t(self.lang, "import.too_big", limit=saves.MAX_FILE_BYTES // 1_000_000)
-        self.start_error = t(self.lang, "import.error", reason=reason)
+        self.import_error = t(self.lang, "import.error", reason=reason)
         self.screen = "start"
         return False
 
     def import_text(self, text: str) -> None:
-        """A file chosen for import: validated like a stored save; it replaces a game in
-        progress only once the players confirm (on_import_confirm)."""
+        """A file chosen for import: validated like a stored save, then it joins the saved games
+        (under a new id: an import never replaces a game, the one in progress stays listed)
+        and is played."""
         self.flash = None
         try:
-            game, colors, lang = saves.load(text)
+            loaded = saves.load_full(text)
         except saves.SaveError as e:
-            self.start_error = t(self.lang, "import.error", reason=e.message(self.lang))
+            self.import_error = t(self.lang, "import.error", reason=e.message(self.lang))
             self.screen = "start"
             return
-        self.start_error = None
-        if self.game is not None:
-            self.pending_import = (game, colors, lang)
-            self.screen = "importconfirm"
-            return
-        self._take_import(game, colors)
-
-    def on_import_confirm(self, data):
-        if self.pending_import is None:
-            return False
-        game, colors, _lang = self.pending_import
-        self.pending_import = None
-        self._take_import(game, colors)
-
-    def on_import_cancel(self, data):
-        self.pending_import = None
-        self.screen = "start"
-
-    def _take_import(self, game, colors) -> None:
+        self.import_error = None
+        self.persist()
         self._backup_unreadable()
         self.load_error = None
-        self._set_game(game, colors)
+        self._set_game(loaded.game, loaded.colors, loaded.seats)
         self.notice = t(self.lang, "import.done")
         self.save()
 
     def _backup_unreadable(self) -> None:
-        """A stored save that did not load is moved aside before anything overwrites it."""
-        raw = self.store.get(saves.SAVE_KEY)
-        if raw is None:
+        """A stored save that did not load is moved aside (BACKUP_KEY) once a new game or an
+        import takes its place, so that the broken-save screen does not come back."""
+        if self.load_error is None:
             return
-        if self.load_error is not None or saves.summary(raw) is None:
-            self.store.set(saves.BACKUP_KEY, raw)
+        self.store.set(saves.BACKUP_KEY, self.load_error[1])
+        if self.broken_id is None:
+            self.store.remove(saves.SAVE_KEY)
+        else:
+            self.shelf.delete(self.broken_id)
 
     def save(self) -> None:
         self.unsaved = True
@@ -278,9 +369,9 @@ class App:
             self.persist()
 
     def persist(self) -> None:
-        """Write the game to the store if it changed since the last write."""
+        """Write the game to the shelf if it changed since the last write."""
         if self.unsaved and self.game is not None:
-            self.store.set(saves.SAVE_KEY, saves.dumps(self.game, self.colors, self.lang))
+            self.shelf.write(self.game_id, self.game, self.colors, self.lang, self.seats)
             if self.after_persist is not None:
                 self.after_persist()
         self.unsaved = False
@@ -290,12 +381,23 @@ class App:
         d = self.game.decision() if self.game else None
         if d is not None:
             self.ack = d["player"]
+            self.spy_peek = False
 
     def on_undo(self, data):
+        """Take back the last action; someone else's only once the player holding the tablet
+        has said yes (the hand-over screen is held by the one who just acted: no question)."""
         if self.game is None or not self.game.can_undo():
             return False
+        last = self.game.actions[-1]["player"]
+        if self.layout() == "game" and last != self.ack and not data.get("sure"):
+            self.confirm = ("undo", len(self.game.actions))
+            return
+        self.confirm = None
         self.game.undo()
         self._changed()
+
+    def on_howto(self, data):
+        self.howto = not self.howto
 
     def _decision(self):
         """The current decision, only once its player has taken the tablet."""
@@ -311,7 +413,10 @@ class App:
         if d is None:
             return
         action["player"] = d["player"]
+        mark = len(table(self.game)["log"])
         self.game.apply(action)
+        self.log_mark = mark
+        self.spy_peek = False
         self._changed()
 
     def _changed(self) -> None:
@@ -328,7 +433,7 @@ class App:
         if not self._decision():
             return False
         v = self._view()
-        v["plant"] = int(data["plant"])
+        v["plant"] = _plant_id(data["plant"])
         v["bid"] = None
 
     def on_bid_step(self, data):
@@ -347,12 +452,12 @@ class App:
         for a in self.game.legal_actions():
             if d["kind"] == "choose" and a["type"] == "open" and a["plant"] == v["plant"]:
                 return a["min"], a["max"]
-            if d["kind"] == "bid" and a["type"] == "bid":
+            if d["kind"] in ("bid", "asset") and a["type"] == "bid":
                 return a["min"], a["max"]
         return None
 
     def on_open(self, data):
-        self._apply({"type": "open", "plant": int(data["plant"]), "bid": int(data["bid"])})
+        self._apply({"type": "open", "plant": _plant_id(data["plant"]), "bid": int(data["bid"])})
 
     def on_raise(self, data):
         self._apply({"type": "bid", "bid": int(data["bid"])})
@@ -374,6 +479,16 @@ class App:
         cart = self._view()["cart"]
         r = data["res"]
         cart[r] = max(0, cart.get(r, 0) + int(data["delta"]))
+
+    def on_cart_fill(self, data):
+        """The cart becomes what the player's plants need to run once (buyaid.plants_need)."""
+        d = self._decision()
+        if not d or d["kind"] != "buy":
+            return False
+        v = self._view()
+        market = v.get("market") or next(a["market"] for a in self.game.legal_actions()
+                                         if a["type"] == "buy" and "market" in a)
+        v["cart"] = dict(buyaid.plants_need(self.game, d["player"], market))
 
     def on_cart_clear(self, data):
         self._view()["cart"] = {}
@@ -503,28 +618,21 @@ class App:
         layout = self.layout()
         lang = self.lang
         if layout == "start":
-            saved = self._saved_info()
-            return layout, {"pg-screen": render_start(self.setup, lang, saved, self.start_error, self.notice)}
+            saved = self._saved_list()
+            return layout, {"pg-screen": render_start(self.setup, lang, saved, self.start_error, self.notice,
+                                                      import_error=self.import_error)}
         if layout == "loaderror":
             err, raw = self.load_error
             return layout, {"pg-screen": render_load_error(lang, err.message(lang), raw)}
-        if layout == "importconfirm":
-            if self.pending_import is None:
-                self.screen = "start"
-                return self._render()
-            return layout, {"pg-screen": render_import_confirm(lang, self._saved_info(),
-                                                               _summary(self.pending_import[0]))}
         if layout == "handover":
             return layout, {"pg-screen": render_handover(self.game, lang, self.colors, self.game.can_undo())}
         return layout, self._game_parts()
 
-    def _saved_info(self):
-        if self.game is not None:
-            return _summary(self.game)
-        raw = self.store.get(saves.SAVE_KEY)
-        if raw is None or self.load_error is not None:
-            return None
-        return saves.summary(raw)
+    def _saved_list(self) -> Markup:
+        """The saved games for the start screen (from the shelf's index: no replay)."""
+        entries = self.shelf.entries()
+        current = self.game_id if self.game is not None else self.shelf.current_id()
+        return render_saved_games(entries, current, self.lang, self.confirm)
 
     def _cached(self, name: str, key, make):
         hit = self._cache.get(name)
@@ -556,14 +664,15 @@ class App:
         cart = decisions.cart_amounts(v["cart"]) if d and d["kind"] == "buy" else {}
         market = v["market"] if d and d["kind"] == "buy" else None
         parts = {
-            "pg-top": self._cached("top", base + (g.can_undo(),), lambda: self._topbar(d)),
+            "pg-top": self._cached("top", base + (g.can_undo(), self.howto), lambda: self._topbar(d)),
             "pg-board": self._cached("board", base, board),
             # a tap on a city changes only this group of the board: the planned paths and rings
             "pg-board-plan": self._cached("plan", (self.rev, plan, seat),
                                           lambda: Markup(render_plan(g, seat, plan))),
             "pg-board-overlay": self._cached("overlay", (self.rev, seat), overlay),
             "pg-decision": self._decision_panel(d, v),
-            "pg-plants": self._cached("plants", base, lambda: render_plant_market(g, lang)),
+            "pg-plants": self._cached("plants", base, lambda: Markup(
+                render_plant_market(g, lang) + promo_ui.render_market_strip(g, lang, colors))),
             "pg-resources": self._cached("resources", base + (tuple(cart.items()), market),
                                          lambda: render_resource_market(g, lang, cart, market)),
             "pg-players": self._cached("players", base, lambda: render_players(g, lang, colors)),
@@ -574,7 +683,11 @@ class App:
 
     def _topbar(self, d) -> Markup:
         lang = self.lang
-        undo = button(t(lang, "menu.undo"), "undo", cls="tool", disabled=not self.game.can_undo())
+        what = last_action_plain(self.game, lang) if self.game.can_undo() else None
+        label = t(lang, "undo.label", what=what) if what else t(lang, "menu.undo")
+        undo = button(label, "undo", cls="tool undo-named", disabled=what is None, title=label)
+        undo += button(t(lang, "howto.button"), "howto", cls="tool" + (" on" if self.howto else ""),
+                       pressed=self.howto)
         return Markup(f'<div class="status">{render_status(self.game, lang, self.colors)}</div>'
                       f'<div class="tools">{undo}{button(t(lang, "menu.export"), "export", cls="tool")}'
                       f'{button(t(lang, "menu.new"), "new", cls="tool")}{lang_picker(lang)}</div>')
@@ -587,10 +700,20 @@ class App:
         if self.notice:
             flash += f'<p class="notice" role="status">{esc(self.notice)}</p>'
             self.notice = None
+        if self.howto:
+            flash += render_howto(g, lang)
+        if (self.confirm and self.confirm[0] == "undo" and self.confirm[1] == len(g.actions)
+                and g.can_undo()):
+            flash += render_undo_question(g, lang, colors)
         if d is None:
             return Markup(flash + render_final(g, lang, colors))
         kind = d["kind"]
-        if kind == "choose":
+        flash += promo_ui.announcements(g, lang, colors, self.log_mark)
+        if kind == "asset":
+            body = promo_ui.render_asset(g, lang, colors, v["bid"], decisions._stepper)
+        elif kind == "attach":
+            body = promo_ui.render_attach(g, lang)
+        elif kind == "choose":
             body = decisions.render_choose(g, lang, colors, v["plant"], v["bid"])
         elif kind == "bid":
             body = decisions.render_bid(g, lang, colors, v["bid"])
@@ -603,7 +726,8 @@ class App:
         else:
             choice = self._power_choice(d["player"])
             body = decisions.render_power(g, lang, colors, choice["plants"], choice["burn"])
-        return Markup(f'<div class="decision-kind-{esc(kind)}">{flash}{body}</div>')
+        spy = promo_ui.render_spy(g, d["player"], lang, self.spy_peek) if self.ack == d["player"] else ""
+        return Markup(f'<div class="decision-kind-{esc(kind)}">{flash}{body}{spy}</div>')
 
     @staticmethod
     def skeleton(layout: str, parts: dict) -> str:
@@ -642,3 +766,9 @@ def fill_nested(html: str, parts: dict) -> str:
                     close = html.index(">", at) + 1
                     html = html[:close] + parts[key] + html[close:]
     return html
+
+
+def _plant_id(value):
+    """A plant id from a data attribute: a number, or "flux" for the Flux Generator."""
+    value = str(value)
+    return int(value) if value.isdigit() else value

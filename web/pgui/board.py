@@ -357,7 +357,33 @@ def render_overlay(game, colors, preview=None) -> str:
                    # the target, larger than the marker for fingers, on top of the drawings
                    f'<circle class="hit" cx="{sx}" cy="{sy}" r="{_n(CITY_R + 9)}" fill="#000" '
                    f'fill-opacity="0"/></g>')
+    park = (v["promo"] or {}).get("owners", {}).get("park")
+    if park is not None:
+        out.append(_luna_park(v["map"], park, _color(colors, park), initial(players[park]["name"])))
     return "".join(out)
+
+
+PARK_W, PARK_H = 124, 30
+
+
+@lru_cache(maxsize=8)
+def _park_corner(map_key: str) -> tuple:
+    """The board corner farthest from every city: Luna Park's card goes there (it is no map city)."""
+    w, h = board_size(map_key)
+    centres = layout(map_key).values()
+    corners = [(6, 6), (w - PARK_W - 6, 6), (6, h - PARK_H - 6), (w - PARK_W - 6, h - PARK_H - 6)]
+    return max(corners, key=lambda c: min((x - c[0] - PARK_W / 2) ** 2 + (y - c[1] - PARK_H / 2) ** 2
+                                          for x, y in centres))
+
+
+def _luna_park(map_key: str, seat: int, color: str, letter: str) -> str:
+    """Luna Park's card with its owner's house (PROMO-PARK-2): on the board, off the network."""
+    x, y = _park_corner(map_key)
+    return (f'<g class="luna-park" data-seat="{seat}" pointer-events="none">'
+            f'<rect x="{_n(x)}" y="{_n(y)}" width="{PARK_W}" height="{PARK_H}" rx="8" fill="#f3edfb" '
+            f'stroke="#7b5ea7" stroke-width="2"/><text x="{_n(x + 10)}" y="{_n(y + 20)}" font-size="13" '
+            f'font-weight="700" fill="#5b3f8c">✪ Luna Park</text>'
+            f'{house(x + PARK_W - 16, y + PARK_H / 2, seat, color, letter)}</g>')
 
 
 def board_name(game, labels=None) -> str:

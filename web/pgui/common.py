@@ -77,7 +77,7 @@ SHAPE_PATHS = {
 }
 
 RESOURCE_COLORS = {"coal": "#7a4a21", "oil": "#202020", "garbage": "#e0b400", "uranium": "#d1262b"}
-KIND_CLASSES = {"coal", "oil", "garbage", "uranium", "hybrid", "eco", "fusion"}
+KIND_CLASSES = {"coal", "oil", "garbage", "uranium", "hybrid", "eco", "fusion", "flux"}
 
 
 def color_hex(color_id: str) -> str:
@@ -130,14 +130,15 @@ def plant_card(game, number, lang: str, *, action: str | None = None, selected: 
     p = card_facts(number)
     kind = p["kind"] if p["kind"] in KIND_CLASSES else "eco"
     fuel = t(lang, "kind." + p["kind"])
+    printed = p.get("printed", p["id"])                         # "33⅓" for the Flux Generator
     if p["inputs"]:
-        title = t(lang, "plant.title", number=p["id"], inputs=p["inputs"], fuel=fuel, cities=p["cities"])
-        need = f'<span class="card-in">{p["inputs"]}{res_icon(p["kind"] if p["kind"] != "hybrid" else "coal")}' \
-               + (res_icon("oil") if p["kind"] == "hybrid" else "") + "</span>"
+        title = t(lang, "plant.title", number=printed, inputs=p["inputs"], fuel=fuel, cities=p["cities"])
+        icons = p["accepts"] if len(p["accepts"]) > 1 else (p["kind"],)   # hybrid: coal + oil; flux: all four
+        need = f'<span class="card-in">{p["inputs"]}' + "".join(res_icon(r) for r in icons) + "</span>"
     else:
-        title = t(lang, "plant.title_free", number=p["id"], cities=p["cities"])
+        title = t(lang, "plant.title_free", number=printed, cities=p["cities"])
         need = '<span class="card-in">0</span>'
-    body = (f'<span class="card-num">{p["id"]}</span>'
+    body = (f'<span class="card-num">{printed}</span>'
             f'<span class="card-kind">{esc(fuel)}</span>'
             f'<span class="card-io">{need}<span class="card-arrow">→</span>'
             f'<span class="card-out">{p["cities"]}<span class="house" aria-hidden="true"></span></span></span>')

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from powergrid import IllegalAction
 
+from . import buyaid, poweraid
 from .common import (RESOURCE_TYPES, card_facts, names_list, plant_card, player_name, res_icon,
                      resource_list, table)
 from .h import Markup, button, esc
@@ -147,8 +148,11 @@ def render_buy(game, lang: str, colors, cart: dict, market=None) -> Markup:
     if several:
         out.append(f'<p class="buy-market">{esc(t(lang, "buy.market_from", market=market_label(lang, market)))} '
                    f'{button(t(lang, "buy.market_change"), "market-change", cls="tool")}</p>')
+    out.append(buyaid.render_plants_with_tokens(game, seat, lang, amounts))
+    out.append(buyaid.render_need(game, seat, lang, amounts, market))
     out.append('<div class="cart">')
     sold = game.market_slots(market)
+    prices = buyaid.next_prices(game, seat, amounts, market)
     for r in RESOURCE_TYPES:
         if r not in sold:       # KOREA-2: the North sells no uranium
             continue
@@ -158,7 +162,8 @@ def render_buy(game, lang: str, colors, cart: dict, market=None) -> Markup:
             f'{button("−", "cart", cls="step", disabled=n <= 0, res=r, delta=-1, title=t(lang, "less"))}'
             f'<output class="cart-count">{n}</output>'
             f'{button("+", "cart", cls="step", disabled=n >= limits[r], res=r, delta=1, title=t(lang, "more"))}'
-            f'<span class="cart-max">{esc(t(lang, "buy.max", max=limits[r]))}</span></div>')
+            f'<span class="cart-side"><span class="cart-max">{esc(t(lang, "buy.max", max=limits[r]))}</span>'
+            f'{buyaid.price_tag(lang, prices[r])}</span></div>')
     out.append("</div>")
     empty = not any(amounts.values())
     out.append(f'<p class="total">{esc(t(lang, "buy.total", cost=q["cost"], money=player["money"]))}</p>')
@@ -249,17 +254,23 @@ def shifted(burn: dict, to: str) -> dict:
 def render_power(game, lang: str, colors, plants, burn) -> Markup:
     seat = game.decision()["player"]
     player = table(game)["players"][seat]
-    out = [f'<h2>{esc(t(lang, "power.title"))}</h2><div class="runlist">']
+    out = [f'<h2>{esc(t(lang, "power.title"))}</h2>', poweraid.render_everyone(game, lang, colors),
+           '<div class="runlist">']
+    flags = poweraid.plant_flags(game, seat, plants)
     for n in player["plants"]:
         p = card_facts(n)
         on = n in plants
         need = (t(lang, "power.burns", amount=p["inputs"], fuel=t(lang, "kind." + p["kind"]))
                 if p["inputs"] else t(lang, "power.free"))
-        out.append(f'<button type="button" class="btn run{" on" if on else ""}" data-action="toggle-plant" '
-                   f'data-plant="{n}" aria-pressed="{"true" if on else "false"}">'
+        flag = flags.get(n)
+        warn = (f'<br><small class="flag flag-{flag}">'
+                f'{esc(t(lang, "power.cannot_run" if flag == "cannot" else "power.no_gain"))}</small>'
+                if flag else "")
+        out.append(f'<button type="button" class="btn run{" on" if on else ""}{" " + flag if flag else ""}" '
+                   f'data-action="toggle-plant" data-plant="{n}" aria-pressed="{"true" if on else "false"}">'
                    f'<span class="check" aria-hidden="true">{"✔" if on else ""}</span>'
                    f'{plant_card(game, n, lang, extra_cls="mini")}'
-                   f'<span>{esc(need)}<br>{esc(t(lang, "power.powers", count=p["cities"]))}</span></button>')
+                   f'<span>{esc(need)}<br>{esc(t(lang, "power.powers", count=p["cities"]))}{warn}</span></button>')
     out.append("</div>")
     powered, income, error = power_check(game, seat, plants, burn)
     hybrids = [n for n in plants if card_facts(n)["kind"] == "hybrid"]

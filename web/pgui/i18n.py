@@ -17,10 +17,15 @@ from .h import Markup, esc
 from .messages_en import MESSAGES as EN
 from .messages_it import MESSAGES as IT
 from .messages_ro import MESSAGES as RO
+from .promo_messages_en import MESSAGES as PROMO_EN
+from .promo_messages_it import MESSAGES as PROMO_IT
+from .promo_messages_ro import MESSAGES as PROMO_RO
 
 LANGS = ("en", "it", "ro")
 DEFAULT_LANG = "en"
 
+# The promo cards' lines live in their own modules (one per language) and join each catalogue.
+EN, IT, RO = {**EN, **PROMO_EN}, {**IT, **PROMO_IT}, {**RO, **PROMO_RO}
 CATALOGUE = {"en": EN, "it": IT, "ro": RO}
 PLURAL_FORMS = {"en": ("one", "other"), "it": ("one", "other"), "ro": ("one", "few", "other")}
 _formatter = string.Formatter()

@@ -1,6 +1,8 @@
 """The game log in plain sentences, in the players' language, newest first."""
 from __future__ import annotations
 
+from powergrid import Game, IllegalAction
+
 from .common import names_list, player_name, resource_list, table
 from .h import Markup, esc
 from .i18n import t, tx
@@ -9,7 +11,11 @@ LOG_LENGTH = 50
 
 
 def _plant(value) -> str:
-    return str(value)
+    """The printed number: "33⅓" for the Flux Generator (PROMO-FLUX-1)."""
+    try:
+        return str(Game.plant_card(value)["printed"])
+    except IllegalAction:
+        return str(value)
 
 
 def sentence(game, event: dict, lang: str, colors) -> Markup:
@@ -18,7 +24,20 @@ def sentence(game, event: dict, lang: str, colors) -> Markup:
     p = {}
     if "player" in event:
         p["player"] = player_name(game, event["player"], colors)
-    if kind in ("game_started", "round_started", "order_set"):
+    if "card" in event:
+        p["card"] = t(lang, "promo.name." + event["card"])
+    if kind == "promo_event":
+        total = {}
+        for moved in event.get("moved", {}).values():
+            for r, n in moved.items():
+                total[r] = total.get(r, 0) + abs(n)
+        if any(total.values()):
+            which = "short" if event["card"] == "shortage" else "surplus"
+            return tx(lang, "log.promo_event_" + which, resources=resource_list(lang, total), **p)
+        return tx(lang, "log.promo_event", **p)
+    if "minimum" in event:
+        p["minimum"] = event["minimum"]
+    if kind in ("game_started", "round_started", "order_set", "contract_order"):
         p["order"] = names_list(game, event.get("order", ()), colors)
     if kind == "game_started":
         p["map"] = t(lang, "map." + event.get("map", "germany"))

@@ -189,6 +189,9 @@ MESSAGES = {
     "error.cities_limit": "You may have at most {limit} cities.",
     "error.fuel_short": "You do not hold enough resources to run those plants.",
     "error.fuel_mix": "Those plants cannot burn that mix of resources.",
+    "error.asset_bid_minimum": "The opening bid for a promo card must be at least {minimum} Elektro.",
+    "error.promos_china": "Promo cards are not used with the China map.",
+    "error.promos_beginner": "The beginner game is played without promo cards.",
     "error.undo_revealed": "The last action cannot be taken back: it revealed a new card.",
     "error.undo_nothing": "There is nothing to take back.",
     "error.save_not_json": "The save is not valid JSON.",
@@ -217,14 +220,67 @@ MESSAGES = {
     "save.bad_version": "Unknown save version {version}.",
     "save.bad_colors": "The player colours are not valid.",
     "save.bad_game": "The game does not load ({reason}).",
+    # -- saved games, charts, how to play, undo, buying and powering aids (issue 9, part B) --
+    "save.bad_seats": "The seats of the save are not valid.",
+    "saves.title": "Saved games",
+    "saves.continue": "Continue",
+    "saves.current": "current",
+    "saves.round": "round {round}",
+    "saves.over": "finished",
+    "saves.delete": "Delete",
+    "saves.delete_q": "Delete this game for good?",
+    "saves.delete_yes": "Yes, delete",
+    "saves.keep": "No, keep it",
+    "charts.title": "The game, round by round",
+    "charts.money": "Money (Elektro) at the end of each round",
+    "charts.cities": "Cities connected",
+    "charts.powered": "Cities powered",
+    "charts.plants": "Power plants bought",
+    "charts.round": "Round",
+    "charts.bought": "Round {round}: plant {plant} for {price}",
+    "howto.button": "How to play",
+    "howto.title": "How to play: {phase}",
+    "howto.close": "Close",
+    "howto.auction": "Players choose in turn order, the leader first. | Choose a plant of the current market and "
+                     "make an opening bid of at least its number, or pass for this Phase (not in round 1). | The "
+                     "others raise or pass in order; the last bidder buys the plant. Whoever bought one takes no "
+                     "further part in this Phase. | With more than three plants (four with two players) you "
+                     "discard one.",
+    "howto.resources": "The last player in turn order buys first. | Buy coal, oil, garbage and uranium for your "
+                       "plants: each plant stores twice what it burns. | The price is that of the cheapest token "
+                       "left: buying many of one type costs more and more.",
+    "howto.build": "The last player in turn order builds first. | Tap cities to plan: each costs its house slot "
+                   "(10, 15, 20) plus the connections from your network. | In Step 1 a city takes one house, in "
+                   "Step 2 two, in Step 3 three; never two houses of one player in a city.",
+    "howto.bureaucracy": "Choose the plants to run: each burns its fuel and powers its number of cities. | Income "
+                         "depends on the cities powered, not on the cities connected. | Then the market is "
+                         "restocked and the plant market updated.",
+    "howto.over": "The game is over: the player who powers the most cities wins; money breaks ties, then cities.",
+    "undo.label": "Undo: {what}",
+    "undo.what": "{name}'s {action}",
+    "undo.act.open": "auction of plant {plant}",
+    "undo.act.bid": "bid of {bid}",
+    "undo.act.pass": "pass",
+    "undo.act.discard": "discard of plant {plant}",
+    "undo.act.buy": "resource purchase",
+    "undo.act.build": "building",
+    "undo.act.power": "powering",
+    "undo.ask": "Take back {what}? It is not your action: ask {name} first.",
+    "undo.yes": "Yes, take it back",
+    "undo.no": "No",
+    "buy.next": "next {price}",
+    "buy.need": "What my plants need to run once: {list}",
+    "buy.need_none": "Your plants already hold what they burn.",
+    "buy.fill": "Put it in the cart",
+    "power.everyone": "Everyone's best powering",
+    "power.best_row": "{cities} cities · income {income}",
+    "power.status_done": "done",
+    "power.status_wait": "to confirm",
+    "power.status_now": "now",
+    "power.cannot_run": "not enough fuel to run",
+    "power.no_gain": "burns fuel for no extra city",
     "import.error": "This file cannot be imported. {reason}",
     "import.done": "Game imported.",
-    "import.confirm_title": "Replace the game in progress?",
-    "import.confirm_body": "The imported game ({new_players}: round {new_round}) takes the place of the game in "
-                           "progress ({players}: round {round}). Export the current game first if you want to keep "
-                           "it.",
-    "import.replace": "Replace it",
-    "import.keep": "Keep the current game",
     "import.too_big": "The file is larger than {limit} MB: it cannot be a saved game.",
 
     "log.game_started": "The game begins on the map {map} (regions: {regions}). Turn order: {order}.",

@@ -191,6 +191,9 @@ MESSAGES = {
     "error.cities_limit": "Puoi avere al massimo {limit} città.",
     "error.fuel_short": "Non hai abbastanza risorse per far funzionare queste centrali.",
     "error.fuel_mix": "Queste centrali non possono bruciare questa combinazione di risorse.",
+    "error.asset_bid_minimum": "L'offerta iniziale per una carta promo deve essere almeno {minimum} Elektro.",
+    "error.promos_china": "Le carte promo non si usano con la mappa della Cina.",
+    "error.promos_beginner": "La partita introduttiva si gioca senza carte promo.",
     "error.undo_revealed": "L'ultima azione non si può annullare: ha scoperto una nuova carta.",
     "error.undo_nothing": "Non c'è niente da annullare.",
     "error.save_not_json": "Il salvataggio non è JSON valido.",
@@ -221,13 +224,68 @@ MESSAGES = {
     "save.bad_version": "Versione di salvataggio sconosciuta: {version}.",
     "save.bad_colors": "I colori dei giocatori non sono validi.",
     "save.bad_game": "La partita non si carica ({reason}).",
+    # -- partite salvate, grafici, come si gioca, annulla, aiuti per acquisti e alimentazione --
+    "save.bad_seats": "I posti della partita salvata non sono validi.",
+    "saves.title": "Partite salvate",
+    "saves.continue": "Continua",
+    "saves.current": "in corso",
+    "saves.round": "turno {round}",
+    "saves.over": "conclusa",
+    "saves.delete": "Elimina",
+    "saves.delete_q": "Eliminare definitivamente questa partita?",
+    "saves.delete_yes": "Sì, elimina",
+    "saves.keep": "No, tienila",
+    "charts.title": "La partita, turno per turno",
+    "charts.money": "Elektro alla fine di ogni turno",
+    "charts.cities": "Città collegate",
+    "charts.powered": "Città alimentate",
+    "charts.plants": "Centrali acquistate",
+    "charts.round": "Turno",
+    "charts.bought": "Turno {round}: centrale {plant} per {price}",
+    "howto.button": "Come si gioca",
+    "howto.title": "Come si gioca: {phase}",
+    "howto.close": "Chiudi",
+    "howto.auction": "Si sceglie nell'ordine di gioco, primo il giocatore in vantaggio. | Scegli una centrale del "
+                     "mercato attuale e offri almeno il suo numero, oppure passa per questa fase (non nel primo "
+                     "turno). | Gli altri rilanciano o passano a turno; chi offre per ultimo compra la centrale. "
+                     "Chi ha comprato non partecipa più a questa fase. | Con più di tre centrali (quattro in due "
+                     "giocatori) ne scarti una.",
+    "howto.resources": "Compra per primo l'ultimo nell'ordine di gioco. | Compra carbone, petrolio, rifiuti e "
+                       "uranio per le tue centrali: ognuna ne tiene il doppio di quanto consuma. | Si paga il "
+                       "prezzo della risorsa più economica rimasta: più ne compri di un tipo, più costano.",
+    "howto.build": "Costruisce per primo l'ultimo nell'ordine di gioco. | Tocca le città da collegare: ognuna "
+                   "costa lo spazio (10, 15, 20) più i costi di connessione dalla tua rete. | Nel Periodo 1 una "
+                   "città ospita una casetta, nel Periodo 2 due, nel Periodo 3 tre; mai due casette dello stesso "
+                   "giocatore in una città.",
+    "howto.bureaucracy": "Scegli le centrali da attivare: ognuna consuma le sue risorse e alimenta il suo numero "
+                         "di città. | L'incasso dipende dalle città alimentate, non da quelle collegate. | Poi il "
+                         "mercato delle risorse si rifornisce e il mercato delle centrali si aggiorna.",
+    "howto.over": "La partita è finita: vince chi alimenta più città; a parità conta il denaro, poi le città.",
+    "undo.label": "Annulla: {what}",
+    "undo.what": "{action} di {name}",
+    "undo.act.open": "asta della centrale {plant}",
+    "undo.act.bid": "offerta di {bid}",
+    "undo.act.pass": "passo",
+    "undo.act.discard": "scarto della centrale {plant}",
+    "undo.act.buy": "acquisto di risorse",
+    "undo.act.build": "costruzione",
+    "undo.act.power": "alimentazione",
+    "undo.ask": "Annullare {what}? Non è la tua azione: chiedi prima a {name}.",
+    "undo.yes": "Sì, annulla",
+    "undo.no": "No",
+    "buy.next": "prossima {price}",
+    "buy.need": "Ciò che servirebbe alle mie centrali per funzionare una volta: {list}",
+    "buy.need_none": "Le tue centrali hanno già ciò che consumano.",
+    "buy.fill": "Metti nel carrello",
+    "power.everyone": "La migliore alimentazione di ognuno",
+    "power.best_row": "{cities} città · incasso {income}",
+    "power.status_done": "fatto",
+    "power.status_wait": "da confermare",
+    "power.status_now": "ora",
+    "power.cannot_run": "risorse insufficienti per attivarla",
+    "power.no_gain": "consuma risorse senza alimentare altre città",
     "import.error": "Questo file non può essere importato. {reason}",
     "import.done": "Partita importata.",
-    "import.confirm_title": "Sostituire la partita in corso?",
-    "import.confirm_body": "La partita importata ({new_players}: turno {new_round}) prende il posto della partita in "
-                           "corso ({players}: turno {round}). Esporta prima la partita attuale se vuoi conservarla.",
-    "import.replace": "Sostituiscila",
-    "import.keep": "Tieni la partita attuale",
     "import.too_big": "Il file supera {limit} MB: non può essere una partita salvata.",
 
     "log.game_started": "La partita inizia sulla mappa {map} (regioni: {regions}). Ordine di gioco: {order}.",

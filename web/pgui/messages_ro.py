@@ -194,6 +194,9 @@ MESSAGES = {
     "error.cities_limit": "Numărul maxim de orașe este {limit}.",
     "error.fuel_short": "Nu ai destule resurse ca să pornești aceste centrale.",
     "error.fuel_mix": "Aceste centrale nu pot arde această combinație de resurse.",
+    "error.asset_bid_minimum": "Oferta de deschidere pentru o carte promo trebuie să fie de minimum {minimum} Elektro.",
+    "error.promos_china": "Cărțile promo nu se folosesc cu harta Chinei.",
+    "error.promos_beginner": "Jocul pentru începători se joacă fără cărți promo.",
     "error.undo_revealed": "Ultima acțiune nu poate fi anulată: a scos la iveală o carte nouă.",
     "error.undo_nothing": "Nu este nimic de anulat.",
     "error.save_not_json": "Salvarea nu este JSON valid.",
@@ -223,13 +226,69 @@ MESSAGES = {
     "save.bad_version": "Versiune de salvare necunoscută: {version}.",
     "save.bad_colors": "Culorile jucătorilor nu sunt valide.",
     "save.bad_game": "Jocul nu se încarcă ({reason}).",
+    # -- jocuri salvate, grafice, cum se joacă, anulare, ajutor la cumpărare și alimentare --
+    "save.bad_seats": "Locurile din jocul salvat nu sunt valide.",
+    "saves.title": "Jocuri salvate",
+    "saves.continue": "Continuă",
+    "saves.current": "în curs",
+    "saves.round": "runda {round}",
+    "saves.over": "încheiat",
+    "saves.delete": "Șterge",
+    "saves.delete_q": "Ștergeți definitiv acest joc?",
+    "saves.delete_yes": "Da, șterge",
+    "saves.keep": "Nu, păstrează-l",
+    "charts.title": "Jocul, rundă cu rundă",
+    "charts.money": "Elektro la sfârșitul fiecărei runde",
+    "charts.cities": "Orașe conectate",
+    "charts.powered": "Orașe alimentate",
+    "charts.plants": "Centrale cumpărate",
+    "charts.round": "Runda",
+    "charts.bought": "Runda {round}: centrala {plant} pentru {price}",
+    "howto.button": "Cum se joacă",
+    "howto.title": "Cum se joacă: {phase}",
+    "howto.close": "Închide",
+    "howto.auction": "Se alege în ordinea jucătorilor, primul jucător întâi. | Alegeți o centrală din piața "
+                     "actuală și licitați cel puțin numărul ei, sau pasați pentru această fază (nu în prima "
+                     "rundă). | Ceilalți licitează mai mult sau pasează pe rând; ultimul care licitează cumpără "
+                     "centrala. Cine a cumpărat nu mai participă la această fază. | Cu mai mult de trei centrale "
+                     "(patru în doi jucători) decartați una.",
+    "howto.resources": "Ultimul în ordinea jucătorilor cumpără primul. | Cumpărați cărbune, petrol, reziduuri și "
+                       "uraniu pentru centrale: fiecare stochează dublul a ce consumă. | Se plătește prețul celei "
+                       "mai ieftine resurse rămase: cu cât cumpărați mai multe de un tip, cu atât costă mai mult.",
+    "howto.build": "Ultimul în ordinea jucătorilor construiește primul. | Atingeți orașele de conectat: fiecare "
+                   "costă locul (10, 15, 20) plus costul de conectare de la rețeaua voastră. | La Nivelul 1 un "
+                   "oraș primește o căsuță, la Nivelul 2 două, la Nivelul 3 trei; niciodată două căsuțe ale "
+                   "aceluiași jucător într-un oraș.",
+    "howto.bureaucracy": "Alegeți centralele care funcționează: fiecare consumă resursele ei și alimentează "
+                         "numărul ei de orașe. | Venitul depinde de orașele alimentate, nu de cele conectate. | "
+                         "Apoi se face aprovizionarea pieței și se actualizează piața de centrale.",
+    "howto.over": "Jocul s-a încheiat: câștigă cine alimentează cele mai multe orașe; la egalitate contează "
+                  "banii, apoi orașele.",
+    "undo.label": "Anulează: {what}",
+    "undo.what": "{action} lui {name}",
+    "undo.act.open": "licitația pentru centrala {plant}",
+    "undo.act.bid": "oferta de {bid}",
+    "undo.act.pass": "pasul",
+    "undo.act.discard": "decartarea centralei {plant}",
+    "undo.act.buy": "cumpărarea de resurse",
+    "undo.act.build": "construcția",
+    "undo.act.power": "alimentarea",
+    "undo.ask": "Anulați {what}? Nu este acțiunea voastră: întrebați-l întâi pe {name}.",
+    "undo.yes": "Da, anulează",
+    "undo.no": "Nu",
+    "buy.next": "următoarea {price}",
+    "buy.need": "Ce le trebuie centralelor mele pentru a funcționa o dată: {list}",
+    "buy.need_none": "Centralele voastre au deja ce consumă.",
+    "buy.fill": "Pune în coș",
+    "power.everyone": "Cea mai bună alimentare a fiecăruia",
+    "power.best_row": "{cities} orașe · venit {income}",
+    "power.status_done": "gata",
+    "power.status_wait": "de confirmat",
+    "power.status_now": "acum",
+    "power.cannot_run": "resurse insuficiente pentru a funcționa",
+    "power.no_gain": "consumă resurse fără niciun oraș în plus",
     "import.error": "Acest fișier nu poate fi importat. {reason}",
     "import.done": "Joc importat.",
-    "import.confirm_title": "Înlocuiești jocul în desfășurare?",
-    "import.confirm_body": "Jocul importat ({new_players}: runda {new_round}) ia locul jocului în desfășurare "
-                           "({players}: runda {round}). Exportă mai întâi jocul curent dacă vrei să-l păstrezi.",
-    "import.replace": "Înlocuiește-l",
-    "import.keep": "Păstrează jocul curent",
     "import.too_big": "Fișierul depășește {limit} MB: nu poate fi un joc salvat.",
 
     "log.game_started": "Jocul începe pe harta {map} (regiuni: {regions}). Ordinea de joc: {order}.",

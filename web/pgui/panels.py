@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from powergrid import HOUSES_PER_PLAYER as HOUSES
 
+from . import promo_ui
 from .common import RESOURCE_TYPES, plant_card, player_name, res_icon, resource_list, table
 from .h import Markup, esc
 from .i18n import t, tx
@@ -33,7 +34,7 @@ def task_text(game, d: dict, lang: str, colors) -> Markup:
     kind = d["kind"]
     params = {}
     if kind == "bid":
-        params["plant"] = table(game)["auction"]["lot"]["plant"]
+        params["plant"] = promo_ui.plant_label(game, table(game)["auction"]["lot"]["plant"])
     task = tx(lang, "task." + kind, **params)
     return tx(lang, "status.turn", name=player_name(game, d["player"], colors), task=task)
 
@@ -128,11 +129,13 @@ def render_players(game, lang: str, colors, max_cities=HOUSES) -> Markup:
     out = []
     for pos, seat in enumerate(s["order"]):
         p = s["players"][seat]
-        plants = "".join(plant_card(game, n, lang, extra_cls="mini") for n in p["plants"]) or \
+        boosted = promo_ui.transformer_plant_of(game, seat)      # PROMO-TRANS-3: marked on its plant
+        plants = "".join(plant_card(game, n, lang, extra_cls="mini" + (" transformed" if n == boosted else ""))
+                         for n in p["plants"]) or \
             f'<span class="muted">{esc(t(lang, "player.no_plants"))}</span>'
         held = resource_list(lang, p["resources"]) or \
             Markup(f'<span class="muted">{esc(t(lang, "player.no_resources"))}</span>')
-        n = len(p["cities"])
+        n = p["houses"]                                # Luna Park's house too (PROMO-PARK-3)
         cur = " current" if d and d["player"] == seat else ""
         color = colors[seat] if seat < len(colors) else "black"
         out.append(
@@ -141,7 +144,7 @@ def render_players(game, lang: str, colors, max_cities=HOUSES) -> Markup:
             f'{pos + 1}</span>{player_name(game, seat, colors)}'
             f'<span class="money">{esc(t(lang, "player.money", money=p["money"]))}</span></header>'
             f'<div class="pcards">{plants}</div>'
-            f'<div class="pres">{held}</div>'
+            f'<div class="pres">{held}</div>{promo_ui.render_player_promos(game, seat, lang)}'
             f'<div class="pcities">{esc(t(lang, "player.cities", count=n))} · '
             f'{esc(t(lang, "player.houses_left", left=HOUSES - n, total=HOUSES))}</div>'
             f'</section>')

@@ -1,14 +1,25 @@
-"""The save envelope kept in localStorage and written to export files.
+"""Saved games: the save envelope, and the shelf of several games kept in localStorage.
 
-    {"app": "powergrid-web", "version": 1, "colors": [...], "lang": "en", "game": <Game.to_json()>}
+The envelope (version 2), stored per game and written to export files:
+
+    {"app": "powergrid-web", "version": 2, "id": "g...", "saved": "2026-11-23 21:40",
+     "colors": [...], "lang": "en", "seats": [{"kind": "person"}, ...], "game": <Game.to_json()>}
+
+`seats` says who plays each seat: {"kind": "person"} today; a computer opponent will be
+{"kind": "easy" | "normal" | "hard"}. Version 1 (one game, no id, no seats) is migrated on
+load by `migrate`, so games saved by earlier pages play on.
 
 `load(text)` validates everything and rebuilds the game by replaying it; any defect
 raises SaveError with a catalogue key and parameters, so the message can be shown
 in the players' language.
+
+The shelf (`Shelf`) keeps each game under its own key, a small index of summaries for the
+start screen (no replay needed to list them) and a pointer to the current game.
 """
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass, field
 
 from powergrid import Game, IllegalAction, parse_json
 
@@ -17,11 +28,16 @@ from .i18n import LANGS, t
 from .refusals import has_text, refusal_text
 
 APP = "powergrid-web"
-VERSION = 1
-SAVE_KEY = "powergrid.save.v1"
-BACKUP_KEY = "powergrid.save.v1.backup"
+VERSION = 2
+SAVE_KEY = "powergrid.save.v1"          # the single game of version 1 pages: migrated at boot
+BACKUP_KEY = "powergrid.save.v1.backup"  # an unreadable save, moved aside before it is replaced
+INDEX_KEY = "powergrid.games"            # [{"id", "map", "players", "round", "over", "saved", "seq"}]
+CURRENT_KEY = "powergrid.current"        # the id of the game in play
+GAME_PREFIX = "powergrid.game."          # + id: one envelope per game
 LANG_KEY = "powergrid.lang"
+SETUP_KEY = "powergrid.setup"            # names and colours of the last game started
 MAX_FILE_BYTES = 8_000_000   # an imported file larger than this is refused before it is read
+SEAT_KINDS = ("person", "easy", "normal", "hard")
 
 
 class SaveError(Exception):
@@ -39,17 +55,51 @@ class SaveError(Exception):
         return t(lang, self.key, **self.params)
 
 
-def envelope(game: Game, colors, lang: str) -> dict:
-    return {"app": APP, "version": VERSION, "colors": list(colors), "lang": lang, "game": game.to_json()}
+@dataclass
+class Loaded:
+    game: Game
+    colors: list
+    lang: str | None
+    seats: list = field(default_factory=list)
+    id: str | None = None
 
 
-def dumps(game: Game, colors, lang: str) -> str:
-    return json.dumps(envelope(game, colors, lang), ensure_ascii=False, separators=(",", ":"))
+def person_seats(n: int) -> list:
+    return [{"kind": "person"} for _ in range(n)]
+
+
+def envelope(game: Game, colors, lang: str, seats=None, game_id=None, saved=None) -> dict:
+    n = len(game.view()["players"])
+    return {"app": APP, "version": VERSION, "id": game_id, "saved": saved, "colors": list(colors),
+            "lang": lang, "seats": [dict(s) for s in (seats or person_seats(n))], "game": game.to_json()}
+
+
+def dumps(game: Game, colors, lang: str, seats=None, game_id=None, saved=None) -> str:
+    return json.dumps(envelope(game, colors, lang, seats, game_id, saved), ensure_ascii=False,
+                      separators=(",", ":"))
 
 
 def valid_colors(colors, n: int) -> bool:
     return (isinstance(colors, list) and len(colors) == n and all(isinstance(c, str) for c in colors)
             and all(c in COLOR_IDS for c in colors) and len(set(colors)) == n)
+
+
+def valid_seats(seats, n: int) -> bool:
+    return (isinstance(seats, list) and len(seats) == n
+            and all(isinstance(s, dict) and s.get("kind") in SEAT_KINDS for s in seats))
+
+
+def migrate(data: dict) -> dict:
+    """An envelope of any known version, brought to the current one (a new dict)."""
+    data = dict(data)
+    if data.get("version") == 1:
+        # Version 1: one game per browser, everyone at the table a person.
+        try:
+            n = len(data["game"]["options"]["players"])
+        except (TypeError, KeyError):
+            n = len(data.get("colors") or [])
+        data.update(version=2, id=None, saved=None, seats=person_seats(n))
+    return data
 
 
 def parse(text):
@@ -63,14 +113,15 @@ def parse(text):
         raise SaveError("save.bad_json") from None
 
 
-def load(text):
-    """(game, colors, lang) from a save text, or SaveError."""
+def load_full(text) -> Loaded:
+    """The game, colours, language, seats and id of a save text, or SaveError."""
     data = parse(text)
     if not isinstance(data, dict) or data.get("app") != APP:
         raise SaveError("save.bad_app")
-    if data.get("version") != VERSION:
+    if data.get("version") not in (1, VERSION):
         version = data.get("version")
         raise SaveError("save.bad_version", version=json.dumps(version)[:40])
+    data = migrate(data)
     try:
         game = Game.from_json(data.get("game"))
     except IllegalAction as e:
@@ -79,18 +130,143 @@ def load(text):
         raise SaveError("save.bad_game", reason=str(e)) from None
     except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as e:
         raise SaveError("save.bad_game", reason=type(e).__name__) from None
+    n = len(game.view()["players"])
     colors = data.get("colors")
-    if not valid_colors(colors, len(game.view()["players"])):
+    if not valid_colors(colors, n):
         raise SaveError("save.bad_colors")
+    seats = data.get("seats")
+    if not valid_seats(seats, n):
+        raise SaveError("save.bad_seats")
     lang = data.get("lang") if data.get("lang") in LANGS else None
-    return game, list(colors), lang
+    game_id = data.get("id") if isinstance(data.get("id"), str) and _safe_id(data["id"]) else None
+    return Loaded(game, list(colors), lang, [{"kind": s["kind"]} for s in seats], game_id)
+
+
+def load(text):
+    """(game, colors, lang) from a save text, or SaveError."""
+    loaded = load_full(text)
+    return loaded.game, loaded.colors, loaded.lang
 
 
 def summary(text):
-    """Cheap description of a stored save for the start screen, or None (no replay)."""
+    """Cheap description of a stored save (no replay), or None."""
     try:
         data = parse(text)
         options = data["game"]["options"]
         return {"players": [str(p) for p in options["players"]], "actions": len(data["game"]["actions"])}
     except (SaveError, TypeError, KeyError):
         return None
+
+
+def describe(game: Game, game_id: str, saved: str) -> dict:
+    """The index entry of a game: what the start screen lists."""
+    s = game.view()
+    return {"id": game_id, "map": s["map"], "players": [p["name"] for p in s["players"]],
+            "round": s["round"], "over": bool(s["over"]), "saved": saved}
+
+
+def _safe_id(game_id: str) -> bool:
+    return 0 < len(game_id) <= 40 and all(c.isalnum() or c in "-_" for c in game_id)
+
+
+def _slug(text: str) -> str:
+    out = "".join(c.lower() if c.isalnum() else "-" for c in str(text))
+    return "-".join(part for part in out.split("-") if part)[:24]
+
+
+def export_name(game: Game, saved: str) -> str:
+    """powergrid-germany-ann-bob-cem-2026-11-23.json: map, players and date."""
+    s = game.view()
+    names = "-".join(_slug(p["name"]) or f"p{i + 1}" for i, p in enumerate(s["players"]))
+    day = (saved or "")[:10] or "game"
+    return f"powergrid-{s['map']}-{names}-{day}.json"
+
+
+class Shelf:
+    """Several saved games over a key-value store (localStorage in the page).
+
+    clock() returns the time as "YYYY-MM-DD HH:MM" (injected: the tests fix it)."""
+
+    def __init__(self, store, clock):
+        self.store = store
+        self.clock = clock
+
+    # the index
+    def entries(self) -> list:
+        """Summaries of the saved games, the latest saved first."""
+        raw = self.store.get(INDEX_KEY)
+        try:
+            items = json.loads(raw) if raw else []
+        except ValueError:
+            items = []
+        good = [e for e in items if isinstance(e, dict) and isinstance(e.get("id"), str)
+                and _safe_id(e["id"]) and isinstance(e.get("players"), list)]
+        # the latest saved first; within one minute, the latest written first
+        def order(e):
+            return str(e.get("saved") or ""), e.get("seq") if isinstance(e.get("seq"), int) else 0
+        return sorted(good, key=order, reverse=True)
+
+    def _write_index(self, entries) -> None:
+        self.store.set(INDEX_KEY, json.dumps(entries, ensure_ascii=False, separators=(",", ":")))
+
+    def current_id(self):
+        cur = self.store.get(CURRENT_KEY)
+        return cur if cur and any(e["id"] == cur for e in self.entries()) else None
+
+    def set_current(self, game_id) -> None:
+        if game_id is None:
+            self.store.remove(CURRENT_KEY)
+        else:
+            self.store.set(CURRENT_KEY, game_id)
+
+    def read(self, game_id: str):
+        return self.store.get(GAME_PREFIX + game_id)
+
+    def current_text(self):
+        """The envelope of the current game, or None."""
+        current = self.current_id()
+        return self.read(current) if current else None
+
+    def new_id(self) -> str:
+        base = "g" + "".join(c for c in self.clock() if c.isdigit())
+        taken = {e["id"] for e in self.entries()}
+        n = 1
+        game_id = base
+        while game_id in taken or self.read(game_id) is not None:
+            n += 1
+            game_id = f"{base}-{n}"
+        return game_id
+
+    def write(self, game_id: str, game: Game, colors, lang: str, seats=None) -> str:
+        """Store the game under its id, update its index entry, make it the current game."""
+        saved = self.clock()
+        self.store.set(GAME_PREFIX + game_id, dumps(game, colors, lang, seats, game_id, saved))
+        entries = self.entries()
+        seq = 1 + max((e.get("seq", 0) for e in entries if isinstance(e.get("seq"), int)), default=0)
+        entries = [e for e in entries if e["id"] != game_id]
+        entries.append(dict(describe(game, game_id, saved), seq=seq))
+        self._write_index(entries)
+        self.set_current(game_id)
+        return saved
+
+    def delete(self, game_id: str) -> None:
+        self.store.remove(GAME_PREFIX + game_id)
+        self._write_index([e for e in self.entries() if e["id"] != game_id])
+        if self.store.get(CURRENT_KEY) == game_id:
+            self.set_current(None)
+
+    def migrate_legacy(self):
+        """The version 1 page kept one game under SAVE_KEY: it joins the shelf as the current
+        game. Returns (None, None) when done or nothing to do; (SaveError, raw text) when the
+        old save does not load (it stays where it is, for the broken-save screen)."""
+        raw = self.store.get(SAVE_KEY)
+        if raw is None:
+            return None, None
+        try:
+            loaded = load_full(raw)
+        except SaveError as e:
+            return e, raw
+        game_id = self.new_id()
+        self.write(game_id, loaded.game, loaded.colors, loaded.lang, loaded.seats)
+        self.store.remove(SAVE_KEY)
+        return None, None

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from powergrid import Game, beginner_allowed
 
+from . import promo_ui
+from .charts import render_charts
 from .common import COLOR_IDS, COLORS, REGION_FILL, player_name, shape_icon, table
+from .howto import last_action_text
 from .h import Markup, button, esc
 from .i18n import CATALOGUE, LANGS, t, tx
 from .layout import layout, map_data, text_width
@@ -80,7 +83,7 @@ def render_region_map(map_key: str, selected, lang: str) -> Markup:
     project, w, h = _projection(m)
     names = {rid: t(lang, "region." + rid) for rid in m.regions}
     spots = _label_spots(m, project, names)
-    halos, tops = [], []
+    halos, tops = [], [_outline(m, project)]
     for rid, cities in sorted(m.regions.items()):
         on = rid in selected
         fill = REGION_FILL.get(m.region_colors.get(rid), "#888")
@@ -97,30 +100,57 @@ def render_region_map(map_key: str, selected, lang: str) -> Markup:
                     f'aria-hidden="true">{dots}<text x="{cx:.0f}" y="{cy:.0f}" class="rlabel" '
                     f'pointer-events="none">{esc(name)}</text></g>')
     return Markup(f'<svg class="regionmap" viewBox="0 0 {w:.0f} {h:.0f}" role="group">'
-                  f'{"".join(halos)}{"".join(tops)}</svg>')
+                  f'{tops[0]}{"".join(halos)}{"".join(tops[1:])}</svg>')
+
+
+def _hull(points):
+    """Convex hull (monotone chain), counter-clockwise."""
+    pts = sorted(set(points))
+    if len(pts) < 3:
+        return pts
+
+    def cross(o, a, b):
+        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+    lower, upper = [], []
+    for p in pts:
+        while len(lower) >= 2 and cross(lower[-2], lower[-1], p) <= 0:
+            lower.pop()
+        lower.append(p)
+    for p in reversed(pts):
+        while len(upper) >= 2 and cross(upper[-2], upper[-1], p) <= 0:
+            upper.pop()
+        upper.append(p)
+    return lower[:-1] + upper[:-1]
+
+
+def _outline(m, project) -> str:
+    """The map's outline under the regions: its cities' hull, padded by a thick round stroke
+    (drawn twice: a border, then the land), and its connections as thin lines."""
+    pts = [tuple(round(v) for v in project(c)) for c in m.coords]
+    poly = " ".join(f"{x},{y}" for x, y in _hull(pts))
+    lines = "".join(f'<line x1="{project(a)[0]:.0f}" y1="{project(a)[1]:.0f}" '
+                    f'x2="{project(b)[0]:.0f}" y2="{project(b)[1]:.0f}"/>' for a, b, _ in m.connections)
+    return (f'<g class="map-outline" pointer-events="none" aria-hidden="true">'
+            f'<polygon points="{poly}" fill="#7d8ba1" stroke="#7d8ba1" stroke-width="128" stroke-linejoin="round"/>'
+            f'<polygon points="{poly}" fill="#eef2f7" stroke="#eef2f7" stroke-width="120" stroke-linejoin="round"/>'
+            f'<g stroke="#9aa5b5" stroke-width="3">{lines}</g></g>')
 
 
 # ---- start screen --------------------------------------------------------------------
 
-def render_start(setup: dict, lang: str, saved=None, error=None, notice=None) -> Markup:
+def render_start(setup: dict, lang: str, saved=None, error=None, notice=None, import_error=None) -> Markup:
     n = setup["n"]
     out = [f'<div class="start"><header class="start-head"><h1>{esc(t(lang, "app.title"))}</h1>'
            f'{lang_picker(lang)}</header>']
-    if error:
-        out.append(f'<p class="error" role="alert">{esc(error)}</p>')
     if notice:
         out.append(f'<p class="notice" role="status">{esc(notice)}</p>')
     if saved:
-        players = ", ".join(saved["players"])
-        info = (t(lang, "start.saved_over", players=players) if saved.get("over")
-                else t(lang, "start.saved_info", players=players, round=saved.get("round", "?")))
-        out.append(f'<section class="card-box saved"><h2>{esc(t(lang, "start.saved"))}</h2>'
-                   f'<p>{esc(info)}</p><div class="actions">'
-                   f'{button(t(lang, "start.continue"), "continue", cls="primary")}'
-                   f'{button(t(lang, "start.export"), "export")}</div></section>')
+        out.append(saved)     # the saved games (savelist.render_saved_games)
     out.append(f'<section class="card-box files"><h2>{esc(t(lang, "start.files"))}</h2>'
                f'<label class="btn file">{esc(t(lang, "start.import"))}'
-               f'<input type="file" accept=".json,application/json" data-change="import"></label></section>')
+               f'<input type="file" accept=".json,application/json" data-change="import"></label>'
+               + (f'<p class="error" role="alert">{esc(import_error)}</p>' if import_error else "")
+               + '</section>')
     # new game
     out.append(f'<section class="card-box newgame"><h2>{esc(t(lang, "start.title"))}</h2>')
     counts = "".join(button(str(k), "players", cls="seg" + (" on" if k == n else ""), n=k,
@@ -162,9 +192,11 @@ def render_start(setup: dict, lang: str, saved=None, error=None, notice=None) ->
                    f'<span>{esc(t(lang, "start.beginner"))}</span></label>')
     else:
         out.append(f'<p class="note beginner-off">{esc(t(lang, "start.beginner_not_on_map"))}</p>')
-    if saved:
-        out.append(f'<p class="note">{esc(t(lang, "start.replace_warning"))}</p>')
-    out.append(f'<div class="actions">{button(t(lang, "start.start"), "start", cls="primary big")}</div>'
+    out.append(promo_ui.render_setup(setup, lang))
+    # a refusal is shown next to the button that asked for it
+    alert = f'<p class="error" role="alert">{esc(error)}</p>' if error else ""
+    out.append(f'<div class="actions start-actions">{alert}'
+               f'{button(t(lang, "start.start"), "start", cls="primary big")}</div>'
                f'</section></div>')
     return Markup("".join(out))
 
@@ -180,8 +212,7 @@ def render_handover(game, lang: str, colors, can_undo: bool) -> Markup:
     color = colors[seat]
     undo = ""
     if can_undo and game.actions:
-        last = game.actions[-1]["player"]
-        undo = button(Markup(tx(lang, "handover.undo", name=player_name(game, last, colors))), "undo",
+        undo = button(Markup(tx(lang, "undo.label", what=last_action_text(game, lang, colors))), "undo",
                       cls="undo")
     items = "".join(f"<li>{s}</li>" for s in recent)
     ack = button(Markup(tx(lang, "handover.button", name=table(game)["players"][seat]["name"])), "ack",
@@ -226,7 +257,7 @@ def render_final(game, lang: str, colors) -> Markup:
         f'<div class="final"><h2>{esc(t(lang, "final.title"))}</h2><p class="winner">{head}</p>'
         f'<table class="ranking"><thead><tr>{head_cells}</tr></thead><tbody>{"".join(body)}</tbody></table>'
         f'<div class="actions">{button(t(lang, "menu.new"), "new", cls="primary")}'
-        f'{button(t(lang, "menu.export"), "export")}</div></div>')
+        f'{button(t(lang, "menu.export"), "export")}</div>{render_charts(game, lang, colors)}</div>')
 
 
 # ---- broken save ---------------------------------------------------------------------
@@ -245,20 +276,6 @@ def render_load_error(lang: str, reason: str, raw: str) -> Markup:
 
 
 # ---- import over a game in progress ---------------------------------------------------------
-
-def render_import_confirm(lang: str, current: dict, incoming: dict) -> Markup:
-    """Ask before an imported game replaces the game in progress (which can be exported first)."""
-    body = t(lang, "import.confirm_body", players=", ".join(current["players"]), round=current["round"],
-             new_players=", ".join(incoming["players"]), new_round=incoming["round"])
-    return Markup(
-        f'<div class="start"><header class="start-head"><h1>{esc(t(lang, "app.title"))}</h1>'
-        f'{lang_picker(lang)}</header>'
-        f'<section class="card-box importconfirm" role="alertdialog" aria-labelledby="import-q">'
-        f'<h2 id="import-q">{esc(t(lang, "import.confirm_title"))}</h2><p>{esc(body)}</p>'
-        f'<div class="actions">{button(t(lang, "import.keep"), "import-cancel")}'
-        f'{button(t(lang, "start.export"), "export")}'
-        f'{button(t(lang, "import.replace"), "import-confirm", cls="primary")}</div></section></div>')
-
 
 # ---- a new version of the page ------------------------------------------------------------
 

@@ -30,7 +30,8 @@ PUBLIC_LAYOUTS = ("handover", "game")   # "game" only when the game is over (no 
 # The renderer's vocabulary plus a few harmless neighbours (no a, img, use, script, style,
 # foreignObject, animate: nothing that loads, links or runs). Names compare lower-cased.
 ALLOWED_TAGS = sorted({
-    "aside", "b", "br", "button", "circle", "div", "ellipse", "em", "g", "h1", "h2", "h3", "header", "i",
+    "aside", "b", "br", "button", "circle", "details", "div", "ellipse", "em", "figcaption", "figure", "g",
+    "h1", "h2", "h3", "header", "i", "summary",
     "input", "label", "li", "line", "ol", "option", "output", "p", "path", "polygon", "polyline", "rect",
     "section", "select", "small", "span", "strong", "svg", "table", "tbody", "td", "text", "th", "thead",
     "title", "tr", "tspan", "ul",
@@ -41,8 +42,8 @@ ALLOWED_ATTRS = sorted({
     "checked", "class", "colspan", "cursor", "cx", "cy", "d", "disabled", "fill", "fill-opacity",
     "font-family", "font-size", "font-weight", "height", "hidden", "id", "opacity", "paint-order",
     "pointer-events", "points", "preserveaspectratio", "r", "reversed", "role", "rowspan", "rx", "ry",
-    "selected", "stroke", "stroke-dasharray", "stroke-linecap", "stroke-linejoin", "stroke-opacity",
-    "stroke-width", "style", "text-anchor", "title", "type", "value", "viewbox", "width", "x", "x1", "x2",
+    "open", "selected", "stroke", "stroke-dasharray", "stroke-linecap", "stroke-linejoin", "stroke-opacity",
+    "stroke-width", "style", "text-anchor", "title", "transform", "type", "value", "viewbox", "width", "x", "x1", "x2",
     "xmlns", "y", "y1", "y2",
 })
 
@@ -81,16 +82,23 @@ def screen_of(app: App):
     return layout, fill_nested(App.skeleton(layout, parts), parts)
 
 
+def save_key(app: App) -> str | None:
+    """The storage key of the app's game (one envelope per game on the shelf)."""
+    game_id = getattr(app, "game_id", None)
+    return saves.GAME_PREFIX + game_id if app.game is not None and game_id else None
+
+
 def snapshot_record(app: App, version: str):
     """The JSON text to store under SNAPSHOT_KEY after a save, or None (nothing public to show)."""
-    raw = app.store.get(saves.SAVE_KEY)
+    key = save_key(app)
+    raw = app.store.get(key) if key else None
     screen = resume_screen(app)
     if screen is None or raw is None:
         return None
     layout, html = screen
     if len(html) > MAX_SNAPSHOT:
         return None
-    return json.dumps({"version": version, "layout": layout, "lang": app.lang, "save": saves.SAVE_KEY,
+    return json.dumps({"version": version, "layout": layout, "lang": app.lang, "save": key,
                        "saveLength": utf16_length(raw), "html": html}, ensure_ascii=False,
                       separators=(",", ":"))
 
@@ -146,7 +154,8 @@ def maps_drawn_alike() -> list:
 def boot_config() -> dict:
     """Everything build.py writes into the page for the boot script (JSON)."""
     return {"snapshotKey": SNAPSHOT_KEY, "maxSnapshot": MAX_SNAPSHOT, "langKey": saves.LANG_KEY,
-            "saveKey": saves.SAVE_KEY, "tags": ALLOWED_TAGS, "attrs": ALLOWED_ATTRS,
+            "saveKey": saves.SAVE_KEY, "currentKey": saves.CURRENT_KEY, "gamePrefix": saves.GAME_PREFIX,
+            "indexKey": saves.INDEX_KEY, "setupKey": saves.SETUP_KEY, "tags": ALLOWED_TAGS, "attrs": ALLOWED_ATTRS,
             "text": {lang: {k: t(lang, k) for k in BOOT_KEYS} for lang in LANGS}, "maps": maps_drawn_alike(),
             **start_defaults()}
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from .data import RESOURCE_TYPES
+from ..data import RESOURCE_TYPES
 
 
 class RandomBot:
@@ -59,7 +59,7 @@ class RandomBot:
 
     def _build(self, game, seat: int) -> dict:
         money = game.state["players"][seat]["money"]
-        room = game.rules.max_cities - len(game.state["players"][seat]["cities"])
+        room = game.rules.max_cities - game.city_count(seat)
         if room <= 0 or self.rnd.random() > self.build_chance:
             return {"type": "build", "player": seat, "cities": []}
         preview = game.build_preview(seat)

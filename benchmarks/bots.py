@@ -1,0 +1,154 @@
+"""Computer players: the hard bot's look-ahead games per second, decision times, and the ladder.
+
+    python3 benchmarks/bots.py speed [--positions 12]     # also under Pyodide (pyodide_run.mjs)
+    python3 benchmarks/bots.py ladder [--games 200] [--hard-games 60] [--playouts N] [--jobs 2] [--write]
+
+`speed` plays normal-level games on Germany (3 and 4 players) and, at positions spread over
+the game, lets the hard bot think for one second: the median number of look-ahead games it
+completes is the browser budget (run it with node benchmarks/pyodide_run.mjs). It also
+gives the normal bot's decision time. `ladder` runs the standard tournaments and, with
+--write, puts the table into README.md between the bots-ladder markers. Figures only:
+nothing here asserts a time.
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from powergrid import Game  # noqa: E402
+from powergrid.bots import make_bot  # noqa: E402
+
+LADDER = [("normal,random,random", False), ("easy,random,random", False), ("normal,easy,easy", False),
+          ("hard,normal,normal", True), ("hard,normal,normal,normal", True)]
+BEGIN, END = "<!-- bots-ladder:begin -->", "<!-- bots-ladder:end -->"
+
+
+def cpu_seconds() -> float:
+    """Processor time of this process; under Node (Pyodide) Python's clock is the wall clock,
+    so ask Node itself."""
+    if sys.platform == "emscripten":
+        try:
+            from js import process
+            use = process.cpuUsage()
+            return (use.user + use.system) / 1e6
+        except Exception:
+            pass
+    return time.process_time()
+
+
+def positions(count: int) -> list:
+    """Observations at decisions with a real choice, spread over normal-level games."""
+    out = []
+    seed = 0
+    while len(out) < count:
+        players = 3 + seed % 2
+        game = Game({"map": "germany", "players": [f"P{i}" for i in range(players)], "seed": seed})
+        bots = [make_bot("normal", seed * 10 + i) for i in range(players)]
+        n = 0
+        while not game.over and len(out) < count:
+            seat = game.decision()["player"]
+            if n % 37 == 11 and game.decision()["kind"] != "power":
+                out.append(game.observation(seat))
+            game.apply(bots[seat].act(game.observation(seat)))
+            n += 1
+        seed += 1
+    return out
+
+
+def speed(args) -> None:
+    obs = positions(args.positions)
+    counts, times = [], []
+    for i, o in enumerate(obs):
+        bot = make_bot("hard", i, budget_ms=1000)
+        thinking = bot.think(o)
+        if thinking.done:
+            continue
+        t = time.perf_counter()
+        while not thinking.step(50):
+            pass
+        times.append(time.perf_counter() - t)
+        counts.append(thinking.playouts)
+    decide, cpu, games = [], 0.0, 0
+    for i, o in enumerate(obs):
+        bot = make_bot("hard", i)           # the default budget: BROWSER_PLAYOUTS look-ahead games
+        c = cpu_seconds()
+        t = time.perf_counter()
+        thinking = bot.think(o)
+        longest = 0.0
+        while True:
+            s = time.perf_counter()
+            done = thinking.step(50)
+            longest = max(longest, time.perf_counter() - s)
+            if done:
+                break
+        decide.append((time.perf_counter() - t, longest))
+        cpu += cpu_seconds() - c
+        games += thinking.playouts
+    normal = make_bot("normal", 1)
+    ntimes = []
+    for o in obs:
+        t = time.perf_counter()
+        normal.act(o)
+        ntimes.append(time.perf_counter() - t)
+    print(f"Python {sys.version.split()[0]} ({sys.platform}); {len(counts)} positions of normal-level games")
+    print(f"hard, 1 s budget: look-ahead games completed median {statistics.median(counts):.0f} "
+          f"(min {min(counts)}, max {max(counts)}); thinking {statistics.median(times) * 1000:.0f} ms median")
+    from powergrid.bots.search import BROWSER_PLAYOUTS
+    whole = [d * 1000 for d, _ in decide]
+    longest = max(s for _, s in decide) * 1000
+    print(f"hard, {BROWSER_PLAYOUTS} look-ahead games: decision {statistics.median(whole):.0f} ms median, "
+          f"{max(whole):.0f} ms max; longest slice {longest:.0f} ms")
+    if games:
+        # Processor time, not wall time: on a shared machine it says what a quiet one would do.
+        print(f"processor time per look-ahead game: {cpu / games * 1000:.2f} ms "
+              f"({games / cpu:.0f} look-ahead games per processor second)")
+    print(f"normal decision: {statistics.median(ntimes) * 1000:.2f} ms median, {max(ntimes) * 1000:.2f} ms max")
+
+
+def ladder(args) -> None:
+    from powergrid.tournament import parse, report, run
+    tables = []
+    for seats, hard in LADDER:
+        games = args.hard_games if hard else args.games
+        argv = ["--seats", seats, "--games", str(games), "--seed", "1", "--jobs", str(args.jobs)]
+        if hard and args.playouts:
+            argv += ["--playouts", str(args.playouts)]
+        a = parse(argv)
+        t = time.perf_counter()
+        text = report(a, run(a), time.perf_counter() - t)
+        print(text, flush=True)
+        tables.append(text)
+    if args.write:
+        readme = ROOT / "README.md"
+        body = readme.read_text(encoding="utf-8")
+        if BEGIN in body and END in body:
+            head, rest = body.split(BEGIN, 1)
+            _, tail = rest.split(END, 1)
+            block = "\n```text\n" + "\n\n".join(tables) + "\n```\n"
+            readme.write_text(head + BEGIN + block + END + tail, encoding="utf-8")
+            print("README.md updated")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    s = sub.add_parser("speed")
+    s.add_argument("--positions", type=int, default=12)
+    lad = sub.add_parser("ladder")
+    lad.add_argument("--games", type=int, default=200)
+    lad.add_argument("--hard-games", type=int, default=60)
+    lad.add_argument("--playouts", type=int, default=None)
+    lad.add_argument("--jobs", type=int, default=2)
+    lad.add_argument("--write", action="store_true")
+    args = ap.parse_args()
+    speed(args) if args.cmd == "speed" else ladder(args)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,363 @@
+"""The easy and normal computer players: rules of thumb on the engine's own answers.
+
+They read only what a player sees (`src.state`, the public state, and `src.rules`, the
+board and the plant cards) and ask the engine's questions (`legal_actions`, `quote`,
+`build_plan`, the powering template). `src` is an Observation, or during search a Game the
+searching player imagined (a determinization): both answer the same questions.
+
+- Plants are valued by the cities they add to what the player can power soon, by their fuel
+  cost at today's market prices, and by the plants coming up in the future market.
+- Bids go up to that value and no further.
+- Fuel for the next powering is bought first; more when it is cheap.
+- Houses go where the connection is cheapest, preferring cities about to fill up
+  before rivals take the last slot of the Step.
+- Phase 5 powers the most cities (the engine's best choice).
+`easy` makes a beginner's mistakes: it values plants by their number, bids with noise, buys
+fuel at any price at the last moment, and builds where it likes rather than where it is cheap.
+A decision kind it does not know (a variant's) is played by a random legal choice.
+"""
+from __future__ import annotations
+
+import random
+
+from .. import storage
+from ..data import RESOURCE_TYPES, SLOT_PRICES, STEP3
+from .random_bot import RandomBot
+
+LEVELS = {
+    # city_value: Elektro a powered city is worth to the player when valuing a plant
+    # horizon: cities beyond today's network the player expects to connect soon
+    # bid_noise: relative noise on the valuation (0: bids exactly to the value)
+    # build_extra: houses beyond what the plants can power
+    # cheap: a token at or below this price is stocked beyond the next powering
+    # mistakes: chance of a beginner's choice at each decision
+    "normal": dict(city_value=7.0, horizon=3, bid_noise=0.0, build_extra=1, cheap=3, reserve=4,
+                   mistakes=0.0),
+    "easy": dict(city_value=5.0, horizon=1, bid_noise=0.3, build_extra=0, cheap=0, reserve=0,
+                 mistakes=0.35),
+}
+
+
+def _unit_price(src, rtype: str) -> float:
+    """The next token's price of `rtype` over all markets; an empty market counts as dear."""
+    best = None
+    for layout in src.rules.markets:
+        p = layout.cheapest(rtype, src.state["markets"][layout.name][rtype])
+        if p is not None and (best is None or p < best):
+            best = p
+    return best if best is not None else 12.0
+
+
+def _is_legal(src, action) -> bool:
+    """Ask the observation; a Game imagined by search is tried on a copy."""
+    if hasattr(src, "is_legal"):
+        return src.is_legal(action)
+    from ..errors import IllegalAction
+    try:
+        src.clone().apply(action)
+    except IllegalAction:
+        return False
+    return True
+
+
+class HeuristicBot:
+    """`level` is "easy" or "normal"; options override the LEVELS parameters."""
+
+    def __init__(self, seed=0, level: str = "normal", **options):
+        self.level = level
+        self.params = dict(LEVELS[level])
+        unknown = set(options) - set(self.params)
+        if unknown:
+            raise TypeError(f"unknown bot option(s): {', '.join(sorted(unknown))}")
+        self.params.update(options)
+        self.rnd = random.Random(f"{level}/{seed}")
+        self.fallback = RandomBot(seed)
+
+    # ---- the decision ---------------------------------------------------------------
+    def act(self, src) -> dict:
+        d = src.decision()
+        kind, seat = d["kind"], d["player"]
+        handler = getattr(self, "_" + kind, None)
+        action = handler(src, seat) if handler is not None else None
+        return action if action is not None else self.fallback_action(src)
+
+    def fallback_action(self, src) -> dict:
+        """A random legal choice, for a decision kind this player does not know (a variant's):
+        random answers are tried until the engine would accept one."""
+        action = self.fallback.act(src)
+        for _ in range(20):
+            if _is_legal(src, action):
+                return action
+            action = self.fallback.act(src)
+        return action
+
+    def _mistake(self) -> bool:
+        return self.params["mistakes"] > 0 and self.rnd.random() < self.params["mistakes"]
+
+    # ---- plants ---------------------------------------------------------------------
+    def _plant(self, src, number):
+        return src.rules.plants.get(number) if number != STEP3 else None
+
+    def _run_cost(self, src, plant) -> float:
+        if not plant.inputs:
+            return 0.0
+        return plant.inputs * min(_unit_price(src, r) for r in plant.accepts)
+
+    def _kept(self, src, plants: list) -> list:
+        """The plants kept when over the limit: the weakest goes (BASE-AUCTION-15)."""
+        limit = src.rules.pc.max_plants
+        plants = sorted(plants, key=lambda p: (p.cities, -p.inputs), reverse=True)
+        return plants[:limit]
+
+    def _capacity(self, plants) -> int:
+        return sum(p.cities for p in plants)
+
+    def plant_value(self, src, seat: int, number, future_best: int | None = None) -> float:
+        """What owning plant `number` is worth to `seat`, in Elektro (its price included).
+
+        `future_best`: the most cities a plant of the future market powers (asked once per decision).
+        """
+        plant = self._plant(src, number)
+        if plant is None:
+            return 0.0
+        me = src.state["players"][seat]
+        mine = [src.rules.plants[n] for n in me["plants"]]
+        after = self._kept(src, mine + [plant])
+        if plant not in after:
+            return 0.0
+        cities = len(me["cities"])
+        want = cities + self.params["horizon"] + (2 if src.state["step"] > 1 else 0)
+        now_cap, new_cap = self._capacity(mine), self._capacity(after)
+        useful = min(new_cap, want) - min(now_cap, want)
+        later = new_cap - now_cap - useful
+        cv = self.params["city_value"]
+        value = useful * cv + max(0, later) * cv * 0.35
+        # Fuel: a plant that needs dear fuel is worth less; an eco plant has no running cost.
+        value -= self._run_cost(src, plant) * 0.6
+        value += plant.number * 0.5     # bigger numbers stay useful later (BASE-MARKET-4)
+        if not me["plants"]:
+            value += 8                  # a player without a plant earns nothing
+        # The market ahead: a much better plant coming soon makes today's plant worth less.
+        if future_best is None:
+            future_best = self._future_best(src)
+        if future_best > plant.cities and src.state["round"] > 1:
+            value -= 2
+        return value
+
+    def _future_best(self, src) -> int:
+        return max((p.cities for p in map(lambda n: self._plant(src, n), src.future_market()) if p),
+                   default=0)
+
+    def _max_bid(self, src, seat: int, number, value: float | None = None) -> int:
+        me = src.state["players"][seat]
+        if value is None:
+            value = self.plant_value(src, seat, number)
+        if self.params["bid_noise"]:
+            value *= 1 + self.rnd.uniform(-self.params["bid_noise"], self.params["bid_noise"])
+        # Keep money to fuel the plants and to build, except in round 1 (nothing to fuel yet).
+        keep = 0 if src.state["round"] == 1 else self.params["reserve"] + 2 * len(me["plants"])
+        return int(min(value + (number if isinstance(number, int) else 0) * 0.5, me["money"] - keep))
+
+    def _choose(self, src, seat: int) -> dict | None:
+        options = src.legal_actions()
+        opens = [o for o in options if o["type"] == "open"]
+        can_pass = any(o["type"] == "pass" for o in options)
+        if not opens:
+            return {"type": "pass", "player": seat} if can_pass else None
+        if self.level == "easy" and self._mistake():
+            o = max(opens, key=lambda o: o["plant"])     # a beginner takes the biggest number
+            return {"type": "open", "player": seat, "plant": o["plant"], "bid": o["min"]}
+        best, best_gain = None, None
+        future_best = self._future_best(src)
+        for o in opens:
+            value = self.plant_value(src, seat, o["plant"], future_best)
+            limit = min(self._max_bid(src, seat, o["plant"], value), o["max"])
+            gain = value - o["min"] * 0.5
+            if limit >= o["min"] and (best_gain is None or gain > best_gain):
+                best, best_gain = o, gain
+        if best is None or (can_pass and best_gain <= 0):
+            if can_pass:
+                return {"type": "pass", "player": seat}
+            best = min(opens, key=lambda o: o["min"])     # round 1: buy the cheapest
+        return {"type": "open", "player": seat, "plant": best["plant"], "bid": best["min"]}
+
+    def _bid(self, src, seat: int) -> dict:
+        options = src.legal_actions()
+        bid = next((o for o in options if o["type"] == "bid"), None)
+        lot = src.state["auction"]["lot"]
+        if bid is None or bid["min"] > bid["max"]:
+            return {"type": "pass", "player": seat}
+        limit = min(self._max_bid(src, seat, lot["plant"]), bid["max"])
+        if bid["min"] <= limit:
+            return {"type": "bid", "player": seat, "bid": bid["min"]}
+        return {"type": "pass", "player": seat}
+
+    def _discard(self, src, seat: int) -> dict | None:
+        options = [o for o in src.legal_actions() if o["type"] == "discard"]
+        if not options:
+            return None
+
+        def worth(o):
+            p = src.rules.plants[o["plant"]]
+            return (p.cities, -self._run_cost(src, p), -sum(o["return"].values()))
+        o = min(options, key=worth)
+        return {"type": "discard", "player": seat, "plant": o["plant"], "return": o["return"]}
+
+    # ---- resources ------------------------------------------------------------------
+    def _runs(self, src, seat: int) -> list:
+        """The plants the player means to run next Phase 5, the most efficient first."""
+        me = src.state["players"][seat]
+        plants = sorted((src.rules.plants[n] for n in me["plants"]),
+                        key=lambda p: (p.cities / max(p.inputs, 0.5), p.cities), reverse=True)
+        target = len(me["cities"]) + self.params["horizon"]
+        out, cap = [], 0
+        for p in plants:
+            if cap >= max(target, 1):
+                break
+            out.append(p)
+            cap += p.cities
+        return out
+
+    def _buy(self, src, seat: int) -> dict | None:
+        me = src.state["players"][seat]
+        runs = self._runs(src, seat)
+        if self.level == "easy" and self._mistake():
+            runs = runs[:max(0, len(runs) - 1)]       # forgets a plant
+        held = dict(me["resources"])
+        wanted = []                     # one entry per token to buy: the types that would do
+        for p in sorted(runs, key=lambda p: len(p.accepts)):
+            for _ in range(p.inputs):
+                have = [r for r in p.accepts if held[r] > 0]
+                if have:
+                    held[max(have, key=lambda r: held[r])] -= 1
+                else:
+                    wanted.append(p.accepts)
+        cart = {r: 0 for r in RESOURCE_TYPES}
+        budget = me["money"] - (self.params["reserve"] + 10 if src.state["round"] > 1 else 0)
+        budget = max(budget, me["money"] // 2)
+        cost = 0
+        # One market (the first that sells the type; Korea's second market is a later refinement).
+        layout = src.rules.markets[0]
+        stock = src.state["markets"][layout.name]
+        containers = src.rules.containers(me["plants"])
+        held_now = me["resources"]
+
+        def add(types, limit) -> bool:
+            nonlocal cost
+            prices = []
+            for r in types:
+                n = cart[r] + 1
+                if n > stock[r]:
+                    continue
+                price = layout.price(r, stock[r], n) - layout.price(r, stock[r], n - 1)
+                if cost + price > limit:
+                    continue
+                cart[r] = n
+                ok = storage.fits({t: held_now[t] + cart[t] for t in RESOURCE_TYPES}, containers)
+                cart[r] = n - 1
+                if ok:
+                    prices.append((price, r))
+            if not prices:
+                return False
+            price, r = min(prices)
+            cart[r] += 1
+            cost += price
+            return True
+
+        for types in wanted:
+            add(types, budget)
+        # Stock up while cheap: a second run of the plants, token by token.
+        cheap = self.params["cheap"]
+        if cheap:
+            for p in runs:
+                for _ in range(p.inputs):
+                    types = [r for r in p.accepts if _unit_price(src, r) <= cheap]
+                    if types:
+                        add(types, budget - 10)
+        if any(cart.values()) and not src.quote(seat, cart, layout.name)["ok"]:
+            return None                 # a rule this player does not know: play it safe
+        return {"type": "buy", "player": seat, "resources": cart, "market": layout.name}
+
+    # ---- building -------------------------------------------------------------------
+    def _build(self, src, seat: int) -> dict:
+        none = {"type": "build", "player": seat, "cities": []}
+        me = src.state["players"][seat]
+        room = src.rules.max_cities - len(me["cities"])
+        if room <= 0:
+            return none
+        plants = [src.rules.plants[n] for n in me["plants"]]
+        capacity = self._capacity(plants)
+        have = len(me["cities"])
+        end = src.rules.end_cities
+        target = capacity + self.params["build_extra"] - have
+        leader = max(len(p["cities"]) for p in src.state["players"])
+        if leader + 2 >= end or have + target >= end:
+            target = max(target, capacity - have)     # the last rounds: power as many as possible
+        if self.level == "easy" and self._mistake():
+            target = self.rnd.randint(0, max(1, target))
+        target = min(target, room)
+        if target <= 0:
+            return none
+        budget = me["money"] - (self.params["reserve"] if src.state["round"] > 1 else 0)
+        chosen = self._cheapest_cities(src, seat, target, budget)
+        while chosen:
+            plan = src.build_plan(seat, chosen)
+            if plan["affordable"]:
+                return {"type": "build", "player": seat, "cities": chosen}
+            chosen = chosen[:-1]
+        return none
+
+    def _cheapest_cities(self, src, seat: int, count: int, budget: int) -> list:
+        """Grow the network city by city, cheapest connection first (a greedy spanning tree)."""
+        area = src.rules.area
+        dist = area.dist
+        step = src.state["step"]
+        occupied = src.state["cities"]
+        free = []
+        for i, c in enumerate(area.cities):
+            houses = occupied.get(c, ())
+            if len(houses) < step and seat not in houses:
+                free.append(i)
+        if not free:
+            return []
+        own = [area.index[c] for c in src.state["players"][seat]["cities"]]
+        easy = self.level == "easy"
+
+        def urgency(i) -> float:
+            """A city with one free slot left this Step is about to be blocked."""
+            n = len(occupied.get(area.cities[i], ()))
+            return 3.0 if n == step - 1 and n > 0 else 0.0
+
+        if own:
+            best = {i: min(dist[o][i] for o in own) for i in free}
+        else:
+            # A first house: where the neighbourhood is cheap and still free.
+            def spread(i):
+                near = sorted(dist[i][j] for j in free if j != i)[:4]
+                return sum(near) / max(1, len(near))
+            start = min(free, key=spread) if not easy else self.rnd.choice(free)
+            best = {i: (0 if i == start else dist[start][i] + 10_000) for i in free}
+        chosen, spent = [], 0
+        while len(chosen) < count and best:
+            if easy:
+                pool = sorted(best, key=lambda i: best[i])[:4]
+                i = self.rnd.choice(pool)
+            else:
+                i = min(best, key=lambda i: best[i] - urgency(i))
+            conn = best.pop(i)
+            if conn >= 10_000:
+                conn -= 10_000
+            price = SLOT_PRICES[len(occupied.get(area.cities[i], ()))] + conn
+            if spent + price > budget:
+                break
+            spent += price
+            chosen.append(area.cities[i])
+            for j in best:
+                if dist[i][j] < best[j]:
+                    best[j] = dist[i][j]
+        return chosen
+
+    # ---- Phase 5 --------------------------------------------------------------------
+    def _power(self, src, seat: int) -> dict | None:
+        best = src.best_powering(seat)
+        return {"type": "power", "player": seat, "plants": best["plants"], "burn": best["burn"]}

@@ -1,0 +1,102 @@
+"""What one seat may know, and the questions it may ask: the input of a computer player.
+
+A bot never receives the Game. `game.observation(seat)` gives it:
+  state       the public state, in the shape of the game state (hidden cards left out; see
+              `public_state`): what the bots read
+  view        the seat's view as the page shows it (`Game.view(seat)`, with the event log)
+  decision(), legal_actions(), quote(), purchase_limits(), build_preview(), build_plan(),
+  best_powering(), power_quote(), current_market(), future_market(), market_slots()
+              answered by a private copy of the game whose hidden cards are put in a canonical
+              order and whose random source is a fixed one, so no answer depends on them
+  determinize(rnd)
+              a Game (a clone) consistent with everything the seat has seen: the hidden cards
+              dealt at random by `rnd` (a random.Random), a fresh random source for the shuffles
+              to come. Search plays on it.
+Two games that differ only in cards the seat has not seen give equal observations (AMB-80).
+"""
+from __future__ import annotations
+
+from .randomness import SeededRandom
+
+# Game attributes an observation does not pass on: they act, save, or copy.
+_NOT_QUESTIONS = frozenset({"apply", "undo", "can_undo", "clone", "resample_hidden", "observation",
+                            "to_json", "dumps", "from_json", "replay", "check_invariants", "rng",
+                            "actions", "revealing", "history", "revision"})
+
+# The random source of an observation's private copy: a constant, so that nothing depends
+# on the real game's seed.
+_FIXED_SOURCE = SeededRandom("observation")
+
+
+def public_state(game, seat: int) -> dict:
+    """The game state with what `seat` has not seen removed.
+
+    The seed and the random source's counter are dropped, the event log is left out (the
+    view of the page carries it), the deck is given as its size and its known cards, and
+    the cards removed face down count without their numbers.
+    """
+    s = game.state
+    zones = game.rules.plant_market.hidden_zones(s, game.rules, seat)
+    out = {k: v for k, v in s.items() if k not in ("log", "rng_calls", "deck", "box", "options")}
+    out["options"] = {k: v for k, v in s["options"].items() if k != "seed"}
+    hidden = {key: [False] * len(s[key]) for key in ("deck", "box")}
+    for key, a, b, *_ in zones:
+        for i in range(a, b):
+            hidden[key][i] = True
+    out["deck"] = [None if h else c for c, h in zip(s["deck"], hidden["deck"])]
+    out["box"] = [c for c, h in zip(s["box"], hidden["box"]) if not h]
+    out["box_face_down"] = sum(hidden["box"])
+    return out
+
+
+class Observation:
+    """One seat's knowledge of a game (see the module docstring)."""
+
+    def __init__(self, game, seat: int):
+        self.seat = seat
+        g = game.clone(rng=_FIXED_SOURCE)
+        g.resample_hidden(None, seat)
+        g.state["rng_calls"] = 0
+        # Built from the private copy, so the observation stays as it was when the game moves on.
+        self.state = public_state(g, seat)
+        # The page's read model of the same knowledge (Game.view: public, plus what only this
+        # seat may know, with the event log); the bots themselves read `state`.
+        self.view = game.view(seat)
+        g.state["options"] = self.state["options"]
+        self._game = g
+
+    # ---- the questions a player may ask ----------------------------------------------
+    @property
+    def rules(self):
+        """The fixed rules of the game (public: map, plants, tables)."""
+        return self._game.rules
+
+    @property
+    def over(self) -> bool:
+        return self._game.over
+
+    def __getattr__(self, name):
+        """Every question of the Game (decision, legal_actions, quote, purchase_limits,
+        build_preview, build_plan, best_powering, power_quote, market_names, current_market,
+        future_market, market_slots, and those a variant adds), answered by the private copy;
+        never what acts or saves."""
+        if name.startswith("_") or name in _NOT_QUESTIONS:
+            raise AttributeError(name)
+        return getattr(self._game, name)
+
+    def is_legal(self, action) -> bool:
+        """Would the engine accept this action now? (Tried on a copy; legality never depends on
+        cards nobody has seen, so the private copy answers for the real game.)"""
+        from .errors import IllegalAction
+        try:
+            self._game.clone().apply(action)
+        except IllegalAction:
+            return False
+        return True
+
+    # ---- search --------------------------------------------------------------------
+    def determinize(self, rnd):
+        """A Game consistent with what this seat has seen; `rnd` (random.Random) deals the hidden cards."""
+        g = self._game.clone(rng=SeededRandom(rnd.getrandbits(64)))
+        g.resample_hidden(rnd, self.seat)
+        return g

@@ -1,0 +1,82 @@
+"""What the promo cards change in the counts every phase reads (RULES.md 18).
+
+Read-only helpers on the state: cities with Luna Park, storage with the Warehouse, plant output
+with the Transformer. With no promo card in play (`state["promo"]` absent) they give the base
+answers, so the phases call them unconditionally.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .data import RESOURCE_TYPES, promo_table
+
+
+def promo(state: dict) -> dict | None:
+    return state.get("promo")
+
+
+def owner(state: dict, card: str):
+    """The seat holding an asset card (or the spy for "espionage"), else None."""
+    p = state.get("promo")
+    if not p:
+        return None
+    if card == "espionage":
+        return p["spy"]
+    return p["owners"].get(card)
+
+
+def city_count(state: dict, seat: int) -> int:
+    """Connected cities: map houses plus Luna Park's house (PROMO-PARK-3, AMB-50)."""
+    return len(state["players"][seat]["cities"]) + (owner(state, "park") == seat)
+
+
+def warehouse_container(state: dict, seat: int) -> list:
+    """The Warehouse as storage: 3 spaces of any type (PROMO-WARE-2/3), or nothing."""
+    if owner(state, "warehouse") != seat:
+        return []
+    return [(RESOURCE_TYPES, promo_table()["warehouse_spaces"])]
+
+
+def containers(state: dict, rules, seat: int, numbers=None) -> list:
+    """Everything `seat` can store tokens in: his plants (or `numbers`) and the Warehouse."""
+    if numbers is None:
+        numbers = state["players"][seat]["plants"]
+    return rules.containers(numbers) + warehouse_container(state, seat)
+
+
+def transformer_plant(state: dict, seat: int):
+    """The plant of `seat` that carries the Transformer Station, else None (PROMO-TRANS-2)."""
+    p = state.get("promo")
+    if not p or p["owners"].get("transformer") != seat:
+        return None
+    return p["transformer_plant"]
+
+
+def plant_objects(state: dict, rules, seat: int, numbers) -> list:
+    """Plant cards as `seat` runs them: the Transformer's plant powers one more city (PROMO-TRANS-3)."""
+    boosted = transformer_plant(state, seat)
+    out = []
+    for n in numbers:
+        plant = rules.plants[n]
+        out.append(replace(plant, cities=plant.cities + 1) if n == boosted and boosted is not None else plant)
+    return out
+
+
+def warehouse_contents(state: dict, rules, seat: int) -> dict:
+    """The fewest tokens that must sit in the Warehouse, the plants holding the rest. Moves are
+    free (PROMO-WARE-4), so this is only the picture a player expects to see."""
+    from itertools import product
+
+    from . import storage
+    held = state["players"][seat]["resources"]
+    if owner(state, "warehouse") != seat:
+        return {r: 0 for r in RESOURCE_TYPES}
+    plants = rules.containers(state["players"][seat]["plants"])
+    spaces = promo_table()["warehouse_spaces"]
+    best = None
+    for w in product(*(range(min(held[r], spaces) + 1) for r in RESOURCE_TYPES)):
+        if sum(w) > spaces or (best is not None and sum(w) >= sum(best)):
+            continue
+        if storage.fits({r: held[r] - n for r, n in zip(RESOURCE_TYPES, w)}, plants):
+            best = w
+    return dict(zip(RESOURCE_TYPES, best or (0,) * len(RESOURCE_TYPES)))

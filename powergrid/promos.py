@@ -1,0 +1,364 @@
+"""The promo cards in play (RULES.md 18, PROMO-GEN-1..10 and the eight cards).
+
+Sub-state `state["promo"]` (present only when promo cards are chosen; plain JSON):
+  owners             asset card id -> seat of its owner (transformer, warehouse, park, contract)
+  transformer_plant  the plant id the Transformer Station is attached to, or None
+  spy                seat holding Industrial Espionage, or None (before round 2's order)
+  queue              promo cards drawn and not yet resolved, in draw order (PROMO-GEN-9)
+  lot                the running asset auction: card, bid (None before an opening), leader,
+                     active (seats still in, clockwise) and turn
+  attach             seat that must attach the Transformer just won, or None
+  round_end          the Phase 5 update is done; the next round starts once the queue is settled
+
+A drawn promo card waits in the queue until the automatic procedure that drew it is over
+(a build, obsolescence, a market update); then `settle` resolves the queue card by card,
+each with its own replacement draw, before anyone else decides (PROMO-GEN-9, AMB-70).
+"""
+from __future__ import annotations
+
+from . import plant_market
+from .checks import whole_number
+from .data import RESOURCE_TYPES, promo_ids, promo_kind, promo_table
+from .errors import IllegalAction
+from .events import log
+from .promo_state import owner
+
+ESPIONAGE = "espionage"
+
+
+def minimum_bid() -> int:
+    return promo_table()["asset_minimum_bid"]          # PROMO-GEN-4
+
+
+def deck_cards(promos) -> list:
+    """The chosen cards that are shuffled into the deck: all but Industrial Espionage (PROMO-SPY-1)."""
+    return [c for c in promos if c != ESPIONAGE]
+
+
+def is_promo_card(card) -> bool:
+    """A deck card that is not a plant: an asset or an event card."""
+    return isinstance(card, str) and card in promo_ids() and promo_kind(card) in ("asset", "event")
+
+
+def set_up(state: dict, rng, rules) -> None:
+    """PROMO-GEN-2, AMB-45: after the removals, the promos are shuffled into the deck below 13,
+    the Step 3 card stays at the bottom."""
+    if not rules.promos:
+        return
+    deck = state["deck"]
+    middle = rng.shuffle(state, deck[1:-1] + deck_cards(rules.promos), "promo_deck")
+    state["deck"] = [deck[0]] + middle + [deck[-1]]
+    state["promo"] = {"owners": {}, "transformer_plant": None, "spy": None, "queue": [],
+                      "lot": None, "attach": None, "round_end": False}
+
+
+def drawn(state: dict, card: str) -> None:
+    """A promo card came off the deck: it waits for the end of the procedure that drew it."""
+    state["promo"]["queue"].append(card)
+    log(state, "promo_drawn", card=card)
+
+
+# ---- the queue ---------------------------------------------------------------------------
+def waiting(state: dict) -> bool:
+    p = state.get("promo")
+    return bool(p) and (p["lot"] is not None or p["attach"] is not None)
+
+
+def owed_draws(state: dict) -> int:
+    """Replacement draws still owed by unresolved promo cards (the market is that much short)."""
+    p = state.get("promo")
+    if not p:
+        return 0
+    return len(p["queue"]) + (p["attach"] is not None)
+
+
+def settle(state: dict, ctx) -> bool:
+    """Resolve queued promo cards until one needs a decision; True while a decision is open."""
+    p = state.get("promo")
+    if not p:
+        return False
+    while True:
+        if p["lot"] is not None or p["attach"] is not None:
+            return True
+        if not p["queue"] or state["phase"] == "over":
+            return False
+        card = p["queue"][0]
+        if promo_kind(card) == "event":
+            p["queue"].pop(0)
+            moved = shortage(state, ctx) if card == "shortage" else surplus(state, ctx)
+            state["box"].append(card)
+            log(state, "promo_event", card=card, moved=moved)
+            plant_market.draw(state, ctx)                                 # PROMO-GEN-7
+        else:
+            _open_lot(state, ctx, card)
+
+
+def take_round_end(state: dict) -> bool:
+    """True once if the round's end was held back for the queue (see `hold_round_end`)."""
+    p = state.get("promo")
+    if p and p["round_end"]:
+        p["round_end"] = False
+        return True
+    return False
+
+
+def hold_round_end(state: dict) -> bool:
+    """After the Phase 5 update: if promo cards wait, the next round starts after them."""
+    p = state.get("promo")
+    if p and p["queue"]:
+        p["round_end"] = True
+        return True
+    return False
+
+
+# ---- events (PROMO-SHORT, PROMO-SURPLUS, AMB-53) -----------------------------------------
+def _event_amount(r: str) -> int:
+    return promo_table()["event_tokens"][r]
+
+
+def shortage(state: dict, ctx) -> dict:
+    """Each market in restock order (North first on Korea, KOREA-13): the type with the cheapest
+    token loses its 3 cheapest tokens (1 uranium) to the supply; ties coal, oil, garbage, uranium."""
+    moved = {}
+    for layout in ctx.rules.markets:
+        market = state["markets"][layout.name]
+        prices = [(layout.cheapest(r, market[r]), i, r) for i, r in enumerate(RESOURCE_TYPES)
+                  if r in layout.slots and market[r] > 0]
+        if not prices:
+            moved[layout.name] = {}
+            continue
+        r = min(prices)[2]
+        n = min(_event_amount(r), market[r])
+        market[r] -= n
+        state["supply"][r] += n
+        moved[layout.name] = {r: -n}
+    return moved
+
+
+def surplus(state: dict, ctx) -> dict:
+    """Each market in restock order: the type whose price is highest (an empty type counts at its
+    highest space) gains 3 tokens (1 uranium) from the supply, most expensive spaces first;
+    only what the supply holds (PROMO-SURPLUS-2..4)."""
+    moved = {}
+    for layout in ctx.rules.markets:
+        market = state["markets"][layout.name]
+        prices = []
+        for i, r in enumerate(RESOURCE_TYPES):
+            if r not in layout.slots or not layout.capacity(r):
+                continue
+            price = layout.cheapest(r, market[r])
+            prices.append((layout.slots[r][-1] if price is None else price, -i, r))
+        if not prices:
+            moved[layout.name] = {}
+            continue
+        r = max(prices)[2]
+        n = max(0, min(_event_amount(r), state["supply"][r], layout.capacity(r) - market[r]))
+        market[r] += n
+        state["supply"][r] -= n
+        moved[layout.name] = {r: n}
+    return moved
+
+
+# ---- asset auctions (PROMO-GEN-4..10) ----------------------------------------------------
+def _open_lot(state: dict, ctx, card: str) -> None:
+    """The first player in turn order opens; then clockwise (PROMO-GEN-4)."""
+    players = state["players"]
+    n = len(players)
+    first = state["order"][0]
+    seats = [(first + k) % n for k in range(n)]
+    if card == "transformer":                       # AMB-46: only a plant owner can attach it
+        seats = [s for s in seats if players[s]["plants"]]
+    lot = {"card": card, "bid": None, "leader": None, "active": seats, "turn": None}
+    state["promo"]["lot"] = lot
+    log(state, "asset_auction", card=card, minimum=minimum_bid())
+    _turn_from(state, ctx, seats[0] if seats else None)
+
+
+def _next_active(lot: dict, after: int, n: int) -> int:
+    return next((after + k) % n for k in range(1, n + 1) if (after + k) % n in lot["active"])
+
+
+def _turn_from(state: dict, ctx, seat) -> None:
+    """Give the turn to `seat` or the next player clockwise who can act; end the lot if none."""
+    lot = state["promo"]["lot"]
+    n = len(state["players"])
+    while True:
+        if not lot["active"]:
+            _no_sale(state, ctx)
+            return
+        if lot["bid"] is not None and lot["active"] == [lot["leader"]]:
+            _sell(state, ctx)
+            return
+        if seat not in lot["active"]:
+            seat = _next_active(lot, seat, n)
+        money = state["players"][seat]["money"]
+        able = money >= minimum_bid() if lot["bid"] is None else (seat == lot["leader"] or money > lot["bid"])
+        if able:
+            lot["turn"] = seat
+            return
+        lot["active"].remove(seat)                        # PROMO-GEN-10: cannot bid, out
+        log(state, "auction_cannot_raise", player=seat)
+
+
+def decision(state: dict) -> dict | None:
+    p = state.get("promo")
+    if not p:
+        return None
+    if p["lot"] is not None:
+        return {"player": p["lot"]["turn"], "kind": "asset", "card": p["lot"]["card"]}
+    if p["attach"] is not None:
+        return {"player": p["attach"], "kind": "attach", "card": "transformer"}
+    return None
+
+
+def legal(state: dict, ctx) -> list:
+    d = decision(state)
+    seat = d["player"]
+    if d["kind"] == "attach":
+        return [{"type": "attach", "player": seat, "plant": p} for p in state["players"][seat]["plants"]]
+    lot = state["promo"]["lot"]
+    low = minimum_bid() if lot["bid"] is None else lot["bid"] + 1
+    return [{"type": "bid", "player": seat, "card": lot["card"], "min": low,
+             "max": state["players"][seat]["money"]},
+            {"type": "pass", "player": seat}]
+
+
+def apply(state: dict, ctx, action: dict, kind: str) -> None:
+    seat = action["player"]
+    p = state["promo"]
+    if kind == "attach":
+        if action["type"] != "attach":
+            raise IllegalAction("attach the Transformer Station to one of your plants first")
+        plant = action.get("plant")
+        if isinstance(plant, bool) or plant not in state["players"][seat]["plants"]:
+            raise IllegalAction(f"you do not own plant {plant}")
+        p["transformer_plant"] = plant
+        p["attach"] = None
+        log(state, "transformer_attached", player=seat, plant=plant)
+        plant_market.draw(state, ctx)                          # PROMO-GEN-7
+        return
+    lot = p["lot"]
+    if action["type"] == "pass":
+        lot["active"].remove(seat)                              # PROMO-GEN-6
+        log(state, "auction_passed", player=seat)
+        _turn_from(state, ctx, _next_active(lot, seat, len(state["players"])) if lot["active"] else None)
+        return
+    if action["type"] != "bid":
+        raise IllegalAction("during an auction you can only raise the bid or pass")
+    bid = whole_number(action.get("bid"), "the bid")
+    if lot["bid"] is None and bid < minimum_bid():
+        raise IllegalAction(f"the opening bid must be at least {minimum_bid()}",
+                            "asset_bid_minimum", minimum=minimum_bid())
+    if lot["bid"] is not None and bid <= lot["bid"]:
+        raise IllegalAction(f"a bid must be higher than the current {lot['bid']}", "bid_not_higher",
+                            bid=lot["bid"])
+    money = state["players"][seat]["money"]
+    if bid > money:
+        raise IllegalAction(f"a bid of {bid} is more than the {money} Elektro you have",
+                            "bid_over_money", bid=bid, money=money)
+    lot["bid"], lot["leader"] = bid, seat
+    log(state, "bid", player=seat, bid=bid)
+    _turn_from(state, ctx, _next_active(lot, seat, len(state["players"])))
+
+
+def _no_sale(state: dict, ctx) -> None:
+    """PROMO-GEN-6: nobody bid, the card leaves the game; then the replacement draw."""
+    p = state["promo"]
+    card = p["queue"].pop(0)
+    p["lot"] = None
+    state["box"].append(card)
+    log(state, "asset_removed", card=card)
+    plant_market.draw(state, ctx)
+
+
+def _sell(state: dict, ctx) -> None:
+    p = state["promo"]
+    lot = p["lot"]
+    seat, card, price = lot["leader"], lot["card"], lot["bid"]
+    p["queue"].pop(0)
+    p["lot"] = None
+    state["players"][seat]["money"] -= price
+    p["owners"][card] = seat
+    log(state, "asset_won", player=seat, card=card, price=price)
+    if card == "transformer":
+        p["attach"] = seat                  # PROMO-TRANS-2: attached at once; then the draw
+        return
+    if card == "park":
+        ctx.rules.plant_market.after_house(state, ctx)     # PROMO-PARK-3: obsolescence at once
+    elif card == "contract":
+        move_back(state)                                    # PROMO-CONTRACT-2
+    plant_market.draw(state, ctx)                           # PROMO-GEN-7
+
+
+# ---- Supply Contract (PROMO-CONTRACT, AMB-51) ----------------------------------------------
+def move_back(state: dict) -> None:
+    """The contract's owner swaps places with the player right behind him (the last stays last);
+    players who already acted in this phase do not act again (PROMO-CONTRACT-2/4)."""
+    seat = owner(state, "contract")
+    if seat is None:
+        return
+    order = state["order"]
+    i = order.index(seat)
+    if i + 1 < len(order):
+        order[i], order[i + 1] = order[i + 1], order[i]
+    log(state, "contract_order", player=seat, order=list(order))
+    phase = state["phase"]
+    if state.get("pending") and phase in ("resources", "build", "bureaucracy"):
+        sequence = list(reversed(order)) if phase in ("resources", "build") else list(order)
+        state["pending"] = [s for s in sequence if s in state["pending"]]
+
+
+def after_ranking(state: dict) -> None:
+    """Every time the order is determined: the contract's owner moves back (PROMO-CONTRACT-3);
+    after round 2's order the last player takes Industrial Espionage (PROMO-SPY-2)."""
+    p = state.get("promo")
+    if not p:
+        return
+    if owner(state, "contract") is not None:
+        move_back(state)
+    if state["round"] == 2 and ESPIONAGE in state["options"].get("promos", ()) and p["spy"] is None:
+        p["spy"] = state["order"][-1]
+        log(state, "spy_card", player=p["spy"], reason="round2")
+
+
+# ---- Industrial Espionage (PROMO-SPY) --------------------------------------------------------
+def plant_bought(state: dict, seat: int) -> None:
+    """PROMO-SPY-5/6: the spy who buys a plant hands the card to the player ahead (first: last)."""
+    p = state.get("promo")
+    if not p or p["spy"] != seat:
+        return
+    order = state["order"]
+    p["spy"] = order[order.index(seat) - 1]
+    log(state, "spy_card", player=p["spy"], reason="handed")
+
+
+def private_view(state: dict, seat: int) -> dict:
+    """What only `seat` may know: the spy sees the top card of the deck (PROMO-SPY-3/4)."""
+    p = state.get("promo")
+    if not p or p["spy"] != seat or seat is None:
+        return {}
+    return {"top_card": state["deck"][0] if state["deck"] else None}
+
+
+def public_view(state: dict, rules) -> dict | None:
+    """The promo cards on the table, for Game.view: None without promos."""
+    p = state.get("promo")
+    if not p:
+        return None
+    from .promo_state import warehouse_contents
+    lot = dict(p["lot"], active=list(p["lot"]["active"]), minimum=minimum_bid()) if p["lot"] else None
+    owner = p["owners"].get("warehouse")
+    return {"chosen": list(rules.promos), "owners": dict(p["owners"]),
+            "transformer_plant": p["transformer_plant"], "spy": p["spy"], "queue": list(p["queue"]),
+            "out": [c for c in state["box"] if c in rules.promos], "lot": lot,
+            "warehouse": warehouse_contents(state, rules, owner) if owner is not None else None}
+
+
+# ---- discards (PROMO-TRANS-4) ------------------------------------------------------------------
+def plant_discarded(state: dict, seat: int, plant) -> None:
+    p = state.get("promo")
+    if p and p["owners"].get("transformer") == seat and p["transformer_plant"] == plant:
+        del p["owners"]["transformer"]
+        p["transformer_plant"] = None
+        state["box"].append("transformer")
+        log(state, "transformer_lost", player=seat, plant=plant)

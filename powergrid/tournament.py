@@ -1,0 +1,176 @@
+"""`python3 -m powergrid tournament`: computer players against each other, with the figures that matter.
+
+    python3 -m powergrid tournament --map germany --seats hard,normal,normal --games 60 --seed 1 \\
+        [--budget-ms 300] [--playouts N] [--jobs 2] [--beginner]
+
+Game i (seed + i) rotates the seats by i places, so every level plays from every seat. Each
+level's win share (a shared victory counts as a fraction) is given per seat with a 95 %
+Wilson interval and the fair share 1/players; the mean margin is the seat's powered cities
+minus the best rival's at the end; decision times are the bot's whole answer to an
+observation, per level (median and 95th percentile).
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from collections import defaultdict
+
+from .bots import LEVELS, make_bot
+from .game import Game
+from .maps import MAP_IDS
+
+
+def parse(argv) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="python3 -m powergrid tournament",
+                                description="Computer players against each other.")
+    p.add_argument("--map", default="germany", choices=list(MAP_IDS))
+    p.add_argument("--seats", default="normal,random,random",
+                   help="comma-separated levels, one per seat: " + ", ".join(LEVELS))
+    p.add_argument("--games", type=int, default=60)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--budget-ms", type=float, default=None, help="hard: thinking time per decision")
+    p.add_argument("--playouts", type=int, default=None, help="hard: look-ahead games per decision")
+    p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    p.add_argument("--beginner", action="store_true")
+    p.add_argument("--progress", action="store_true", help="a line per finished game on stderr")
+    args = p.parse_args(argv)
+    args.seat_levels = [s.strip() for s in args.seats.split(",") if s.strip()]
+    bad = [s for s in args.seat_levels if s not in LEVELS]
+    if bad or not 2 <= len(args.seat_levels) <= 6:
+        p.error(f"--seats takes 2 to 6 of {', '.join(LEVELS)}")
+    return args
+
+
+def bot_options(level: str, budget_ms, playouts) -> dict:
+    if level != "hard":
+        return {}
+    out = {}
+    if budget_ms is not None:
+        out["budget_ms"] = budget_ms
+    if playouts is not None:
+        out["playouts"] = playouts
+    return out
+
+
+def play_game(job: tuple) -> dict:
+    """One game: (levels in seat order, game seed, map, beginner, budget_ms, playouts) -> results."""
+    levels, seed, game_map, beginner, budget_ms, playouts = job
+    game = Game({"map": game_map, "players": [f"{lv.title()} {i + 1}" for i, lv in enumerate(levels)],
+                 "seed": seed, "beginner": beginner})
+    bots = [make_bot(lv, seed * 10 + i, **bot_options(lv, budget_ms, playouts)) for i, lv in enumerate(levels)]
+    times = defaultdict(list)
+    while not game.over:
+        seat = game.decision()["player"]
+        t = time.perf_counter()
+        action = bots[seat].act(game.observation(seat))
+        times[levels[seat]].append(time.perf_counter() - t)
+        game.apply(action)
+    result = game.state["result"]
+    powered = {r["player"]: r["powered"] for r in result["ranking"]}
+    winners = result["winners"]
+    seats = []
+    for s, lv in enumerate(levels):
+        best_rival = max(v for k, v in powered.items() if k != s)
+        seats.append({"level": lv, "win": (1 / len(winners)) if s in winners else 0.0,
+                      "margin": powered[s] - best_rival})
+    return {"seats": seats, "times": dict(times)}
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple:
+    if n == 0:
+        return (0.0, 1.0)
+    p = successes / n
+    den = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def jobs_for(args) -> list:
+    levels = args.seat_levels
+    n = len(levels)
+    out = []
+    for i in range(args.games):
+        k = i % n
+        rotated = levels[n - k:] + levels[:n - k]      # game i: seat 0 gets the level k places back
+        out.append((rotated, args.seed + i, args.map, args.beginner, args.budget_ms, args.playouts))
+    return out
+
+
+def run(args, progress=None) -> dict:
+    """Play the games; `progress` (a file) gets one line per finished game."""
+    jobs = jobs_for(args)
+    results = []
+    if args.jobs > 1:
+        from multiprocessing import Pool
+        with Pool(args.jobs) as pool:
+            for r in pool.imap(play_game, jobs, chunksize=1):
+                results.append(r)
+                _progress(progress, len(results), r)
+    else:
+        for j in jobs:
+            results.append(play_game(j))
+            _progress(progress, len(results), results[-1])
+    return summarize(results, len(args.seat_levels))
+
+
+def _progress(out, n: int, result: dict) -> None:
+    if out is not None:
+        won = [s["level"] for s in result["seats"] if s["win"]]
+        print(f"game {n}: won by {', '.join(won)}", file=out, flush=True)
+
+
+def summarize(results: list, players: int) -> dict:
+    per = defaultdict(lambda: {"wins": 0.0, "seats": 0, "margins": [], "times": []})
+    for r in results:
+        for s in r["seats"]:
+            x = per[s["level"]]
+            x["wins"] += s["win"]
+            x["seats"] += 1
+            x["margins"].append(s["margin"])
+        for lv, ts in r["times"].items():
+            per[lv]["times"].extend(ts)
+    out = {}
+    for lv, x in per.items():
+        share = x["wins"] / x["seats"]
+        low, high = wilson(x["wins"], x["seats"])
+        ts = sorted(x["times"])
+        out[lv] = {"share": share, "ci": (low, high), "fair": 1 / players, "seat_games": x["seats"],
+                   "margin": statistics.mean(x["margins"]),
+                   "median_ms": statistics.median(ts) * 1000 if ts else 0.0,
+                   "p95_ms": ts[min(len(ts) - 1, int(0.95 * len(ts)))] * 1000 if ts else 0.0}
+    return out
+
+
+def report(args, summary: dict, elapsed: float) -> str:
+    extra = []
+    if args.playouts is not None:
+        extra.append(f"playouts {args.playouts}")
+    if args.budget_ms is not None:
+        extra.append(f"budget {args.budget_ms:g} ms")
+    lines = [f"{args.games} games, {args.map}{' (beginner)' if args.beginner else ''}, seats "
+             f"{','.join(args.seat_levels)}, seeds {args.seed}..{args.seed + args.games - 1}"
+             + (f", {', '.join(extra)}" if extra else "") + f"; {elapsed:.0f} s",
+             f"{'level':<8} {'win share':>9} {'95% CI':>15} {'fair':>6} {'margin':>7} "
+             f"{'decision median':>16} {'p95':>9}"]
+    for lv in dict.fromkeys(args.seat_levels):
+        x = summary[lv]
+        lines.append(f"{lv:<8} {x['share'] * 100:>8.1f}% {x['ci'][0] * 100:>6.1f}-{x['ci'][1] * 100:>5.1f}% "
+                     f"{x['fair'] * 100:>5.1f}% {x['margin']:>+7.2f} {x['median_ms']:>13.2f} ms "
+                     f"{x['p95_ms']:>6.1f} ms")
+    return "\n".join(lines)
+
+
+def main(argv=None) -> int:
+    args = parse(argv)
+    start = time.perf_counter()
+    summary = run(args, sys.stderr if args.progress else None)
+    print(report(args, summary, time.perf_counter() - start))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

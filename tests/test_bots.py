@@ -1,0 +1,167 @@
+"""Computer players: always legal, blind to hidden cards, reproducible, and a ladder of strength."""
+import random
+
+import pytest
+
+from powergrid import Game, SeededRandom
+from powergrid.bots import RandomBot, make_bot
+from powergrid.tournament import play_game, summarize
+
+from helpers import names, snapshot
+
+
+def play(levels, seed, game_map="germany", beginner=False, **hard):
+    game = Game({"map": game_map, "players": names(len(levels)), "seed": seed, "beginner": beginner})
+    bots = [make_bot(lv, seed * 7 + i, **(hard if lv == "hard" else {})) for i, lv in enumerate(levels)]
+    decisions = 0
+    while not game.over:
+        seat = game.decision()["player"]
+        action = bots[seat].act(game.observation(seat))
+        game.apply(action)          # an illegal action raises IllegalAction and fails the test
+        game.check_invariants()
+        decisions += 1
+    return game, decisions
+
+
+@pytest.mark.parametrize("game_map,beginner,levels", [
+    ("germany", False, ["normal", "easy", "random"]),
+    ("usa", False, ["easy", "normal", "normal", "random"]),
+    ("germany", True, ["normal", "easy"]),
+    ("usa", True, ["easy", "normal", "easy", "normal", "random", "normal"]),
+    ("germany", False, ["normal", "normal", "easy", "easy", "normal", "random"]),
+    ("usa", False, ["normal", "easy"]),
+    ("korea", False, ["normal", "easy", "random", "normal"]),
+    ("china", False, ["easy", "normal", "random"]),
+])
+def test_every_level_plays_legally_to_the_end(game_map, beginner, levels):
+    """Every decision of whole games on both maps, the beginner game included, is legal."""
+    for seed in range(3):
+        game, decisions = play(levels, seed, game_map, beginner)
+        assert game.state["result"]["winners"] and decisions > 20
+
+
+def test_hard_plays_legally_to_the_end():
+    game, _ = play(["hard", "normal", "easy"], 2, playouts=3)
+    assert game.state["result"]["winners"]
+
+
+def test_make_bot_levels_and_options():
+    assert isinstance(make_bot("random", 3), RandomBot)
+    assert make_bot("easy").level == "easy" and make_bot("normal").level == "normal"
+    assert make_bot("hard", playouts=5).playouts == 5
+    with pytest.raises(ValueError):
+        make_bot("grandmaster")
+    with pytest.raises(TypeError):
+        make_bot("normal", telepathy=True)
+
+
+def test_unknown_decision_kinds_fall_back_to_a_random_legal_choice():
+    """A decision kind a bot does not know (a variant's) is still answered legally."""
+    game = Game({"map": "germany", "players": names(3), "seed": 4})
+    bot = make_bot("normal", 1)
+    bot._choose = None              # pretend "choose" were a new kind
+    obs = game.observation(game.decision()["player"])
+    game.apply(bot.act(obs))
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
+def test_same_seed_same_choice_whatever_the_hidden_cards(level):
+    """AMB-80: at every decision, a bot with the same seed chooses the same action in two games
+    that differ only in hidden cards (deck order, face-down removals, seed)."""
+    seeds = range(3) if level != "hard" else range(1)
+    differing = 0
+    for seed in seeds:
+        game = Game({"map": "germany", "players": names(3), "seed": seed})
+        others = [make_bot("normal", 50 + i) for i in range(3)]
+        options = {"playouts": 4} if level == "hard" else {}
+        a, b = make_bot(level, seed, **options), make_bot(level, seed, **options)
+        limit = 400 if level != "hard" else 40
+        for _ in range(limit):
+            if game.over:
+                break
+            seat = game.decision()["player"]
+            twin = game.clone(rng=SeededRandom(seed + 1000))
+            twin.resample_hidden(random.Random(seed))
+            twin.state["options"] = dict(game.state["options"], seed=seed + 1000)
+            differing += twin.state["deck"] != game.state["deck"] or twin.state["box"] != game.state["box"]
+            if seat == 0:
+                mine, theirs = a.act(game.observation(0)), b.act(twin.observation(0))
+                assert mine == theirs
+                action = mine
+            else:
+                action = others[seat].act(game.observation(seat))
+            game.apply(action)
+    assert differing > 10       # the twins really held other hidden cards
+
+
+def test_hard_with_fixed_playouts_is_deterministic():
+    game = Game({"map": "germany", "players": names(3), "seed": 6})
+    normal = make_bot("normal", 0)
+    for _ in range(30):
+        seat = game.decision()["player"]
+        game.apply(normal.act(game.observation(seat)))
+    before = snapshot(game)
+    first, second = make_bot("hard", 11, playouts=12), make_bot("hard", 11, playouts=12)
+    seat = game.decision()["player"]
+    for _ in range(2):
+        assert first.act(game.observation(seat)) == second.act(game.observation(seat))
+    assert snapshot(game) == before
+
+
+def test_thinking_in_slices_gives_the_same_choice_as_at_once():
+    """The page advances the hard bot in slices of at most 50 ms; the choice does not change."""
+    game = Game({"map": "germany", "players": names(3), "seed": 6})
+    seat = game.decision()["player"]
+    sliced, whole = make_bot("hard", 3, playouts=10), make_bot("hard", 3, playouts=10)
+    thinking = sliced.think(game.observation(seat))
+    steps = 0
+    while not thinking.step(0.001):
+        steps += 1
+    assert steps >= 2
+    assert thinking.action == whole.act(game.observation(seat))
+    game.apply(thinking.action)
+
+
+def test_the_ladder_holds_in_a_short_tournament():
+    """random < easy < normal < hard, with generous margins (figures: benchmarks/bots.py)."""
+    def share(seats, games, first_seed, **hard):
+        jobs = []
+        n = len(seats)
+        for i in range(games):
+            k = i % n
+            jobs.append((seats[n - k:] + seats[:n - k], first_seed + i, "germany", False,
+                         None, hard.get("playouts")))
+        return summarize([play_game(j) for j in jobs], n)
+
+    s = share(["normal", "random", "random"], 9, 100)
+    assert s["normal"]["share"] >= 0.8
+    s = share(["easy", "random", "random"], 9, 200)
+    assert s["easy"]["share"] >= 0.6
+    s = share(["normal", "easy", "easy"], 12, 300)
+    assert s["normal"]["share"] >= 0.45 and s["normal"]["margin"] > s["easy"]["margin"]
+    s = share(["hard", "normal", "normal"], 3, 400, playouts=8)
+    assert s["hard"]["margin"] > s["normal"]["margin"]
+
+
+@pytest.mark.parametrize("game_map,players,beginner", [
+    ("germany", 3, False), ("germany", 6, False), ("usa", 2, False), ("usa", 5, False),
+    ("germany", 4, True), ("usa", 6, True), ("korea", 4, False), ("china", 5, False),
+])
+def test_bots_answer_legally_in_every_state_of_random_games(game_map, players, beginner):
+    """States the bots would not reach themselves (random play: odd holdings, debts of cities,
+    full storage): at every decision every level's answer is legal (tried on a clone)."""
+    for seed in range(2):
+        game = Game({"map": game_map, "players": names(players), "seed": seed, "beginner": beginner})
+        walker = RandomBot(seed)
+        bots = {lv: make_bot(lv, seed) for lv in ("easy", "normal")}
+        hard = make_bot("hard", seed, playouts=2)
+        n = 0
+        while not game.over:
+            seat = game.decision()["player"]
+            obs = game.observation(seat)
+            for bot in bots.values():
+                game.clone().apply(bot.act(obs))
+            if n % 25 == 0:
+                game.clone().apply(hard.act(obs))
+            game.apply(walker.act(game))
+            n += 1

@@ -1,0 +1,108 @@
+"""Purchase aids (issue 9): next-token prices from the engine's quote (BASE-RES), what the
+plants need to run once (BASE-PLANT-3), and stored tokens drawn on the plant cards (BASE-PLANT-7)."""
+from __future__ import annotations
+
+from pgui import buyaid
+from pgui.common import RESOURCE_TYPES
+from pgui.i18n import t
+from web_scenes import app_for, kind_is, play_until
+
+
+def buying_with_plants():
+    return play_until(lambda g: kind_is("buy")(g) and
+                      any(g.rules.plants[n].inputs for n in g.state["players"][g.decision()["player"]]["plants"]))
+
+
+def test_the_next_price_is_what_one_more_token_adds_to_the_bill():
+    game = buying_with_plants()
+    seat = game.decision()["player"]
+    for cart in ({}, {"coal": 2}):
+        prices = buyaid.next_prices(game, seat, cart)
+        for r in RESOURCE_TYPES:
+            more = dict(cart)
+            more[r] = more.get(r, 0) + 1
+            q = game.quote(seat, more)
+            if prices[r] is None:
+                assert not q["available"]
+            else:
+                assert prices[r] == q["cost"] - game.quote(seat, cart)["cost"] and prices[r] > 0
+    # a price never falls as the cart grows (cheapest tokens are taken first)
+    a = buyaid.next_prices(game, seat, {})["coal"]
+    b = buyaid.next_prices(game, seat, {"coal": 3})["coal"]
+    if a is not None and b is not None:
+        assert b >= a
+
+
+def test_the_suggestion_lets_every_plant_run_and_one_tap_puts_it_in_the_cart():
+    game = buying_with_plants()
+    seat = game.decision()["player"]
+    need = buyaid.plants_need(game, seat)
+    app = app_for(game)
+    html = app.render()[1]["pg-decision"]
+    if any(need.values()):
+        assert 'data-action="cart-fill"' in html
+        assert f'({t("en", "elektro", amount=game.quote(seat, need)["cost"])})' in html   # what it costs
+        app.dispatch("cart-fill")
+        assert {r: app.view["cart"].get(r, 0) for r in RESOURCE_TYPES} == need
+        player = game.state["players"][seat]
+        holdings = {r: player["resources"].get(r, 0) + need[r] for r in RESOURCE_TYPES}
+        limits = game.purchase_limits(seat)
+        if all(need[r] < limits[r] for r in RESOURCE_TYPES):     # not capped by the market
+            plants = [game.rules.plants[n] for n in player["plants"]]
+            for r in RESOURCE_TYPES:                                 # each single-fuel kind covered
+                assert holdings[r] >= sum(p.inputs for p in plants if p.kind == r)
+            hybrid = sum(p.inputs for p in plants if p.kind == "hybrid")
+            coal_oil = sum(p.inputs for p in plants if p.kind in ("coal", "oil"))
+            assert holdings["coal"] + holdings["oil"] >= coal_oil + hybrid
+    else:
+        assert t("en", "buy.need_none") in html
+
+
+def test_stored_tokens_are_drawn_on_the_plant_cards():
+    game = play_until(lambda g: kind_is("buy")(g) and
+                      sum(g.state["players"][g.decision()["player"]]["resources"].values()) > 0)
+    seat = game.decision()["player"]
+    player = game.state["players"][seat]
+    seated = buyaid.seat_tokens(game, player["plants"], player["resources"])
+    for r in RESOURCE_TYPES:        # every token is drawn, once
+        assert sum(s.get(r, 0) for s in seated.values()) == player["resources"].get(r, 0)
+    for n, tokens in seated.items():
+        p = game.rules.plants[n]
+        assert sum(tokens.values()) <= 2 * p.inputs
+        accepted = ("coal", "oil") if p.kind == "hybrid" else (p.kind,)
+        assert set(tokens) <= set(accepted)
+    html = app_for(game).render()[1]["pg-decision"]
+    total = sum(player["resources"].values())
+    drawn = html.count('class="stok res ') - html.count(' ghost"')
+    assert drawn == total
+
+
+def test_each_cart_row_shows_the_next_price():
+    game = buying_with_plants()
+    html = app_for(game, "ro").render()[1]["pg-decision"]
+    prices = buyaid.next_prices(game, game.decision()["player"], {})
+    for r, price in prices.items():
+        if price is not None:
+            assert t("ro", "buy.next", price=price) in html
+
+
+def test_korea_aids_use_the_market_chosen_first():
+    """KOREA-6: prices and the suggestion come from the market the player picked."""
+    from powergrid import Game
+    from powergrid.bots import RandomBot
+    game = Game({"map": "korea", "players": ["Ann", "Bob", "Cem"], "seed": 3})
+    bot = RandomBot(3)
+    while not (kind_is("buy")(game) and game.view()["round"] >= 2):
+        game.apply(bot.act(game))
+    app = app_for(game)
+    markets = [a["market"] for a in game.legal_actions() if a["type"] == "buy" and "market" in a]
+    for market in markets:
+        app.dispatch("market-pick", {"market": market})
+        html = app.render()[1]["pg-decision"]
+        seat = game.decision()["player"]
+        prices = buyaid.next_prices(game, seat, {}, market)
+        for r in game.market_slots(market):
+            if prices[r] is not None:
+                assert t("en", "buy.next", price=prices[r]) in html
+        app.dispatch("cart-fill")
+        assert app.flash is None

@@ -1,0 +1,72 @@
+"""Charts on the final screen, drawn from the game's own log (issue 9; BASE-SETUP-3 start money,
+BASE-BUREAU income, BASE-BUILD costs)."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from powergrid.bots import RandomBot, play_random_game
+
+from pgui.charts import render_charts, round_series
+from pgui.i18n import t
+from web_scenes import COLORS, app_for, new_game
+
+
+def finished(n: int, seed: int):
+    game = new_game(n, seed)
+    play_random_game(game, RandomBot(seed))
+    assert game.over
+    return game
+
+
+@pytest.mark.parametrize("n,seed", [(2, 3), (3, 4), (5, 6)])
+def test_the_series_end_where_the_game_ends(n, seed):
+    """The last point of each line is what the players hold at the end: money, cities."""
+    game = finished(n, seed)
+    data = round_series(game)
+    assert data["rounds"] == list(range(1, game.state["round"] + 1))
+    for seat, p in enumerate(game.state["players"]):
+        assert data["money"][seat][-1] == p["money"]
+        assert data["cities"][seat][-1] == len(p["cities"])
+        assert len(data["money"][seat]) == len(data["rounds"])
+        bought = [plant for _, plant, _ in data["plants"][seat]]
+        assert set(p["plants"]) <= set(bought)         # every plant he holds was bought by him
+    powered = {r["player"]: r["powered"] for r in game.state["result"]["ranking"]}
+    assert [data["powered"][s][-1] for s in range(n)] == [powered[s] for s in range(n)]
+
+
+def test_round_one_money_is_start_money_minus_what_was_spent_plus_income():
+    game = finished(3, 4)
+    data = round_series(game)
+    for seat in range(3):
+        spent = sum(e.get("price", e.get("cost", 0)) for e in game.state["log"]
+                    if e.get("round") == 1 and e.get("player") == seat
+                    and e["e"] in ("plant_bought", "resources_bought", "cities_built"))
+        income = sum(e["income"] for e in game.state["log"]
+                     if e.get("round") == 1 and e.get("player") == seat and e["e"] == "powered")
+        assert data["money"][seat][0] == 50 - spent + income
+
+
+def test_the_final_screen_shows_four_charts_with_one_line_per_player():
+    game = finished(3, 4)
+    app = app_for(game, "it")
+    html = app.render()[1]["pg-decision"]
+    assert html.count('<figure class="chart') == 4
+    for key in ("charts.money", "charts.cities", "charts.powered", "charts.plants"):
+        assert t("it", key) in html
+    money_chart = html.split("<figure")[1]
+    lasts = re.findall(r'class="series" data-seat="(\d)" data-last="(\d+)"', money_chart)
+    assert [(int(s), int(v)) for s, v in lasts] == [(s, p["money"]) for s, p in enumerate(game.state["players"])]
+    plants = html.split("<figure")[4]
+    for seat, p in enumerate(game.state["players"]):
+        row = plants.split(f'class="plants-row" data-seat="{seat}"')[1].split('class="plants-row"')[0]
+        for n in p["plants"]:
+            assert f'data-plant="{n}"' in row
+
+
+def test_names_in_charts_are_escaped():
+    game = new_game(2, 5, names=["<b>x</b>", "Bob"])
+    play_random_game(game, RandomBot(5))
+    html = render_charts(game, "en", COLORS[:2])
+    assert "<b>x" not in html and "&lt;b&gt;x" in html

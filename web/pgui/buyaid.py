@@ -1,0 +1,113 @@
+"""Aids of the purchase decision (Phase 3): the price of the next token of each type, what the
+player's plants need to run once, and his plants with their stored tokens drawn on them.
+
+Prices come from the engine's quote (BASE-RES: each token costs the price of its slot, the
+cheapest first); the needs are the plants' own numbers (BASE-PLANT-3: a plant burns its input
+to run); the tokens on each card are one way of seating the player's holdings on his plants
+(BASE-PLANT-7: holdings are per-type counts, so the drawing only has to be a legal one).
+"""
+from __future__ import annotations
+
+from .common import RESOURCE_TYPES, card_facts, plant_card, resource_list, table
+from .h import Markup, button, esc
+from .i18n import t, tx
+
+
+def next_prices(game, seat: int, cart: dict, market: str = "main") -> dict:
+    """{type: price of one more token on top of the cart (in `market`), or None when none is left}."""
+    base = game.quote(seat, cart, market)["cost"]
+    out = {}
+    for r in RESOURCE_TYPES:
+        more = dict(cart)
+        more[r] = more.get(r, 0) + 1
+        q = game.quote(seat, more, market)
+        out[r] = q["cost"] - base if q["available"] else None
+    return out
+
+
+def plants_need(game, seat: int, market: str = "main") -> dict:
+    """{type: tokens to buy so that every plant can run once}, hybrids served by spare coal or
+    oil first, then by the cheaper of the two; capped by what the player may buy now."""
+    player = table(game)["players"][seat]
+    have = {r: int(player["resources"].get(r, 0)) for r in RESOURCE_TYPES}
+    burn = {r: 0 for r in RESOURCE_TYPES}
+    hybrid = 0
+    for n in player["plants"]:
+        p = card_facts(n)
+        if p["kind"] == "hybrid":
+            hybrid += p["inputs"]
+        elif p["kind"] in burn:
+            burn[p["kind"]] += p["inputs"]
+    need = {r: max(0, burn[r] - have[r]) for r in RESOURCE_TYPES}
+    spare = sum(max(0, have[r] - burn[r]) for r in ("coal", "oil"))
+    short = max(0, hybrid - spare)
+    if short:
+        prices = next_prices(game, seat, need, market)
+        cheap = min(("coal", "oil"), key=lambda r: (prices[r] is None, prices[r] or 0))
+        need[cheap] += short
+    limits = game.purchase_limits(seat, market)
+    return {r: min(need[r], int(limits.get(r, 0))) for r in RESOURCE_TYPES}
+
+
+def seat_tokens(game, plants, holdings: dict) -> dict:
+    """{plant: {type: n}}: the holdings seated on the plants (single-fuel plants first, then
+    hybrids take coal and oil), each plant holding at most twice its input."""
+    left = {r: int(holdings.get(r, 0)) for r in RESOURCE_TYPES}
+    out = {n: {} for n in plants}
+    ordered = sorted(plants, key=lambda n: len(card_facts(n)["accepts"]) > 1)
+    for n in ordered:
+        p = card_facts(n)
+        room = p["storage"]
+        for r in p["accepts"]:
+            if r in left and room:
+                k = min(room, left[r])
+                if k:
+                    out[n][r] = k
+                    left[r] -= k
+                    room -= k
+    return out
+
+
+def tokens_row(tokens: dict, ghost: dict | None = None) -> Markup:
+    """Tokens as small discs; `ghost` ones (in the cart, not yet bought) drawn hollow."""
+    dots = []
+    for r in RESOURCE_TYPES:
+        dots += [f'<span class="stok res res-{r}" title="{r}"></span>'] * int(tokens.get(r, 0))
+        dots += [f'<span class="stok res res-{r} ghost" title="{r}"></span>'] * int((ghost or {}).get(r, 0))
+    return Markup(f'<span class="tokens" aria-hidden="true">{"".join(dots)}</span>')
+
+
+def render_plants_with_tokens(game, seat: int, lang: str, cart: dict) -> Markup:
+    """The player's plants, each with the tokens stored on it (and, hollow, where the cart's
+    tokens would go)."""
+    player = table(game)["players"][seat]
+    if not player["plants"]:
+        return Markup("")
+    now = seat_tokens(game, player["plants"], player["resources"])
+    after_holdings = {r: int(player["resources"].get(r, 0)) + int(cart.get(r, 0)) for r in RESOURCE_TYPES}
+    after = seat_tokens(game, player["plants"], after_holdings)
+    cards = []
+    for n in player["plants"]:
+        ghost = {r: max(0, after[n].get(r, 0) - now[n].get(r, 0)) for r in RESOURCE_TYPES}
+        cards.append(f'<div class="stocked" data-plant="{n}">{plant_card(game, n, lang, extra_cls="mini")}'
+                     f'{tokens_row(now[n], ghost)}</div>')
+    return Markup(f'<div class="my-plants">{"".join(cards)}</div>')
+
+
+def render_need(game, seat: int, lang: str, cart: dict, market: str = "main") -> Markup:
+    """ "What my plants need: coal ×2" and a button that puts exactly that in the cart."""
+    need = plants_need(game, seat, market)
+    if not any(need.values()):
+        return Markup(f'<p class="hint need">{esc(t(lang, "buy.need_none"))}</p>')
+    same = all(int(cart.get(r, 0)) == need[r] for r in RESOURCE_TYPES)
+    cost = game.quote(seat, need, market)["cost"]
+    return Markup(f'<p class="need">{tx(lang, "buy.need", list=resource_list(lang, need))} '
+                  f'<span class="need-cost">({esc(t(lang, "elektro", amount=cost))})</span> '
+                  f'{button(t(lang, "buy.fill"), "cart-fill", cls="step wide", disabled=same)}</p>')
+
+
+def price_tag(lang: str, price) -> Markup:
+    if price is None:
+        return Markup('<span class="next-price none">—</span>')
+    return Markup(f'<span class="next-price">{esc(t(lang, "buy.next", price=price))}</span>')
+

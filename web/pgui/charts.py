@@ -1,0 +1,177 @@
+"""Charts for the final screen, drawn as SVG from the game's own log (no replay, no state kept
+by the UI): each player's money, cities connected and cities powered at the end of every
+round, and the plants each player bought.
+
+`round_series(game)` reads the log of the read model (game.view()["log"]): money moves with
+every plant bought (BASE-AUCTION), resources bought (BASE-RES), cities built (BASE-BUILD)
+and income (BASE-BUREAU), so each player's money at the end of a round is his money now
+minus what moved after it (the start money, BASE-SETUP-3, follows); cities connected add
+up the cities built; cities powered is that round's powering. `render_charts` draws them.
+"""
+from __future__ import annotations
+
+from .common import COLORS, SHAPE_PATHS, color_hex, table
+from .h import Markup, esc
+from .i18n import t
+
+W, H = 340, 170                 # one chart's viewBox
+LEFT, RIGHT, TOP, BOTTOM = 40, 10, 12, 24
+
+
+def round_series(game) -> dict:
+    """{"rounds": [1, 2, ...], "money": [[per round] per seat], "cities": [...], "powered": [...],
+    "plants": [[(round, plant, price), ...] per seat]} from state["log"]."""
+    view = table(game)
+    n = len(view["players"])
+    moved = [0] * n                  # money gained minus money spent over the whole log
+    for e in view["log"]:
+        kind = e["e"]
+        if kind in ("plant_bought", "resources_bought", "cities_built"):
+            moved[e["player"]] -= e["price"] if kind == "plant_bought" else e["cost"]
+        elif kind == "powered":
+            moved[e["player"]] += e["income"]
+    money = [p["money"] - moved[s] for s, p in enumerate(view["players"])]   # the start money
+    cities = [0] * n
+    powered_now = [0] * n
+    rounds: list = []
+    out = {"rounds": rounds, "money": [[] for _ in range(n)], "cities": [[] for _ in range(n)],
+           "powered": [[] for _ in range(n)], "plants": [[] for _ in range(n)]}
+
+    def close_round():
+        for s in range(n):
+            out["money"][s].append(money[s])
+            out["cities"][s].append(cities[s])
+            out["powered"][s].append(powered_now[s])
+
+    current = None
+    for e in view["log"]:
+        r = e.get("round")
+        if not isinstance(r, int) or r < 1:
+            continue
+        if r != current:
+            if current is not None:
+                close_round()
+            current = r
+            rounds.append(r)
+            powered_now = [0] * n
+        kind = e["e"]
+        if kind == "plant_bought":
+            money[e["player"]] -= e["price"]
+            out["plants"][e["player"]].append((r, e["plant"], e["price"]))
+        elif kind == "resources_bought":
+            money[e["player"]] -= e["cost"]
+        elif kind == "cities_built":
+            money[e["player"]] -= e["cost"]
+            cities[e["player"]] += len(e["cities"])
+        elif kind == "powered":
+            money[e["player"]] += e["income"]
+            powered_now[e["player"]] = e["cities"]
+    if current is not None:
+        close_round()
+    return out
+
+
+def _marker(color: str, x: float, y: float) -> str:
+    """The player's shape cue on a data point, so lines are told apart without colours."""
+    fill, _, shape = COLORS.get(color, COLORS["black"])
+    return (f'<g transform="translate({x - 5:.1f} {y - 5:.1f}) scale(0.625)" fill="{fill}" '
+            f'stroke="#fff" stroke-width="1.5">{SHAPE_PATHS[shape]}</g>')
+
+
+def _nice_top(value: int) -> int:
+    for step in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500):
+        if value <= step * 4:
+            return max(step * 4, 4) if value > 0 else 4
+    return value
+
+
+def line_chart(title: str, rounds, series, colors, names, axis_label: str) -> Markup:
+    """One line per player over the rounds, with a grid, the y scale and the rounds below."""
+    top = _nice_top(max([v for s in series for v in s] + [1]))
+    pw, ph = W - LEFT - RIGHT, H - TOP - BOTTOM
+    count = max(len(rounds) - 1, 1)
+
+    def x(i):
+        return LEFT + pw * i / count
+
+    def y(v):
+        return TOP + ph * (1 - v / top)
+
+    grid = []
+    for k in range(5):
+        v = top * k // 4
+        grid.append(f'<line x1="{LEFT}" x2="{W - RIGHT}" y1="{y(v):.1f}" y2="{y(v):.1f}" class="grid"/>'
+                    f'<text x="{LEFT - 4}" y="{y(v) + 4:.1f}" class="ytick">{v}</text>')
+    every = max(1, len(rounds) // 10)
+    for i, r in enumerate(rounds):
+        if i % every == 0 or i == len(rounds) - 1:
+            grid.append(f'<text x="{x(i):.1f}" y="{H - 8}" class="xtick">{r}</text>')
+    lines = []
+    for seat, values in enumerate(series):
+        color = colors[seat]
+        pts = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(values))
+        marks = "".join(_marker(color, x(i), y(v)) for i, v in enumerate(values))
+        last = values[-1] if values else 0
+        lines.append(f'<g class="series" data-seat="{seat}" data-last="{last}">'
+                     f'<title>{esc(names[seat])}: {last}</title>'
+                     f'<polyline points="{pts}" fill="none" stroke="{color_hex(color)}" stroke-width="2.5"/>'
+                     f'{marks}</g>')
+    return Markup(f'<figure class="chart"><figcaption>{esc(title)}</figcaption>'
+                  f'<svg viewBox="0 0 {W} {H}" role="img" aria-label="{esc(title)}">'
+                  f'{"".join(grid)}{"".join(lines)}'
+                  f'<text x="2" y="{H - 8}" class="xlabel">{esc(axis_label)}</text></svg></figure>')
+
+
+def plants_chart(title: str, rounds, plants, colors, names, lang: str) -> Markup:
+    """One row per player: each plant bought, as a card at the round it was bought."""
+    row_h = 28
+    height = TOP + row_h * len(plants) + BOTTOM
+    label_w = 70
+    pw = W - label_w - RIGHT - 14
+    count = max(len(rounds) - 1, 1)
+    first = rounds[0] if rounds else 1
+    rows = []
+    for seat, bought in enumerate(plants):
+        y0 = TOP + seat * row_h
+        color = colors[seat]
+        cards = []
+        seen: dict = {}
+        for r, plant, price in bought:
+            i = rounds.index(r) if r in rounds else r - first
+            stack = seen.get(r, 0)          # two plants in one round (rare): side by side
+            seen[r] = stack + 1
+            cx = label_w + 7 + pw * i / count + stack * 24
+            tip = t(lang, "charts.bought", round=r, plant=plant, price=price)
+            cards.append(f'<g class="bought" data-plant="{plant}"><title>{esc(tip)}</title>'
+                         f'<rect x="{cx - 11:.1f}" y="{y0 + 3}" width="22" height="20" rx="3" '
+                         f'fill="{color_hex(color)}" stroke="#fff"/>'
+                         f'<text x="{cx:.1f}" y="{y0 + 17}" class="pnum">{plant}</text></g>')
+        rows.append(f'<g class="plants-row" data-seat="{seat}">'
+                    f'{_marker(color, 8, y0 + 13)}'
+                    f'<text x="16" y="{y0 + 17}" class="pname-s">{esc(names[seat][:10])}</text>'
+                    f'<line x1="{label_w}" x2="{W - RIGHT}" y1="{y0 + 13}" y2="{y0 + 13}" class="grid"/>'
+                    f'{"".join(cards)}</g>')
+    every = max(1, len(rounds) // 10)
+    ticks = "".join(f'<text x="{label_w + 7 + pw * i / count:.1f}" y="{height - 8}" class="xtick">{r}</text>'
+                    for i, r in enumerate(rounds) if i % every == 0 or i == len(rounds) - 1)
+    return Markup(f'<figure class="chart chart-plants"><figcaption>{esc(title)}</figcaption>'
+                  f'<svg viewBox="0 0 {W} {height}" role="img" aria-label="{esc(title)}">'
+                  f'{"".join(rows)}{ticks}</svg></figure>')
+
+
+def render_charts(game, lang: str, colors) -> Markup:
+    """The final screen's charts (empty when the log holds no round)."""
+    data = round_series(game)
+    rounds = data["rounds"]
+    if not rounds:
+        return Markup("")
+    names = [p["name"] for p in table(game)["players"]]
+    axis = t(lang, "charts.round")
+    charts = [
+        line_chart(t(lang, "charts.money"), rounds, data["money"], colors, names, axis),
+        line_chart(t(lang, "charts.cities"), rounds, data["cities"], colors, names, axis),
+        line_chart(t(lang, "charts.powered"), rounds, data["powered"], colors, names, axis),
+        plants_chart(t(lang, "charts.plants"), rounds, data["plants"], colors, names, lang),
+    ]
+    return Markup(f'<section class="charts"><h3>{esc(t(lang, "charts.title"))}</h3>'
+                  f'<div class="chart-grid">{"".join(charts)}</div></section>')

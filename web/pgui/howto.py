@@ -1,0 +1,57 @@
+"""Two small aids during the game: the "how to play" reference for the current phase (one tap
+from the top bar, in the players' language with the rulebooks' words), and the words that
+name the action an Undo takes back, and whose it is."""
+from __future__ import annotations
+
+from .common import player_name, table
+from .h import Markup, button, esc
+from .i18n import t, tx
+
+PHASES = ("auction", "resources", "build", "bureaucracy", "over")
+
+
+def render_howto(game, lang: str) -> Markup:
+    """The reference card of the phase in play: a few short lines and a Close button."""
+    phase = table(game)["phase"]
+    phase = phase if phase in PHASES else "auction"
+    lines = [s.strip() for s in t(lang, "howto." + phase).split("|") if s.strip()]
+    items = "".join(f"<li>{esc(s)}</li>" for s in lines)
+    return Markup(f'<div class="howto" role="dialog" aria-label="{esc(t(lang, "howto.button"))}">'
+                  f'<h2>{esc(t(lang, "howto.title", phase=t(lang, "phase." + phase)))}</h2>'
+                  f'<ul>{items}</ul>'
+                  f'<div class="actions">{button(t(lang, "howto.close"), "howto", cls="primary")}</div></div>')
+
+
+def action_words(game, lang: str, action: dict) -> str:
+    """ "auction of plant 13", "bid of 12", "pass", ... for an action of the game's log."""
+    kind = action.get("type")
+    if kind not in ("open", "bid", "pass", "discard", "buy", "build", "power"):
+        return t(lang, "menu.undo")
+    return t(lang, "undo.act." + kind, plant=action.get("plant", ""), bid=action.get("bid", ""))
+
+
+def last_action_text(game, lang: str, colors) -> Markup | None:
+    """ "Bob's bid of 12" (the name in his colour) for the action an Undo would take back."""
+    if not game.actions:
+        return None
+    last = game.actions[-1]
+    return tx(lang, "undo.what", name=player_name(game, last["player"], colors),
+              action=action_words(game, lang, last))
+
+
+def last_action_plain(game, lang: str) -> str | None:
+    if not game.actions:
+        return None
+    last = game.actions[-1]
+    return t(lang, "undo.what", name=table(game)["players"][last["player"]]["name"],
+             action=action_words(game, lang, last))
+
+
+def render_undo_question(game, lang: str, colors) -> Markup:
+    """Asked when the player holding the tablet would take back someone else's action."""
+    last = game.actions[-1]
+    what = last_action_text(game, lang, colors)
+    return Markup(f'<div class="confirm-undo" role="alertdialog">'
+                  f'<p>{tx(lang, "undo.ask", what=what, name=player_name(game, last["player"], colors))}</p>'
+                  f'<div class="actions">{button(t(lang, "undo.yes"), "undo", cls="danger", sure="1")}'
+                  f'{button(t(lang, "undo.no"), "cancel")}</div></div>')
