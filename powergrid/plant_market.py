@@ -209,7 +209,7 @@ class BasePlantMarket:
         (BASE-BUREAU-10). Once the Step 3 card has been drawn the deck is reshuffled
         (BASE-STEP3-2..4) and all of it is unknown, except in the beginner game, which
         replaces the card without a shuffle (BEGINNER-6). The base game has no private
-        knowledge, so `seat` changes nothing here; a spy card would.
+        knowledge; the promo spy (Industrial Espionage) has seen the deck's top card.
         """
         zones = []
         box_hidden = min(self.face_down_removed(rules), len(state["box"]))
@@ -221,6 +221,9 @@ class BasePlantMarket:
             zones.append(("deck", start, deck.index(STEP3)))
         elif not rules.beginner:
             zones.append(("deck", 0, len(deck)))
+        from .promos import private_view      # late: promos builds on this module
+        if seat is not None and private_view(state, seat):    # PROMO-SPY-3: the spy has seen the top card
+            zones = [(k, max(a, 1), b) if k == "deck" else (k, a, b) for k, a, b in zones]
         return zones
 
     def future(self, state: dict) -> list:

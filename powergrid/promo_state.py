@@ -30,14 +30,14 @@ def city_count(state: dict, seat: int) -> int:
     return len(state["players"][seat]["cities"]) + (owner(state, "park") == seat)
 
 
-def warehouse_container(state: dict, seat: int) -> list:
+def warehouse_container(state: dict, seat: int) -> tuple:
     """The Warehouse as storage: 3 spaces of any type (PROMO-WARE-2/3), or nothing."""
     if owner(state, "warehouse") != seat:
-        return []
-    return [(RESOURCE_TYPES, promo_table()["warehouse_spaces"])]
+        return ()
+    return ((RESOURCE_TYPES, promo_table()["warehouse_spaces"]),)
 
 
-def containers(state: dict, rules, seat: int, numbers=None) -> list:
+def containers(state: dict, rules, seat: int, numbers=None) -> tuple:
     """Everything `seat` can store tokens in: his plants (or `numbers`) and the Warehouse."""
     if numbers is None:
         numbers = state["players"][seat]["plants"]

@@ -513,6 +513,23 @@ def test_espionage_goes_to_the_last_player_of_round2_who_alone_sees_the_top_card
     assert not any("top_card" in e for e in g.state["log"])
 
 
+def test_a_computer_spy_keeps_the_top_card_it_has_seen_and_others_do_not():
+    """PROMO-SPY-3, AMB-80: resampling the hidden cards for the spy leaves the top card he was
+    shown in place; for any other seat the top card is as hidden as the rest of the shuffled deck."""
+    import random
+    g = round2(chosen=["espionage"])
+    spy = g.state["order"][-1]
+    top = g.state["deck"][0]
+    tops = {spy: set(), "other": set()}
+    for k in range(12):
+        for seat, key in ((spy, spy), ((spy + 1) % 4, "other")):
+            clone = g.clone()
+            clone.resample_hidden(random.Random(k), seat)
+            tops[key].add(clone.state["deck"][0])
+    assert tops[spy] == {top}
+    assert len(tops["other"]) > 1
+
+
 def test_ex9_the_spy_who_buys_hands_the_card_to_the_player_ahead():
     """EX-9, PROMO-SPY-5: the spy is 4th; as soon as he buys a plant the card goes to the 3rd.
     The first player hands it to the last. PROMO-SPY-6: winning an asset card does not pass it."""
