@@ -17,7 +17,10 @@ is a new version (the e2e test of updates uses it to deploy a "new" site over an
 """
 
 import argparse
+import email.utils
 import errno
+import gzip
+import io
 import hashlib
 import http.server
 import json
@@ -44,6 +47,9 @@ PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodid
 PYODIDE_ASM = ["pyodide.asm.mjs", "pyodide.asm.js"]  # newer releases ship .mjs
 ZIP_NAME = "powergrid.zip"
 PYSCRIPT_CONFIG = {"interpreter": "./vendor/pyodide/pyodide.mjs", "files": {"./" + ZIP_NAME: "./*"}}
+# Compressed for browsers that accept gzip, as GitHub Pages does: text and wasm, not zip or png
+# (already compressed).
+GZIP_SUFFIXES = (".html", ".js", ".mjs", ".css", ".json", ".svg", ".webmanifest", ".wasm")
 SKIP_DIRS = {"__pycache__", ".pytest_cache"}
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 MIME_TYPES = {
@@ -297,7 +303,8 @@ def build(dest: Path = DIST, salt: str | None = None) -> str:
 # ---------------------------------------------------------------- serve
 
 class DistHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files from `directory`, reachable only below `prefix`, with correct MIME types."""
+    """Static files from `directory`, reachable only below `prefix`, with correct MIME types,
+    gzip-compressed (GZIP_SUFFIXES) for clients that accept it."""
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
     prefix = "/"
@@ -307,7 +314,49 @@ class DistHandler(http.server.SimpleHTTPRequestHandler):
         if not self.path.startswith(self.prefix):
             self.send_error(404, "Outside the served prefix")
             return None
-        return super().send_head()
+        path = self._compressible_file()
+        if path is None:
+            return super().send_head()
+        return self._send_gzip(path)
+
+    def _compressible_file(self) -> str | None:
+        """The file to send compressed, or None (plain: not a compressible type, gzip not
+        accepted, a range asked for, or anything the standard handler must answer itself)."""
+        if "Range" in self.headers or not accepts_gzip(self.headers.get("Accept-Encoding", "")):
+            return None
+        path = self.translate_path(self.path)
+        if os.path.isdir(path):
+            if not self.path.split("?", 1)[0].endswith("/"):
+                return None                   # the standard redirect to the folder with a slash
+            path = os.path.join(path, "index.html")
+        return path if path.endswith(GZIP_SUFFIXES) and os.path.isfile(path) else None
+
+    def _send_gzip(self, path: str):
+        stat = os.stat(path)
+        if self._not_modified(stat.st_mtime):
+            self.send_response(304)
+            self.send_header("Vary", "Accept-Encoding")
+            self.end_headers()
+            return None
+        body = gzip_bytes(path, stat)
+        self.send_response(200)
+        self.send_header("Content-type", self.guess_type(path))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", self.date_time_string(stat.st_mtime))
+        self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        return io.BytesIO(body)
+
+    def _not_modified(self, mtime: float) -> bool:
+        """If-Modified-Since as the standard handler reads it (whole seconds, UTC)."""
+        if "If-Modified-Since" not in self.headers or "If-None-Match" in self.headers:
+            return False
+        try:
+            since = email.utils.parsedate_to_datetime(self.headers["If-Modified-Since"])
+        except (TypeError, IndexError, OverflowError, ValueError):
+            return False
+        return since.tzinfo is not None and int(mtime) <= since.timestamp()
 
     def translate_path(self, path: str) -> str:
         return super().translate_path("/" + path[len(self.prefix):])
@@ -319,6 +368,44 @@ class DistHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args) -> None:
         if not self.quiet:
             super().log_message(format, *args)
+
+
+def accepts_gzip(header: str) -> bool:
+    """Whether an Accept-Encoding header accepts gzip (`gzip;q=0` refuses it; `*` accepts it)."""
+    found = {}
+    for item in header.split(","):
+        name, _, params = item.strip().partition(";")
+        q = 1.0
+        for param in params.split(";"):
+            key, _, value = param.strip().partition("=")
+            if key == "q":
+                try:
+                    q = float(value)
+                except ValueError:
+                    q = 0.0
+        found[name.strip().lower()] = q
+    q = found.get("gzip", found.get("x-gzip", found.get("*", 0.0)))
+    return q > 0
+
+
+# Compressed bytes per (file, mtime, size): compressing the 10 MB wasm takes a second, so each
+# file is compressed once per version of it, not once per request.
+_GZIP_CACHE: dict = {}
+_GZIP_LOCK = threading.Lock()
+
+
+def gzip_bytes(path: str, stat: os.stat_result) -> bytes:
+    key = (path, stat.st_mtime_ns, stat.st_size)
+    with _GZIP_LOCK:
+        body = _GZIP_CACHE.get(key)
+    if body is None:              # compressed outside the lock: other files need not wait
+        with open(path, "rb") as f:
+            body = gzip.compress(f.read(), compresslevel=6, mtime=0)
+        with _GZIP_LOCK:
+            for old in [k for k in _GZIP_CACHE if k[0] == path]:
+                del _GZIP_CACHE[old]
+            _GZIP_CACHE[key] = body
+    return body
 
 
 def make_server(root: Path = DIST, port: int = 8000, prefix: str = "/",

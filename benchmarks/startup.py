@@ -5,9 +5,12 @@ Measures the time from navigation start until the page is interactive:
 body[data-ready="1"] for the game, the printed line for the bare page (same vendored
 PyScript core and Pyodide, no game code). Cold = fresh browser context with an empty
 cache; warm = second load in the same context (the game is then served by its service
-worker). Prints medians and the ratio game/bare. Figures only, never assertions.
+worker). Two profiles: desktop (this machine as it is) and tablet (4x CPU slowdown,
+20 Mbit/s down, 60 ms latency, through Chrome DevTools Protocol emulation). The server
+gzips like GitHub Pages (build.py). Prints medians, the ratio game/bare and the bytes
+moved over the network (transfer sizes, compressed) per load. Figures only, never assertions.
 
-Usage: python3 benchmarks/startup.py [--reps N] [--no-build]
+Usage: python3 benchmarks/startup.py [--reps N] [--profile desktop|tablet ...] [--no-build]
 (`python3 build.py bench` builds first and sets DIST_ALREADY_BUILT=1, same as --no-build)
 (re-runs itself with the project's .venv interpreter when needed)
 """
@@ -66,26 +69,60 @@ TIMING_SCRIPT = """
 """ % json.dumps(BARE_LINE)
 
 
-def time_to_interactive(page, url: str) -> float:
-    """Navigate to url and return milliseconds from navigation start to interactive."""
+# name -> (CPU slowdown, download bytes/s, upload bytes/s, latency ms); None: no emulation
+PROFILES = {
+    "desktop": None,
+    "tablet": (4, 20e6 / 8, 10e6 / 8, 60),
+}
+# Bytes that crossed the network for this page: the compressed transfer sizes (0 for what the
+# HTTP cache or the service worker answered), navigation included.
+BYTES_SCRIPT = """() => performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource"))
+    .reduce((sum, e) => sum + (e.transferSize || 0), 0)"""
+
+
+def emulate(context, page, profile: str) -> None:
+    settings = PROFILES[profile]
+    if settings is None:
+        return
+    cpu, down, up, latency = settings
+    cdp = context.new_cdp_session(page)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": cpu})
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": latency,
+                                                  "downloadThroughput": down, "uploadThroughput": up})
+
+
+def time_to_interactive(page, url: str) -> tuple[float, int]:
+    """Navigate to url; (milliseconds from navigation start to interactive, bytes moved)."""
     page.goto(url)
     page.wait_for_function("window.__interactiveAt !== undefined", timeout=TIMEOUT_MS)
-    return page.evaluate("window.__interactiveAt")
+    return page.evaluate("window.__interactiveAt"), page.evaluate(BYTES_SCRIPT)
 
 
-def run_once(browser, url: str, game: bool) -> tuple[float, float]:
-    """(cold, warm) for one fresh browser context."""
+def run_once(browser, url: str, game: bool, profile: str) -> tuple[float, float, int, int]:
+    """(cold ms, warm ms, cold bytes, warm bytes) for one fresh browser context."""
     context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="allow")
     context.add_init_script(TIMING_SCRIPT)
     try:
         page = context.new_page()
-        cold = time_to_interactive(page, url)
+        emulate(context, page, profile)
+        cold, cold_bytes = time_to_interactive(page, url)
         if game:  # let the service worker finish precaching, as a returning player's would
             page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-        warm = time_to_interactive(page, url)
-        return cold, warm
+        warm, warm_bytes = time_to_interactive(page, url)
+        return cold, warm, cold_bytes, warm_bytes
     finally:
         context.close()
+
+
+def warm_server(base: str, dist: Path) -> None:
+    """Ask for every file once, gzip accepted, so the server's compressed copies exist before any
+    measured load (a real host has them ready too)."""
+    import urllib.request
+    for rel in build.walk(dist):
+        request = urllib.request.Request(base + rel.as_posix(), headers={"Accept-Encoding": "gzip"})
+        with urllib.request.urlopen(request) as response:
+            response.read()
 
 
 def write_bare_page() -> Path:
@@ -95,18 +132,25 @@ def write_bare_page() -> Path:
     return folder
 
 
-def report(samples: dict[str, dict[str, list[float]]]) -> dict:
-    medians = {page: {kind: statistics.median(values) for kind, values in kinds.items() if values}
-               for page, kinds in samples.items()}
-    print(f"\n{'page':<6} {'cold median ms':>15} {'warm median ms':>15}   samples (cold | warm)")
-    for page, kinds in samples.items():
-        cold = " ".join(f"{v:.0f}" for v in kinds["cold"])
-        warm = " ".join(f"{v:.0f}" for v in kinds["warm"])
-        print(f"{page:<6} {medians[page]['cold']:>15.0f} {medians[page]['warm']:>15.0f}   {cold} | {warm}")
-    ratios = {kind: medians["game"][kind] / medians["bare"][kind] for kind in ("cold", "warm")}
-    print(f"ratio game/bare: cold {ratios['cold']:.2f}, warm {ratios['warm']:.2f}")
+def report(samples: dict) -> dict:
+    """samples[profile][page][cold|warm|cold_bytes|warm_bytes] -> list; prints and returns medians."""
+    results = {}
+    for profile, pages in samples.items():
+        medians = {page: {kind: statistics.median(values) for kind, values in kinds.items() if values}
+                   for page, kinds in pages.items()}
+        print(f"\n{profile}: {'page':<6} {'cold ms':>8} {'warm ms':>8} {'cold kB':>8} {'warm kB':>8}"
+              f"   samples ms (cold | warm)")
+        for page, kinds in pages.items():
+            m = medians[page]
+            cold = " ".join(f"{v:.0f}" for v in kinds["cold"])
+            warm = " ".join(f"{v:.0f}" for v in kinds["warm"])
+            print(f"{'':{len(profile) + 2}}{page:<6} {m['cold']:>8.0f} {m['warm']:>8.0f} "
+                  f"{m['cold_bytes'] / 1e3:>8.0f} {m['warm_bytes'] / 1e3:>8.0f}   {cold} | {warm}")
+        ratios = {kind: medians["game"][kind] / medians["bare"][kind] for kind in ("cold", "warm")}
+        print(f"{'':{len(profile) + 2}}ratio game/bare: cold {ratios['cold']:.2f}, warm {ratios['warm']:.2f}")
+        results[profile] = {"medians": medians, "ratio_game_over_bare": ratios, "samples": pages}
     print("click-to-redraw: see benchmarks/redraw.py")
-    return {"medians_ms": medians, "ratio_game_over_bare": ratios, "samples_ms": samples}
+    return results
 
 
 # ---------------------------------------------------------------- first and return visits (issue 11)
@@ -263,6 +307,8 @@ def measure_visits(browser, reps: int) -> dict:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--reps", type=int, default=5)
+    parser.add_argument("--profile", action="append", choices=sorted(PROFILES),
+                        help="desktop, tablet (default: both)")
     parser.add_argument("--no-build", action="store_true", help="use the existing dist/")
     parser.add_argument("--visits-only", action="store_true",
                         help="only the first and return visits on the tablet profile")
@@ -277,40 +323,40 @@ def main() -> int:
         print("Chromium not found: `apt-get install chromium` on Debian/Ubuntu, or set CHROMIUM")
         return 1
     results = {}
-    with sync_playwright() as playwright:
+    if not options.visits_only:   # cold and warm loads, desktop and tablet profiles
+        bare = write_bare_page()
+        server = build.serve_in_thread(build.DIST)
+        base = build.server_url(server)
+        urls = {"game": base, "bare": f"{base}{BARE_DIR}/"}
+        profiles = options.profile or list(PROFILES)
+        kinds = ("cold", "warm", "cold_bytes", "warm_bytes")
+        samples = {profile: {page: {k: [] for k in kinds} for page in urls} for profile in profiles}
+        try:
+            warm_server(base, build.DIST)
+            with sync_playwright() as playwright:
+                browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+                print(f"Chromium {browser.version}, {options.reps} repetitions, served from {base}")
+                for rep in range(options.reps):
+                    for profile in profiles:
+                        for page, url in urls.items():
+                            for kind, value in zip(kinds, run_once(browser, url, page == "game", profile)):
+                                samples[profile][page][kind].append(value)
+                    print(f"  repetition {rep + 1}/{options.reps} done", flush=True)
+                browser.close()
+        finally:
+            server.shutdown()
+            server.server_close()
+            shutil.rmtree(bare, ignore_errors=True)
+        results.update(report(samples))
+    with sync_playwright() as playwright:   # first and return visits, tablet profile (issue 11)
         browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
-        print(f"Chromium {browser.version}")
         results["visits"] = measure_visits(browser, options.visit_reps)
-        if not options.visits_only:
-            results.update(measure_cold_warm(browser, options.reps))
         browser.close()
     out = ROOT / "benchmarks" / "results"
     out.mkdir(exist_ok=True)
     (out / "startup.json").write_text(json.dumps(
         {"time": time.strftime("%Y-%m-%dT%H:%M:%S"), **results}, indent=2) + "\n", "utf-8")
     return 0
-
-
-def measure_cold_warm(browser, reps: int) -> dict:
-    """Unthrottled cold and warm loads (the figures before issue 11)."""
-    bare = write_bare_page()
-    server = build.serve_in_thread(build.DIST)
-    base = build.server_url(server)
-    urls = {"game": base, "bare": f"{base}{BARE_DIR}/"}
-    samples = {page: {"cold": [], "warm": []} for page in urls}
-    try:
-        print(f"unthrottled, {reps} repetitions, served from {base}")
-        for rep in range(reps):
-            for page, url in urls.items():
-                cold, warm = run_once(browser, url, page == "game")
-                samples[page]["cold"].append(cold)
-                samples[page]["warm"].append(warm)
-            print(f"  repetition {rep + 1}/{reps} done", flush=True)
-    finally:
-        server.shutdown()
-        server.server_close()
-        shutil.rmtree(bare, ignore_errors=True)
-    return report(samples)
 
 
 if __name__ == "__main__":

@@ -35,7 +35,7 @@ def test_a_deeply_nested_stored_save_shows_the_load_error_screen(page, app_url, 
 
 def test_imports_deep_refused_and_a_good_one_added_to_the_list(page, app_url, boot, tmp_path, artifacts):
     boot(page, app_url)
-    new_game(page, ["Xia", "Yul"])
+    new_game(page, ["Xia", "Yul"], table="private")     # passing the tablet: an import opens on a hand-over
     take_tablet(page)
     other = tmp_path / "other.json"
     other.write_text(stored(page), "utf-8")

@@ -170,6 +170,7 @@ def test_a_new_version_is_offered_and_loads_on_the_players_tap(
         wait_ready(page)
 
     boot()
+    page.evaluate("localStorage.setItem('powergrid.table', 'private')")   # hand-over screens
     page.evaluate("navigator.serviceWorker.ready")
     boot()                                            # now the worker controls the page
     assert page.evaluate("navigator.serviceWorker.controller !== null")
@@ -177,7 +178,7 @@ def test_a_new_version_is_offered_and_loads_on_the_players_tap(
     click('[data-action="start"]')                    # a game in progress: an auction opened
     click('[data-action="ack"]')
     click('[data-action="pick-plant"][data-plant="4"]')
-    click('[data-action="open"]')
+    click('[data-action="open"].primary')
     game = saved()
     assert game and '"plant":4' in game
 

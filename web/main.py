@@ -133,6 +133,17 @@ def on_update_ready(event=None) -> None:
         draw()
 
 
+def zoom(how) -> None:
+    board = document.getElementById("pg-board")
+    if panzoom is None or is_none(board):
+        return
+    controller = panzoom.attachPanZoom(board)
+    if how == "fit":
+        controller.reset()
+    else:
+        controller.zoomBy(1.3 if how == "in" else 1 / 1.3)
+
+
 def on_click(event) -> None:
     target = event.target
     el = target.closest("[data-action]")
@@ -141,6 +152,9 @@ def on_click(event) -> None:
             return
         data = dataset(el)
         action = data.pop("action")
+        if action == "zoom":                   # the board's +, − and fit: the view only, no redraw
+            zoom(data.get("zoom"))
+            return
     else:
         city = target.closest("[data-city]")
         if is_none(city):

@@ -18,7 +18,12 @@
 const MIN_ZOOM = 1;
 const MAX_ZOOM = 6;
 const TAP_SLOP = 8;          // px a press may move and still be a tap
-const WHEEL_STEP = 0.0015;   // zoom per wheel delta unit
+const WHEEL_STEP = 0.0007;   // zoom per wheel delta unit: about 7 % per notch, gentle steps
+const WHEEL_MAX = 150;       // a fast flick zooms at most this many delta units at once
+
+// The last view of the board, kept across re-created boards (a hand-over screen replaces the
+// whole page): the same play area comes back at the same zoom.
+let remembered = null;       // {full, view}
 
 const controllers = new WeakMap();
 
@@ -80,6 +85,7 @@ export function attachPanZoom(target) {
     const box = view ? clamp(view) : full;
     view = sameBox(box, full) ? null : box;
     written = box;
+    remembered = { full, view };
     const text = `${fmt(box.x)} ${fmt(box.y)} ${fmt(box.w)} ${fmt(box.h)}`;
     if (svg.getAttribute("viewBox") !== text) svg.setAttribute("viewBox", text);
     svg.classList.toggle("zoomed", !!view);
@@ -192,7 +198,7 @@ export function attachPanZoom(target) {
   function onWheel(e) {
     e.preventDefault();
     const unit = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? 400 : 1;
-    const delta = Math.max(-300, Math.min(300, e.deltaY * unit));
+    const delta = Math.max(-WHEEL_MAX, Math.min(WHEEL_MAX, e.deltaY * unit));
     zoomAt(e.clientX, e.clientY, Math.exp(-delta * WHEEL_STEP * (e.ctrlKey ? 4 : 1)));
   }
 
@@ -226,6 +232,10 @@ export function attachPanZoom(target) {
   };
   controllers.set(target, controller);
   sync();
+  if (remembered && remembered.view && sameBox(remembered.full, full)) {
+    view = remembered.view;
+    write();
+  }
   return controller;
 }
 

@@ -75,7 +75,7 @@ def houses_in(group) -> list:
     out = []
     for h in group.iter(f"{SVG}g"):
         if h.get("class") == "house":
-            body = next(e for e in h if e.tag != f"{SVG}text")
+            body = next(e for e in h if e.tag != f"{SVG}text" and e.get("class") != "halo")
             text = next(e for e in h if e.tag == f"{SVG}text")
             out.append((int(h.get("data-seat")), body.get("fill"), text.text, h.get("data-shape")))
     return out
@@ -170,8 +170,15 @@ def test_the_board_is_one_accessible_svg_without_scripts_or_links():
     assert root.tag == f"{SVG}svg"
     assert root.get("role") == "img"
     assert root.get("aria-label") == "Map of Germany"
-    w, h = lay.board_size("germany")
-    assert root.get("viewBox") == f"0 0 {w} {h}" == root.get("data-full-viewbox")
+    # the board opens on the play area (issue 9): the regions in play fill it, with their names
+    x, y, w, h = map(float, root.get("viewBox").split())
+    assert root.get("viewBox") == root.get("data-full-viewbox")
+    pos = lay.layout("germany")
+    for city in g.rules.area.index:
+        cx, cy = pos[city]
+        assert x + 40 <= cx <= x + w - 40 and y + 40 <= cy <= y + h - 40, city
+    full_w, full_h = lay.board_size("germany")
+    assert w * h < 0.8 * full_w * full_h
     for el in root.iter():
         assert el.tag != f"{SVG}script" and el.tag != f"{SVG}image" and el.tag != f"{SVG}foreignObject"
         for attr in el.attrib:
@@ -339,7 +346,7 @@ def test_preview_marks_buildable_cities_with_the_engine_cost():
     assert buildable and buildable != set(groups)
     for city, group in groups.items():
         classes = group.get("class").split()
-        tags = [e for e in group.iter(f"{SVG}g") if e.get("class") == "cost-tag"]
+        tags = [e for e in group.iter(f"{SVG}g") if "cost-tag" in (e.get("class") or "").split()]
         if city in buildable:
             cost = preview[city]["cost"]
             assert "clickable" in classes
@@ -433,7 +440,7 @@ def test_the_board_is_a_static_layer_and_two_dynamic_groups():
     key = (g.rules.map.key, frozenset(g.rules.area.index), g.state["step"], "Map", ids)
     head, middle, tail = board.static_svg(*key)
     plan_g = board.render_plan(g, seat, plan)
-    overlay = board.render_overlay(g, COLORS, preview)
+    overlay = board.render_overlay(g, COLORS, preview, plan, seat)
     root = parse(head + plan_g + middle + overlay + tail)
     by_id = {e.get("id"): e for e in root.iter() if e.get("id")}
     assert set(by_id) == set(ids)

@@ -6,13 +6,14 @@ import json
 import pytest
 
 from pgui import saves
-from pgui.app import App, DictStore
+from pgui.app import TABLE_KEY, App, DictStore
 from pgui.i18n import t
 from web_scenes import COLORS, app_for, new_game
 
 
-def started(n=2, lang="en", **setup) -> App:
-    app = App(DictStore(), lang)
+def started(n=2, lang="en", table="private", **setup) -> App:
+    """A started game; the tablet is passed with a hand-over screen unless table="open"."""
+    app = App(DictStore({TABLE_KEY: table}), lang)
     app.boot()
     app.dispatch("players", {"n": str(n)})
     for k, v in setup.items():
@@ -23,7 +24,7 @@ def started(n=2, lang="en", **setup) -> App:
 
 
 def test_start_screen_then_hand_over_to_the_first_player():
-    app = App(DictStore(), "en-US")
+    app = App(DictStore({TABLE_KEY: "private"}), "en-US")
     app.boot()
     layout, parts = app.render()
     assert layout == "start"
@@ -150,7 +151,7 @@ def test_undo_takes_back_the_last_action_and_hands_back():
 
 
 def test_every_action_is_saved_and_a_reload_resumes_mid_auction():
-    store = DictStore()
+    store = DictStore({TABLE_KEY: "private"})
     app = App(store, "en")
     app.dispatch("players", {"n": "3"})
     app.dispatch("start")
@@ -225,7 +226,7 @@ def test_import_and_export():
     app.dispatch("export")
     name, text = app.download
     assert name.endswith(".json")
-    other = App(DictStore(), "en")
+    other = App(DictStore({TABLE_KEY: "private"}), "en")
     other.import_text(text)
     assert other.game.state == app.game.state and other.layout() == "handover"
     assert saves.load(other.shelf.current_text())[0].state == app.game.state

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from pgui import saves
-from pgui.app import App, DictStore
+from pgui.app import TABLE_KEY, App, DictStore
 from pgui.i18n import t
 from web_scenes import COLORS, new_game
 
@@ -31,7 +31,7 @@ def no_unguarded_parse(monkeypatch):
 
 
 def _game_app(store=None):
-    app = App(store or DictStore(), "en")
+    app = App(store or DictStore({TABLE_KEY: "private"}), "en")
     app._set_game(new_game(3), COLORS[:3])
     app.save()
     return app
@@ -39,7 +39,7 @@ def _game_app(store=None):
 
 @pytest.mark.parametrize("raw", [DEEP_STORED, DEEP_IMPORT])
 def test_a_deep_stored_save_shows_the_load_error_screen(raw, no_unguarded_parse):
-    store = DictStore({saves.SAVE_KEY: raw})
+    store = DictStore({TABLE_KEY: "private", saves.SAVE_KEY: raw})
     app = App(store, "en")
     app.boot()
     layout, parts = app.render()
@@ -56,7 +56,7 @@ def test_a_deep_stored_save_shows_the_load_error_screen(raw, no_unguarded_parse)
 
 def test_an_oversized_stored_save_is_refused_before_parsing(no_unguarded_parse):
     raw = '{"app": "powergrid-web", "pad": "' + "x" * 2_100_000 + '"}'
-    app = App(DictStore({saves.SAVE_KEY: raw}), "it")
+    app = App(DictStore({TABLE_KEY: "private", saves.SAVE_KEY: raw}), "it")
     app.boot()
     layout, parts = app.render()
     assert layout == "loaderror"
@@ -76,7 +76,7 @@ def test_a_deep_import_is_refused_and_the_game_kept(no_unguarded_parse):
 
 
 def test_a_deep_import_without_a_game(no_unguarded_parse):
-    app = App(DictStore(), "ro")
+    app = App(DictStore({TABLE_KEY: "private"}), "ro")
     app.import_text(DEEP_IMPORT)
     assert app.game is None
     assert t("ro", "save.bad_json") in app.render()[1]["pg-screen"]
@@ -94,7 +94,7 @@ def test_a_file_too_large_is_not_read():
 def test_import_adds_a_game_and_keeps_the_game_in_progress():
     app = _game_app()
     before_id, before = app.game_id, app.shelf.current_text()
-    incoming = App(DictStore(), "en")
+    incoming = App(DictStore({TABLE_KEY: "private"}), "en")
     incoming._set_game(new_game(2, seed=5, names=["Zoe", "Yan"]), COLORS[:2])
     text = saves.dumps(incoming.game, incoming.colors, "en")
 
@@ -112,4 +112,5 @@ def test_import_without_a_game_needs_no_confirmation():
     src = _game_app()
     app = App(DictStore(), "en")
     app.import_text(saves.dumps(src.game, src.colors, "en"))
-    assert app.layout() == "handover" and app.game.state == src.game.state
+    # straight into the game (at an open table, the default, without a hand-over screen)
+    assert app.layout() == "game" and app.game.state == src.game.state

@@ -106,7 +106,7 @@ def test_refusal_parameters_are_escaped_and_resources_translated():
     short = refusals.refusal_text("it", "market_short", {"resources": ["coal", "uranium"]})
     assert short == "Il mercato non ha abbastanza carbone o uranio."
     assert refusals.refusal_text("ro", "market_short", {"resources": ["garbage"]}) == \
-        "Piața nu are cantitatea cerută de deșeuri."
+        "Piața nu are cantitatea cerută de reziduuri."
 
 
 def test_korea_refusals_name_the_market_in_each_language():

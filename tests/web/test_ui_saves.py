@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from pgui import saves
-from pgui.app import App, DictStore
+from pgui.app import TABLE_KEY, App, DictStore
 from pgui.h import esc
 from pgui.i18n import t
 
@@ -46,7 +46,7 @@ def test_a_version_1_save_is_migrated_listed_and_plays_on():
     text = FIXTURE.read_text().strip()
     old = json.loads(text)
     assert old["version"] == 1 and "seats" not in old
-    store = DictStore({saves.SAVE_KEY: text})
+    store = DictStore({TABLE_KEY: "private", saves.SAVE_KEY: text})
     app = App(store, "en", clock=clock())
     app.boot()
     assert app.layout() == "handover"
@@ -67,7 +67,7 @@ def test_a_version_1_save_is_migrated_listed_and_plays_on():
 
 
 def test_several_games_are_listed_continued_and_deleted():
-    store = DictStore()
+    store = DictStore({TABLE_KEY: "private"})
     app = App(store, "en", clock=clock())
     app.boot()
     start(app, ["Ann", "Bob"])
@@ -106,7 +106,7 @@ def test_several_games_are_listed_continued_and_deleted():
 
 
 def test_games_saved_in_the_same_minute_are_listed_latest_first():
-    app = App(DictStore(), "en", clock=lambda: "2026-11-23 20:00")
+    app = App(DictStore({TABLE_KEY: "private"}), "en", clock=lambda: "2026-11-23 20:00")
     start(app, ["Ann", "Bob"])
     first = app.game_id
     start(app, ["Cem", "Dan"])
@@ -118,13 +118,13 @@ def test_games_saved_in_the_same_minute_are_listed_latest_first():
 
 
 def test_an_import_adds_a_game_and_the_export_name_says_what_it_is():
-    app = App(DictStore(), "en", clock=clock())
+    app = App(DictStore({TABLE_KEY: "private"}), "en", clock=clock())
     start(app, ["Ann", "Bob"])
     play_one(app)
     app.dispatch("export")
     name, text = app.download
     assert name.startswith("powergrid-germany-ann-bob-2026-11-23") and name.endswith(".json")
-    other = App(DictStore(), "en", clock=clock())
+    other = App(DictStore({TABLE_KEY: "private"}), "en", clock=clock())
     start(other, ["Zoe", "Yan", "Xia"])
     mine = other.game_id
     other.import_text(text)
@@ -136,7 +136,7 @@ def test_an_import_adds_a_game_and_the_export_name_says_what_it_is():
 
 
 def test_names_and_colours_are_remembered_for_the_next_game():
-    store = DictStore()
+    store = DictStore({TABLE_KEY: "private"})
     app = App(store, "en", clock=clock())
     app.dispatch("color", {"seat": "0", "color": "purple"})
     start(app, ["Ann", "Bob", "Cem", "Dan"])
@@ -149,7 +149,7 @@ def test_names_and_colours_are_remembered_for_the_next_game():
 
 
 def test_a_start_error_is_shown_next_to_the_start_button():
-    app = App(DictStore(), "en", clock=clock())
+    app = App(DictStore({TABLE_KEY: "private"}), "en", clock=clock())
     app.set_field("name", {"seat": "1", "value": app.setup["names"][0]})
     app.dispatch("start")
     html = app.render()[1]["pg-screen"]
@@ -158,7 +158,7 @@ def test_a_start_error_is_shown_next_to_the_start_button():
 
 
 def test_a_broken_game_in_the_list_shows_the_broken_save_screen_and_is_moved_aside():
-    store = DictStore()
+    store = DictStore({TABLE_KEY: "private"})
     app = App(store, "en", clock=clock())
     start(app, ["Ann", "Bob"])
     gid = app.game_id
@@ -175,7 +175,7 @@ def test_a_broken_game_in_the_list_shows_the_broken_save_screen_and_is_moved_asi
 # ---- undo and how to play (they live in pgui/howto.py) ---------------------------------
 
 def test_undo_names_the_action_and_asks_before_taking_back_another_players():
-    app = App(DictStore(), "en", clock=clock())
+    app = App(DictStore({TABLE_KEY: "private"}), "en", clock=clock())
     start(app, ["Ann", "Bob", "Cem"])
     g = app.game
     app.dispatch("ack")
@@ -203,7 +203,7 @@ def test_undo_names_the_action_and_asks_before_taking_back_another_players():
 
 def test_own_action_is_undone_at_once_from_the_hand_over_screen():
     """The hand-over screen is still in the hands of the one who just acted: no question."""
-    app = App(DictStore(), "en", clock=clock())
+    app = App(DictStore({TABLE_KEY: "private"}), "en", clock=clock())
     start(app, ["Ann", "Bob", "Cem"])
     g = app.game
     app.dispatch("ack")
@@ -216,7 +216,7 @@ def test_own_action_is_undone_at_once_from_the_hand_over_screen():
 
 def test_how_to_play_is_one_tap_away_in_each_language():
     for lang, step_word, phase_word in (("en", "Step", "Phase"), ("it", "Periodo", "fase"), ("ro", "Nivelul", "faz")):
-        app = App(DictStore(), lang, clock=clock())
+        app = App(DictStore({TABLE_KEY: "private"}), lang, clock=clock())
         start(app, ["Ann", "Bob"])
         app.dispatch("ack")
         assert t(lang, "howto.button") in app.render()[1]["pg-top"]
@@ -232,7 +232,7 @@ def test_how_to_play_is_one_tap_away_in_each_language():
 def test_the_region_picker_draws_the_maps_outline_and_connections():
     from powergrid.maps import get_map
     for map_key in ("germany", "usa"):
-        app = App(DictStore(), "en", clock=clock())
+        app = App(DictStore({TABLE_KEY: "private"}), "en", clock=clock())
         app.dispatch("map", {"map": map_key})
         app.dispatch("region-mode", {"mode": "pick"})
         html = app.render()[1]["pg-screen"]

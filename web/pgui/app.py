@@ -22,12 +22,15 @@ from .howto import last_action_plain, render_howto, render_undo_question
 from .logtext import render_log
 from .savelist import render_saved_games
 from .refusals import error_text
-from .panels import render_players, render_plant_market, render_resource_market, render_status
+from .panels import render_players, render_plant_market, render_resource_market
 from .screens import (lang_picker, map_ids, render_final, render_handover,
                       render_load_error, render_start, render_update_banner)
 
 from .board import render_overlay, render_plan, static_svg
 from .layout import in_play as cities_in_play
+from .progress import render_progress
+from .strip import render_strip
+from .toasts import since_last_turn
 
 
 class DictStore:
@@ -51,8 +54,9 @@ def local_time() -> str:
     return time.strftime("%Y-%m-%d %H:%M")
 
 
-GAME_PARTS = ("pg-top", "pg-board", "pg-board-plan", "pg-board-overlay", "pg-decision", "pg-plants", "pg-resources",
-              "pg-players", "pg-log")
+TABLE_KEY = "powergrid.table"   # "open" (default) or "private": a preference, not part of a save
+GAME_PARTS = ("pg-top", "pg-strip", "pg-zoom", "pg-board", "pg-board-plan", "pg-board-overlay", "pg-decision",
+              "pg-plants", "pg-resources", "pg-players", "pg-log")
 # Parts drawn inside another part: the board's dynamic groups live in its static <svg>.
 # When the outer part is written, the page writes the inner ones again.
 NESTED = {"pg-board": ("pg-board-plan", "pg-board-overlay")}
@@ -94,7 +98,8 @@ class App:
         self.after_persist = None     # called after each write of the save (the page's snapshot)
         self.setup = {"n": 3, "names": [t(self.lang, "start.player_n", n=i + 1) for i in range(6)],
                       "colors": list(COLOR_IDS), "map": "germany", "region_mode": "random",
-                      "regions": [], "beginner": False, "promos": []}
+                      "regions": [], "beginner": False, "promos": [],
+                      "table": "private" if store.get(TABLE_KEY) == "private" else "open"}
         self.log_mark = 0             # log length before the last action: its promo news are shown
         self.spy_peek = False         # the spy tapped "show me the top card" for this decision
         self._recall_setup()
@@ -153,6 +158,7 @@ class App:
         if handler is None:
             return False
         self.flash = None
+        self._open_table_ack()
         if action not in ("undo", "delete"):
             self.confirm = None           # any other tap answers "no" to a pending question
         try:
@@ -210,6 +216,11 @@ class App:
             regions.remove(rid)
         elif rid:
             regions.append(rid)
+
+    def on_table_mode(self, data):
+        mode = "private" if data.get("mode") == "private" else "open"
+        self.setup["table"] = mode
+        self.store.set(TABLE_KEY, mode)
 
     def on_beginner(self, data):
         self.setup["beginner"] = str(data.get("value")).lower() in ("true", "1", "on")
@@ -525,6 +536,7 @@ class App:
         if city in plan:
             plan.remove(city)
         elif city in cities_in_play(table(self.game)["map"], tuple(table(self.game)["regions"])):
+            self.game.build_plan(d["player"], [city])   # a full or own city is refused here, not planned
             plan.append(city)
         else:
             return False
@@ -600,8 +612,25 @@ class App:
         return render_update_banner(self.lang)
 
     # ---- rendering ------------------------------------------------------------------
+    def open_table(self) -> bool:
+        return self.setup.get("table") != "private"
+
+    def _secret_for(self, seat: int) -> bool:
+        """Whether `seat` may know something the others may not (then the tablet is handed over
+        even at an open table). The base game has no secret."""
+        return bool(self.game.view(seat).get("private"))
+
+    def _open_table_ack(self) -> None:
+        """At an open table the next player needs no hand-over screen: he has the tablet."""
+        if self.screen != "game" or self.game is None or not self.open_table():
+            return
+        d = self.game.decision()
+        if d is not None and d["player"] != self.ack and not self._secret_for(d["player"]):
+            self.ack = d["player"]
+
     def layout(self) -> str:
         if self.screen == "game" and self.game is not None:
+            self._open_table_ack()
             d = self.game.decision()
             if d is not None and d["player"] != self.ack:
                 return "handover"
@@ -625,7 +654,9 @@ class App:
             err, raw = self.load_error
             return layout, {"pg-screen": render_load_error(lang, err.message(lang), raw)}
         if layout == "handover":
-            return layout, {"pg-screen": render_handover(self.game, lang, self.colors, self.game.can_undo())}
+            toasts = since_last_turn(self._read()["log"], self.game.decision()["player"])
+            return layout, {"pg-screen": render_handover(self.game, lang, self.colors, self.game.can_undo(),
+                                                         toasts)}
         return layout, self._game_parts()
 
     def _saved_list(self) -> Markup:
@@ -657,19 +688,26 @@ class App:
             return Markup("".join(static_svg(v["map"], cities_in_play(v["map"], tuple(v["regions"])),
                                              v["step"], label, BOARD_IDS)))
 
-        def overlay():   # houses, buildable cities and their costs: once per action
+        def overlay():   # houses, buildable cities and what each adds to the plan: per action and tap
             preview = g.build_preview(seat) if seat is not None else None
-            return Markup(render_overlay(g, hexes, preview))
+            return Markup(render_overlay(g, hexes, preview, plan=plan, seat=seat,
+                                         current=d["player"] if d else None))
 
         cart = decisions.cart_amounts(v["cart"]) if d and d["kind"] == "buy" else {}
         market = v["market"] if d and d["kind"] == "buy" else None
         parts = {
             "pg-top": self._cached("top", base + (g.can_undo(), self.howto), lambda: self._topbar(d)),
+            "pg-zoom": self._cached("zoom", lang, lambda: Markup("".join(
+                button(label, "zoom", cls="zoom" + (" fit" if how == "fit" else ""), zoom=how,
+                       title=t(lang, "board.zoom_" + how))
+                for how, label in (("in", "+"), ("out", "−"), ("fit", t(lang, "board.fit")))))),
+            "pg-strip": self._cached("strip", base, lambda: render_strip(
+                self._read(), self._cards(), colors, lang)),
             "pg-board": self._cached("board", base, board),
             # a tap on a city changes only this group of the board: the planned paths and rings
             "pg-board-plan": self._cached("plan", (self.rev, plan, seat),
                                           lambda: Markup(render_plan(g, seat, plan))),
-            "pg-board-overlay": self._cached("overlay", (self.rev, seat), overlay),
+            "pg-board-overlay": self._cached("overlay", (self.rev, seat, plan), overlay),
             "pg-decision": self._decision_panel(d, v),
             "pg-plants": self._cached("plants", base, lambda: Markup(
                 render_plant_market(g, lang) + promo_ui.render_market_strip(g, lang, colors))),
@@ -681,6 +719,21 @@ class App:
         }
         return parts
 
+    # ---- what the table reads (the read model) --------------------------------------
+    def _read(self) -> dict:
+        """The game's read model, once per change."""
+        return self._cached("read", self.rev, self._read_model)
+
+    def _read_model(self) -> dict:
+        return self.game.view()
+
+    @staticmethod
+    def _cards() -> dict:
+        return Game.plant_cards()
+
+    def _step2_cities(self) -> int:
+        return Game.player_count(len(self._read()["players"]))["step2_cities"]
+
     def _topbar(self, d) -> Markup:
         lang = self.lang
         what = last_action_plain(self.game, lang) if self.game.can_undo() else None
@@ -688,7 +741,7 @@ class App:
         undo = button(label, "undo", cls="tool undo-named", disabled=what is None, title=label)
         undo += button(t(lang, "howto.button"), "howto", cls="tool" + (" on" if self.howto else ""),
                        pressed=self.howto)
-        return Markup(f'<div class="status">{render_status(self.game, lang, self.colors)}</div>'
+        return Markup(f'<div class="status">{render_progress(self._read(), self._step2_cities(), lang)}</div>'
                       f'<div class="tools">{undo}{button(t(lang, "menu.export"), "export", cls="tool")}'
                       f'{button(t(lang, "menu.new"), "new", cls="tool")}{lang_picker(lang)}</div>')
 
@@ -708,6 +761,7 @@ class App:
         if d is None:
             return Markup(flash + render_final(g, lang, colors))
         kind = d["kind"]
+        flash = self._turn_banner(d) + flash
         flash += promo_ui.announcements(g, lang, colors, self.log_mark)
         if kind == "asset":
             body = promo_ui.render_asset(g, lang, colors, v["bid"], decisions._stepper)
@@ -729,6 +783,22 @@ class App:
         spy = promo_ui.render_spy(g, d["player"], lang, self.spy_peek) if self.ack == d["player"] else ""
         return Markup(f'<div class="decision-kind-{esc(kind)}">{flash}{body}{spy}</div>')
 
+    def _turn_banner(self, d) -> str:
+        """Open table: "Bruno's turn" in his colour, and what the others did since his last turn."""
+        if not self.open_table():
+            return ""
+        from .logtext import sentence  # noqa: PLC0415
+        g, lang, colors = self.game, self.lang, self.colors
+        seat = d["player"]
+        name = self._read()["players"][seat]["name"]
+        color = colors[seat] if seat < len(colors) else "black"
+        events = since_last_turn(self._read()["log"], seat)
+        toasts = "".join(f'<li class="toast log-{esc(e.get("e", ""))}">{sentence(g, e, lang, colors)}</li>'
+                         for e in events)
+        toasts = f'<ul class="toasts" aria-label="{esc(t(lang, "toasts.title"))}">{toasts}</ul>' if toasts else ""
+        return (f'<div class="turn-banner pcb-{esc(color)}" role="status" data-seat="{seat}">'
+                f'{esc(t(lang, "turn.banner", name=name))}</div>{toasts}')
+
     @staticmethod
     def skeleton(layout: str, parts: dict) -> str:
         """The whole #app content for a layout, with its parts filled in (the nested parts,
@@ -738,7 +808,9 @@ class App:
         p = parts
         return (f'<div class="game">'
                 f'<header id="pg-top" class="topbar">{p["pg-top"]}</header>'
+                f'<nav id="pg-strip" class="stripbar">{p["pg-strip"]}</nav>'
                 f'<div id="pg-board" class="board-wrap">{p["pg-board"]}</div>'
+                f'<div id="pg-zoom" class="zoom-tools">{p["pg-zoom"]}</div>'
                 f'<aside class="side">'
                 f'<section id="pg-decision" class="panel decision" aria-live="polite">{p["pg-decision"]}</section>'
                 f'<section id="pg-plants" class="panel">{p["pg-plants"]}</section>'

@@ -149,6 +149,10 @@ def house(cx: float, cy: float, seat: int, color: str, letter: str) -> str:
     else:
         body = f'<polygon points="{_polygon(cx, cy + 0.6, r + 2.6, 5, -90, inner=(r + 2.6) * 0.58)}" {attrs}/>'
         ty, size = cy + 4.2, 8.5
+    # a white halo under the dark outline: a yellow house on a yellow region still stands out
+    halo = body.replace(attrs, 'class="halo" fill="none" stroke="#ffffff" stroke-width="4.5" '
+                               'stroke-linejoin="round"')
+    body = halo + body
     ink = text_color(color)
     outline = "#ffffff" if ink != "#ffffff" else "#000000"
     text = (f'<text x="{_n(cx)}" y="{_n(ty)}" font-size="{size}" font-weight="700" text-anchor="middle" '
@@ -261,10 +265,10 @@ def static_svg(map_key: str, in_play: frozenset, step: int, name: str, ids: tupl
 
     `ids` are the element ids of the plan and overlay groups (for the page)."""
     st = _static(map_key, in_play, step)
-    w, h = st.size
+    box = " ".join(_n(v) for v in play_box(map_key, in_play))
     idattr = [f' id="{_e(i)}"' if i else "" for i in ids]
-    head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="board" viewBox="0 0 {w} {h}" '
-            f'data-full-viewbox="0 0 {w} {h}" preserveAspectRatio="xMidYMid meet" role="img" '
+    head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="board" viewBox="{box}" '
+            f'data-full-viewbox="{box}" preserveAspectRatio="xMidYMid meet" role="img" '
             f'aria-label="{_e(name)}" font-family="{FONT}" data-map="{_e(map_key)}">'
             f'<g class="board-static" pointer-events="none">{st.head}</g>'
             f'<g class="{PLAN_CLASS}"{idattr[0]} pointer-events="none">')
@@ -274,13 +278,54 @@ def static_svg(map_key: str, in_play: frozenset, step: int, name: str, ids: tupl
     return head, middle, "</g></svg>"
 
 
-def _tag(x, y, cost) -> str:
+PLAY_MARGIN = 62     # board units around the play area's cities: room for their names and tags
+
+
+@lru_cache(maxsize=64)
+def play_box(map_key: str, in_play: frozenset) -> tuple:
+    """(x, y, w, h): the part of the board the regions in play fill, with room for names; the
+    whole board when nothing is in play. The board opens on it and "fit" returns to it."""
+    w, h = board_size(map_key)
+    pos = layout(map_key)
+    pts = [pos[c] for c in in_play if c in pos]
+    if not pts:
+        return (0, 0, w, h)
+    x0 = max(0, min(x for x, _ in pts) - PLAY_MARGIN)
+    y0 = max(0, min(y for _, y in pts) - PLAY_MARGIN)
+    x1 = min(w, max(x for x, _ in pts) + PLAY_MARGIN)
+    y1 = min(h, max(y for _, y in pts) + PLAY_MARGIN)
+    return (round(x0, 1), round(y0, 1), round(x1 - x0, 1), round(y1 - y0, 1))
+
+
+def _tag(x, y, cost, dim=False) -> str:
     text = f"+{cost}"
     w = 7.2 * len(text) + 7
-    return (f'<g class="cost-tag"><rect x="{_n(x - w / 2)}" y="{_n(y - 8.5)}" width="{_n(w)}" height="17" '
-            f'rx="8.5" fill="{TAG_FILL}" stroke="#ffffff" stroke-width="1.5"/>'
+    fill, ink = ("#9e9e9e", "#ffffff") if dim else (TAG_FILL, TAG_TEXT)
+    return (f'<g class="cost-tag{" dim" if dim else ""}"><rect x="{_n(x - w / 2)}" y="{_n(y - 8.5)}" '
+            f'width="{_n(w)}" height="17" rx="8.5" fill="{fill}" stroke="#ffffff" stroke-width="1.5"/>'
             f'<text x="{_n(x)}" y="{_n(y + 4.3)}" font-size="12.5" font-weight="700" text-anchor="middle" '
-            f'fill="{TAG_TEXT}">{_e(text)}</text></g>')
+            f'fill="{ink}">{_e(text)}</text></g>')
+
+
+def marginal_costs(game, seat, plan, preview) -> dict:
+    """{city: what adding it to the plan as it stands costs} for every city open to `seat`
+    (the plan's own cities excluded): the engine's cheapest-order total with the city, less the
+    total without it. Without a plan that is the preview's cost."""
+    plan = [c for c in dict.fromkeys(plan or ())]
+    costs = {c: info["cost"] for c, info in preview.items() if info.get("cost") is not None and c not in plan}
+    if not plan:
+        return costs
+    try:
+        base = game.build_plan(seat, plan)["cost"]
+    except IllegalAction:
+        return costs
+    out = {}
+    for c in costs:
+        try:
+            out[c] = game.build_plan(seat, plan + [c])["cost"] - base
+        except IllegalAction:
+            continue
+    return out
 
 
 def render_paths(game, seat=None, plan=()) -> str:
@@ -316,50 +361,84 @@ def render_plan(game, seat=None, plan=()) -> str:
         for c in dict.fromkeys(plan or ()) if c in area)
 
 
-def render_overlay(game, colors, preview=None) -> str:
-    """Per in-play city: <g class="city" data-city> with its veil (not buildable now) or its
-    build ring and cost tag (buildable), its houses (none of them takes clicks), and the hit
-    circle on top."""
-    v = table(game)
-    st = _static(v["map"], cities_in_play(v["map"], tuple(v["regions"])), v["step"])
-    pos = st.centres
-    players = v["players"]
-    occupied = v["cities"]
-    out = []
+# The parts of each city's overlay that change only with an action (houses, title, network
+# ring, circles), kept for the last game revision: a tap on a city then only re-prices the tags.
+_CITY_PARTS: dict = {"key": None, "parts": None}
+
+
+def _city_parts(game, v, st, colors, current) -> dict:
+    """{city: (title, network ring, houses, ring, veil, hit)} as strings, for this revision."""
+    key = (id(game), game.revision, tuple(colors), current, st.in_play)
+    if _CITY_PARTS["key"] == key:
+        return _CITY_PARTS["parts"]
+    players, occupied, pos = v["players"], v["cities"], st.centres
+    parts = {}
     for c in st.cities:
         x, y = pos[c]
         sx, sy = _n(x), _n(y)
-        info = preview.get(c) if preview else None
-        cost = info.get("cost") if info else None
-        cls = "city clickable" if cost is not None else "city"
-        extra = f' data-cost="{cost}" cursor="pointer"' if cost is not None else ""
         owners = occupied.get(c) or ()
-        title = c
-        if owners:
-            title += ": " + ", ".join(str(players[s]["name"]) for s in owners)
-        if cost is not None:
-            title += f" (+{cost})"
-        art = []
-        if cost is not None:
-            art.append(f'<circle cx="{sx}" cy="{sy}" r="{_n(CITY_R + 3)}" fill="none" '
-                       f'stroke="{TAG_FILL}" stroke-width="3"/>')
-        elif preview is not None:   # cannot be built now: the marker fades under a veil
-            art.append(f'<circle class="veil" cx="{sx}" cy="{sy}" r="{_n(CITY_R + 1.5)}" fill="#f3eedf" '
-                       f'fill-opacity="0.6"/>')
-        for k, s in enumerate(owners[:3]):
-            dx, dy = SLOT_POS[k]
-            art.append(house(x + dx, y + dy, s, _color(colors, s), initial(players[s]["name"])))
+        title = c + (": " + ", ".join(str(players[s]["name"]) for s in owners) if owners else "")
+        mine = (f'<circle class="mine" cx="{sx}" cy="{sy}" r="{_n(CITY_R + 4)}" fill="none" '
+                f'stroke="{_e(_color(colors, current))}" stroke-width="5"/>'
+                if current is not None and current in owners else "")
+        houses = "".join(house(x + SLOT_POS[k][0], y + SLOT_POS[k][1], s, _color(colors, s),
+                               initial(players[s]["name"])) for k, s in enumerate(owners[:3]))
+        ring = (f'<circle cx="{sx}" cy="{sy}" r="{_n(CITY_R + 3)}" fill="none" '
+                f'stroke="{TAG_FILL}" stroke-width="3"/>')
+        veil = (f'<circle class="veil" cx="{sx}" cy="{sy}" r="{_n(CITY_R + 1.5)}" fill="#f3eedf" '
+                f'fill-opacity="0.6"/>')
+        # the target, larger than the marker for fingers, on top of the drawings
+        hit = f'<circle class="hit" cx="{sx}" cy="{sy}" r="{_n(CITY_R + 9)}" fill="#000" fill-opacity="0"/>'
+        parts[c] = (title, mine, houses, ring, veil, hit)
+    _CITY_PARTS["key"], _CITY_PARTS["parts"] = key, parts
+    return parts
+
+
+def render_overlay(game, colors, preview=None, plan=(), seat=None, current=None) -> str:
+    """Per in-play city: <g class="city" data-city> with its veil (not buildable now) or its
+    build ring and cost tag (buildable: what adding it to `plan` costs, dimmed with class
+    "unaffordable" when the money left after the plan does not cover it), its houses (none of
+    them takes clicks), a ring in the colour of `current` around his own cities (his network),
+    and the hit circle on top."""
+    v = table(game)
+    st = _static(v["map"], cities_in_play(v["map"], tuple(v["regions"])), v["step"])
+    costs, left = {}, None
+    if preview is not None and seat is not None:
+        costs = marginal_costs(game, seat, plan, preview)
+        left = v["players"][seat]["money"]
+        if plan:
+            try:
+                left -= game.build_plan(seat, list(dict.fromkeys(plan)))["cost"]
+            except IllegalAction:
+                pass
+    elif preview is not None:
+        costs = {c: i["cost"] for c, i in preview.items() if i.get("cost") is not None}
+    planned = set(plan or ())
+    cached = _city_parts(game, v, st, colors, current)
+    out = []
+    for c in st.cities:
+        title, mine, houses, ring, veil, hit = cached[c]
+        cost = costs.get(c)
+        dim = cost is not None and left is not None and cost > left
+        cls = ("city clickable" + (" unaffordable" if dim else "")) if cost is not None else "city"
+        if preview is not None and c in planned:
+            cls = "city clickable planned"       # a tap takes it out of the plan
+        extra = f' data-cost="{cost}" cursor="pointer"' if cost is not None else ""
+        art = mine
+        if cost is not None and not dim:
+            art += ring
+        elif preview is not None and c not in planned:   # cannot be built now, or not paid for
+            art += veil
+        art += houses
         if cost is not None:
             tx, ty = st.tags[c]
-            art.append(_tag(tx, ty, cost))
-        art_g = f'<g pointer-events="none">{"".join(art)}</g>' if art else ""
-        out.append(f'<g class="{cls}" data-city="{_e(c)}"{extra}><title>{_e(title)}</title>{art_g}'
-                   # the target, larger than the marker for fingers, on top of the drawings
-                   f'<circle class="hit" cx="{sx}" cy="{sy}" r="{_n(CITY_R + 9)}" fill="#000" '
-                   f'fill-opacity="0"/></g>')
+            art += _tag(tx, ty, cost, dim)
+            title += f" (+{cost})"
+        art_g = f'<g pointer-events="none">{art}</g>' if art else ""
+        out.append(f'<g class="{cls}" data-city="{_e(c)}"{extra}><title>{_e(title)}</title>{art_g}{hit}</g>')
     park = (v["promo"] or {}).get("owners", {}).get("park")
     if park is not None:
-        out.append(_luna_park(v["map"], park, _color(colors, park), initial(players[park]["name"])))
+        out.append(_luna_park(v["map"], park, _color(colors, park), initial(v["players"][park]["name"])))
     return "".join(out)
 
 
@@ -403,4 +482,5 @@ def render_board(game, colors, plan=(), preview=None, seat=None, labels=None) ->
     v = table(game)
     head, middle, tail = static_svg(v["map"], cities_in_play(v["map"], tuple(v["regions"])), v["step"],
                                     board_name(game, labels))
-    return head + render_plan(game, seat, plan) + middle + render_overlay(game, colors, preview) + tail
+    return (head + render_plan(game, seat, plan) + middle
+            + render_overlay(game, colors, preview, plan, seat) + tail)

@@ -27,6 +27,18 @@ def _stepper(lang: str, value: int, lo: int, hi: int, action: str = "bid-step") 
     return Markup(f'<div class="stepper">{"".join(b)}</div>')
 
 
+QUICK_STEPS = (0, 1, 2, 5)    # the usual opening bids and raises above the minimum, one tap each
+
+
+def _quick(lang: str, lo: int, hi: int, action: str, **data) -> Markup:
+    """One-tap bids: the minimum and a few amounts above it (within the player's money)."""
+    values = sorted({lo + k for k in QUICK_STEPS if lo + k <= hi})
+    return Markup('<div class="quick-bids">' + "".join(
+        button(t(lang, "auction.quick", bid=v), action, cls="quick", bid=v,
+               title=t(lang, "auction.open" if action == "open" else "auction.raise", bid=v), **data)
+        for v in values) + "</div>")
+
+
 def clamp(value, lo, hi):
     return max(lo, min(hi, value))
 
@@ -55,6 +67,7 @@ def render_choose(game, lang: str, colors, plant=None, bid=None) -> Markup:
         value = clamp(bid if bid is not None else a["min"], a["min"], a["max"])
         out.append(f'<div class="bidbox"><p class="lot">{esc(t(lang, "auction.selected", plant=plant))} · '
                    f'{esc(t(lang, "auction.range", min=a["min"], max=a["max"]))}</p>'
+                   f'{_quick(lang, a["min"], a["max"], "open", plant=plant)}'
                    f'{_stepper(lang, value, a["min"], a["max"])}'
                    f'{button(t(lang, "auction.open", bid=value), "open", cls="primary", plant=plant, bid=value)}'
                    f'</div>')
@@ -77,6 +90,7 @@ def render_bid(game, lang: str, colors, bid=None) -> Markup:
     if raise_ and raise_["min"] <= raise_["max"]:
         value = clamp(bid if bid is not None else raise_["min"], raise_["min"], raise_["max"])
         out.append(f'<div class="bidbox"><p>{esc(t(lang, "auction.range", min=raise_["min"], max=raise_["max"]))}</p>'
+                   f'{_quick(lang, raise_["min"], raise_["max"], "raise")}'
                    f'{_stepper(lang, value, raise_["min"], raise_["max"])}'
                    f'{button(t(lang, "auction.raise", bid=value), "raise", cls="primary", bid=value)}</div>')
     else:
@@ -198,6 +212,9 @@ def render_build(game, lang: str, colors, plan=()) -> Markup:
     out = [f'<h2>{esc(t(lang, "build.title"))}</h2>']
     if legal["room"] <= 0:
         out.append(f'<p class="note">{esc(t(lang, "build.no_room"))}</p>')
+    elif not plan and not any(v["cost"] is not None and v["cost"] <= money
+                              for v in game.build_preview(seat).values()):
+        out.append(f'<p class="note">{esc(t(lang, "build.cannot_afford_any"))}</p>')
     else:
         out.append(f'<p class="hint">{esc(t(lang, "build.hint"))}</p>')
     result, error = plan_result(game, seat, plan)

@@ -192,6 +192,7 @@ def render_start(setup: dict, lang: str, saved=None, error=None, notice=None, im
                    f'<span>{esc(t(lang, "start.beginner"))}</span></label>')
     else:
         out.append(f'<p class="note beginner-off">{esc(t(lang, "start.beginner_not_on_map"))}</p>')
+    out.append(table_mode_field(setup.get("table", "open"), lang))
     out.append(promo_ui.render_setup(setup, lang))
     # a refusal is shown next to the button that asked for it
     alert = f'<p class="error" role="alert">{esc(error)}</p>' if error else ""
@@ -201,14 +202,25 @@ def render_start(setup: dict, lang: str, saved=None, error=None, notice=None, im
     return Markup("".join(out))
 
 
+def table_mode_field(mode: str, lang: str) -> Markup:
+    """Open table (the default: a turn banner, no hand-over screen) or passing the tablet."""
+    segs = "".join(button(t(lang, "start.table_" + m), "table-mode", cls="seg" + (" on" if mode == m else ""),
+                          pressed=mode == m, mode=m) for m in ("open", "private"))
+    return Markup(f'<div class="field"><span class="label">{esc(t(lang, "start.table"))}</span>'
+                  f'<div class="segs">{segs}</div></div>')
+
+
 # ---- hand-over -----------------------------------------------------------------------
 
-def render_handover(game, lang: str, colors, can_undo: bool) -> Markup:
+def render_handover(game, lang: str, colors, can_undo: bool, toasts=None) -> Markup:
+    """`toasts`: the other players' actions since this player's last decision (toasts.py),
+    shown instead of the last four log lines when given."""
     from .panels import task_text  # noqa: PLC0415
     d = game.decision()
     seat = d["player"]
     name = player_name(game, seat, colors)
-    recent = [sentence(game, e, lang, colors) for e in reversed(table(game)["log"][-4:])]
+    events = toasts if toasts else list(reversed(table(game)["log"][-4:]))
+    recent = [sentence(game, e, lang, colors) for e in events]
     color = colors[seat]
     undo = ""
     if can_undo and game.actions:

@@ -1,0 +1,117 @@
+"""The player strip: every player in turn order, always in sight above the board.
+
+Each entry: turn position, colour and shape, name, money, the plants in miniature with the
+tokens stored on them, houses on the board, and this round's status in the running phase
+(to act, acting, bought, passed, built, powered). Pure function of the read model (the
+view's `players`, `order`, `decision`, `phase`, `round`, `log`) and the plant cards.
+
+The engine keeps a player's tokens as one count per type (BASE-PLANT-7); the strip draws
+them on the plants that can hold them, in plant order, so that a player sees at a glance
+which plant is fuelled (a picture of the holdings, not a rule).
+"""
+from __future__ import annotations
+
+from .common import RESOURCE_TYPES, shape_icon
+from .h import Markup, esc
+from .i18n import t
+
+# per phase: the log events that mean "this player has had his turn", and the status they give
+DONE = {
+    "auction": {"plant_bought": "bought", "phase_passed": "passed"},
+    "resources": {"resources_bought": "bought", "resources_skipped": "passed"},
+    "build": {"cities_built": "built", "build_skipped": "passed"},
+    "bureaucracy": {"powered": "powered"},
+}
+# the phase's first event of the round: statuses are read from there on
+PHASE_START = {"auction": ("round_started", "game_started"), "resources": ("order_set",),
+               "build": (), "bureaucracy": ()}
+FUELS = {"coal": ("coal",), "oil": ("oil",), "garbage": ("garbage",), "uranium": ("uranium",),
+         "hybrid": ("coal", "oil")}
+
+
+def round_status(view: dict) -> dict:
+    """{seat: status} in the running phase of this round: "acting" for the decision's player,
+    a DONE status for those who had their turn, "waiting" for the others."""
+    phase = view["phase"]
+    done = DONE.get(phase, {})
+    status = {}
+    for event in reversed((view.get("log") or []) if done else []):
+        if event.get("round") != view["round"]:
+            break
+        kind = event.get("e")
+        if kind in done and "player" in event and event["player"] not in status:
+            status[event["player"]] = done[kind]
+        elif phase != "auction" and kind in _phase_events_before(phase):
+            break                     # an earlier phase of this round: stop looking back
+    out = {}
+    d = view.get("decision")
+    for p in view["players"]:
+        seat = p["seat"]
+        out[seat] = status.get(seat, "waiting")
+        if d and d["player"] == seat:
+            out[seat] = "acting"
+    if phase == "auction" and view.get("auction"):
+        for seat in (view["auction"].get("lot") or {}).get("active", ()):
+            if out.get(seat) == "waiting":
+                out[seat] = "bidding"
+    return out
+
+
+def _phase_events_before(phase: str) -> set:
+    order = ["auction", "resources", "build", "bureaucracy"]
+    kinds = set()
+    for earlier in order[:order.index(phase)]:
+        kinds |= set(DONE[earlier])
+    return kinds
+
+
+def stored_on_plants(plants: list, resources: dict, cards: dict) -> dict:
+    """{plant: {type: n}}: the holdings drawn on the plants that can hold them (single-fuel
+    plants first, hybrids take the rest), each up to twice its input (BASE-PLANT-7)."""
+    left = {r: int(resources.get(r, 0)) for r in RESOURCE_TYPES}
+    out = {n: {} for n in plants}
+    ordered = sorted(plants, key=lambda n: (cards[n]["kind"] == "hybrid", n))
+    for n in ordered:
+        card = cards[n]
+        room = 2 * card["inputs"]
+        for r in FUELS.get(card["kind"], ()):
+            take = min(room, left[r])
+            if take:
+                out[n][r] = take
+                left[r] -= take
+                room -= take
+    return out
+
+
+def mini_plant(card: dict, tokens: dict) -> Markup:
+    dots = "".join(f'<span class="stok stok-{r}"></span>' * n for r, n in tokens.items())
+    kind = card["kind"]
+    return Markup(f'<span class="mplant mp-{esc(kind)}" data-plant="{card["id"]}">'
+                  f'<span class="mp-n">{card["id"]}</span><span class="mp-out">{card["cities"]}</span>'
+                  f'<span class="mp-tok">{dots}</span></span>')
+
+
+def render_strip(view: dict, cards: dict, colors, lang: str) -> Markup:
+    """The strip: one <li data-seat data-money> per player, in turn order."""
+    status = round_status(view)
+    players = {p["seat"]: p for p in view["players"]}
+    items = []
+    for pos, seat in enumerate(view["order"]):
+        p = players[seat]
+        color = colors[seat] if seat < len(colors) else "black"
+        on = stored_on_plants(p["plants"], p["resources"], cards)
+        plants = "".join(mini_plant(cards[n], on[n]) for n in p["plants"])
+        st = status[seat]
+        label = t(lang, "strip." + st)
+        items.append(
+            f'<li class="sp pcb-{esc(color)} st-{st}" data-seat="{seat}" data-money="{p["money"]}" '
+            f'data-status="{st}">'
+            f'<span class="sp-head"><span class="order-pos">{pos + 1}</span>{shape_icon(color, 14)}'
+            f'<span class="sp-name">{esc(p["name"])}</span></span>'
+            f'<span class="sp-money" title="{esc(t(lang, "player.money", money=p["money"]))}">'
+            f'{p["money"]}<small>E</small></span>'
+            f'<span class="sp-houses" title="{esc(t(lang, "player.cities", count=p["houses"]))}">'
+            f'<span class="house" aria-hidden="true"></span>{p["houses"]}</span>'
+            f'<span class="sp-plants">{plants}</span>'
+            f'<span class="sp-status">{esc(label)}</span></li>')
+    return Markup(f'<ol class="strip" aria-label="{esc(t(lang, "status.order"))}">{"".join(items)}</ol>')
