@@ -15,17 +15,20 @@ from web_scenes import COLORS, app_for, kind_is, new_game, play_until
 VERSION = "build-1234"
 
 
-def saved_app(game, lang="en", ack=True) -> App:
-    """An App holding `game`, saved to its store, the current player holding the tablet."""
+def saved_app(game, lang="en", ack=True, table="private") -> App:
+    """An App holding `game`, saved to its store, the current player holding the tablet
+    (a private table: the hand-over screen between players)."""
     app = app_for(game, lang, ack=ack)
+    app.setup["table"] = table
     app.save()
     return app
 
 
-def fresh_boot_screen(store) -> str:
+def fresh_boot_screen(store, table="private") -> str:
     """What the page draws on its next opening: a new App booted from the same storage."""
     app = App(DictStore(dict(store.data)), "en")
     app.boot()
+    app.setup["table"] = table
     layout, parts = app.render()
     return layout, fill_nested(App.skeleton(layout, parts), parts)
 
@@ -58,6 +61,14 @@ def test_the_snapshot_is_the_hand_over_screen_resuming_draws_never_the_decision(
         assert app.render()[0] == "game"              # taking the snapshot put the tablet back
 
 
+def test_at_an_open_table_the_snapshot_is_the_public_board():
+    """At an open table resuming draws the board with the current decision (nobody's secret)."""
+    app = saved_app(play_until(kind_is("buy")), table="open")
+    rec = record(app)
+    assert rec["layout"] == "game" and "decision-kind-buy" in rec["html"]
+    assert (rec["layout"], rec["html"]) == fresh_boot_screen(app.store, table="open")
+
+
 def test_the_snapshot_of_a_finished_game_is_the_final_ranking():
     app = saved_app(finished_game())
     rec = record(app)
@@ -82,6 +93,7 @@ def test_the_page_writes_the_snapshot_after_every_save():
     app = App(DictStore(), "en")
     app.after_persist = lambda: snapshot.store_snapshot(app, VERSION)
     app.boot()
+    app.setup["table"] = "private"
     app.dispatch("players", {"n": "2"})
     app.dispatch("start")
     app.persist()

@@ -31,7 +31,7 @@ PUBLIC_LAYOUTS = ("handover", "game")   # "game" only when the game is over (no 
 # foreignObject, animate: nothing that loads, links or runs). Names compare lower-cased.
 ALLOWED_TAGS = sorted({
     "aside", "b", "br", "button", "circle", "details", "div", "ellipse", "em", "figcaption", "figure", "g",
-    "h1", "h2", "h3", "header", "i", "summary",
+    "h1", "h2", "h3", "header", "i", "nav", "summary",
     "input", "label", "li", "line", "ol", "option", "output", "p", "path", "polygon", "polyline", "rect",
     "section", "select", "small", "span", "strong", "svg", "table", "tbody", "td", "text", "th", "thead",
     "title", "tr", "tspan", "ul",
@@ -73,11 +73,14 @@ def resume_screen(app: App):
 
 
 def screen_of(app: App):
-    """(layout, html) of what `app` shows now, if that is a public screen; else None."""
-    if app.game is None or app.ack is not None or app.screen != "game":
+    """(layout, html) of what `app` shows now, if that is a public screen; else None: the
+    hand-over screen, the final ranking, or at an open table the board with the decision of a
+    player who has no secret (the app's own rule, App.layout)."""
+    if app.game is None or app.screen != "game":
         return None
     layout, parts = app.render()
-    if layout not in PUBLIC_LAYOUTS or (layout == "game" and app.game.decision() is not None):
+    public = layout == "handover" or (layout == "game" and (app.game.decision() is None or app.open_table()))
+    if not public:
         return None
     return layout, fill_nested(App.skeleton(layout, parts), parts)
 
