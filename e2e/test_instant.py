@@ -75,7 +75,7 @@ def test_a_saved_game_is_on_screen_before_python_and_taps_act_once(instant, app_
     context, page, _ = instant
     page.goto(app_url)
     wait_ready(page)
-    new_game(page, ["Ann", "Bob", "Cem"])
+    new_game(page, ["Ann", "Bob", "Cem"], table="private")   # a hand-over screen between players
     take_tablet(page)
     click(page, '[data-action="pick-plant"][data-plant="4"]')
     click(page, '[data-action="open"]')
@@ -197,7 +197,8 @@ def test_names_typed_on_the_prerendered_start_screen_survive_into_the_game(insta
     assert stored(page) is None
     held.release()
     wait_ready(page)
-    page.wait_for_selector('[data-action="ack"]', timeout=10_000)
+    page.wait_for_function("document.querySelector('#pg-board, [data-action=\"ack\"]') !== null",
+                           timeout=10_000)   # the game is on: the board (open table) or a hand-over
     game = json.loads(stored(page))
     assert game["game"]["options"]["players"] == ["Ada", "Bea", "Cy", "Dora"]
     assert game["game"]["options"]["map"] == "usa"

@@ -184,7 +184,7 @@
     // A game to resume (or one of the version 1 page), saved games to list or remembered names:
     // Python draws that start screen (the pre-rendered one has none of them), so the loading
     // screen stays.
-    if ([config.saveKey, config.currentKey, config.indexKey, config.setupKey].some((k) => storage(k) !== null))
+    if ([config.saveKey, config.currentKey, config.indexKey, config.setupKey, config.tableKey].some((k) => storage(k) !== null))
       return false;
     const remembered = storage(config.langKey);
     const browser = (navigator.language || "en").slice(0, 2).toLowerCase();

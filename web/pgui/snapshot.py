@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 
 from . import saves
-from .app import App, DictStore, fill_nested
+from .app import TABLE_KEY, App, DictStore, fill_nested
 from .i18n import LANGS, t
 
 SNAPSHOT_KEY = "powergrid.snapshot.v1"
@@ -158,7 +158,8 @@ def boot_config() -> dict:
     """Everything build.py writes into the page for the boot script (JSON)."""
     return {"snapshotKey": SNAPSHOT_KEY, "maxSnapshot": MAX_SNAPSHOT, "langKey": saves.LANG_KEY,
             "saveKey": saves.SAVE_KEY, "currentKey": saves.CURRENT_KEY, "gamePrefix": saves.GAME_PREFIX,
-            "indexKey": saves.INDEX_KEY, "setupKey": saves.SETUP_KEY, "tags": ALLOWED_TAGS, "attrs": ALLOWED_ATTRS,
+            "indexKey": saves.INDEX_KEY, "setupKey": saves.SETUP_KEY, "tableKey": TABLE_KEY,
+            "tags": ALLOWED_TAGS, "attrs": ALLOWED_ATTRS,
             "text": {lang: {k: t(lang, k) for k in BOOT_KEYS} for lang in LANGS}, "maps": maps_drawn_alike(),
             **start_defaults()}
 
