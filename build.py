@@ -137,11 +137,38 @@ def walk(folder: Path) -> list[Path]:
 
 def copy_web(out: Path) -> None:
     for rel in walk(WEB):
-        if rel.parts[0] == "pgui" or rel.as_posix() == "sw.js":
+        if rel.parts[0] == "pgui" or rel.as_posix() in ("sw.js", "instant.js"):   # instant.js: inlined
             continue
         target = out / rel
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(WEB / rel, target)
+
+
+INSTANT_MARKER = "<!-- instant start: build.py writes the start screens and the boot configuration here -->"
+
+
+def prerender(out: Path) -> None:
+    """Instant start: the start screen in every language, drawn now by the page's own renderer
+    (pgui.snapshot), and instant.js's configuration, written into index.html."""
+    for folder in (str(ROOT), str(WEB)):
+        if folder not in sys.path:
+            sys.path.insert(0, folder)
+    from pgui import snapshot  # noqa: PLC0415  (the page's package, standard library only)
+    screens = "".join(f'<template id="pg-start-{lang}">{html}</template>'
+                      for lang, html in snapshot.prerender_start().items())
+    config = json.dumps(snapshot.boot_config(), ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+    index = out / "index.html"
+    text = index.read_text("utf-8")
+    if INSTANT_MARKER not in text:
+        raise SystemExit("index.html lost the instant start marker")
+    text = text.replace(INSTANT_MARKER, screens + f'\n  <script type="application/json" id="pg-instant-config">'
+                        f'{config}</script>')
+    # inline: on a return visit the snapshot must not wait for one more file
+    script = (WEB / "instant.js").read_text("utf-8")
+    if "</script" in script.lower():
+        raise SystemExit("instant.js must not contain a closing script tag: it is inlined")
+    text = text.replace('<script src="./instant.js"></script>', f"<script>\n{script}</script>")
+    index.write_text(text, "utf-8")
 
 
 def write_zip(out: Path, bytecode: Path | None = None) -> None:
@@ -258,6 +285,7 @@ def build(dest: Path = DIST, salt: str | None = None) -> str:
     out.mkdir()
     try:
         copy_web(out)
+        prerender(out)
         write_zip(out)
         add_bytecode(out)
         vendor(out)

@@ -18,11 +18,15 @@ Usage: python3 benchmarks/startup.py [--reps N] [--profile desktop|tablet ...] [
 from __future__ import annotations
 
 import argparse
+import gzip
+import http.server
+import io
 import json
 import os
 import shutil
 import statistics
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -149,12 +153,166 @@ def report(samples: dict) -> dict:
     return results
 
 
+# ---------------------------------------------------------------- first and return visits (issue 11)
+
+# A mid-range tablet: 4x slower CPU, 20 Mbit/s both ways, 60 ms latency, compressed responses.
+TABLET = {"cpu": 4, "latency_ms": 60, "bits_per_s": 20e6}
+# Records when the first useful screen was painted (instant.js marks html[data-instant] when it
+# shows the resume snapshot or the start screen; the frame after that is the paint) and when the
+# page became playable (body[data-ready], or the bare page's printed line).
+VISIT_SCRIPT = """
+(() => {
+  const mark = (name) => { if (window[name] === undefined) window[name] = performance.now(); };
+  const log = console.log.bind(console);
+  console.log = (...args) => { if (String(args[0]).includes(%s)) mark("__playableAt"); log(...args); };
+  new MutationObserver(() => {
+    const html = document.documentElement;
+    if (html.dataset.instant && window.__usefulMode === undefined) {
+      window.__usefulMode = html.dataset.instant;
+      requestAnimationFrame(() => mark("__usefulAt"));
+    }
+    if (document.body && document.body.dataset.ready === "1") mark("__playableAt");
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-ready", "data-instant"] });
+})();
+""" % json.dumps(BARE_LINE)
+COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".json", ".wasm", ".py", ".svg", ".webmanifest", ".txt")
+
+
+class CompressingHandler(build.DistHandler):
+    """dist/ as a static host sends it: gzip for text and wasm when the browser asks for it."""
+
+    cache: dict = {}
+
+    def send_head(self):
+        path = self.translate_path(self.path.split("?", 1)[0])
+        if (not self.path.startswith(self.prefix) or not path.endswith(COMPRESSIBLE)
+                or "gzip" not in self.headers.get("Accept-Encoding", "") or not os.path.isfile(path)):
+            return super().send_head()
+        modified = self.date_time_string(int(os.stat(path).st_mtime))
+        if self.headers.get("If-Modified-Since") == modified:   # the browser's cached copy is current
+            self.send_response(304)
+            self.end_headers()
+            return None
+        body = self.cache.get(path)
+        if body is None:
+            with open(path, "rb") as f:
+                body = self.cache[path] = gzip.compress(f.read(), 6)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", modified)
+        self.end_headers()
+        return io.BytesIO(body)
+
+
+def serve_compressed() -> http.server.ThreadingHTTPServer:
+    handler = type("Handler", (CompressingHandler,), {"prefix": "/", "quiet": True})
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), lambda *a, **kw: handler(*a, directory=str(build.DIST), **kw))
+    server.prefix = "/"
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def emulate_tablet(context, page) -> dict:
+    """Throttle `page` like TABLET; returns a counter of the bytes it moves over the network."""
+    cdp = context.new_cdp_session(page)
+    moved = {"bytes": 0}
+
+    def count(event):
+        moved["bytes"] += event["encodedDataLength"]
+    cdp.on("Network.loadingFinished", count)
+    cdp.send("Network.enable")
+    rate = TABLET["bits_per_s"] / 8
+    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": TABLET["latency_ms"],
+                                                  "downloadThroughput": rate, "uploadThroughput": rate})
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": TABLET["cpu"]})
+    return moved
+
+
+def visit(page, url: str, moved: dict) -> dict:
+    """Open url; ms to the first useful screen and to playable, and the bytes moved until then."""
+    before = moved["bytes"]
+    page.goto(url)
+    page.wait_for_function("window.__playableAt !== undefined", timeout=TIMEOUT_MS * 3)
+    page.wait_for_timeout(100)
+    useful, playable, mode, doc = page.evaluate(
+        "[window.__usefulAt, window.__playableAt, window.__usefulMode,"
+        " performance.getEntriesByType('navigation')[0].responseEnd]")
+    timing = page.evaluate("window.pgInstantTiming || null")
+    if timing:   # where the first useful screen's time goes: before instant.js runs, or in it
+        print(f"    instant.js started at {timing['start']:.0f} ms, screen inserted at "
+              f"{timing.get('shown', float('nan')):.0f} ms", flush=True)
+    return {"useful": useful if useful is not None else playable, "playable": playable, "mode": mode or "-",
+            "bytes": moved["bytes"] - before, "document": doc}
+
+
+def visits_once(browser, url: str, game: bool) -> dict:
+    """First visit (empty cache), then a return visit with a saved game (game page) or simply the
+    same page again (bare page), in one browser context on the tablet profile."""
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="allow")
+    context.add_init_script(VISIT_SCRIPT)
+    try:
+        page = context.new_page()
+        moved = emulate_tablet(context, page)
+        first = visit(page, url, moved)
+        if game:   # a saved game: two players, the hand-over screen of the first one
+            page.click('[data-action="players"][data-n="2"]')
+            page.click('[data-action="start"]')
+            page.wait_for_selector('[data-action="ack"]')
+            page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+            page.wait_for_timeout(3000)   # the worker's precache, as a returning player's is complete
+        again = visit(page, url, moved)
+        return {"first": first, "return": again}
+    finally:
+        context.close()
+
+
+def report_visits(samples: dict) -> dict:
+    medians = {}
+    print(f"\nTablet profile ({TABLET['cpu']}x CPU, {TABLET['bits_per_s'] / 1e6:.0f} Mbit/s, "
+          f"{TABLET['latency_ms']} ms, gzip): medians")
+    print(f"{'page':<6} {'visit':<7} {'page received ms':>16} {'first useful ms':>16} {'playable ms':>12} "
+          f"{'bytes moved':>12}   shown first")
+    for page, runs in samples.items():
+        for kind in ("first", "return"):
+            rows = [run[kind] for run in runs]
+            m = {key: statistics.median(r[key] for r in rows) for key in ("document", "useful", "playable", "bytes")}
+            m["mode"] = rows[0]["mode"]
+            medians.setdefault(page, {})[kind] = m
+            print(f"{page:<6} {kind:<7} {m['document']:>16.0f} {m['useful']:>16.0f} {m['playable']:>12.0f} "
+                  f"{m['bytes']:>12.0f}   "
+                  f"{m['mode']}")
+    return medians
+
+
+def measure_visits(browser, reps: int) -> dict:
+    bare = write_bare_page()
+    server = serve_compressed()
+    base = build.server_url(server)
+    samples = {"game": [], "bare": []}
+    try:
+        for rep in range(reps):
+            samples["game"].append(visits_once(browser, base, True))
+            samples["bare"].append(visits_once(browser, f"{base}{BARE_DIR}/", False))
+            print(f"  visits {rep + 1}/{reps} done", flush=True)
+    finally:
+        server.shutdown()
+        server.server_close()
+        shutil.rmtree(bare, ignore_errors=True)
+    return {"medians": report_visits(samples), "samples": samples}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--reps", type=int, default=5)
     parser.add_argument("--profile", action="append", choices=sorted(PROFILES),
                         help="desktop, tablet (default: both)")
     parser.add_argument("--no-build", action="store_true", help="use the existing dist/")
+    parser.add_argument("--visits-only", action="store_true",
+                        help="only the first and return visits on the tablet profile")
+    parser.add_argument("--visit-reps", type=int, default=3)
     options = parser.parse_args()
     built = options.no_build or os.environ.get("DIST_ALREADY_BUILT") == "1"
     if not built or not (build.DIST / "index.html").is_file():
@@ -164,30 +322,36 @@ def main() -> int:
     if chromium is None:
         print("Chromium not found: `apt-get install chromium` on Debian/Ubuntu, or set CHROMIUM")
         return 1
-    bare = write_bare_page()
-    server = build.serve_in_thread(build.DIST)
-    base = build.server_url(server)
-    urls = {"game": base, "bare": f"{base}{BARE_DIR}/"}
-    profiles = options.profile or list(PROFILES)
-    kinds = ("cold", "warm", "cold_bytes", "warm_bytes")
-    samples = {profile: {page: {k: [] for k in kinds} for page in urls} for profile in profiles}
-    try:
-        warm_server(base, build.DIST)
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
-            print(f"Chromium {browser.version}, {options.reps} repetitions, served from {base}")
-            for rep in range(options.reps):
-                for profile in profiles:
-                    for page, url in urls.items():
-                        for kind, value in zip(kinds, run_once(browser, url, page == "game", profile)):
-                            samples[profile][page][kind].append(value)
-                print(f"  repetition {rep + 1}/{options.reps} done", flush=True)
-            browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
-        shutil.rmtree(bare, ignore_errors=True)
-    results = report(samples)
+    results = {}
+    if not options.visits_only:   # cold and warm loads, desktop and tablet profiles
+        bare = write_bare_page()
+        server = build.serve_in_thread(build.DIST)
+        base = build.server_url(server)
+        urls = {"game": base, "bare": f"{base}{BARE_DIR}/"}
+        profiles = options.profile or list(PROFILES)
+        kinds = ("cold", "warm", "cold_bytes", "warm_bytes")
+        samples = {profile: {page: {k: [] for k in kinds} for page in urls} for profile in profiles}
+        try:
+            warm_server(base, build.DIST)
+            with sync_playwright() as playwright:
+                browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+                print(f"Chromium {browser.version}, {options.reps} repetitions, served from {base}")
+                for rep in range(options.reps):
+                    for profile in profiles:
+                        for page, url in urls.items():
+                            for kind, value in zip(kinds, run_once(browser, url, page == "game", profile)):
+                                samples[profile][page][kind].append(value)
+                    print(f"  repetition {rep + 1}/{options.reps} done", flush=True)
+                browser.close()
+        finally:
+            server.shutdown()
+            server.server_close()
+            shutil.rmtree(bare, ignore_errors=True)
+        results.update(report(samples))
+    with sync_playwright() as playwright:   # first and return visits, tablet profile (issue 11)
+        browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+        results["visits"] = measure_visits(browser, options.visit_reps)
+        browser.close()
     out = ROOT / "benchmarks" / "results"
     out.mkdir(exist_ok=True)
     (out / "startup.json").write_text(json.dumps(

@@ -51,12 +51,18 @@ def test_no_request_leaves_localhost(page, app_url, boot, recorder):
     assert all(url.startswith(("http://127.0.0.1:", "blob:", "data:")) for url in recorder.requests)
 
 
-def test_boot_overlay_is_shown_while_loading(page, app_url, artifacts):
+def test_first_visit_shows_the_start_screen_while_loading(page, app_url, artifacts):
+    """Instant start (issue 11): a first visit shows the start screen rendered at build time with
+    a "getting ready" badge, not the loading overlay (that one stays for a save without a usable
+    snapshot: e2e/test_instant.py)."""
     page.goto(app_url, wait_until="domcontentloaded")
-    assert "Loading the game engine" in page.locator("#boot").inner_text()
-    assert page.locator("#app").is_hidden()
+    if page.evaluate("document.body.dataset.ready !== '1'"):
+        assert page.locator("#boot").is_hidden()
+        assert page.locator("#pg-getting-ready").is_visible()
+    assert page.locator('#app [data-action="start"]').is_visible()
     page.screenshot(path=str(artifacts / "shell-loading.png"))
     page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=120_000)
+    assert page.locator("#pg-getting-ready").count() == 0
 
 
 def test_start_up_error_is_shown_in_the_overlay(page, app_url, recorder, context, artifacts):

@@ -81,3 +81,13 @@ def plant_list(value, owned: list, what: str, table=None) -> list:
             raise IllegalAction(f"plant {p} is named twice: a plant runs at most once a round")
         out.append(p)
     return out
+
+
+def check_raise(bid: int, current, money: int) -> None:
+    """A bid in a running auction must beat the current one (if any) and be covered by the
+    bidder's money (BASE-AUCTION-5, BASE-AUCTION-9; the promo asset auctions bid the same way, PROMO-GEN-5)."""
+    if current is not None and bid <= current:
+        raise IllegalAction(f"a bid must be higher than the current {current}", "bid_not_higher", bid=current)
+    if bid > money:
+        raise IllegalAction(f"a bid of {bid} is more than the {money} Elektro you have",
+                            "bid_over_money", bid=bid, money=money)

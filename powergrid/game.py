@@ -184,9 +184,11 @@ class Game:
 
     @staticmethod
     def plant_cards() -> dict:
-        """Every base plant card by id: {"id", "kind", "accepts", "inputs", "cities", "storage",
-        "printed", "key", "min_bid"} (T-PLANTS); `plant_card("flux")` gives the Flux Generator."""
-        return {n: _plant_json(p) for n, p in data.plants().items()}
+        """Every plant card by id, in market order: {"id", "kind", "accepts", "inputs", "cities",
+        "storage", "printed", "key", "min_bid"} (T-PLANTS), the Flux Generator under "flux"
+        (PROMO-FLUX-1) since any game with that promo card may show it."""
+        cards = [_plant_json(p) for p in _all_plants().values()]
+        return {c["id"]: c for c in sorted(cards, key=lambda c: c["key"])}
 
     @staticmethod
     def plant_card(plant_id) -> dict:

@@ -13,7 +13,7 @@ from functools import lru_cache
 from itertools import product
 
 from . import promos, storage
-from .checks import MAX_INT, excerpt, is_plant_id, plant_id, resource_amounts, whole_number
+from .checks import MAX_INT, check_raise, excerpt, is_plant_id, plant_id, resource_amounts, whole_number
 from .data import RESOURCE_TYPES, plant_key, plant_min_bid
 from .errors import IllegalAction
 from .events import log
@@ -128,12 +128,7 @@ def _open(state: dict, ctx, seat: int, action: dict) -> None:
 def _raise_bid(state: dict, ctx, seat: int, action: dict) -> None:
     lot = state["auction"]["lot"]
     bid = whole_number(action.get("bid"), "the bid")
-    if bid <= lot["bid"]:
-        raise IllegalAction(f"a bid must be higher than the current {lot['bid']}", "bid_not_higher", bid=lot["bid"])
-    money = state["players"][seat]["money"]
-    if bid > money:
-        raise IllegalAction(f"a bid of {bid} is more than the {money} Elektro you have",
-                             "bid_over_money", bid=bid, money=money)
+    check_raise(bid, lot["bid"], state["players"][seat]["money"])
     lot["bid"], lot["leader"] = bid, seat
     log(state, "bid", player=seat, bid=bid)
     _next_bidder(state, ctx, seat)

@@ -17,7 +17,7 @@ each with its own replacement draw, before anyone else decides (PROMO-GEN-9, AMB
 from __future__ import annotations
 
 from . import plant_market
-from .checks import whole_number
+from .checks import check_raise, whole_number
 from .data import RESOURCE_TYPES, promo_ids, promo_kind, promo_table
 from .errors import IllegalAction
 from .events import log
@@ -249,13 +249,7 @@ def apply(state: dict, ctx, action: dict, kind: str) -> None:
     if lot["bid"] is None and bid < minimum_bid():
         raise IllegalAction(f"the opening bid must be at least {minimum_bid()}",
                             "asset_bid_minimum", minimum=minimum_bid())
-    if lot["bid"] is not None and bid <= lot["bid"]:
-        raise IllegalAction(f"a bid must be higher than the current {lot['bid']}", "bid_not_higher",
-                            bid=lot["bid"])
-    money = state["players"][seat]["money"]
-    if bid > money:
-        raise IllegalAction(f"a bid of {bid} is more than the {money} Elektro you have",
-                            "bid_over_money", bid=bid, money=money)
+    check_raise(bid, lot["bid"], state["players"][seat]["money"])
     lot["bid"], lot["leader"] = bid, seat
     log(state, "bid", player=seat, bid=bid)
     _turn_from(state, ctx, _next_active(lot, seat, len(state["players"])))

@@ -12,7 +12,7 @@ OPENING = set(range(3, 11))
 
 
 def _deck_below_13():
-    return [n for n in sorted(Game.plant_cards()) if n not in OPENING and n != 13]
+    return [n for n in Game.plant_cards() if n not in OPENING and n != 13 and n != "flux"]
 
 
 def test_view_shows_the_table():
@@ -167,7 +167,8 @@ def test_plant_cards():
     five = Game.plant_card(5)
     assert five["kind"] == "hybrid" and set(five["accepts"]) == {"coal", "oil"} and five["storage"] == 4
     assert Game.plant_card("step3")["kind"] == "step3"
-    assert len(Game.plant_cards()) == 42
+    cards = list(Game.plant_cards())                # the 42 of the base deck and the Flux Generator
+    assert len(cards) == 43 and cards[cards.index(33) + 1] == "flux" and cards[-1] == 50
     for bad in (3.0, True, "3", [3], 10 ** 5000, 2):
         with pytest.raises(IllegalAction):
             Game.plant_card(bad)

@@ -7,12 +7,14 @@ data-change marks inputs whose change is a command, data-field inputs are read a
 """
 
 import asyncio
+import json
 import random
 
 from pyodide.ffi import create_once_callable, create_proxy
 from pyscript import document, js_import, window
 from pyscript.ffi import is_none, to_js
 
+from pgui import snapshot
 from pgui.app import NESTED, App
 
 ROOT = document.getElementById("app")
@@ -54,6 +56,9 @@ _seed = getattr(window, "pgSeed", None)
 app = App(LocalStore(), str(window.navigator.language or "en"), autosave=False, clock=local_clock,
           rng=None if is_none(_seed) else random.Random(int(_seed)))
 app.boot()
+VERSION = str(document.documentElement.dataset.version or "")
+# Instant start: next to every save, the screen resuming it draws (instant.js shows it at once).
+app.after_persist = lambda: snapshot.store_snapshot(app, VERSION)
 shown = {"layout": None, "parts": {}, "count": 0, "update": ""}
 panzoom = None
 
@@ -251,11 +256,24 @@ try:
 except Exception as error:  # noqa: BLE001  (the board still works, without pinch and pan)
     window.console.warn(f"pan and zoom unavailable: {error}")
 
+# Instant start: what instant.js showed and kept before Python was ready (taps, the start form).
+instant = getattr(window, "pgInstant", None)
+handed = {}
+if instant is not None and not is_none(instant):
+    handed = json.loads(str(instant.takeOver()))
+    snapshot.adopt_form(app, handed.get("form"))
 draw()
+if handed.get("focus") and instant is not None:
+    instant.restoreFocus(json.dumps(handed["focus"]))
 boot = document.getElementById("boot")
 if not is_none(boot):
     boot.remove()
 ROOT.hidden = False
 window.pgLayout = create_proxy(lambda: app.layout())
 document.body.dataset.ready = "1"
+for tap in handed.get("queue") or []:       # each queued tap, once, in order
+    if isinstance(tap, dict) and isinstance(tap.get("action"), str) and isinstance(tap.get("data"), dict):
+        run(tap["action"], {str(k): str(v) for k, v in tap["data"].items()}, window.performance.now())
+if app.game is not None and handed.get("mode") != "snapshot":
+    snapshot.store_snapshot(app, VERSION)   # e.g. a save from an earlier build: the next visit is instant
 kick_computers()      # a game reopened on a computer's turn resumes it

@@ -3,7 +3,7 @@ plants need to run once (BASE-PLANT-3), and stored tokens drawn on the plant car
 from __future__ import annotations
 
 from pgui import buyaid
-from pgui.common import RESOURCE_TYPES
+from pgui.common import RESOURCE_TYPES, seat_tokens
 from pgui.i18n import t
 from web_scenes import app_for, kind_is, play_until
 
@@ -63,7 +63,7 @@ def test_stored_tokens_are_drawn_on_the_plant_cards():
                       sum(g.state["players"][g.decision()["player"]]["resources"].values()) > 0)
     seat = game.decision()["player"]
     player = game.state["players"][seat]
-    seated = buyaid.seat_tokens(game, player["plants"], player["resources"])
+    seated = seat_tokens(player["plants"], player["resources"])
     for r in RESOURCE_TYPES:        # every token is drawn, once
         assert sum(s.get(r, 0) for s in seated.values()) == player["resources"].get(r, 0)
     for n, tokens in seated.items():

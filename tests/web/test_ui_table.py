@@ -8,6 +8,7 @@ from pathlib import Path
 
 from powergrid import Game
 from pgui import strip, toasts
+from pgui.common import seat_tokens
 from pgui.app import TABLE_KEY, App, DictStore
 from pgui.h import esc
 from pgui.i18n import t
@@ -50,11 +51,11 @@ def test_the_strip_lists_every_player_in_turn_order_with_money_and_status():
 
 def test_the_strip_draws_stored_tokens_on_the_plants_that_hold_them():
     """BASE-PLANT-7: holdings are counts per type; the strip puts them on plants that can hold them."""
-    cards = {3: {"id": 3, "kind": "oil", "inputs": 2, "cities": 1},
-             5: {"id": 5, "kind": "hybrid", "inputs": 2, "cities": 1},
-             8: {"id": 8, "kind": "coal", "inputs": 3, "cities": 2}}
-    on = strip.stored_on_plants([3, 5, 8], {"coal": 7, "oil": 5}, cards)
+    cards = Game.plant_cards()
+    on = seat_tokens([3, 5, 8], {"coal": 7, "oil": 5}, cards)
     assert on == {3: {"oil": 4}, 8: {"coal": 6}, 5: {"coal": 1, "oil": 1}}
+    # The Flux Generator holds up to 6 of any type (PROMO-FLUX-3).
+    assert seat_tokens(["flux"], {"coal": 4, "uranium": 4}, cards) == {"flux": {"coal": 4, "uranium": 2}}
     html = strip.mini_plant(cards[8], on[8])
     assert html.count("stok-coal") == 6
 

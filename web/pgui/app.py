@@ -95,6 +95,7 @@ class App:
         self.update_dismissed = False
         self.apply_update = False     # the player asked for it: the page activates it and reloads
         self._cache: dict = {}
+        self.after_persist = None     # called after each write of the save (the page's snapshot)
         self.setup = {"n": 3, "names": [t(self.lang, "start.player_n", n=i + 1) for i in range(6)],
                       "colors": list(COLOR_IDS), "map": "germany", "region_mode": "random",
                       "regions": [], "beginner": False, "promos": [],
@@ -404,6 +405,8 @@ class App:
         """Write the game to the shelf if it changed since the last write."""
         if self.unsaved and self.game is not None:
             self.shelf.write(self.game_id, self.game, self.colors, self.lang, self.seats)
+            if self.after_persist is not None:
+                self.after_persist()
         self.unsaved = False
 
     # in game

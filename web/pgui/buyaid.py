@@ -8,7 +8,7 @@ to run); the tokens on each card are one way of seating the player's holdings on
 """
 from __future__ import annotations
 
-from .common import RESOURCE_TYPES, card_facts, plant_card, resource_list, table
+from .common import RESOURCE_TYPES, card_facts, plant_card, resource_list, seat_tokens, table
 from .h import Markup, button, esc
 from .i18n import t, tx
 
@@ -49,24 +49,6 @@ def plants_need(game, seat: int, market: str = "main") -> dict:
     return {r: min(need[r], int(limits.get(r, 0))) for r in RESOURCE_TYPES}
 
 
-def seat_tokens(game, plants, holdings: dict) -> dict:
-    """{plant: {type: n}}: the holdings seated on the plants (single-fuel plants first, then
-    hybrids take coal and oil), each plant holding at most twice its input."""
-    left = {r: int(holdings.get(r, 0)) for r in RESOURCE_TYPES}
-    out = {n: {} for n in plants}
-    ordered = sorted(plants, key=lambda n: len(card_facts(n)["accepts"]) > 1)
-    for n in ordered:
-        p = card_facts(n)
-        room = p["storage"]
-        for r in p["accepts"]:
-            if r in left and room:
-                k = min(room, left[r])
-                if k:
-                    out[n][r] = k
-                    left[r] -= k
-                    room -= k
-    return out
-
 
 def tokens_row(tokens: dict, ghost: dict | None = None) -> Markup:
     """Tokens as small discs; `ghost` ones (in the cart, not yet bought) drawn hollow."""
@@ -83,9 +65,9 @@ def render_plants_with_tokens(game, seat: int, lang: str, cart: dict) -> Markup:
     player = table(game)["players"][seat]
     if not player["plants"]:
         return Markup("")
-    now = seat_tokens(game, player["plants"], player["resources"])
+    now = seat_tokens(player["plants"], player["resources"])
     after_holdings = {r: int(player["resources"].get(r, 0)) + int(cart.get(r, 0)) for r in RESOURCE_TYPES}
-    after = seat_tokens(game, player["plants"], after_holdings)
+    after = seat_tokens(player["plants"], after_holdings)
     cards = []
     for n in player["plants"]:
         ghost = {r: max(0, after[n].get(r, 0) - now[n].get(r, 0)) for r in RESOURCE_TYPES}

@@ -49,6 +49,25 @@ def card_facts(number) -> dict:
     """The plant card's kind, inputs, cities and storage (T-PLANTS), from the engine."""
     return _card(number)
 
+
+def seat_tokens(plants, holdings: dict, cards=None) -> dict:
+    """{plant: {type: n}}: one way the holdings sit on the plants, for drawing them (single-fuel
+    plants first, then hybrids and the Flux Generator take the rest), each plant holding at most
+    its storage (BASE-PLANT-7). `cards` maps a plant to its card (default: the engine's)."""
+    facts = (lambda n: cards[n]) if cards is not None else card_facts
+    left = {r: int(holdings.get(r, 0)) for r in RESOURCE_TYPES}
+    out = {n: {} for n in plants}
+    for n in sorted(plants, key=lambda n: len(facts(n)["accepts"]) > 1):
+        p = facts(n)
+        room = p["storage"]
+        for r in p["accepts"]:
+            k = min(room, left.get(r, 0))
+            if k:
+                out[n][r] = k
+                left[r] -= k
+                room -= k
+    return out
+
 # id -> (fill, text colour on it, shape cue). Six distinct colours, each with its own shape
 # so that players who do not tell the colours apart still tell the players apart.
 COLORS = {

@@ -11,7 +11,7 @@ which plant is fuelled (a picture of the holdings, not a rule).
 """
 from __future__ import annotations
 
-from .common import RESOURCE_TYPES, shape_icon
+from .common import seat_tokens, shape_icon
 from .h import Markup, esc
 from .i18n import t
 
@@ -65,23 +65,6 @@ def _phase_events_before(phase: str) -> set:
     return kinds
 
 
-def stored_on_plants(plants: list, resources: dict, cards: dict) -> dict:
-    """{plant: {type: n}}: the holdings drawn on the plants that can hold them (single-fuel
-    plants first, hybrids take the rest), each up to twice its input (BASE-PLANT-7)."""
-    left = {r: int(resources.get(r, 0)) for r in RESOURCE_TYPES}
-    out = {n: {} for n in plants}
-    ordered = sorted(plants, key=lambda n: (cards[n]["kind"] == "hybrid", n))
-    for n in ordered:
-        card = cards[n]
-        room = 2 * card["inputs"]
-        for r in FUELS.get(card["kind"], ()):
-            take = min(room, left[r])
-            if take:
-                out[n][r] = take
-                left[r] -= take
-                room -= take
-    return out
-
 
 def mini_plant(card: dict, tokens: dict) -> Markup:
     dots = "".join(f'<span class="stok stok-{r}"></span>' * n for r, n in tokens.items())
@@ -99,7 +82,7 @@ def render_strip(view: dict, cards: dict, colors, lang: str) -> Markup:
     for pos, seat in enumerate(view["order"]):
         p = players[seat]
         color = colors[seat] if seat < len(colors) else "black"
-        on = stored_on_plants(p["plants"], p["resources"], cards)
+        on = seat_tokens(p["plants"], p["resources"], cards)
         plants = "".join(mini_plant(cards[n], on[n]) for n in p["plants"])
         st = status[seat]
         label = t(lang, "strip." + st)

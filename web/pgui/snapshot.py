@@ -1,0 +1,193 @@
+"""Instant start: markup the boot script can show before Python is ready.
+
+Two kinds, both drawn by the same renderer as the live page (App.render + App.skeleton), so the
+live page draws exactly the same screen when it takes over:
+
+- the resume snapshot, written next to every save: the screen resuming that save draws (the
+  hand-over screen, or the final ranking) - never a private screen, since resuming always starts
+  with nobody holding the tablet. Stored as JSON under SNAPSHOT_KEY with the build version, the
+  save's key and the save's length, so the boot script shows it only for this build and this save;
+- the start screens, rendered at build time in every language (`prerender_start`), for a
+  first visit.
+
+The boot script inserts a stored snapshot only through an allow-list sanitizer (another page of
+the same origin could have written the key): ALLOWED_TAGS and ALLOWED_ATTRS below are the
+renderer's own vocabulary (tests/web/test_snapshot.py keeps them in step with it), and build.py
+hands them to the page together with BOOT_TEXT.
+"""
+from __future__ import annotations
+
+import json
+
+from . import saves
+from .app import TABLE_KEY, App, DictStore, fill_nested
+from .i18n import LANGS, t
+
+SNAPSHOT_KEY = "powergrid.snapshot.v1"
+MAX_SNAPSHOT = 400_000          # characters of markup; a bigger one is not stored (nor shown)
+PUBLIC_LAYOUTS = ("handover", "game")   # "game" only when the game is over (no decision)
+
+# The renderer's vocabulary plus a few harmless neighbours (no a, img, use, script, style,
+# foreignObject, animate: nothing that loads, links or runs). Names compare lower-cased.
+ALLOWED_TAGS = sorted({
+    "aside", "b", "br", "button", "circle", "details", "div", "ellipse", "em", "figcaption", "figure", "g",
+    "h1", "h2", "h3", "header", "i", "nav", "summary",
+    "input", "label", "li", "line", "ol", "option", "output", "p", "path", "polygon", "polyline", "rect",
+    "section", "select", "small", "span", "strong", "svg", "table", "tbody", "td", "text", "th", "thead",
+    "title", "tr", "tspan", "ul",
+})
+# data-* attributes are allowed by pattern in the boot script (letters, digits and dashes).
+ALLOWED_ATTRS = sorted({
+    "accept", "aria-current", "aria-hidden", "aria-label", "aria-live", "aria-pressed", "autocomplete",
+    "checked", "class", "colspan", "cursor", "cx", "cy", "d", "disabled", "fill", "fill-opacity",
+    "font-family", "font-size", "font-weight", "height", "hidden", "id", "opacity", "paint-order",
+    "pointer-events", "points", "preserveaspectratio", "r", "reversed", "role", "rowspan", "rx", "ry",
+    "open", "selected", "stroke", "stroke-dasharray", "stroke-linecap", "stroke-linejoin", "stroke-opacity",
+    "stroke-width", "style", "text-anchor", "title", "transform", "type", "value", "viewbox", "width", "x", "x1", "x2",
+    "xmlns", "y", "y1", "y2",
+})
+
+# Boot-script lines, from the message catalogues (one fact in one place).
+BOOT_KEYS = ("boot.getting_ready", "boot.one_moment", "boot.queued", "boot.starting")
+
+
+def utf16_length(text: str) -> int:
+    """The length JavaScript reports for `text` (UTF-16 code units)."""
+    return len(text.encode("utf-16-le")) // 2
+
+
+def resume_screen(app: App):
+    """(layout, html) of the screen that resuming the app's game draws (nobody holds the tablet:
+    the hand-over screen, or the final ranking), or None when there is no game.
+
+    Rendered from the app's own game with the tablet put down for the moment (no replay: this
+    runs after every save); tests check it equals what a fresh boot from the save draws."""
+    if app.game is None:
+        return None
+    kept = app.ack, app.flash, app.notice, app.screen
+    app.ack, app.flash, app.notice, app.screen = None, None, None, "game"
+    try:
+        return screen_of(app)
+    finally:
+        app.ack, app.flash, app.notice, app.screen = kept
+
+
+def screen_of(app: App):
+    """(layout, html) of what `app` shows now, if that is a public screen; else None: the
+    hand-over screen, the final ranking, or at an open table the board with the decision of a
+    player who has no secret (the app's own rule, App.layout)."""
+    if app.game is None or app.screen != "game":
+        return None
+    layout, parts = app.render()
+    public = layout == "handover" or (layout == "game" and (app.game.decision() is None or app.open_table()))
+    if not public:
+        return None
+    return layout, fill_nested(App.skeleton(layout, parts), parts)
+
+
+def save_key(app: App) -> str | None:
+    """The storage key of the app's game (one envelope per game on the shelf)."""
+    game_id = getattr(app, "game_id", None)
+    return saves.GAME_PREFIX + game_id if app.game is not None and game_id else None
+
+
+def snapshot_record(app: App, version: str):
+    """The JSON text to store under SNAPSHOT_KEY after a save, or None (nothing public to show)."""
+    key = save_key(app)
+    raw = app.store.get(key) if key else None
+    screen = resume_screen(app)
+    if screen is None or raw is None:
+        return None
+    layout, html = screen
+    if len(html) > MAX_SNAPSHOT:
+        return None
+    return json.dumps({"version": version, "layout": layout, "lang": app.lang, "save": key,
+                       "saveLength": utf16_length(raw), "html": html}, ensure_ascii=False,
+                      separators=(",", ":"))
+
+
+def store_snapshot(app: App, version: str) -> None:
+    """Write (or clear) the resume snapshot for the app's stored game."""
+    record = snapshot_record(app, version)
+    if record is None:
+        app.store.remove(SNAPSHOT_KEY)
+    else:
+        app.store.set(SNAPSHOT_KEY, record)
+
+
+# ---- first visit: the start screen, at build time -------------------------------------------
+
+def prerender_start() -> dict:
+    """{lang: html of #app} for the start screen of a first visit, in every language."""
+    out = {}
+    for lang in LANGS:
+        app = App(DictStore(), lang)
+        app.boot()
+        app.setup["n"] = 6       # every seat drawn: instant.js hides those beyond the count chosen
+        layout, parts = app.render()
+        out[lang] = App.skeleton(layout, parts)
+    return out
+
+
+def start_defaults() -> dict:
+    """What the boot script needs to keep the pre-rendered start screen's form state: the default
+    name of each seat per language, the colour ids in order and the seat counts."""
+    from .common import COLOR_IDS  # noqa: PLC0415
+    return {"names": {lang: [t(lang, "start.player_n", n=i + 1) for i in range(6)] for lang in LANGS},
+            "colors": list(COLOR_IDS)}
+
+
+def maps_drawn_alike() -> list:
+    """The maps whose start screen differs from the default one only in which map button is on:
+    instant.js may switch to those itself; the others (China drops the beginner option) wait for
+    Python ("one moment")."""
+    import re  # noqa: PLC0415  (build time only)
+    from .screens import map_ids  # noqa: PLC0415
+    buttons = re.compile(r'<button[^>]*data-action="map"[^>]*>.*?</button>')
+
+    def without_buttons(map_id):
+        app = App(DictStore(), "en")
+        app.boot()
+        app.dispatch("map", {"map": map_id})
+        return buttons.sub("", app.render()[1]["pg-screen"])
+    default = without_buttons(App(DictStore(), "en").setup["map"])
+    return [m for m in map_ids() if without_buttons(m) == default]
+
+
+def boot_config() -> dict:
+    """Everything build.py writes into the page for the boot script (JSON)."""
+    return {"snapshotKey": SNAPSHOT_KEY, "maxSnapshot": MAX_SNAPSHOT, "langKey": saves.LANG_KEY,
+            "saveKey": saves.SAVE_KEY, "currentKey": saves.CURRENT_KEY, "gamePrefix": saves.GAME_PREFIX,
+            "indexKey": saves.INDEX_KEY, "setupKey": saves.SETUP_KEY, "tableKey": TABLE_KEY,
+            "tags": ALLOWED_TAGS, "attrs": ALLOWED_ATTRS,
+            "text": {lang: {k: t(lang, k) for k in BOOT_KEYS} for lang in LANGS}, "maps": maps_drawn_alike(),
+            **start_defaults()}
+
+
+# ---- the form typed before Python was ready --------------------------------------------------
+
+def adopt_form(app: App, form) -> bool:
+    """Take over the start screen's choices made before Python was ready (what they typed wins).
+    `form` comes from the page: anything malformed is ignored, field by field."""
+    from .common import COLOR_IDS  # noqa: PLC0415
+    from .i18n import normalize_lang  # noqa: PLC0415
+    if not isinstance(form, dict) or app.game is not None or app.screen != "start":
+        return False
+    lang = form.get("lang")
+    if isinstance(lang, str) and lang in LANGS and lang != app.lang:
+        app.dispatch("lang", {"value": normalize_lang(lang)})
+    s = app.setup
+    n = form.get("n")
+    if isinstance(n, int) and 2 <= n <= 6:
+        s["n"] = n
+    names = form.get("names")
+    if isinstance(names, list) and len(names) == 6 and all(isinstance(x, str) for x in names):
+        s["names"] = [x[:200] for x in names]
+    colors = form.get("colors")
+    if isinstance(colors, list) and sorted(map(str, colors)) == sorted(COLOR_IDS):
+        s["colors"] = [str(c) for c in colors]
+    if isinstance(form.get("map"), str) and form["map"] != s["map"]:
+        app.dispatch("map", {"map": form["map"]})      # the app's own check of the map list
+    if isinstance(form.get("beginner"), bool):
+        s["beginner"] = form["beginner"]
+    return True
