@@ -58,7 +58,9 @@ app = App(LocalStore(), str(window.navigator.language or "en"), autosave=False, 
 app.boot()
 VERSION = str(document.documentElement.dataset.version or "")
 # Instant start: next to every save, the screen resuming it draws (instant.js shows it at once).
-app.after_persist = lambda: snapshot.store_snapshot(app, VERSION)
+# During computer turns the snapshot (a whole page of HTML) would be redone every action and be
+# stale within a second: it is written once the computers hand back to a person (or the end).
+app.after_persist = lambda: None if app.computer_seat() is not None else snapshot.store_snapshot(app, VERSION)
 shown = {"layout": None, "parts": {}, "count": 0, "update": ""}
 panzoom = None
 
