@@ -18,15 +18,11 @@ Usage: python3 benchmarks/startup.py [--reps N] [--profile desktop|tablet ...] [
 from __future__ import annotations
 
 import argparse
-import gzip
-import http.server
-import io
 import json
 import os
 import shutil
 import statistics
 import sys
-import threading
 import time
 from pathlib import Path
 
@@ -155,8 +151,6 @@ def report(samples: dict) -> dict:
 
 # ---------------------------------------------------------------- first and return visits (issue 11)
 
-# A mid-range tablet: 4x slower CPU, 20 Mbit/s both ways, 60 ms latency, compressed responses.
-TABLET = {"cpu": 4, "latency_ms": 60, "bits_per_s": 20e6}
 # Records when the first useful screen was painted (instant.js marks html[data-instant] when it
 # shows the resume snapshot or the start screen; the frame after that is the paint) and when the
 # page became playable (body[data-ready], or the bare page's printed line).
@@ -175,48 +169,8 @@ VISIT_SCRIPT = """
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-ready", "data-instant"] });
 })();
 """ % json.dumps(BARE_LINE)
-COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".json", ".wasm", ".py", ".svg", ".webmanifest", ".txt")
-
-
-class CompressingHandler(build.DistHandler):
-    """dist/ as a static host sends it: gzip for text and wasm when the browser asks for it."""
-
-    cache: dict = {}
-
-    def send_head(self):
-        path = self.translate_path(self.path.split("?", 1)[0])
-        if (not self.path.startswith(self.prefix) or not path.endswith(COMPRESSIBLE)
-                or "gzip" not in self.headers.get("Accept-Encoding", "") or not os.path.isfile(path)):
-            return super().send_head()
-        modified = self.date_time_string(int(os.stat(path).st_mtime))
-        if self.headers.get("If-Modified-Since") == modified:   # the browser's cached copy is current
-            self.send_response(304)
-            self.end_headers()
-            return None
-        body = self.cache.get(path)
-        if body is None:
-            with open(path, "rb") as f:
-                body = self.cache[path] = gzip.compress(f.read(), 6)
-        self.send_response(200)
-        self.send_header("Content-Type", self.guess_type(path))
-        self.send_header("Content-Encoding", "gzip")
-        self.send_header("Content-Length", str(len(body)))
-        self.send_header("Last-Modified", modified)
-        self.end_headers()
-        return io.BytesIO(body)
-
-
-def serve_compressed() -> http.server.ThreadingHTTPServer:
-    handler = type("Handler", (CompressingHandler,), {"prefix": "/", "quiet": True})
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), lambda *a, **kw: handler(*a, directory=str(build.DIST), **kw))
-    server.prefix = "/"
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server
-
-
-def emulate_tablet(context, page) -> dict:
-    """Throttle `page` like TABLET; returns a counter of the bytes it moves over the network."""
+def count_bytes(context, page) -> dict:
+    """A counter of the bytes `page` moves over the network (compressed sizes)."""
     cdp = context.new_cdp_session(page)
     moved = {"bytes": 0}
 
@@ -224,10 +178,6 @@ def emulate_tablet(context, page) -> dict:
         moved["bytes"] += event["encodedDataLength"]
     cdp.on("Network.loadingFinished", count)
     cdp.send("Network.enable")
-    rate = TABLET["bits_per_s"] / 8
-    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": TABLET["latency_ms"],
-                                                  "downloadThroughput": rate, "uploadThroughput": rate})
-    cdp.send("Emulation.setCPUThrottlingRate", {"rate": TABLET["cpu"]})
     return moved
 
 
@@ -255,12 +205,13 @@ def visits_once(browser, url: str, game: bool) -> dict:
     context.add_init_script(VISIT_SCRIPT)
     try:
         page = context.new_page()
-        moved = emulate_tablet(context, page)
+        emulate(context, page, "tablet")
+        moved = count_bytes(context, page)
         first = visit(page, url, moved)
-        if game:   # a saved game: two players, the hand-over screen of the first one
+        if game:   # a saved game: two players at the open table, the first one's decision on screen
             page.click('[data-action="players"][data-n="2"]')
             page.click('[data-action="start"]')
-            page.wait_for_selector('[data-action="ack"]')
+            page.wait_for_selector('[class^="decision-kind-"]')
             page.evaluate("navigator.serviceWorker.ready.then(() => true)")
             page.wait_for_timeout(3000)   # the worker's precache, as a returning player's is complete
         again = visit(page, url, moved)
@@ -271,8 +222,8 @@ def visits_once(browser, url: str, game: bool) -> dict:
 
 def report_visits(samples: dict) -> dict:
     medians = {}
-    print(f"\nTablet profile ({TABLET['cpu']}x CPU, {TABLET['bits_per_s'] / 1e6:.0f} Mbit/s, "
-          f"{TABLET['latency_ms']} ms, gzip): medians")
+    cpu, down, _, latency = PROFILES["tablet"]
+    print(f"\nTablet profile ({cpu}x CPU, {down * 8 / 1e6:.0f} Mbit/s, {latency} ms, gzip): medians")
     print(f"{'page':<6} {'visit':<7} {'page received ms':>16} {'first useful ms':>16} {'playable ms':>12} "
           f"{'bytes moved':>12}   shown first")
     for page, runs in samples.items():
@@ -289,8 +240,9 @@ def report_visits(samples: dict) -> dict:
 
 def measure_visits(browser, reps: int) -> dict:
     bare = write_bare_page()
-    server = serve_compressed()
+    server = build.serve_in_thread(build.DIST)      # gzip as GitHub Pages sends it
     base = build.server_url(server)
+    warm_server(base, build.DIST)
     samples = {"game": [], "bare": []}
     try:
         for rep in range(reps):

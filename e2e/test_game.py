@@ -14,13 +14,14 @@ SIZES = [(1024, 768), (768, 1024)]
 
 # ---- helpers -------------------------------------------------------------------------
 
-def shots(page, artifacts, name: str) -> None:
-    """Screenshots of the current screen at both tablet sizes (landscape, portrait)."""
+def shots(page, artifacts, name: str, prefix: str = "game") -> None:
+    """Screenshots of the current screen at both tablet sizes (landscape, portrait), named
+    `<prefix>-<name>-<width>x<height>.png` in the artefacts."""
     before = page.viewport_size
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
         page.wait_for_timeout(150)
-        page.screenshot(path=str(artifacts / f"game-{name}-{width}x{height}.png"))
+        page.screenshot(path=str(artifacts / f"{prefix}-{name}-{width}x{height}.png"))
     page.set_viewport_size(before)
 
 

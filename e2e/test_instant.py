@@ -11,10 +11,9 @@ import json
 
 import pytest
 
-from test_game import click, count, new_game, stored, take_tablet
+from test_game import click, count, new_game, shots, stored, take_tablet
 
 SNAPSHOT_KEY = "powergrid.snapshot.v1"
-SIZES = [(1024, 768), (768, 1024)]
 NOT_READY = "document.body.dataset.ready !== '1'"
 
 
@@ -56,14 +55,6 @@ def wait_ready(page):
     assert page.evaluate("document.body.dataset.ready") == "1"
 
 
-def shots(page, artifacts, name):
-    for width, height in SIZES:
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(150)
-        page.screenshot(path=str(artifacts / f"instant-{name}-{width}x{height}.png"))
-    page.set_viewport_size({"width": 1024, "height": 768})
-
-
 def actions(page) -> list:
     return json.loads(stored(page))["game"]["actions"]
 
@@ -90,13 +81,13 @@ def test_a_saved_game_is_on_screen_before_python_and_taps_act_once(instant, app_
     assert page.locator("#boot").is_hidden()
     assert page.locator("#pg-getting-ready").is_visible()
     assert "Getting ready" in page.locator("#pg-getting-ready").inner_text()
-    shots(page, artifacts, "return-visit")
+    shots(page, artifacts, "return-visit", prefix="instant")
 
     page.locator('#app [data-action="undo"]').click()
     assert "as soon as the game is ready" in page.locator("#pg-getting-ready").inner_text()
     page.locator('#app [data-action="ack"]').click()
     assert "One moment" in page.locator("#pg-getting-ready").inner_text()
-    shots(page, artifacts, "return-visit-queued")
+    shots(page, artifacts, "return-visit-queued", prefix="instant")
     assert len(actions(page)) == 1, "nothing is done before Python is ready"
 
     held.release()
@@ -187,13 +178,13 @@ def test_names_typed_on_the_prerendered_start_screen_survive_into_the_game(insta
     assert page.locator('#app [data-action="color"][data-seat="0"][data-color="black"]').get_attribute(
         "aria-pressed") == "true"
     page.locator('#app [data-action="map"][data-map="usa"]').click()
-    shots(page, artifacts, "first-visit")
+    shots(page, artifacts, "first-visit", prefix="instant")
     page.locator('#app [data-action="region-mode"][data-mode="pick"]').click()
     assert "One moment" in page.locator("#pg-getting-ready").inner_text()
     page.locator('#app [data-action="start"]').click()
     assert "Starting the game" in page.locator("#pg-getting-ready").inner_text()
     page.locator('#app input[data-field="name"][data-seat="3"]').fill("Dora")   # typed while waiting
-    shots(page, artifacts, "first-visit-starting")
+    shots(page, artifacts, "first-visit-starting", prefix="instant")
     assert stored(page) is None
     held.release()
     wait_ready(page)

@@ -10,37 +10,11 @@ import json
 
 from powergrid import Game
 from powergrid.data import promo_ids
+from test_game import click, count, enabled, shots
 
 NAMES = ["Ann", "Bob", "Cem"]
 SECRET = "Top card of the deck"
 SAVE_KEY = "powergrid.save.v1"
-SIZES = [(1024, 768), (768, 1024)]
-
-
-def shots(page, artifacts, name: str) -> None:
-    """Screenshots at both tablet sizes (landscape, portrait)."""
-    before = page.viewport_size
-    for width, height in SIZES:
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(150)
-        page.screenshot(path=str(artifacts / f"{name}-{width}x{height}.png"))
-    page.set_viewport_size(before)
-
-
-def count(page, selector: str) -> int:
-    return page.locator(selector).count()
-
-
-def enabled(page, selector: str) -> bool:
-    loc = page.locator(selector)
-    return loc.count() > 0 and loc.first.is_enabled()
-
-
-def click(page, selector: str) -> None:
-    """Click like a finger and wait until Python has redrawn."""
-    before = page.evaluate("window.pgRenderCount || 0")
-    page.locator(selector).first.click()
-    page.wait_for_function(f"(window.pgRenderCount || 0) > {before}", timeout=10_000)
 
 
 def kind(page) -> str:
@@ -101,7 +75,7 @@ def test_asset_auction_by_taps_and_the_spys_secret(page, app_url, boot, artifact
     page.wait_for_function(f"(window.pgRenderCount || 0) > {before}")
     assert page.locator('input[data-change="promo"]:checked').count() == 8
     page.locator(".promos").scroll_into_view_if_needed()
-    shots(page, artifacts, "promos-start")
+    shots(page, artifacts, "start", prefix="promos")
 
     load_save(page, app_url, boot, seeded_options())
     # round 1: two purchases, then the Warehouse comes up
@@ -112,7 +86,7 @@ def test_asset_auction_by_taps_and_the_spys_secret(page, app_url, boot, artifact
             break
         cheap_step(page)
     assert "The Warehouse came up: auction, minimum 10 Elektro." in page.locator("#pg-decision").inner_text()
-    shots(page, artifacts, "promos-asset-auction")
+    shots(page, artifacts, "asset-auction", prefix="promos")
     winner = page.locator("#pg-players .player.current").get_attribute("data-seat")
     click(page, '[data-action="raise"]')                         # opens at 10
     while kind(page) in ("handover", "asset"):
@@ -122,7 +96,7 @@ def test_asset_auction_by_taps_and_the_spys_secret(page, app_url, boot, artifact
         click(page, '[data-action="pass"]')
     assert count(page, f'#pg-players .player[data-seat="{winner}"] .promo-warehouse') == 1
     assert count(page, "#pg-plants .promo-warehouse.owned") == 1
-    shots(page, artifacts, "promos-warehouse-won")
+    shots(page, artifacts, "warehouse-won", prefix="promos")
 
     # on to round 2, where the last player takes Industrial Espionage; then to the spy's turn
     seen_spy = False
@@ -138,7 +112,7 @@ def test_asset_auction_by_taps_and_the_spys_secret(page, app_url, boot, artifact
             click(page, '[data-action="spy-peek"]')
             assert SECRET in page.locator("#pg-decision").inner_text()
             assert page.locator("#pg-decision .spy-card > *").count() == 1
-            shots(page, artifacts, "promos-spy")
+            shots(page, artifacts, "spy", prefix="promos")
             seen_spy = True
             break
         assert count(page, '[data-action="spy-peek"]') == 0 and SECRET not in page.content()
