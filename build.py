@@ -408,6 +408,15 @@ def gzip_bytes(path: str, stat: os.stat_result) -> bytes:
     return body
 
 
+class DistServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address) -> None:
+        # A browser that drops a connection mid-response (a cancelled load, a page replaced by
+        # its new version) is not the server's error: no traceback for that.
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
 def make_server(root: Path = DIST, port: int = 8000, prefix: str = "/",
                 quiet: bool = False) -> http.server.ThreadingHTTPServer:
     """A threading server for `root` on 127.0.0.1; falls back to a free port if `port` is taken."""
@@ -415,12 +424,12 @@ def make_server(root: Path = DIST, port: int = 8000, prefix: str = "/",
     handler = type("Handler", (DistHandler,), {"prefix": prefix, "quiet": quiet})
     factory = lambda *a, **kw: handler(*a, directory=str(root), **kw)  # noqa: E731
     try:
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", port), factory)
+        server = DistServer(("127.0.0.1", port), factory)
     except OSError as error:
         if error.errno != errno.EADDRINUSE or port == 0:
             raise
         log(f"port {port} is taken, using a free one")
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), factory)
+        server = DistServer(("127.0.0.1", 0), factory)
     server.prefix = prefix
     return server
 

@@ -10,20 +10,11 @@ import json
 
 from powergrid import Game
 from powergrid.data import promo_ids
-from test_game import click, count, enabled, shots
+from test_game import click, count, enabled, kind, shots
 
 NAMES = ["Ann", "Bob", "Cem"]
 SECRET = "Top card of the deck"
 SAVE_KEY = "powergrid.save.v1"
-
-
-def kind(page) -> str:
-    if count(page, '[data-action="ack"]'):
-        return "handover"
-    if count(page, ".final"):
-        return "over"
-    cls = page.locator("#pg-decision > div").first.get_attribute("class") or ""
-    return cls.replace("decision-kind-", "")
 
 
 def seeded_options() -> dict:

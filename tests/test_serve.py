@@ -113,3 +113,18 @@ def test_a_folder_without_its_slash_is_redirected(site):
     with urllib.request.urlopen(request) as response:     # follows the redirect
         assert response.url.endswith("/p/sub/")
         assert gzip.decompress(response.read()).decode() == TEXT
+
+
+def test_a_browser_dropping_a_connection_prints_no_traceback_but_a_real_error_does(capsys):
+    """A cancelled load is the browser's choice, not a server fault; anything else still shows."""
+    server = build.DistServer.__new__(build.DistServer)      # handle_error needs no socket
+    try:
+        raise ConnectionResetError("peer went away")
+    except ConnectionResetError:
+        server.handle_error(None, ("127.0.0.1", 1))
+    assert capsys.readouterr().err == ""
+    try:
+        raise ValueError("a real fault")
+    except ValueError:
+        server.handle_error(None, ("127.0.0.1", 1))
+    assert "ValueError: a real fault" in capsys.readouterr().err
