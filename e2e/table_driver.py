@@ -107,6 +107,11 @@ class Driver:
             if not wanted:
                 self.tap('[data-action="buy-nothing"]')
                 return
+            for quick in self.page.locator('[data-action="buy-quick"]').all():   # one tap, where offered
+                buys = dict(item.split(":") for item in quick.get_attribute("data-buys").split())
+                if {r: int(n) for r, n in buys.items()} == wanted:
+                    self.tap(f'[data-action="buy-quick"][data-runs="{quick.get_attribute("data-runs")}"]')
+                    return
             cart = {}
             fill = '[data-action="cart-fill"]'      # "what my plants need" in one tap, where the page has it
             if self.has(fill) and self.page.locator(fill).first.is_enabled():

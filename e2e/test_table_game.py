@@ -11,7 +11,7 @@ from table_driver import Driver, load_scripted_game, normalized, stored_game
 # Taps the script took on the page before the table work, and with it (README): the page may
 # only do better.
 TAPS_BEFORE = 136
-TAPS_AFTER = 76
+TAPS_AFTER = 61   # half of TAPS_BEFORE is the issue-9 target: 68
 
 
 def test_the_scripted_three_player_game_plays_by_taps(page, app_url, boot, artifacts):

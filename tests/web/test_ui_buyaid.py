@@ -106,3 +106,41 @@ def test_korea_aids_use_the_market_chosen_first():
                 assert t("en", "buy.next", price=prices[r]) in html
         app.dispatch("cart-fill")
         assert app.flash is None
+
+
+def test_one_tap_buys_what_the_plants_need_or_a_full_storage():
+    """Issue 9, fewer taps: "Buy it now" buys exactly the suggestion (run once) or a full storage
+    (BASE-PLANT-7: twice what each plant burns) in one tap, pays the quote, and undo takes it back."""
+    game = play_until(lambda g: kind_is("buy")(g) and g.view()["round"] == 1 and
+                      any(g.rules.plants[n].inputs for n in g.state["players"][g.decision()["player"]]["plants"]))
+    seat = game.decision()["player"]
+    offers = {runs: (amounts, cost) for runs, amounts, cost in buyaid.quick_buys(game, seat)}
+    assert 1 in offers and 2 in offers                    # round 1: nothing stored, both offered
+    once, full = offers[1][0], offers[2][0]
+    assert sum(full.values()) == 2 * sum(once.values())   # a full storage holds two runs
+    for runs, (amounts, cost) in offers.items():
+        app = app_for(game)
+        assert f'data-action="buy-quick" data-runs="{runs}"' in app.render()[1]["pg-decision"]
+        money = game.state["players"][seat]["money"]
+        held = dict(game.state["players"][seat]["resources"])
+        assert app.dispatch("buy-quick", {"runs": str(runs)}) and app.flash is None
+        player = app.game.state["players"][seat]
+        assert player["money"] == money - cost
+        assert {r: player["resources"].get(r, 0) - held.get(r, 0) for r in RESOURCE_TYPES} == \
+            {r: amounts.get(r, 0) for r in RESOURCE_TYPES}
+        app.dispatch("undo", {"sure": True})      # the next player has the tablet: he says yes
+        assert app.game.state["players"][seat]["money"] == money
+
+
+def test_a_one_tap_buy_is_offered_only_when_affordable_and_refuses_made_up_amounts():
+    game = buying_with_plants()
+    seat = game.decision()["player"]
+    game.state["players"][seat]["money"] = 0          # a scene: the player cannot pay for anything
+    assert buyaid.quick_buys(game, seat) == []
+    html = app_for(game).render()[1]["pg-decision"]
+    assert 'data-action="buy-quick"' not in html
+    app = app_for(game)
+    before = game.to_json()
+    assert app.dispatch("buy-quick", {"runs": "1"}) is False
+    assert app.dispatch("buy-quick", {"runs": "7"}) is False
+    assert game.to_json() == before

@@ -578,10 +578,28 @@ class App:
         d = self._decision()
         if not d or d["kind"] != "buy":
             return False
-        v = self._view()
-        market = v.get("market") or next(a["market"] for a in self.game.legal_actions()
-                                         if a["type"] == "buy" and "market" in a)
-        v["cart"] = dict(buyaid.plants_need(self.game, d["player"], market))
+        self._view()["cart"] = dict(buyaid.plants_need(self.game, d["player"], self._buy_market()))
+
+    def _buy_market(self) -> str:
+        """The market the purchase panel shows: the one picked (KOREA-6), or the map's only one."""
+        return self._view().get("market") or next(a["market"] for a in self.game.legal_actions()
+                                                  if a["type"] == "buy" and "market" in a)
+
+    def on_buy_quick(self, data):
+        """One tap buys what the plants need to run once (runs 1) or a full storage (runs 2), as
+        offered by buyaid.quick_buys; it reveals no card, so undo takes it back."""
+        d = self._decision()
+        if not d or d["kind"] != "buy" or str(data.get("runs")) not in ("1", "2"):
+            return False
+        market = self._buy_market()
+        offered = {runs: amounts for runs, amounts, _ in buyaid.quick_buys(self.game, d["player"], market)}
+        amounts = offered.get(int(data["runs"]))
+        if amounts is None:
+            return False
+        action = {"type": "buy", "resources": dict(amounts)}
+        if self._view()["market"] is not None:
+            action["market"] = market
+        self._apply(action)
 
     def on_cart_clear(self, data):
         self._view()["cart"] = {}

@@ -25,9 +25,10 @@ def next_prices(game, seat: int, cart: dict, market: str = "main") -> dict:
     return out
 
 
-def plants_need(game, seat: int, market: str = "main") -> dict:
-    """{type: tokens to buy so that every plant can run once}, hybrids served by spare coal or
-    oil first, then by the cheaper of the two; capped by what the player may buy now."""
+def plants_need(game, seat: int, market: str = "main", runs: int = 1) -> dict:
+    """{type: tokens to buy so that every plant can run `runs` times}, hybrids served by spare coal
+    or oil first, then by the cheaper of the two; capped by what the player may buy now. Two runs
+    is a full storage (BASE-PLANT-7: a plant stores twice what it burns)."""
     player = table(game)["players"][seat]
     have = {r: int(player["resources"].get(r, 0)) for r in RESOURCE_TYPES}
     burn = {r: 0 for r in RESOURCE_TYPES}
@@ -35,9 +36,9 @@ def plants_need(game, seat: int, market: str = "main") -> dict:
     for n in player["plants"]:
         p = card_facts(n)
         if p["kind"] == "hybrid":
-            hybrid += p["inputs"]
+            hybrid += p["inputs"] * runs
         elif p["kind"] in burn:
-            burn[p["kind"]] += p["inputs"]
+            burn[p["kind"]] += p["inputs"] * runs
     need = {r: max(0, burn[r] - have[r]) for r in RESOURCE_TYPES}
     spare = sum(max(0, have[r] - burn[r]) for r in ("coal", "oil"))
     short = max(0, hybrid - spare)
@@ -76,16 +77,47 @@ def render_plants_with_tokens(game, seat: int, lang: str, cart: dict) -> Markup:
     return Markup(f'<div class="my-plants">{"".join(cards)}</div>')
 
 
+def quick_buys(game, seat: int, market: str = "main") -> list:
+    """The purchases offered in one tap: [(runs, amounts, cost)] for every plant running once and
+    for a full storage, each only when the market and the player's money allow it all, the full
+    one only when it buys more."""
+    out = []
+    for runs in (1, 2):
+        need = plants_need(game, seat, market, runs)
+        if not any(need.values()) or (out and need == out[-1][1]):
+            continue
+        q = game.quote(seat, need, market)
+        if q["ok"]:
+            out.append((runs, need, q["cost"]))
+    return out
+
+
+def _buys(amounts: dict) -> str:
+    """ "coal:3 garbage:1": what a one-tap purchase buys, for tests and tools reading the page."""
+    return " ".join(f"{r}:{int(amounts[r])}" for r in RESOURCE_TYPES if amounts.get(r))
+
+
 def render_need(game, seat: int, lang: str, cart: dict, market: str = "main") -> Markup:
-    """ "What my plants need: coal ×2" and a button that puts exactly that in the cart."""
+    """ "What my plants need: coal ×2", a button that puts exactly that in the cart and one that
+    buys it at once; then the same for a full storage. A one-tap purchase reveals no card, so
+    undo takes it back like any other."""
     need = plants_need(game, seat, market)
     if not any(need.values()):
         return Markup(f'<p class="hint need">{esc(t(lang, "buy.need_none"))}</p>')
     same = all(int(cart.get(r, 0)) == need[r] for r in RESOURCE_TYPES)
     cost = game.quote(seat, need, market)["cost"]
-    return Markup(f'<p class="need">{tx(lang, "buy.need", list=resource_list(lang, need))} '
-                  f'<span class="need-cost">({esc(t(lang, "elektro", amount=cost))})</span> '
-                  f'{button(t(lang, "buy.fill"), "cart-fill", cls="step wide", disabled=same)}</p>')
+    quick = {runs: (amounts, price) for runs, amounts, price in quick_buys(game, seat, market)}
+    buy_now = (button(t(lang, "buy.quick"), "buy-quick", cls="step wide", runs=1, market=market,
+                      buys=_buys(quick[1][0])) if 1 in quick else "")
+    out = [f'<p class="need">{tx(lang, "buy.need", list=resource_list(lang, need))} '
+           f'<span class="need-cost">({esc(t(lang, "elektro", amount=cost))})</span> '
+           f'{button(t(lang, "buy.fill"), "cart-fill", cls="step wide", disabled=same)}{buy_now}</p>']
+    if 2 in quick:
+        full, price = quick[2]
+        fill_up = button(t(lang, "buy.quick"), "buy-quick", cls="step wide", runs=2, market=market, buys=_buys(full))
+        out.append(f'<p class="need need-full">{tx(lang, "buy.full", list=resource_list(lang, full))} '
+                   f'<span class="need-cost">({esc(t(lang, "elektro", amount=price))})</span> {fill_up}</p>')
+    return Markup("".join(out))
 
 
 def price_tag(lang: str, price) -> Markup:

@@ -281,6 +281,8 @@ MESSAGES = {
     "buy.need": "What my plants need to run once: {list}",
     "buy.need_none": "Your plants already hold what they burn.",
     "buy.fill": "Put it in the cart",
+    "buy.quick": "Buy it now",
+    "buy.full": "To fill my plants' storage: {list}",
     "power.everyone": "Everyone's best powering",
     "power.best_row": "{cities} cities · income {income}",
     "power.status_done": "done",

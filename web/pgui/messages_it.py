@@ -286,6 +286,8 @@ MESSAGES = {
     "buy.need": "Ciò che servirebbe alle mie centrali per funzionare una volta: {list}",
     "buy.need_none": "Le tue centrali hanno già ciò che consumano.",
     "buy.fill": "Metti nel carrello",
+    "buy.quick": "Compra subito",
+    "buy.full": "Per riempire il deposito delle mie centrali: {list}",
     "power.everyone": "La migliore alimentazione di ognuno",
     "power.best_row": "{cities} città · incasso {income}",
     "power.status_done": "fatto",

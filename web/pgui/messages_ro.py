@@ -290,6 +290,8 @@ MESSAGES = {
     "buy.need": "Ce le trebuie centralelor mele pentru a funcționa o dată: {list}",
     "buy.need_none": "Centralele voastre au deja ce consumă.",
     "buy.fill": "Pune în coș",
+    "buy.quick": "Cumpără acum",
+    "buy.full": "Pentru a umple depozitul centralelor mele: {list}",
     "power.everyone": "Cea mai bună alimentare a fiecăruia",
     "power.best_row": "{cities} orașe · venit {income}",
     "power.status_done": "gata",
