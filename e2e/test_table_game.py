@@ -29,5 +29,5 @@ def test_the_scripted_three_player_game_plays_by_taps(page, app_url, boot, artif
     (artifacts / "table_game_taps.json").write_text(json.dumps(
         {"taps": driver.taps, "handovers": driver.handovers, "actions": len(played)}) + "\n")
     print(f"\ntable game: {driver.taps} taps, {driver.handovers} hand-overs, {len(played)} actions")
-    assert driver.taps <= TAPS_AFTER < TAPS_BEFORE
+    assert driver.taps <= TAPS_AFTER <= TAPS_BEFORE // 2      # half the taps of the page before
     assert driver.handovers == 0          # open table mode: no full-screen hand-over
