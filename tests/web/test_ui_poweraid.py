@@ -71,3 +71,14 @@ def test_burning_fuel_for_no_extra_city_is_flagged():
     app._power_choice(seat)["plants"][:] = runnable
     app._power_choice(seat)["burn"] = game.power_quote(seat, runnable)["burn"]
     assert t("en", "power.no_gain") in app.render()[1]["pg-decision"]
+
+
+def test_the_rows_say_one_city_in_the_singular():
+    """A player powering one city reads "1 city", in each language's plural form."""
+    game = play_until(lambda g: kind_is("power")(g) and any(
+        cities == 1 for _, cities, _, _ in poweraid.everyone(g)))
+    for lang in ("en", "ro"):
+        html = app_for(game, lang).render()[1]["pg-decision"]
+        one = t(lang, "power.best_row", count=1, income=0).split(" · ")[0]
+        assert re.search(rf">{re.escape(one)} · ", html), lang
+    assert "1 cities" not in app_for(game, "en").render()[1]["pg-decision"]

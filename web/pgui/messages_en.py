@@ -284,7 +284,7 @@ MESSAGES = {
     "buy.quick": "Buy it now",
     "buy.full": "To fill my plants' storage: {list}",
     "power.everyone": "Everyone's best powering",
-    "power.best_row": "{cities} cities · income {income}",
+    "power.best_row": {"one": "{count} city · income {income}", "other": "{count} cities · income {income}"},
     "power.status_done": "done",
     "power.status_wait": "to confirm",
     "power.status_now": "now",

@@ -289,7 +289,7 @@ MESSAGES = {
     "buy.quick": "Compra subito",
     "buy.full": "Per riempire il deposito delle mie centrali: {list}",
     "power.everyone": "La migliore alimentazione di ognuno",
-    "power.best_row": "{cities} città · incasso {income}",
+    "power.best_row": {"one": "{count} città · incasso {income}", "other": "{count} città · incasso {income}"},
     "power.status_done": "fatto",
     "power.status_wait": "da confermare",
     "power.status_now": "ora",

@@ -53,7 +53,7 @@ def render_everyone(game, lang: str, colors) -> Markup:
     for seat, cities, income, status in everyone(game):
         label = t(lang, "power.status_" + status)
         rows.append(f'<tr class="pw-{status}" data-seat="{seat}"><td>{player_name(game, seat, colors)}</td>'
-                    f'<td>{esc(t(lang, "power.best_row", cities=cities, income=income))}</td>'
+                    f'<td>{esc(t(lang, "power.best_row", count=cities, income=income))}</td>'
                     f'<td class="pw-status">{esc(label)}</td></tr>')
     return Markup(f'<details class="everyone" open><summary>{esc(t(lang, "power.everyone"))}</summary>'
                   f'<table class="pw-table"><tbody>{"".join(rows)}</tbody></table></details>')
