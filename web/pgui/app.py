@@ -757,7 +757,7 @@ class App:
             return layout, {"pg-screen": render_load_error(lang, err.message(lang), raw)}
         if layout == "handover":
             toasts = since_last_turn(self._read()["log"], self.game.decision()["player"])
-            return layout, {"pg-screen": render_handover(self.game, lang, self.colors, self.can_undo(),
+            return layout, {"pg-screen": render_handover(self.game, lang, self.colors, self.undo_depth(),
                                                          toasts)}
         return layout, self._game_parts()
 
@@ -838,7 +838,8 @@ class App:
 
     def _topbar(self, d) -> Markup:
         lang = self.lang
-        what = last_action_plain(self.game, lang) if self.can_undo() else None
+        depth = self.undo_depth()
+        what = last_action_plain(self.game, lang, depth) if depth else None
         label = t(lang, "undo.label", what=what) if what else t(lang, "menu.undo")
         undo = button(label, "undo", cls="tool undo-named", disabled=what is None, title=label)
         undo += button(t(lang, "howto.button"), "howto", cls="tool" + (" on" if self.howto else ""),
@@ -859,7 +860,7 @@ class App:
             flash += render_howto(g, lang)
         if (self.confirm and self.confirm[0] == "undo" and self.confirm[1] == len(g.actions)
                 and self.can_undo()):
-            flash += render_undo_question(g, lang, colors)
+            flash += render_undo_question(g, lang, colors, self.undo_depth())
         if d is None:
             return Markup(flash + render_final(g, lang, colors))
         kind = d["kind"]

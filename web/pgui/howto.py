@@ -30,27 +30,38 @@ def action_words(game, lang: str, action: dict) -> str:
     return t(lang, "undo.act." + kind, plant=action.get("plant", ""), bid=action.get("bid", ""))
 
 
-def last_action_text(game, lang: str, colors) -> Markup | None:
-    """ "Bob's bid of 12" (the name in his colour) for the action an Undo would take back."""
-    if not game.actions:
+def last_action_text(game, lang: str, colors, depth: int = 1) -> Markup | None:
+    """ "Bob's bid of 12" (the name in his colour) for what an Undo would take back: the action
+    `depth` from the end, and the computer moves after it ("… and 2 computer moves")."""
+    if len(game.actions) < depth:
         return None
-    last = game.actions[-1]
-    return tx(lang, "undo.what", name=player_name(game, last["player"], colors),
-              action=action_words(game, lang, last))
+    first = game.actions[-depth]
+    what = tx(lang, "undo.what", name=player_name(game, first["player"], colors),
+              action=action_words(game, lang, first))
+    return _with_computer_moves(lang, what, depth, markup=True)
 
 
-def last_action_plain(game, lang: str) -> str | None:
-    if not game.actions:
+def last_action_plain(game, lang: str, depth: int = 1) -> str | None:
+    if len(game.actions) < depth:
         return None
-    last = game.actions[-1]
-    return t(lang, "undo.what", name=table(game)["players"][last["player"]]["name"],
-             action=action_words(game, lang, last))
+    first = game.actions[-depth]
+    what = t(lang, "undo.what", name=table(game)["players"][first["player"]]["name"],
+             action=action_words(game, lang, first))
+    return _with_computer_moves(lang, what, depth, markup=False)
 
 
-def render_undo_question(game, lang: str, colors) -> Markup:
+def _with_computer_moves(lang: str, what, depth: int, markup: bool):
+    """Undo takes a person's decision back together with the computer moves after it (issue 10):
+    the label counts them."""
+    if depth <= 1:
+        return what
+    return (tx if markup else t)(lang, "undo.with_computers", what=what, count=depth - 1)
+
+
+def render_undo_question(game, lang: str, colors, depth: int = 1) -> Markup:
     """Asked when the player holding the tablet would take back someone else's action."""
-    last = game.actions[-1]
-    what = last_action_text(game, lang, colors)
+    last = game.actions[-depth]
+    what = last_action_text(game, lang, colors, depth)
     return Markup(f'<div class="confirm-undo" role="alertdialog">'
                   f'<p>{tx(lang, "undo.ask", what=what, name=player_name(game, last["player"], colors))}</p>'
                   f'<div class="actions">{button(t(lang, "undo.yes"), "undo", cls="danger", sure="1")}'

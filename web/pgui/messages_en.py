@@ -267,6 +267,8 @@ MESSAGES = {
     "howto.over": "The game is over: the player who powers the most cities wins; money breaks ties, then cities.",
     "undo.label": "Undo: {what}",
     "undo.what": "{name}'s {action}",
+    "undo.with_computers": {"one": "{what} and {count} computer move",
+                            "other": "{what} and {count} computer moves"},
     "undo.act.open": "auction of plant {plant}",
     "undo.act.bid": "bid of {bid}",
     "undo.act.pass": "pass",

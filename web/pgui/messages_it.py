@@ -272,6 +272,8 @@ MESSAGES = {
     "howto.over": "La partita è finita: vince chi alimenta più città; a parità conta il denaro, poi le città.",
     "undo.label": "Annulla: {what}",
     "undo.what": "{action} di {name}",
+    "undo.with_computers": {"one": "{what} e {count} mossa del computer",
+                            "other": "{what} e {count} mosse del computer"},
     "undo.act.open": "asta della centrale {plant}",
     "undo.act.bid": "offerta di {bid}",
     "undo.act.pass": "passo",

@@ -222,9 +222,10 @@ def table_mode_field(mode: str, lang: str) -> Markup:
 
 # ---- hand-over -----------------------------------------------------------------------
 
-def render_handover(game, lang: str, colors, can_undo: bool, toasts=None) -> Markup:
-    """`toasts`: the other players' actions since this player's last decision (toasts.py),
-    shown instead of the last four log lines when given."""
+def render_handover(game, lang: str, colors, undo_depth, toasts=None) -> Markup:
+    """`undo_depth`: how many actions Undo takes back (None: no Undo). `toasts`: the other
+    players' actions since this player's last decision (toasts.py), shown instead of the last four
+    log lines when given."""
     from .panels import task_text  # noqa: PLC0415
     d = game.decision()
     seat = d["player"]
@@ -233,8 +234,9 @@ def render_handover(game, lang: str, colors, can_undo: bool, toasts=None) -> Mar
     recent = [sentence(game, e, lang, colors) for e in events]
     color = colors[seat]
     undo = ""
-    if can_undo and game.actions:
-        undo = button(Markup(tx(lang, "undo.label", what=last_action_text(game, lang, colors))), "undo",
+    if undo_depth and game.actions:
+        what = last_action_text(game, lang, colors, undo_depth)
+        undo = button(Markup(tx(lang, "undo.label", what=what)), "undo",
                       cls="undo")
     items = "".join(f"<li>{s}</li>" for s in recent)
     ack = button(Markup(tx(lang, "handover.button", name=table(game)["players"][seat]["name"])), "ack",
