@@ -70,3 +70,24 @@ def test_names_in_charts_are_escaped():
     play_random_game(game, RandomBot(5))
     html = render_charts(game, "en", COLORS[:2])
     assert "<b>x" not in html and "&lt;b&gt;x" in html
+
+
+@pytest.mark.parametrize("n,seed", [(2, 3), (3, 4), (5, 6), (6, 1)])
+def test_plant_cards_in_the_chart_never_cover_each_other(n, seed):
+    """Late rounds lie closer than a card's width and two plants may be bought in one round
+    (BASE-AUCTION-14 discards, Step 3 rounds): every card of the chart stays readable, each
+    row keeps every plant its player bought, and rows do not run into each other."""
+    game = finished(n, seed)
+    chart = re.search(r'<figure class="chart chart-plants">.*?</figure>', str(render_charts(game, "en", COLORS[:n])))
+    rows = chart.group(0).split('<g class="plants-row" data-seat="')[1:]
+    assert len(rows) == n
+    boxes = []
+    for row in rows:
+        seat = row.split('"', 1)[0]
+        cards = [tuple(map(float, m)) for m in
+                 re.findall(r'<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" rx', row)]
+        assert len(cards) == len(round_series(game)["plants"][int(seat)])
+        boxes += cards
+    for i, (x1, y1, w1, h1) in enumerate(boxes):
+        for x2, y2, w2, h2 in boxes[i + 1:]:
+            assert x1 + w1 <= x2 or x2 + w2 <= x1 or y1 + h1 <= y2 or y2 + h2 <= y1, (x1, y1, x2, y2)

@@ -122,35 +122,57 @@ def line_chart(title: str, rounds, series, colors, names, axis_label: str) -> Ma
                   f'<text x="2" y="{H - 8}" class="xlabel">{esc(axis_label)}</text></svg></figure>')
 
 
+CARD_W, CARD_H, LANE_H = 22, 18, 20       # a plant card in the chart, and the height of one lane
+
+
+def _lanes(xs: list) -> list:
+    """[(x, lane)] for cards wanted at the centres `xs` (in buying order): each card takes the
+    first lane where it does not overlap the card before it; where none is free (three plants in
+    two rounds) it moves right in the first lane. Late games put rounds closer than a card's
+    width, and two plants bought in one round share a centre."""
+    ends = [float("-inf"), float("-inf")]
+    out = []
+    for x in xs:
+        lane = next((k for k, end in enumerate(ends) if x - CARD_W / 2 >= end + 1), None)
+        if lane is None:
+            lane, x = 0, ends[0] + 1 + CARD_W / 2
+        ends[lane] = x + CARD_W / 2
+        out.append((x, lane))
+    return out
+
+
 def plants_chart(title: str, rounds, plants, colors, names, lang: str) -> Markup:
-    """One row per player: each plant bought, as a card at the round it was bought."""
-    row_h = 28
-    height = TOP + row_h * len(plants) + BOTTOM
+    """One row per player: each plant bought, as a card at the round it was bought (two lanes
+    where cards would overlap)."""
     label_w = 70
     pw = W - label_w - RIGHT - 14
     count = max(len(rounds) - 1, 1)
     first = rounds[0] if rounds else 1
+    placed = []
+    for bought in plants:
+        xs = [label_w + 7 + pw * (rounds.index(r) if r in rounds else r - first) / count for r, _, _ in bought]
+        placed.append(_lanes(xs))
+    heights = [8 + LANE_H * (1 + max((lane for _, lane in row), default=0)) for row in placed]
+    height = TOP + sum(heights) + BOTTOM
     rows = []
+    y0 = TOP
     for seat, bought in enumerate(plants):
-        y0 = TOP + seat * row_h
         color = colors[seat]
+        mid = y0 + heights[seat] / 2
         cards = []
-        seen: dict = {}
-        for r, plant, price in bought:
-            i = rounds.index(r) if r in rounds else r - first
-            stack = seen.get(r, 0)          # two plants in one round (rare): side by side
-            seen[r] = stack + 1
-            cx = label_w + 7 + pw * i / count + stack * 24
+        for (r, plant, price), (cx, lane) in zip(bought, placed[seat]):
+            top = y0 + 4 + lane * LANE_H
             tip = t(lang, "charts.bought", round=r, plant=plant, price=price)
             cards.append(f'<g class="bought" data-plant="{plant}"><title>{esc(tip)}</title>'
-                         f'<rect x="{cx - 11:.1f}" y="{y0 + 3}" width="22" height="20" rx="3" '
+                         f'<rect x="{cx - CARD_W / 2:.1f}" y="{top}" width="{CARD_W}" height="{CARD_H}" rx="3" '
                          f'fill="{color_hex(color)}" stroke="#fff"/>'
-                         f'<text x="{cx:.1f}" y="{y0 + 17}" class="pnum">{plant}</text></g>')
+                         f'<text x="{cx:.1f}" y="{top + 13}" class="pnum">{plant}</text></g>')
         rows.append(f'<g class="plants-row" data-seat="{seat}">'
-                    f'{_marker(color, 8, y0 + 13)}'
-                    f'<text x="16" y="{y0 + 17}" class="pname-s">{esc(names[seat][:10])}</text>'
-                    f'<line x1="{label_w}" x2="{W - RIGHT}" y1="{y0 + 13}" y2="{y0 + 13}" class="grid"/>'
+                    f'{_marker(color, 8, mid)}'
+                    f'<text x="16" y="{mid + 4:.0f}" class="pname-s">{esc(names[seat][:10])}</text>'
+                    f'<line x1="{label_w}" x2="{W - RIGHT}" y1="{mid}" y2="{mid}" class="grid"/>'
                     f'{"".join(cards)}</g>')
+        y0 += heights[seat]
     every = max(1, len(rounds) // 10)
     ticks = "".join(f'<text x="{label_w + 7 + pw * i / count:.1f}" y="{height - 8}" class="xtick">{r}</text>'
                     for i, r in enumerate(rounds) if i % every == 0 or i == len(rounds) - 1)
