@@ -20,8 +20,10 @@ import time
 from .heuristic import HeuristicBot
 
 
-def _capacity(rules, player) -> int:
-    return sum(rules.plants[n].cities for n in player["plants"])
+def _capacity(game, seat: int) -> int:
+    """Cities the seat's plants could power, as the engine counts them (the Transformer's
+    city included, PROMO-TRANS-3)."""
+    return game.power_quote(seat, list(game.state["players"][seat]["plants"]))["capacity"]
 
 
 def position_value(game, seat: int) -> float:
@@ -34,8 +36,8 @@ def position_value(game, seat: int) -> float:
         return 1000.0 * won + 20 * me["powered"] + me["money"] / 10
     rules = game.rules
     p = s["players"][seat]
-    cities = len(p["cities"])
-    cap = _capacity(rules, p)
+    cities = game.city_count(seat)          # Luna Park counts (PROMO-PARK-3)
+    cap = _capacity(game, seat)
     fuel = sum(p["resources"].values())
     return (12 * min(cities, cap) + 4 * cities + 3 * min(cap, rules.end_cities + 2)
             + p["money"] * 0.6 + fuel * 1.0)
@@ -191,6 +193,19 @@ class SearchBot:
             for o in obs.legal_actions():
                 if o["type"] == "discard":
                     add({"type": "discard", "player": seat, "plant": o["plant"], "return": o["return"]})
+        elif kind == "asset":
+            # A promo asset auction (PROMO-GEN-4): passing, the lowest raise, and a jump of
+            # 5 or 10 that may shut rivals out; the look-ahead games weigh the price.
+            add({"type": "pass", "player": seat})
+            for o in obs.legal_actions():
+                if o["type"] == "bid":
+                    for bid in (o["min"], o["min"] + 5, o["min"] + 10):
+                        if bid <= o["max"]:
+                            add({"type": "bid", "player": seat, "bid": bid})
+        elif kind == "attach":
+            for o in obs.legal_actions():
+                if o["type"] == "attach":
+                    add({"type": "attach", "player": seat, "plant": o["plant"]})
         return out
 
     # ---- look-ahead -----------------------------------------------------------------
