@@ -7,6 +7,7 @@ import pytest
 
 from powergrid import PROMO_CARDS, Game, SeededRandom
 from powergrid.bots import make_bot
+from powergrid.tournament import game_options, parse, play_game
 
 from helpers import act, names
 from helpers_play import give_plants, give_resources, set_cities
@@ -173,7 +174,7 @@ def test_the_flux_generator_is_valued_and_bought_like_a_plant():
 
 @pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
 def test_same_seed_same_choice_whatever_the_hidden_cards_with_promos(level):
-    """AMB-80, PROMO-SPY-3/4: at every decision of promo games, each seat's bot chooses the same
+    """AMB-80, AMB-81, PROMO-SPY-3/4: at every decision of promo games, each seat's bot chooses the same
     action in two games that differ only in the cards that seat has not seen; the spy's twin
     keeps the top card the spy sees, everybody else's twin deals it anew."""
     games = [("germany", 3, 0), ("usa", 4, 1), ("korea", 5, 2)]
@@ -203,3 +204,15 @@ def test_same_seed_same_choice_whatever_the_hidden_cards_with_promos(level):
             game.apply(a)
     assert differing > 20
     assert spy_decisions > (2 if level == "hard" else 20)
+
+
+def test_tournaments_take_promo_cards_and_refuse_them_where_the_engine_does():
+    """`python3 -m powergrid tournament --promos all` plays with every card; China (CHINA-23)
+    is refused with the engine's reason before any game starts."""
+    args = parse(["--seats", "normal,easy", "--promos", "all", "--games", "1"])
+    assert args.promos == ALL
+    result = play_game((args.seat_levels, 5, "germany", False, None, None, args.promos))
+    assert sum(s["win"] for s in result["seats"]) == pytest.approx(1.0)
+    assert game_options(args.seat_levels, 5, "germany", False, args.promos)["promos"] == ALL
+    with pytest.raises(SystemExit):
+        parse(["--map", "china", "--promos", "flux"])
