@@ -55,6 +55,13 @@ def _unit_price(src, rtype: str) -> float:
     return best if best is not None else 12.0
 
 
+def plant_capacity(src, seat: int) -> int:
+    """Cities `seat`'s plants could power with fuel enough, as the engine runs them
+    (`promo_state.plant_objects`: the Transformer's plant powers one more, PROMO-TRANS-3)."""
+    plants = promo_state.plant_objects(src.state, src.rules, seat, src.state["players"][seat]["plants"])
+    return sum(p.cities for p in plants)
+
+
 def _seen_top_card(src):
     """The deck's top card if this player is the spy and sees it (PROMO-SPY-3), else None.
 
@@ -138,11 +145,6 @@ class HeuristicBot:
 
     def _capacity(self, plants) -> int:
         return sum(p.cities for p in plants)
-
-    def _capacity_now(self, src, seat: int) -> int:
-        """Cities the player's plants could power, as the engine counts them (the Transformer's
-        city included, PROMO-TRANS-3)."""
-        return src.power_quote(seat, list(src.state["players"][seat]["plants"]))["capacity"]
 
     def _keep(self, src, seat: int) -> int:
         """Money held back from any auction for the next fuel and houses; none in round 1,
@@ -263,7 +265,7 @@ class HeuristicBot:
             gain = self._transformer_gain(src, seat)
             if gain <= 0:
                 return 0.0
-            cap = self._capacity_now(src, seat)
+            cap = plant_capacity(src, seat)
             want = src.city_count(seat) + self.params["horizon"] + (2 if src.state["step"] > 1 else 0)
             useful = min(cap + gain, want) - min(cap, want)
             # No fuel and no plant slot: worth more than a plant's city of the same use.
@@ -292,14 +294,16 @@ class HeuristicBot:
 
     def _transformer_gain(self, src, seat: int) -> int:
         """How many more cities the player's plants could power with the Transformer on the
-        best of them (0 without a plant): asked of a world where the player won it."""
+        best of them (0 without a plant): asked, during the Transformer's auction, of a world
+        where the player bids now and the others pass."""
         g = _imagine(src)
         lot = g.state["promo"]["lot"]
         if not g.state["players"][seat]["plants"] or lot is None or seat not in lot["active"]:
             return 0
         from ..errors import IllegalAction
+        bid = next(o for o in g.legal_actions() if o["type"] == "bid")
         try:
-            g.apply({"type": "bid", "player": seat, "bid": g.legal_actions()[0]["min"]})
+            g.apply({"type": "bid", "player": seat, "bid": bid["min"]})
             while g.decision() and g.decision()["kind"] == "asset":       # the others pass
                 g.apply({"type": "pass", "player": g.decision()["player"]})
         except IllegalAction:
@@ -307,9 +311,9 @@ class HeuristicBot:
         d = g.decision()
         if not d or d["kind"] != "attach" or d["player"] != seat:
             return 0
-        before = self._capacity_now(g, seat)
-        best = max(self._attach_options(g, seat).values(), key=lambda h: self._capacity_now(h, seat))
-        return self._capacity_now(best, seat) - before
+        before = plant_capacity(g, seat)
+        best = max(self._attach_options(g, seat).values(), key=lambda h: plant_capacity(h, seat))
+        return plant_capacity(best, seat) - before
 
     def _warehouse_value(self, src, seat: int) -> float:
         """3 spaces of any type (PROMO-WARE-2): worth little unless the player's fuel is cheap
@@ -455,7 +459,7 @@ class HeuristicBot:
         room = src.rules.max_cities - have
         if room <= 0:
             return none
-        capacity = self._capacity_now(src, seat)
+        capacity = plant_capacity(src, seat)
         end = src.rules.end_cities
         target = capacity + self.params["build_extra"] - have
         leader = max(src.city_count(s) for s in range(len(src.state["players"])))

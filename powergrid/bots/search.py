@@ -17,13 +17,7 @@ from __future__ import annotations
 import random
 import time
 
-from .heuristic import HeuristicBot
-
-
-def _capacity(game, seat: int) -> int:
-    """Cities the seat's plants could power, as the engine counts them (the Transformer's
-    city included, PROMO-TRANS-3)."""
-    return game.power_quote(seat, list(game.state["players"][seat]["plants"]))["capacity"]
+from .heuristic import HeuristicBot, plant_capacity
 
 
 def position_value(game, seat: int) -> float:
@@ -37,7 +31,7 @@ def position_value(game, seat: int) -> float:
     rules = game.rules
     p = s["players"][seat]
     cities = game.city_count(seat)          # Luna Park counts (PROMO-PARK-3)
-    cap = _capacity(game, seat)
+    cap = plant_capacity(game, seat)             # the Transformer's city included
     fuel = sum(p["resources"].values())
     return (12 * min(cities, cap) + 4 * cities + 3 * min(cap, rules.end_cities + 2)
             + p["money"] * 0.6 + fuel * 1.0)
