@@ -177,10 +177,11 @@ def test_same_seed_same_choice_whatever_the_hidden_cards_with_promos(level):
     """AMB-80, AMB-81, PROMO-SPY-3/4: at every decision of promo games, each seat's bot chooses the same
     action in two games that differ only in the cards that seat has not seen; the spy's twin
     keeps the top card the spy sees, everybody else's twin deals it anew."""
-    games = [("germany", 3, 0), ("usa", 4, 1), ("korea", 5, 2)]
+    games = [("germany", 3, 0), ("usa", 4, 1), ("korea", 5, 2), ("germany", 6, 3)]
     if level == "hard":
         games = games[:1]
     differing = spy_decisions = 0
+    kinds = set()
     for game_map, players, seed in games:
         game = Game(promo_options(game_map, players, seed))
         options = {"playouts": 2} if level == "hard" else {}
@@ -191,6 +192,7 @@ def test_same_seed_same_choice_whatever_the_hidden_cards_with_promos(level):
             if game.over:
                 break
             seat = game.decision()["player"]
+            kinds.add(game.decision()["kind"])
             twin = game.clone(rng=SeededRandom(seed + 1000))
             twin.resample_hidden(random.Random(seed * 31 + game.revision), seat)
             twin.state["options"] = dict(game.state["options"], seed=seed + 1000)
@@ -204,6 +206,26 @@ def test_same_seed_same_choice_whatever_the_hidden_cards_with_promos(level):
             game.apply(a)
     assert differing > 20
     assert spy_decisions > (2 if level == "hard" else 20)
+    assert "asset" in kinds and ("attach" in kinds or level in ("easy", "hard"))   # easy rarely pays 10 for it
+
+
+def test_search_worlds_keep_the_spy_top_card_and_deal_it_anew_for_the_others():
+    """PROMO-SPY-3, AMB-80, AMB-81: the worlds the hard bot imagines keep the top card the spy
+    sees on top; for any other player that card is dealt at random like every unseen card."""
+    game = Game(promo_options("germany", 3, 4))
+    bots = [make_bot("normal", i) for i in range(3)]
+    while game.state["promo"]["spy"] is None or game.decision()["kind"] != "choose":
+        seat = game.decision()["player"]
+        game.apply(bots[seat].act(game.observation(seat)))
+    spy = game.state["promo"]["spy"]
+    top = game.state["deck"][0]
+    assert game.observation(spy).view["private"] == {"top_card": top}
+    rnd = random.Random(1)
+    spy_tops = {game.observation(spy).determinize(rnd).state["deck"][0] for _ in range(8)}
+    other = (spy + 1) % 3
+    assert game.observation(other).view["private"] == {}
+    other_tops = {game.observation(other).determinize(rnd).state["deck"][0] for _ in range(8)}
+    assert spy_tops == {top} and len(other_tops) > 1
 
 
 def test_tournaments_take_promo_cards_and_refuse_them_where_the_engine_does():

@@ -257,19 +257,10 @@ class HeuristicBot:
         """What winning asset card `card` is worth to `seat`, in Elektro (before the bid noise)."""
         rounds = self._rounds_left(src)
         lasting = min(1.0, rounds / 4)          # what pays every round fades in the last rounds
-        cv = self.params["city_value"]
         if card == "park":
             return self._park_value(src, seat, rounds)
         if card == "transformer":
-            # PROMO-TRANS-3 as the engine counts it: the capacity gained on the best plant.
-            gain = self._transformer_gain(src, seat)
-            if gain <= 0:
-                return 0.0
-            cap = plant_capacity(src, seat)
-            want = src.city_count(seat) + self.params["horizon"] + (2 if src.state["step"] > 1 else 0)
-            useful = min(cap + gain, want) - min(cap, want)
-            # No fuel and no plant slot: worth more than a plant's city of the same use.
-            return 1.5 * (useful * cv + (gain - useful) * cv * 0.35) * lasting
+            return self._transformer_value(src, seat, rounds)
         if card == "warehouse":
             return self._warehouse_value(src, seat) * lasting
         if card == "contract":
@@ -291,6 +282,21 @@ class HeuristicBot:
         if rounds <= 2:
             value += self.params["city_value"]
         return value
+
+    def _transformer_value(self, src, seat: int, rounds: int) -> float:
+        """PROMO-TRANS-3 as the engine counts it: the capacity gained on the best plant, valued as
+        a plant's city (useful now if the player's capacity falls short of the cities it means
+        to power), half as much again for needing no fuel and no plant slot, fading in the last
+        rounds. (Adding the income of a city powered in the rounds left overpaid: the promo-aware
+        normal then won less often against normals blind to the promo cards.)"""
+        gain = self._transformer_gain(src, seat)
+        if gain <= 0:
+            return 0.0
+        cap = plant_capacity(src, seat)
+        want = src.city_count(seat) + self.params["horizon"] + (2 if src.state["step"] > 1 else 0)
+        useful = min(cap + gain, want) - min(cap, want)
+        cv = self.params["city_value"]
+        return 1.5 * (useful * cv + (gain - useful) * cv * 0.35) * min(1.0, rounds / 4)
 
     def _transformer_gain(self, src, seat: int) -> int:
         """How many more cities the player's plants could power with the Transformer on the
