@@ -160,9 +160,9 @@ def test_the_transformer_goes_on_the_highest_plant_when_no_choice_gains_a_city()
     assert make_bot("normal", 1).act(g.observation(1)) == {"type": "attach", "player": 1, "plant": 6}
 
 
-def test_the_flux_generator_is_valued_and_bought_like_a_plant():
+def test_the_flux_generator_is_valued_like_a_plant_by_its_sort_key():
     """PROMO-FLUX-1/2: the 33⅓ plant burns 3 of any fuel for 6 cities; the bots value it by its
-    sort key and bid on it without tripping on its id "flux"."""
+    sort key without tripping on its id "flux"."""
     g = promo_game(3, promo_deck=[20, 21, 22])
     bot = make_bot("normal", 1)
     obs = g.observation(g.decision()["player"])
