@@ -4,7 +4,7 @@ import sys
 
 USAGE = ("usage: python3 -m powergrid simulate [--map MAP] [--players N] [--games N] [--seed N]\n"
          "       python3 -m powergrid tournament [--map MAP] [--seats hard,normal,normal] "
-         "[--games N] [--seed N] [--budget-ms MS] [--playouts N] [--jobs N]")
+         "[--games N] [--seed N] [--budget-ms MS] [--playouts N] [--jobs N] [--promos all]")
 
 
 def main(argv=None) -> int:

@@ -1,7 +1,7 @@
 """`python3 -m powergrid tournament`: computer players against each other, with the figures that matter.
 
     python3 -m powergrid tournament --map germany --seats hard,normal,normal --games 60 --seed 1 \\
-        [--budget-ms 300] [--playouts N] [--jobs 2] [--beginner]
+        [--budget-ms 300] [--playouts N] [--jobs 2] [--beginner] [--promos all|flux,park,...]
 
 Game i (seed + i) rotates the seats by i places, so every level plays from every seat. Each
 level's win share (a shared victory counts as a fraction) is given per seat with a 95 %
@@ -19,8 +19,10 @@ import time
 from collections import defaultdict
 
 from .bots import LEVELS, make_bot
+from .errors import IllegalAction
 from .game import Game
 from .maps import MAP_IDS
+from .simulate import promo_list
 
 
 def parse(argv) -> argparse.Namespace:
@@ -35,13 +37,27 @@ def parse(argv) -> argparse.Namespace:
     p.add_argument("--playouts", type=int, default=None, help="hard: look-ahead games per decision")
     p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     p.add_argument("--beginner", action="store_true")
+    p.add_argument("--promos", type=promo_list, default=[], help="promo cards: all, or a comma list")
     p.add_argument("--progress", action="store_true", help="a line per finished game on stderr")
     args = p.parse_args(argv)
     args.seat_levels = [s.strip() for s in args.seats.split(",") if s.strip()]
     bad = [s for s in args.seat_levels if s not in LEVELS]
     if bad or not 2 <= len(args.seat_levels) <= 6:
         p.error(f"--seats takes 2 to 6 of {', '.join(LEVELS)}")
+    try:                # the engine says which options go together (promos: not China, not beginner)
+        Game(game_options(args.seat_levels, args.seed, args.map, args.beginner, args.promos))
+    except IllegalAction as e:
+        p.error(str(e))
     return args
+
+
+def game_options(levels, seed: int, game_map: str, beginner: bool, promos) -> dict:
+    """The Game options of one tournament game (promo cards only when chosen)."""
+    options = {"map": game_map, "players": [f"{lv.title()} {i + 1}" for i, lv in enumerate(levels)],
+               "seed": seed, "beginner": beginner}
+    if promos:
+        options["promos"] = list(promos)
+    return options
 
 
 def bot_options(level: str, budget_ms, playouts) -> dict:
@@ -56,10 +72,10 @@ def bot_options(level: str, budget_ms, playouts) -> dict:
 
 
 def play_game(job: tuple) -> dict:
-    """One game: (levels in seat order, game seed, map, beginner, budget_ms, playouts) -> results."""
-    levels, seed, game_map, beginner, budget_ms, playouts = job
-    game = Game({"map": game_map, "players": [f"{lv.title()} {i + 1}" for i, lv in enumerate(levels)],
-                 "seed": seed, "beginner": beginner})
+    """One game: (levels in seat order, game seed, map, beginner, budget_ms, playouts[, promo
+    cards]) -> results."""
+    levels, seed, game_map, beginner, budget_ms, playouts, *rest = job
+    game = Game(game_options(levels, seed, game_map, beginner, rest[0] if rest else None))
     bots = [make_bot(lv, seed * 10 + i, **bot_options(lv, budget_ms, playouts)) for i, lv in enumerate(levels)]
     times = defaultdict(list)
     while not game.over:
@@ -96,7 +112,8 @@ def jobs_for(args) -> list:
     for i in range(args.games):
         k = i % n
         rotated = levels[n - k:] + levels[:n - k]      # game i: seat 0 gets the level k places back
-        out.append((rotated, args.seed + i, args.map, args.beginner, args.budget_ms, args.playouts))
+        out.append((rotated, args.seed + i, args.map, args.beginner, args.budget_ms, args.playouts,
+                    args.promos))
     return out
 
 
@@ -151,6 +168,8 @@ def report(args, summary: dict, elapsed: float) -> str:
         extra.append(f"playouts {args.playouts}")
     if args.budget_ms is not None:
         extra.append(f"budget {args.budget_ms:g} ms")
+    if args.promos:
+        extra.append(f"promos {','.join(args.promos)}")
     lines = [f"{args.games} games, {args.map}{' (beginner)' if args.beginner else ''}, seats "
              f"{','.join(args.seat_levels)}, seeds {args.seed}..{args.seed + args.games - 1}"
              + (f", {', '.join(extra)}" if extra else "") + f"; {elapsed:.0f} s",

@@ -12,15 +12,22 @@ searching player imagined (a determinization): both answer the same questions.
 - Houses go where the connection is cheapest, preferring cities about to fill up
   before rivals take the last slot of the Step.
 - Phase 5 powers the most cities (the engine's best choice).
+- Promo asset cards (RULES.md 18) are valued from the engine's answers and the state: Luna
+  Park as the city it saves building, the Transformer by the capacity its best plant gains,
+  the Warehouse by cheap or scarce fuel, the Supply Contract by the rounds left; bids go up to
+  that value and never into the money the next fuel and houses need. The Transformer goes on
+  the plant where it powers the most cities (ties: the highest plant, discarded last).
+- The spy (Industrial Espionage) counts the top card it sees among the plants to come.
 `easy` makes a beginner's mistakes: it values plants by their number, bids with noise, buys
 fuel at any price at the last moment, and builds where it likes rather than where it is cheap.
 A decision kind it does not know (a variant's) is played by a random legal choice.
 """
 from __future__ import annotations
 
+import math
 import random
 
-from .. import storage
+from .. import promo_state, storage
 from ..data import RESOURCE_TYPES, SLOT_PRICES, STEP3
 from .random_bot import RandomBot
 
@@ -46,6 +53,33 @@ def _unit_price(src, rtype: str) -> float:
         if p is not None and (best is None or p < best):
             best = p
     return best if best is not None else 12.0
+
+
+def plant_capacity(src, seat: int) -> int:
+    """Cities `seat`'s plants could power with fuel enough, as the engine runs them
+    (`promo_state.plant_objects`: the Transformer's plant powers one more, PROMO-TRANS-3)."""
+    plants = promo_state.plant_objects(src.state, src.rules, seat, src.state["players"][seat]["plants"])
+    return sum(p.cities for p in plants)
+
+
+def _seen_top_card(src):
+    """The deck's top card if this player is the spy and sees it (PROMO-SPY-3), else None.
+
+    Read only from the observation's own view (`view["private"]`): a Game imagined by search
+    has no such view, so a look-ahead policy never sees a card its player could not."""
+    view = getattr(src, "view", None)
+    if not isinstance(view, dict):
+        return None
+    return view.get("private", {}).get("top_card")
+
+
+def _imagine(src):
+    """A Game to try an action on: a copy of an imagined Game, or, for an observation, a world
+    consistent with it whose unseen cards are dealt by a fixed draw (so the answer depends only
+    on what the player knows)."""
+    if hasattr(src, "determinize"):
+        return src.determinize(random.Random(0))
+    return src.clone()
 
 
 def _is_legal(src, action) -> bool:
@@ -112,6 +146,13 @@ class HeuristicBot:
     def _capacity(self, plants) -> int:
         return sum(p.cities for p in plants)
 
+    def _keep(self, src, seat: int) -> int:
+        """Money held back from any auction for the next fuel and houses; none in round 1,
+        when there is nothing to fuel yet."""
+        if src.state["round"] == 1:
+            return 0
+        return self.params["reserve"] + 2 * len(src.state["players"][seat]["plants"])
+
     def plant_value(self, src, seat: int, number, future_best: int | None = None) -> float:
         """What owning plant `number` is worth to `seat`, in Elektro (its price included).
 
@@ -125,7 +166,7 @@ class HeuristicBot:
         after = self._kept(src, mine + [plant])
         if plant not in after:
             return 0.0
-        cities = len(me["cities"])
+        cities = src.city_count(seat)          # Luna Park counts (PROMO-PARK-3)
         want = cities + self.params["horizon"] + (2 if src.state["step"] > 1 else 0)
         now_cap, new_cap = self._capacity(mine), self._capacity(after)
         useful = min(new_cap, want) - min(now_cap, want)
@@ -134,7 +175,7 @@ class HeuristicBot:
         value = useful * cv + max(0, later) * cv * 0.35
         # Fuel: a plant that needs dear fuel is worth less; an eco plant has no running cost.
         value -= self._run_cost(src, plant) * 0.6
-        value += plant.number * 0.5     # bigger numbers stay useful later (BASE-MARKET-4)
+        value += plant.key * 0.5        # bigger numbers stay useful later (BASE-MARKET-4; flux: 33⅓)
         if not me["plants"]:
             value += 8                  # a player without a plant earns nothing
         # The market ahead: a much better plant coming soon makes today's plant worth less.
@@ -145,8 +186,11 @@ class HeuristicBot:
         return value
 
     def _future_best(self, src) -> int:
-        return max((p.cities for p in map(lambda n: self._plant(src, n), src.future_market()) if p),
-                   default=0)
+        coming = list(src.future_market())
+        top = _seen_top_card(src)
+        if top is not None:
+            coming.append(top)          # the spy knows the next card to come (PROMO-SPY-3)
+        return max((p.cities for p in map(lambda n: self._plant(src, n), coming) if p), default=0)
 
     def _max_bid(self, src, seat: int, number, value: float | None = None) -> int:
         me = src.state["players"][seat]
@@ -154,9 +198,9 @@ class HeuristicBot:
             value = self.plant_value(src, seat, number)
         if self.params["bid_noise"]:
             value *= 1 + self.rnd.uniform(-self.params["bid_noise"], self.params["bid_noise"])
-        # Keep money to fuel the plants and to build, except in round 1 (nothing to fuel yet).
-        keep = 0 if src.state["round"] == 1 else self.params["reserve"] + 2 * len(me["plants"])
-        return int(min(value + (number if isinstance(number, int) else 0) * 0.5, me["money"] - keep))
+        plant = self._plant(src, number)
+        bonus = plant.key * 0.5 if plant is not None else 0
+        return int(min(value + bonus, me["money"] - self._keep(src, seat)))
 
     def _choose(self, src, seat: int) -> dict | None:
         options = src.legal_actions()
@@ -165,7 +209,7 @@ class HeuristicBot:
         if not opens:
             return {"type": "pass", "player": seat} if can_pass else None
         if self.level == "easy" and self._mistake():
-            o = max(opens, key=lambda o: o["plant"])     # a beginner takes the biggest number
+            o = max(opens, key=lambda o: src.rules.plants[o["plant"]].key)   # a beginner takes the biggest number
             return {"type": "open", "player": seat, "plant": o["plant"], "bid": o["min"]}
         best, best_gain = None, None
         future_best = self._future_best(src)
@@ -203,13 +247,143 @@ class HeuristicBot:
         o = min(options, key=worth)
         return {"type": "discard", "player": seat, "plant": o["plant"], "return": o["return"]}
 
+    # ---- promo asset cards (RULES.md 18) -----------------------------------------------
+    def _rounds_left(self, src) -> int:
+        """A rough count of the rounds still to play: the leader connects about two cities a round."""
+        leader = max(src.city_count(s) for s in range(len(src.state["players"])))
+        return max(1, math.ceil((src.rules.end_cities - leader) / 2))
+
+    def asset_value(self, src, seat: int, card: str) -> float:
+        """What winning asset card `card` is worth to `seat`, in Elektro (before the bid noise)."""
+        rounds = self._rounds_left(src)
+        lasting = min(1.0, rounds / 4)          # what pays every round fades in the last rounds
+        if card == "park":
+            return self._park_value(src, seat, rounds)
+        if card == "transformer":
+            return self._transformer_value(src, seat, rounds)
+        if card == "warehouse":
+            return self._warehouse_value(src, seat) * lasting
+        if card == "contract":
+            # PROMO-CONTRACT-2/3: a place further back each round, so earlier in Phases 3 and 4;
+            # worth most to the player who is ahead (first in turn order).
+            order = src.state["order"]
+            ahead = order.index(seat) < len(order) / 2
+            return rounds * (1.5 if ahead else 0.75)
+        return 0.0
+
+    def _park_value(self, src, seat: int, rounds: int) -> float:
+        """Luna Park is a city for nothing (PROMO-PARK-2/3): worth the cheapest city the player
+        could build now (house and connection, the engine's build preview), and a city more at
+        the end, where it counts in the final powering and the tie-break."""
+        if src.city_count(seat) >= src.rules.max_cities:
+            return 0.0
+        costs = [v["cost"] for v in src.build_preview(seat).values() if v["cost"] is not None]
+        value = float(min(costs)) if costs else float(SLOT_PRICES[min(src.state["step"], 3) - 1])
+        if rounds <= 2:
+            value += self.params["city_value"]
+        return value
+
+    def _transformer_value(self, src, seat: int, rounds: int) -> float:
+        """PROMO-TRANS-3 as the engine counts it: the capacity gained on the best plant, valued as
+        a plant's city (useful now if the player's capacity falls short of the cities it means
+        to power), half as much again for needing no fuel and no plant slot, fading in the last
+        rounds. (Adding the income of a city powered in the rounds left overpaid: the promo-aware
+        normal then won less often against normals blind to the promo cards.)"""
+        gain = self._transformer_gain(src, seat)
+        if gain <= 0:
+            return 0.0
+        cap = plant_capacity(src, seat)
+        want = src.city_count(seat) + self.params["horizon"] + (2 if src.state["step"] > 1 else 0)
+        useful = min(cap + gain, want) - min(cap, want)
+        cv = self.params["city_value"]
+        return 1.5 * (useful * cv + (gain - useful) * cv * 0.35) * min(1.0, rounds / 4)
+
+    def _transformer_gain(self, src, seat: int) -> int:
+        """How many more cities the player's plants could power with the Transformer on the
+        best of them (0 without a plant): asked, during the Transformer's auction, of a world
+        where the player bids now and the others pass."""
+        g = _imagine(src)
+        lot = g.state["promo"]["lot"]
+        if not g.state["players"][seat]["plants"] or lot is None or seat not in lot["active"]:
+            return 0
+        from ..errors import IllegalAction
+        bid = next(o for o in g.legal_actions() if o["type"] == "bid")
+        try:
+            g.apply({"type": "bid", "player": seat, "bid": bid["min"]})
+            while g.decision() and g.decision()["kind"] == "asset":       # the others pass
+                g.apply({"type": "pass", "player": g.decision()["player"]})
+        except IllegalAction:
+            return 0
+        d = g.decision()
+        if not d or d["kind"] != "attach" or d["player"] != seat:
+            return 0
+        before = plant_capacity(g, seat)
+        best = max(self._attach_options(g, seat).values(), key=lambda h: plant_capacity(h, seat))
+        return plant_capacity(best, seat) - before
+
+    def _warehouse_value(self, src, seat: int) -> float:
+        """3 spaces of any type (PROMO-WARE-2): worth little unless the player's fuel is cheap
+        now (stock it) or scarce (hold it before the rivals buy it)."""
+        types = {r for n in src.state["players"][seat]["plants"] for r in src.rules.plants[n].accepts}
+        if not types:
+            return 2.0
+        value = 3.0
+        for r in types:
+            stock = sum(src.state["markets"][lay.name][r] for lay in src.rules.markets if r in lay.slots)
+            if _unit_price(src, r) <= 3:
+                value += 3
+            if stock < 2 * len(src.state["players"]):
+                value += 3
+        return min(value, 15.0)
+
+    def _asset_limit(self, src, seat: int, card: str) -> int:
+        """The highest bid for this card: its value, never the money the next fuel and houses
+        need (as in the plant auction), nor, without a plant, the price of the cheapest plant."""
+        me = src.state["players"][seat]
+        value = self.asset_value(src, seat, card)
+        if self.params["bid_noise"]:
+            value *= 1 + self.rnd.uniform(-self.params["bid_noise"], self.params["bid_noise"])
+        keep = self._keep(src, seat)
+        if not me["plants"]:
+            keep += min((self._plant(src, n).min_bid for n in src.current_market()
+                         if self._plant(src, n)), default=0)
+        return int(min(value, me["money"] - keep))
+
+    def _asset(self, src, seat: int) -> dict:
+        bid = next((o for o in src.legal_actions() if o["type"] == "bid"), None)
+        card = src.decision()["card"]
+        if bid is not None and bid["min"] <= min(self._asset_limit(src, seat, card), bid["max"]):
+            return {"type": "bid", "player": seat, "bid": bid["min"]}
+        return {"type": "pass", "player": seat}
+
+    def _attach_options(self, g, seat: int) -> dict:
+        """{plant: a copy of Game `g` with the Transformer attached to that plant}."""
+        out = {}
+        for o in g.legal_actions():
+            if o["type"] == "attach":
+                h = g.clone()
+                h.apply({"type": "attach", "player": seat, "plant": o["plant"]})
+                out[o["plant"]] = h
+        return out
+
+    def _attach(self, src, seat: int) -> dict | None:
+        """The plant where the Transformer powers the most cities now (the engine's best
+        powering with it attached there); ties to the highest plant, the last to be discarded
+        (PROMO-TRANS-4)."""
+        options = {n: h.best_powering(seat)["cities"]
+                   for n, h in self._attach_options(_imagine(src), seat).items()}
+        if not options:
+            return None
+        plant = max(options, key=lambda n: (options[n], src.rules.plants[n].key))
+        return {"type": "attach", "player": seat, "plant": plant}
+
     # ---- resources ------------------------------------------------------------------
     def _runs(self, src, seat: int) -> list:
         """The plants the player means to run next Phase 5, the most efficient first."""
         me = src.state["players"][seat]
         plants = sorted((src.rules.plants[n] for n in me["plants"]),
                         key=lambda p: (p.cities / max(p.inputs, 0.5), p.cities), reverse=True)
-        target = len(me["cities"]) + self.params["horizon"]
+        target = src.city_count(seat) + self.params["horizon"]
         out, cap = [], 0
         for p in plants:
             if cap >= max(target, 1):
@@ -239,7 +413,7 @@ class HeuristicBot:
         # One market (the first that sells the type; Korea's second market is a later refinement).
         layout = src.rules.markets[0]
         stock = src.state["markets"][layout.name]
-        containers = src.rules.containers(me["plants"])
+        containers = promo_state.containers(src.state, src.rules, seat)    # with the Warehouse
         held_now = me["resources"]
 
         def add(types, limit) -> bool:
@@ -274,6 +448,11 @@ class HeuristicBot:
                     types = [r for r in p.accepts if _unit_price(src, r) <= cheap]
                     if types:
                         add(types, budget - 10)
+            # The Warehouse's spaces take cheap fuel of any of the player's types (PROMO-WARE-3).
+            for _ in range(sum(n for _, n in promo_state.warehouse_container(src.state, seat))):
+                types = {r for p in runs for r in p.accepts if _unit_price(src, r) <= cheap}
+                if types:
+                    add(sorted(types), budget - 10)
         if any(cart.values()) and not src.quote(seat, cart, layout.name)["ok"]:
             return None                 # a rule this player does not know: play it safe
         return {"type": "buy", "player": seat, "resources": cart, "market": layout.name}
@@ -282,15 +461,14 @@ class HeuristicBot:
     def _build(self, src, seat: int) -> dict:
         none = {"type": "build", "player": seat, "cities": []}
         me = src.state["players"][seat]
-        room = src.rules.max_cities - len(me["cities"])
+        have = src.city_count(seat)             # Luna Park is a city and one of the houses (AMB-73)
+        room = src.rules.max_cities - have
         if room <= 0:
             return none
-        plants = [src.rules.plants[n] for n in me["plants"]]
-        capacity = self._capacity(plants)
-        have = len(me["cities"])
+        capacity = plant_capacity(src, seat)
         end = src.rules.end_cities
         target = capacity + self.params["build_extra"] - have
-        leader = max(len(p["cities"]) for p in src.state["players"])
+        leader = max(src.city_count(s) for s in range(len(src.state["players"])))
         if leader + 2 >= end or have + target >= end:
             target = max(target, capacity - have)     # the last rounds: power as many as possible
         if self.level == "easy" and self._mistake():

@@ -17,11 +17,7 @@ from __future__ import annotations
 import random
 import time
 
-from .heuristic import HeuristicBot
-
-
-def _capacity(rules, player) -> int:
-    return sum(rules.plants[n].cities for n in player["plants"])
+from .heuristic import HeuristicBot, plant_capacity
 
 
 def position_value(game, seat: int) -> float:
@@ -34,8 +30,8 @@ def position_value(game, seat: int) -> float:
         return 1000.0 * won + 20 * me["powered"] + me["money"] / 10
     rules = game.rules
     p = s["players"][seat]
-    cities = len(p["cities"])
-    cap = _capacity(rules, p)
+    cities = game.city_count(seat)          # Luna Park counts (PROMO-PARK-3)
+    cap = plant_capacity(game, seat)             # the Transformer's city included
     fuel = sum(p["resources"].values())
     return (12 * min(cities, cap) + 4 * cities + 3 * min(cap, rules.end_cities + 2)
             + p["money"] * 0.6 + fuel * 1.0)
@@ -191,6 +187,19 @@ class SearchBot:
             for o in obs.legal_actions():
                 if o["type"] == "discard":
                     add({"type": "discard", "player": seat, "plant": o["plant"], "return": o["return"]})
+        elif kind == "asset":
+            # A promo asset auction (PROMO-GEN-4): passing, the lowest raise, and a jump of
+            # 5 or 10 that may shut rivals out; the look-ahead games weigh the price.
+            add({"type": "pass", "player": seat})
+            for o in obs.legal_actions():
+                if o["type"] == "bid":
+                    for bid in (o["min"], o["min"] + 5, o["min"] + 10):
+                        if bid <= o["max"]:
+                            add({"type": "bid", "player": seat, "bid": bid})
+        elif kind == "attach":
+            for o in obs.legal_actions():
+                if o["type"] == "attach":
+                    add({"type": "attach", "player": seat, "plant": o["plant"]})
         return out
 
     # ---- look-ahead -----------------------------------------------------------------
