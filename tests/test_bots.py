@@ -8,6 +8,7 @@ from powergrid.bots import RandomBot, make_bot
 from powergrid.tournament import play_game, summarize
 
 from helpers import names, snapshot
+from helpers_play import give_plants, money, scene
 
 
 def play(levels, seed, game_map="germany", beginner=False, **hard):
@@ -165,3 +166,17 @@ def test_bots_answer_legally_in_every_state_of_random_games(game_map, players, b
                 game.clone().apply(hard.act(obs))
             game.apply(walker.act(game))
             n += 1
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_on_korea_a_nuclear_plant_is_fuelled_from_the_south(level):
+    """KOREA-6, KOREA-3: all purchases of a turn come from one market, and only the South sells
+    uranium. A computer whose next powering needs uranium buys it there, and it runs the plant."""
+    game = scene(3, "buy", game_map="korea")
+    give_plants(game, 0, [11])                    # plant 11: 1 uranium powers 2 cities
+    money(game, 0, 60)
+    assert game.decision() == {"player": 0, "kind": "buy"}
+    action = make_bot(level, 5).act(game.observation(0))
+    assert action["market"] == "south" and action["resources"]["uranium"] >= 1
+    game.apply(action)
+    assert game.state["players"][0]["resources"]["uranium"] >= 1

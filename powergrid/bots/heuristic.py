@@ -406,15 +406,29 @@ class HeuristicBot:
                     held[max(have, key=lambda r: held[r])] -= 1
                 else:
                     wanted.append(p.accepts)
-        cart = {r: 0 for r in RESOURCE_TYPES}
         budget = me["money"] - (self.params["reserve"] + 10 if src.state["round"] > 1 else 0)
         budget = max(budget, me["money"] // 2)
+        # All purchases of a turn come from one market (KOREA-6): fill a cart in each and keep
+        # the one that covers the most of the next powering, then the cheaper (list order, i.e.
+        # the North on Korea, on a tie). One market elsewhere: one cart.
+        best = None
+        for layout in src.rules.markets:
+            cart, covered, cost = self._cart(src, seat, layout, runs, wanted, budget)
+            if best is None or (covered, -cost) > (best[1], -best[2]):
+                best = (cart, covered, cost, layout.name)
+        cart, _, _, market = best
+        if any(cart.values()) and not src.quote(seat, cart, market)["ok"]:
+            return None                 # a rule this player does not know: play it safe
+        return {"type": "buy", "player": seat, "resources": cart, "market": market}
+
+    def _cart(self, src, seat: int, layout, runs: list, wanted: list, budget: int) -> tuple:
+        """(cart, tokens of `wanted` it covers, cost) bought from one market: the next powering's
+        fuel first, then more while it is cheap."""
+        cart = {r: 0 for r in RESOURCE_TYPES}
         cost = 0
-        # One market (the first that sells the type; Korea's second market is a later refinement).
-        layout = src.rules.markets[0]
         stock = src.state["markets"][layout.name]
         containers = promo_state.containers(src.state, src.rules, seat)    # with the Warehouse
-        held_now = me["resources"]
+        held_now = src.state["players"][seat]["resources"]
 
         def add(types, limit) -> bool:
             nonlocal cost
@@ -438,24 +452,25 @@ class HeuristicBot:
             cost += price
             return True
 
-        for types in wanted:
-            add(types, budget)
+        def cheap_here(r: str) -> bool:
+            price = layout.cheapest(r, stock[r])
+            return price is not None and price <= cheap
+
+        covered = sum(add(types, budget) for types in wanted)
         # Stock up while cheap: a second run of the plants, token by token.
         cheap = self.params["cheap"]
         if cheap:
             for p in runs:
                 for _ in range(p.inputs):
-                    types = [r for r in p.accepts if _unit_price(src, r) <= cheap]
+                    types = [r for r in p.accepts if cheap_here(r)]
                     if types:
                         add(types, budget - 10)
             # The Warehouse's spaces take cheap fuel of any of the player's types (PROMO-WARE-3).
             for _ in range(sum(n for _, n in promo_state.warehouse_container(src.state, seat))):
-                types = {r for p in runs for r in p.accepts if _unit_price(src, r) <= cheap}
+                types = {r for p in runs for r in p.accepts if cheap_here(r)}
                 if types:
                     add(sorted(types), budget - 10)
-        if any(cart.values()) and not src.quote(seat, cart, layout.name)["ok"]:
-            return None                 # a rule this player does not know: play it safe
-        return {"type": "buy", "player": seat, "resources": cart, "market": layout.name}
+        return cart, covered, cost
 
     # ---- building -------------------------------------------------------------------
     def _build(self, src, seat: int) -> dict:
