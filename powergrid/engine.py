@@ -28,6 +28,8 @@ ACTION_FIELDS = {
     "attach": ("type", "player", "plant"),          # the Transformer Station (PROMO-TRANS-2)
 }
 ACTION_TYPES = tuple(ACTION_FIELDS)
+# The decision of the phases in which the players act in turn, one after the other.
+TURN_KINDS = {"resources": "buy", "build": "build", "bureaucracy": "power"}
 
 
 class Context:
@@ -50,16 +52,16 @@ def decision(state: dict) -> dict | None:
     Kinds: "choose" (open an auction or pass), "bid", "discard", "buy", "build", "power";
     with promo cards also "asset" (an asset auction, any phase) and "attach" (the Transformer).
     """
-    d = promos.decision(state)
-    if d is not None:
-        return d
+    if state.get("promo"):          # only a game with promo cards has their decisions
+        d = promos.decision(state)
+        if d is not None:
+            return d
     phase = state["phase"]
     if phase == "auction":
         return phase2_auction.decision(state)
     if phase == "over":
         return None
-    kind = {"resources": "buy", "build": "build", "bureaucracy": "power"}[phase]
-    return {"player": state["pending"][0], "kind": kind}
+    return {"player": state["pending"][0], "kind": TURN_KINDS[phase]}
 
 
 def legal_actions(state: dict, ctx: Context) -> list:

@@ -84,6 +84,7 @@ class PlayArea:
                 self.neighbours[ib].append((ia, cost))
         self.dist = []
         self.prev = []
+        self._paths = {}
         for i in range(n):
             d, p = self._dijkstra(i)
             self.dist.append(d)
@@ -109,12 +110,18 @@ class PlayArea:
 
     def path(self, a: str, b: str) -> list:
         """The city names of one cheapest path from a to b, both ends included."""
-        ia, ib = self.index[a], self.index[b]
-        prev = self.prev[ia]
-        out = [ib]
-        while out[-1] != ia:
-            out.append(prev[out[-1]])
-        return [self.cities[i] for i in reversed(out)]
+        # Every build plan asks for its paths: each is traced once per play area (a fixed
+        # table like `dist`, at most one entry per pair of cities) and handed out as a new list.
+        key = (a, b)
+        found = self._paths.get(key)
+        if found is None:
+            ia, ib = self.index[a], self.index[b]
+            prev = self.prev[ia]
+            out = [ib]
+            while out[-1] != ia:
+                out.append(prev[out[-1]])
+            found = self._paths[key] = tuple(self.cities[i] for i in reversed(out))
+        return list(found)
 
 
 @lru_cache(maxsize=None)

@@ -6,10 +6,18 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
+from operator import itemgetter
 
 from . import storage
 from .data import RESOURCE_TYPES, plant_key
 from .errors import IllegalAction
+
+
+_ORDER = {r: i for i, r in enumerate(RESOURCE_TYPES)}
+
+
+def _choices(plant) -> int:
+    return len(plant.accepts)
 
 
 def default_burn(plants, holdings: dict) -> dict | None:
@@ -22,9 +30,16 @@ def default_burn(plants, holdings: dict) -> dict | None:
         return None
     left = dict(holdings)
     burn = {r: 0 for r in RESOURCE_TYPES}
-    for p in sorted(plants, key=lambda p: len(p.accepts)):
+    for p in sorted(plants, key=_choices):
+        accepts = p.accepts
+        if len(accepts) == 1:
+            # One fuel: every token is of that type (what the token-by-token choice gives too).
+            r = accepts[0]
+            left[r] -= p.inputs
+            burn[r] += p.inputs
+            continue
         for _ in range(p.inputs):
-            r = max(p.accepts, key=lambda t: (left[t], -RESOURCE_TYPES.index(t)))
+            r = max(accepts, key=lambda t: (left[t], -_ORDER[t]))
             left[r] -= 1
             burn[r] += 1
     if min(left.values()) < 0 or not storage.can_burn_exactly(burn, plants):
@@ -46,18 +61,23 @@ def best(plants, holdings: dict, cities: int) -> dict:
 @lru_cache(maxsize=4096)
 def _best(plants: tuple, held: tuple, cities: int) -> dict:
     holdings = dict(zip(RESOURCE_TYPES, held))
+    tokens = sum(held)
     # Every combination by its key, best first (a stable sort keeps the enumeration order
     # among equal keys); the first one the holdings can fuel is the answer, so most calls
     # try the fuel of one or two combinations instead of all of them.
     ranked = []
     for k in range(1, len(plants) + 1):
         for combo in combinations(plants, k):
-            cap = sum(p.cities for p in combo)
-            powered = min(cities, cap)
-            key = (powered, -sum(p.inputs for p in combo), -k)
-            if key > (0, 0, 0):
-                ranked.append((key, cap, combo))
-    ranked.sort(key=lambda x: x[0], reverse=True)
+            cap = inputs = 0
+            for p in combo:
+                cap += p.cities
+                inputs += p.inputs
+            powered = cities if cities < cap else cap
+            # The key (powered, -inputs, -k) beats (0, 0, 0) exactly when powered > 0; a
+            # combination burning more tokens than are held cannot run (default_burn's answer).
+            if powered > 0 and inputs <= tokens:
+                ranked.append(((powered, -inputs, -k), cap, combo))
+    ranked.sort(key=itemgetter(0), reverse=True)
     for key, cap, combo in ranked:
         burn = default_burn(combo, holdings)
         if burn is not None:

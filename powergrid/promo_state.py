@@ -27,7 +27,11 @@ def owner(state: dict, card: str):
 
 def city_count(state: dict, seat: int) -> int:
     """Connected cities: map houses plus Luna Park's house (PROMO-PARK-3, AMB-50)."""
-    return len(state["players"][seat]["cities"]) + (owner(state, "park") == seat)
+    n = len(state["players"][seat]["cities"])
+    p = state.get("promo")          # asked for every player at every house: no promo, no look-up
+    if p and p["owners"].get("park") == seat:
+        n += 1
+    return n
 
 
 def warehouse_container(state: dict, seat: int) -> tuple:

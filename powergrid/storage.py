@@ -8,6 +8,7 @@ player may buy, keep on a discard, and burn in Phase 5.
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import itemgetter, le, sub
 
 from .data import RESOURCE_TYPES
 
@@ -15,6 +16,8 @@ assert len(RESOURCE_TYPES) == 4, "_sums below is written out for the four resour
 
 BIT = {r: 1 << i for i, r in enumerate(RESOURCE_TYPES)}
 ALL_SETS = range(1, 1 << len(RESOURCE_TYPES))
+# Per type, a getter of the entries of the type-sets that hold it (room_for's minimum).
+_SETS_WITH = {r: itemgetter(*(s for s in ALL_SETS if s & b)) for r, b in BIT.items()}
 
 
 def mask(types) -> int:
@@ -26,7 +29,8 @@ def mask(types) -> int:
 
 def _sums(amounts: dict) -> list:
     """Total tokens of each type-set S, indexed by the bit mask of S (written out: hot path)."""
-    c, o, g, u = (amounts.get(r, 0) for r in RESOURCE_TYPES)
+    get = amounts.get
+    c, o, g, u = get("coal", 0), get("oil", 0), get("garbage", 0), get("uranium", 0)
     co, gu = c + o, g + u
     return [0, c, o, co, g, c + g, o + g, co + g, u, c + u, o + u, co + u, gu, c + gu, o + gu, co + gu]
 
@@ -61,12 +65,8 @@ def isolated_types(containers) -> set:
 
 def fits(holdings: dict, containers) -> bool:
     """BASE-PLANT-7: can these counts be placed on these containers?"""
-    caps = capacities(containers)
-    sums = _sums(holdings)
-    for s in ALL_SETS:
-        if sums[s] > caps[s]:
-            return False
-    return True
+    # Every type-set S (index 0, the empty set, is 0 <= 0): compared in C, not in a loop.
+    return all(map(le, _sums(holdings), capacities(containers)))
 
 
 def discard_return_legal(returned: dict, held: dict, discarded, kept_in) -> bool:
@@ -86,7 +86,7 @@ def room_for(holdings: dict, containers) -> dict:
     """How many more tokens of each single type could be stored (others unchanged)."""
     caps = capacities(containers)
     sums = _sums(holdings)
-    return {r: max(0, min(caps[s] - sums[s] for s in ALL_SETS if s & b)) for r, b in BIT.items()}
+    return {r: max(0, min(map(sub, pick(caps), pick(sums)))) for r, pick in _SETS_WITH.items()}
 
 
 def plant_containers(plants) -> list:
