@@ -28,6 +28,7 @@ ACTION_FIELDS = {
     "attach": ("type", "player", "plant"),          # the Transformer Station (PROMO-TRANS-2)
 }
 ACTION_TYPES = tuple(ACTION_FIELDS)
+FIELD_SETS = {kind: frozenset(fields) for kind, fields in ACTION_FIELDS.items()}
 # The decision of the phases in which the players act in turn, one after the other.
 TURN_KINDS = {"resources": "buy", "build": "build", "bureaucracy": "power"}
 
@@ -98,8 +99,8 @@ def apply(state: dict, ctx: Context, action) -> None:
     kind_of_action = action.get("type")
     if not isinstance(kind_of_action, str) or kind_of_action not in ACTION_FIELDS:
         raise IllegalAction(f"unknown action type {excerpt(kind_of_action)}")
-    extra = [k for k in action if k not in ACTION_FIELDS[kind_of_action]]
-    if extra:
+    if not FIELD_SETS[kind_of_action].issuperset(action):
+        extra = [k for k in action if k not in ACTION_FIELDS[kind_of_action]]
         raise IllegalAction(f"a {kind_of_action} action has no field {excerpt(extra[0])}")
     seat = whole_number(action.get("player"), "the player")
     if seat != d["player"]:

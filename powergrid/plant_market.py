@@ -39,6 +39,8 @@ def future_market(state: dict) -> list:
 
 def leader_cities(state: dict) -> int:
     """Luna Park counts as a city (PROMO-PARK-3)."""
+    if not state.get("promo"):       # no Luna Park: the houses on the map
+        return max(len(p["cities"]) for p in state["players"])
     return max(city_count(state, seat) for seat in range(len(state["players"])))
 
 

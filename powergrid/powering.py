@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
-from operator import itemgetter
+from operator import itemgetter, le
 
 from . import storage
 from .data import RESOURCE_TYPES, plant_key
@@ -53,18 +53,41 @@ def best(plants, holdings: dict, cities: int) -> dict:
     Ties go to burning fewer tokens, then to running fewer plants.
     Returns {"cities", "capacity", "plants": [numbers], "burn": {type: n}}.
     """
-    found = _best(tuple(plants), tuple(holdings[r] for r in RESOURCE_TYPES), cities)
+    found = _best(tuple(plants), tuple(map(holdings.__getitem__, RESOURCE_TYPES)), cities)
     return {"cities": found["cities"], "capacity": found["capacity"],
             "plants": list(found["plants"]), "burn": dict(found["burn"])}
 
 
 @lru_cache(maxsize=4096)
 def _best(plants: tuple, held: tuple, cities: int) -> dict:
-    holdings = dict(zip(RESOURCE_TYPES, held))
+    # The combinations best first; the first one the holdings can fuel is the answer, so most
+    # calls try the fuel of one or two combinations instead of all of them.
     tokens = sum(held)
-    # Every combination by its key, best first (a stable sort keeps the enumeration order
-    # among equal keys); the first one the holdings can fuel is the answer, so most calls
-    # try the fuel of one or two combinations instead of all of them.
+    holdings = None
+    for key, cap, combo, inputs, single, numbers in _ranked(plants, cities):
+        if inputs > tokens:
+            continue                # more tokens than are held: default_burn would say None
+        if single is not None:
+            # Single-fuel plants only: each burns its own type, so they run exactly when each
+            # type's total input is held, on that fuel (what default_burn finds token by token).
+            if all(map(le, single, held)):
+                return {"cities": key[0], "capacity": cap, "plants": list(numbers),
+                        "burn": dict(zip(RESOURCE_TYPES, single))}
+            continue
+        if holdings is None:
+            holdings = dict(zip(RESOURCE_TYPES, held))
+        burn = default_burn(combo, holdings)
+        if burn is not None:
+            return {"cities": key[0], "capacity": cap, "plants": list(numbers), "burn": burn}
+    return {"cities": 0, "capacity": 0, "plants": [], "burn": {r: 0 for r in RESOURCE_TYPES}}
+
+
+@lru_cache(maxsize=1024)
+def _ranked(plants: tuple, cities: int) -> tuple:
+    """Every combination of the plants that powers a city, by its key (powered, -tokens burned,
+    -plants) best first; a stable sort keeps the enumeration order among equal keys. Each as
+    (key, capacity, combination, tokens burned, single-fuel needs or None, sorted plant ids).
+    It depends only on the plants and the cities, which change far less often than the fuel."""
     ranked = []
     for k in range(1, len(plants) + 1):
         for combo in combinations(plants, k):
@@ -73,17 +96,23 @@ def _best(plants: tuple, held: tuple, cities: int) -> dict:
                 cap += p.cities
                 inputs += p.inputs
             powered = cities if cities < cap else cap
-            # The key (powered, -inputs, -k) beats (0, 0, 0) exactly when powered > 0; a
-            # combination burning more tokens than are held cannot run (default_burn's answer).
-            if powered > 0 and inputs <= tokens:
-                ranked.append(((powered, -inputs, -k), cap, combo))
+            if powered > 0:         # then and only then the key beats (0, 0, 0)
+                numbers = tuple(sorted((p.number for p in combo), key=plant_key))
+                ranked.append(((powered, -inputs, -k), cap, combo, inputs, _single_fuel(combo), numbers))
     ranked.sort(key=itemgetter(0), reverse=True)
-    for key, cap, combo in ranked:
-        burn = default_burn(combo, holdings)
-        if burn is not None:
-            return {"cities": key[0], "capacity": cap, "plants": sorted((p.number for p in combo), key=plant_key),
-                    "burn": burn}
-    return {"cities": 0, "capacity": 0, "plants": [], "burn": {r: 0 for r in RESOURCE_TYPES}}
+    return tuple(ranked)
+
+
+def _single_fuel(plants) -> tuple | None:
+    """Tokens of each type (RESOURCE_TYPES order) the plants burn if none has a choice of fuel,
+    else None."""
+    need = [0] * len(RESOURCE_TYPES)
+    for p in plants:
+        if p.inputs:
+            if len(p.accepts) != 1:
+                return None
+            need[_ORDER[p.accepts[0]]] += p.inputs
+    return tuple(need)
 
 
 def check_run(plants, holdings: dict, burn: dict) -> None:

@@ -35,6 +35,13 @@ def _sums(amounts: dict) -> list:
     return [0, c, o, co, g, c + g, o + g, co + g, u, c + u, o + u, co + u, gu, c + gu, o + gu, co + gu]
 
 
+def count_sums(counts: tuple) -> list:
+    """_sums of counts given as a tuple in RESOURCE_TYPES order."""
+    c, o, g, u = counts
+    co, gu = c + o, g + u
+    return [0, c, o, co, g, c + g, o + g, co + g, u, c + u, o + u, co + u, gu, c + gu, o + gu, co + gu]
+
+
 def capacities(containers) -> list:
     """containers: iterable of (accepted types, capacity). Capacity reachable by each type-set."""
     if type(containers) is tuple:       # already hashable (Rules.containers): skip the re-packing
@@ -84,9 +91,12 @@ def discard_return_legal(returned: dict, held: dict, discarded, kept_in) -> bool
 
 def room_for(holdings: dict, containers) -> dict:
     """How many more tokens of each single type could be stored (others unchanged)."""
-    caps = capacities(containers)
-    sums = _sums(holdings)
-    return {r: max(0, min(map(sub, pick(caps), pick(sums)))) for r, pick in _SETS_WITH.items()}
+    free = list(map(sub, capacities(containers), _sums(holdings)))     # per type-set, in C
+    out = {}
+    for r, pick in _SETS_WITH.items():
+        n = min(pick(free))
+        out[r] = n if n > 0 else 0
+    return out
 
 
 def plant_containers(plants) -> list:
@@ -100,11 +110,15 @@ def can_burn_exactly(burn: dict, plants) -> bool:
     Hall's condition for the transport problem: totals match, and every set of
     types is burned at most by the demand of the plants that accept it.
     """
-    if sum(burn.values()) != sum(p.inputs for p in plants):
+    need, demand = 0, []
+    for p in plants:
+        if p.inputs:
+            need += p.inputs
+            demand.append((p.accepts, p.inputs))
+    if sum(burn.values()) != need:
         return False
-    sums = _sums(burn)
-    demand = capacities(tuple((p.accepts, p.inputs) for p in plants if p.inputs))
-    return all(sums[s] <= demand[s] for s in ALL_SETS)
+    # Every type-set compared in C (index 0, the empty set, is 0 <= 0).
+    return all(map(le, _sums(burn), capacities(tuple(demand))))
 
 
 def can_fuel(holdings: dict, plants) -> bool:
@@ -113,9 +127,25 @@ def can_fuel(holdings: dict, plants) -> bool:
     For every subset of the plants, their total input must be covered by the
     tokens of the types they accept (Hall's condition on the plants' side).
     """
-    plants = [(p.inputs, mask(p.accepts)) for p in plants if p.inputs]
-    n = len(plants)
     held = _sums(holdings)          # tokens held of each type-set, by bit mask
+    demand = _subset_demands(tuple((p.inputs, _accepts_mask(p.accepts)) for p in plants if p.inputs))
+    for need, types in demand:
+        if need > held[types]:
+            return False
+    return True
+
+
+@lru_cache(maxsize=1024)
+def _accepts_mask(accepts: tuple) -> int:
+    return mask(accepts)
+
+
+@lru_cache(maxsize=4096)
+def _subset_demands(plants: tuple) -> tuple:
+    """(total input, mask of the accepted types) of every non-empty subset of the plants, each
+    plant given as (input, accepted mask): the same few plant sets are asked again and again."""
+    n = len(plants)
+    out = []
     for m in range(1, 1 << n):
         need = 0
         types = 0
@@ -124,6 +154,5 @@ def can_fuel(holdings: dict, plants) -> bool:
                 inputs, accepts = plants[i]
                 need += inputs
                 types |= accepts
-        if need > held[types]:
-            return False
-    return True
+        out.append((need, types))
+    return tuple(out)
