@@ -126,7 +126,7 @@ def apply(state: dict, ctx: Context, action) -> None:
 def advance(state: dict, ctx: Context) -> None:
     """Run the automatic parts of the round until someone has to decide (BASE-ROUND-1/2)."""
     while True:
-        if promos.settle(state, ctx):       # drawn promo cards first (PROMO-GEN-9, AMB-70)
+        if "promo" in state and promos.settle(state, ctx):   # drawn promo cards first (PROMO-GEN-9, AMB-70)
             return
         phase = state["phase"]
         if phase == "auction":

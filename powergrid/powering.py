@@ -86,21 +86,31 @@ def _best(plants: tuple, held: tuple, cities: int) -> dict:
 def _ranked(plants: tuple, cities: int) -> tuple:
     """Every combination of the plants that powers a city, by its key (powered, -tokens burned,
     -plants) best first; a stable sort keeps the enumeration order among equal keys. Each as
-    (key, capacity, combination, tokens burned, single-fuel needs or None, sorted plant ids).
-    It depends only on the plants and the cities, which change far less often than the fuel."""
+    (key, capacity, combination, tokens burned, single-fuel needs or None, sorted plant ids)."""
     ranked = []
+    for cap, inputs, k, combo, single, numbers in _combinations(plants):
+        powered = cities if cities < cap else cap
+        if powered > 0:             # then and only then the key beats (0, 0, 0)
+            ranked.append(((powered, -inputs, -k), cap, combo, inputs, single, numbers))
+    ranked.sort(key=itemgetter(0), reverse=True)
+    return tuple(ranked)
+
+
+@lru_cache(maxsize=1024)
+def _combinations(plants: tuple) -> tuple:
+    """Every non-empty combination of the plants, in enumeration order, as (capacity, tokens
+    burned, plants, combination, single-fuel needs or None, sorted plant ids). A player's plants
+    change a few times a game, his cities every round: this part is shared by the rankings."""
+    out = []
     for k in range(1, len(plants) + 1):
         for combo in combinations(plants, k):
             cap = inputs = 0
             for p in combo:
                 cap += p.cities
                 inputs += p.inputs
-            powered = cities if cities < cap else cap
-            if powered > 0:         # then and only then the key beats (0, 0, 0)
-                numbers = tuple(sorted((p.number for p in combo), key=plant_key))
-                ranked.append(((powered, -inputs, -k), cap, combo, inputs, _single_fuel(combo), numbers))
-    ranked.sort(key=itemgetter(0), reverse=True)
-    return tuple(ranked)
+            numbers = tuple(sorted((p.number for p in combo), key=plant_key))
+            out.append((cap, inputs, k, combo, _single_fuel(combo), numbers))
+    return tuple(out)
 
 
 def _single_fuel(plants) -> tuple | None:

@@ -16,6 +16,8 @@ assert len(RESOURCE_TYPES) == 4, "_sums below is written out for the four resour
 
 BIT = {r: 1 << i for i, r in enumerate(RESOURCE_TYPES)}
 ALL_SETS = range(1, 1 << len(RESOURCE_TYPES))
+# Per type-set mask, the type-sets that share a type with it (the sets a container counts for).
+_MEETING = [tuple(s for s in ALL_SETS if s & m) for m in range(1 << len(RESOURCE_TYPES))]
 # Per type, a getter of the entries of the type-sets that hold it (room_for's minimum).
 _SETS_WITH = {r: itemgetter(*(s for s in ALL_SETS if s & b)) for r, b in BIT.items()}
 
@@ -55,9 +57,9 @@ def capacities(containers) -> list:
 @lru_cache(maxsize=4096)
 def _capacities(containers: tuple) -> list:
     caps = [0] * (1 << len(RESOURCE_TYPES))
-    packed = [(mask(acc), cap) for acc, cap in containers]
-    for s in ALL_SETS:
-        caps[s] = sum(cap for m, cap in packed if m & s)
+    for acc, cap in containers:             # each container counts for the sets it meets
+        for s in _MEETING[_accepts_mask(acc)]:
+            caps[s] += cap
     return caps
 
 
