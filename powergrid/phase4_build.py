@@ -8,7 +8,8 @@ path from any city he holds, those built earlier this turn included
 """
 from __future__ import annotations
 
-from itertools import repeat
+from itertools import compress, repeat
+from operator import le
 
 from .checks import excerpt
 from .data import SLOT_PRICES
@@ -144,20 +145,18 @@ def affordable_costs(state: dict, ctx, seat: int) -> dict:
     money = state["players"][seat]["money"]
     occupied = state["cities"]
     step = state["step"]
-    dist = area.dist
-    if not own:
-        connection = repeat(0)                      # BASE-BUILD-6: the first house connects free
-    elif len(own) == 1:
-        connection = dist[own[0]]
-    else:
-        # Per city the cheapest own house, column by column in C; the table is symmetric, so
-        # row o holds the distance from own city o to every city.
-        connection = map(min, *[dist[o] for o in own])
     reach = money - SLOT_PRICES[0]                  # no slot is cheaper than the first
+    if not own:
+        # BASE-BUILD-6: the first house connects free, anywhere the first slot is affordable.
+        candidates = zip(area.cities, repeat(0)) if reach >= 0 else ()
+    else:
+        # Per city the cheapest own house (the table is symmetric: row o holds the distance
+        # from own city o to every city), kept by the play area for the next question; the
+        # cities whose connection alone is beyond his money are left out in C.
+        connection = area.connection_costs(tuple(own))
+        candidates = compress(zip(area.cities, connection), map(le, connection, repeat(reach)))
     out = {}
-    for city, conn in zip(area.cities, connection):
-        if conn > reach:
-            continue                                # beyond his money whatever the slot
+    for city, conn in candidates:
         houses = occupied.get(city)
         if houses is None:
             out[city] = SLOT_PRICES[0] + conn

@@ -64,7 +64,11 @@ def _best(plants: tuple, held: tuple, cities: int) -> dict:
     # calls try the fuel of one or two combinations instead of all of them.
     tokens = sum(held)
     holdings = None
-    for key, cap, combo, inputs, single, numbers in _ranked(plants, cities):
+    combos = _combinations(plants)
+    # Beyond the capacity of all his plants (the last combination) more cities change no
+    # combination's powered count: the ranking for that many serves, and is found kept.
+    most = combos[-1][0] if combos else 0
+    for key, cap, combo, inputs, single, numbers in _ranked(plants, cities if cities < most else most):
         if inputs > tokens:
             continue                # more tokens than are held: default_burn would say None
         if single is not None:
@@ -102,13 +106,17 @@ def _combinations(plants: tuple) -> tuple:
     burned, plants, combination, single-fuel needs or None, sorted plant ids). A player's plants
     change a few times a game, his cities every round: this part is shared by the rankings."""
     out = []
+    keys = [plant_key(p.number) for p in plants]
+    in_order = keys == sorted(keys)         # a player's plants are kept sorted: so are the combinations
     for k in range(1, len(plants) + 1):
         for combo in combinations(plants, k):
             cap = inputs = 0
             for p in combo:
                 cap += p.cities
                 inputs += p.inputs
-            numbers = tuple(sorted((p.number for p in combo), key=plant_key))
+            numbers = tuple(p.number for p in combo)
+            if not in_order:
+                numbers = tuple(sorted(numbers, key=plant_key))
             out.append((cap, inputs, k, combo, _single_fuel(combo), numbers))
     return tuple(out)
 
