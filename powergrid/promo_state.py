@@ -59,6 +59,9 @@ def transformer_plant(state: dict, seat: int):
 def plant_objects(state: dict, rules, seat: int, numbers) -> list:
     """Plant cards as `seat` runs them: the Transformer's plant powers one more city (PROMO-TRANS-3)."""
     boosted = transformer_plant(state, seat)
+    if boosted is None:             # no Transformer on his plants: the cards as they are
+        table = rules.plants
+        return [table[n] for n in numbers]
     out = []
     for n in numbers:
         plant = rules.plants[n]
