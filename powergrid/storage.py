@@ -93,12 +93,26 @@ def discard_return_legal(returned: dict, held: dict, discarded, kept_in) -> bool
 
 def room_for(holdings: dict, containers) -> dict:
     """How many more tokens of each single type could be stored (others unchanged)."""
-    free = list(map(sub, capacities(containers), _sums(holdings)))     # per type-set, in C
-    out = {}
-    for r, pick in _SETS_WITH.items():
+    get = holdings.get
+    held = (get("coal", 0), get("oil", 0), get("garbage", 0), get("uranium", 0))
+    if type(containers) is tuple:       # hashable (Rules.containers): the answer may be kept
+        try:
+            return dict(zip(RESOURCE_TYPES, _room(containers, held)))
+        except TypeError:
+            pass
+    return dict(zip(RESOURCE_TYPES, _room.__wrapped__(containers, held)))
+
+
+@lru_cache(maxsize=4096)
+def _room(containers, held: tuple) -> tuple:
+    """room_for's answer in RESOURCE_TYPES order; asked at every purchase with a few plant
+    sets and small holdings, so most answers come again."""
+    free = list(map(sub, capacities(containers), count_sums(held)))   # per type-set, in C
+    out = []
+    for pick in _SETS_WITH.values():
         n = min(pick(free))
-        out[r] = n if n > 0 else 0
-    return out
+        out.append(n if n > 0 else 0)
+    return tuple(out)
 
 
 def plant_containers(plants) -> list:
