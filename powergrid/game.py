@@ -17,10 +17,22 @@ SAVE_FORMAT = "powergrid-game"
 SAVE_VERSION = 1
 
 
+# Fields the engine accepts only as an int, a string or None (seat, bid, plant id, market name):
+# in an action it has applied, they hold no list or object to copy.
+_SCALAR_FIELDS = frozenset({"type", "player", "bid", "plant", "market"})
+_NESTED_FIELDS = {kind: tuple(f for f in fields if f not in _SCALAR_FIELDS)
+                  for kind, fields in engine.ACTION_FIELDS.items()}
+
+
 def _copy_action(action: dict) -> dict:
-    """Actions hold scalars, lists and flat objects: a two-level copy is a full copy."""
+    """Actions hold scalars, lists and flat objects: a two-level copy is a full copy. Only the
+    fields of the action's type that may hold a list or an object are looked at (all of its
+    fields for a type the engine does not know)."""
     out = dict(action)
-    for k, v in action.items():
+    kind = action.get("type")
+    fields = _NESTED_FIELDS.get(kind) if isinstance(kind, str) else None
+    for k in fields if fields is not None else tuple(action):
+        v = out.get(k)
         if isinstance(v, dict):
             out[k] = dict(v)
         elif isinstance(v, list):
