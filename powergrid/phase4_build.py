@@ -93,7 +93,15 @@ def plan(state: dict, ctx, seat: int, cities) -> dict:
     """
     if not isinstance(cities, list):
         raise IllegalAction("cities to build must be a list of city names")
+    index = ctx.rules.area.index
+    occupied = state["cities"]
     for city in cities:
+        if type(city) is str and city in index:
+            # The usual case first: a play-area city with a free slot he has no house in,
+            # which is exactly when _refusal finds nothing to say.
+            houses = occupied.get(city, ())
+            if seat not in houses and len(houses) < state["step"]:
+                continue
         refusal = _refusal(state, ctx, seat, city)
         if refusal:
             raise refusal
@@ -105,7 +113,6 @@ def plan(state: dict, ctx, seat: int, cities) -> dict:
         raise IllegalAction(f"you may have at most {limit} cities", "cities_limit", limit=limit)
     area = ctx.rules.area
     dist = area.dist
-    index = area.index
     todo = [index[c] for c in cities]
     own = [index[c] for c in player["cities"]]
     best = {}
