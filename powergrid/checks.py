@@ -29,6 +29,8 @@ def excerpt(value, limit: int = EXCERPT_CHARS) -> str:
 
 
 def whole_number(value, what: str, minimum: int = 0, maximum: int = MAX_INT) -> int:
+    if type(value) is int and minimum <= value <= maximum:
+        return value                # the usual case first: a plain int in range (never a bool)
     if isinstance(value, bool) or not isinstance(value, int):
         raise IllegalAction(f"{what} must be a whole number")
     if value < minimum:
@@ -65,7 +67,13 @@ def resource_amounts(value, what: str) -> dict:
     if unknown:
         names = ", ".join(excerpt(k) for k in unknown[:3]) + (", …" if len(unknown) > 3 else "")
         raise IllegalAction(f"unknown resource type(s) in {what}: {names}")
-    return {r: whole_number(value.get(r, 0), f"the amount of {r}") for r in RESOURCE_TYPES}
+    out = {}
+    for r in RESOURCE_TYPES:
+        n = value.get(r, 0)
+        # A plain int in range is taken as it is; anything else gets whole_number's verdict
+        # (the message is only formatted then).
+        out[r] = n if type(n) is int and 0 <= n <= MAX_INT else whole_number(n, f"the amount of {r}")
+    return out
 
 
 def plant_list(value, owned: list, what: str, table=None) -> list:

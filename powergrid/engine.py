@@ -28,6 +28,9 @@ ACTION_FIELDS = {
     "attach": ("type", "player", "plant"),          # the Transformer Station (PROMO-TRANS-2)
 }
 ACTION_TYPES = tuple(ACTION_FIELDS)
+FIELD_SETS = {kind: frozenset(fields) for kind, fields in ACTION_FIELDS.items()}
+# The decision of the phases in which the players act in turn, one after the other.
+TURN_KINDS = {"resources": "buy", "build": "build", "bureaucracy": "power"}
 
 
 class Context:
@@ -50,16 +53,16 @@ def decision(state: dict) -> dict | None:
     Kinds: "choose" (open an auction or pass), "bid", "discard", "buy", "build", "power";
     with promo cards also "asset" (an asset auction, any phase) and "attach" (the Transformer).
     """
-    d = promos.decision(state)
-    if d is not None:
-        return d
+    if state.get("promo"):          # only a game with promo cards has their decisions
+        d = promos.decision(state)
+        if d is not None:
+            return d
     phase = state["phase"]
     if phase == "auction":
         return phase2_auction.decision(state)
     if phase == "over":
         return None
-    kind = {"resources": "buy", "build": "build", "bureaucracy": "power"}[phase]
-    return {"player": state["pending"][0], "kind": kind}
+    return {"player": state["pending"][0], "kind": TURN_KINDS[phase]}
 
 
 def legal_actions(state: dict, ctx: Context) -> list:
@@ -96,8 +99,8 @@ def apply(state: dict, ctx: Context, action) -> None:
     kind_of_action = action.get("type")
     if not isinstance(kind_of_action, str) or kind_of_action not in ACTION_FIELDS:
         raise IllegalAction(f"unknown action type {excerpt(kind_of_action)}")
-    extra = [k for k in action if k not in ACTION_FIELDS[kind_of_action]]
-    if extra:
+    if not FIELD_SETS[kind_of_action].issuperset(action):
+        extra = [k for k in action if k not in ACTION_FIELDS[kind_of_action]]
         raise IllegalAction(f"a {kind_of_action} action has no field {excerpt(extra[0])}")
     seat = whole_number(action.get("player"), "the player")
     if seat != d["player"]:
@@ -123,7 +126,7 @@ def apply(state: dict, ctx: Context, action) -> None:
 def advance(state: dict, ctx: Context) -> None:
     """Run the automatic parts of the round until someone has to decide (BASE-ROUND-1/2)."""
     while True:
-        if promos.settle(state, ctx):       # drawn promo cards first (PROMO-GEN-9, AMB-70)
+        if "promo" in state and promos.settle(state, ctx):   # drawn promo cards first (PROMO-GEN-9, AMB-70)
             return
         phase = state["phase"]
         if phase == "auction":

@@ -17,10 +17,27 @@ SAVE_FORMAT = "powergrid-game"
 SAVE_VERSION = 1
 
 
+# Fields the engine accepts only as an int, a string or None (seat, bid, plant id, market name):
+# in an action it has applied, they hold no list or object to copy.
+_SCALAR_FIELDS = frozenset({"type", "player", "bid", "plant", "market"})
+_NESTED_FIELDS = {kind: tuple(f for f in fields if f not in _SCALAR_FIELDS)
+                  for kind, fields in engine.ACTION_FIELDS.items()}
+
+
 def _copy_action(action: dict) -> dict:
-    """Actions hold scalars, lists and flat objects: a two-level copy is a full copy."""
-    return {k: dict(v) if isinstance(v, dict) else list(v) if isinstance(v, list) else v
-            for k, v in action.items()}
+    """Actions hold scalars, lists and flat objects: a two-level copy is a full copy. Only the
+    fields of the action's type that may hold a list or an object are looked at (all of its
+    fields for a type the engine does not know)."""
+    out = dict(action)
+    kind = action.get("type")
+    fields = _NESTED_FIELDS.get(kind) if isinstance(kind, str) else None
+    for k in fields if fields is not None else tuple(action):
+        v = out.get(k)
+        if isinstance(v, dict):
+            out[k] = dict(v)
+        elif isinstance(v, list):
+            out[k] = list(v)
+    return out
 
 
 def _plant_json(p) -> dict:
@@ -259,7 +276,8 @@ class Game:
             return
         deck_before = list(self.state["deck"])
         calls_before = self.state["rng_calls"]
-        spy_before = promo_state.owner(self.state, "espionage")
+        promos_in_play = "promo" in self.state          # set up at the start, never added later
+        spy_before = promo_state.owner(self.state, "espionage") if promos_in_play else None
         try:
             engine.apply(self.state, self._ctx, action)
         except IllegalAction:
@@ -272,7 +290,7 @@ class Game:
         self.revision += 1
         # A new spy has seen the top card: that is a reveal too (PROMO-SPY-3).
         self.revealing.append(self.state["deck"] != deck_before or self.state["rng_calls"] != calls_before
-                              or promo_state.owner(self.state, "espionage") != spy_before)
+                              or (promos_in_play and promo_state.owner(self.state, "espionage") != spy_before))
 
     def can_undo(self) -> bool:
         """The last action can be taken back if it revealed nothing (no card drawn, no shuffle)."""

@@ -19,6 +19,7 @@ MAP_FILES = {"germany": "map_germany.json", "usa": "map_usa.json", "korea": "map
 MAP_IDS = tuple(MAP_FILES)
 PLAYERS = (2, 6)    # BASE-COMP-3: every base map takes 2 to 6 players; a map file may narrow it
 INF = float("inf")
+CONNECTION_CACHE = 512      # connection rows kept per play area (PlayArea.connection_costs)
 
 
 class GameMap:
@@ -84,6 +85,8 @@ class PlayArea:
                 self.neighbours[ib].append((ia, cost))
         self.dist = []
         self.prev = []
+        self._paths = {}
+        self._connections = {}
         for i in range(n):
             d, p = self._dijkstra(i)
             self.dist.append(d)
@@ -107,14 +110,44 @@ class PlayArea:
                     heapq.heappush(heap, (nd, v))
         return dist, prev
 
+    def connection_costs(self, own: tuple) -> list:
+        """Per play-area city (in `cities` order) the cheapest connection from any of the city
+        indices `own` (non-empty): the column minimum of their rows of `dist`.
+
+        A player's cities only grow, one build after another, so the answer for his cities of
+        the last round is usually kept: the new houses are folded in, one row each. At most
+        CONNECTION_CACHE answers are kept per play area (a fixed table: nothing depends on the
+        game but the key)."""
+        found = self._connections.get(own)
+        if found is not None:
+            return found
+        for cut in range(1, min(len(own), 5)):         # the same player a round or two ago
+            found = self._connections.get(own[:-cut])
+            if found is not None:
+                for o in own[-cut:]:
+                    found = list(map(min, found, self.dist[o]))
+                break
+        else:
+            found = list(map(min, *[self.dist[o] for o in own])) if len(own) > 1 else self.dist[own[0]]
+        if len(self._connections) >= CONNECTION_CACHE:
+            self._connections.pop(next(iter(self._connections)))     # the oldest goes first
+        self._connections[own] = found
+        return found
+
     def path(self, a: str, b: str) -> list:
         """The city names of one cheapest path from a to b, both ends included."""
-        ia, ib = self.index[a], self.index[b]
-        prev = self.prev[ia]
-        out = [ib]
-        while out[-1] != ia:
-            out.append(prev[out[-1]])
-        return [self.cities[i] for i in reversed(out)]
+        # Every build plan asks for its paths: each is traced once per play area (a fixed
+        # table like `dist`, at most one entry per pair of cities) and handed out as a new list.
+        key = (a, b)
+        found = self._paths.get(key)
+        if found is None:
+            ia, ib = self.index[a], self.index[b]
+            prev = self.prev[ia]
+            out = [ib]
+            while out[-1] != ia:
+                out.append(prev[out[-1]])
+            found = self._paths[key] = tuple(self.cities[i] for i in reversed(out))
+        return list(found)
 
 
 @lru_cache(maxsize=None)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import product
+from operator import le, sub
 
 from . import promos, storage
 from .checks import MAX_INT, check_raise, excerpt, is_plant_id, plant_id, resource_amounts, whole_number
@@ -138,15 +139,25 @@ def _next_bidder(state: dict, ctx, after: int) -> None:
     """Pass the turn clockwise; players who cannot raise drop out at once (BASE-AUCTION-9, AMB-55)."""
     lot = state["auction"]["lot"]
     n = len(state["players"])
-    while len(lot["active"]) > 1:
-        seat = next((after + k) % n for k in range(1, n + 1) if (after + k) % n in lot["active"])
+    active = lot["active"]
+    while len(active) > 1:
+        seat = _next_in(active, after, n)
         if state["players"][seat]["money"] > lot["bid"] or seat == lot["leader"]:
             lot["turn"] = seat
             return
-        lot["active"].remove(seat)
+        active.remove(seat)
         log(state, "auction_cannot_raise", player=seat)
         after = seat
     _sell(state, ctx)
+
+
+def _next_in(active: list, after: int, n: int) -> int:
+    """The first seat of `active` clockwise after `after`."""
+    for k in range(1, n + 1):
+        seat = (after + k) % n
+        if seat in active:
+            return seat
+    raise StopIteration             # as next() of an empty generator: never with a seat active
 
 
 def _sell(state: dict, ctx) -> None:
@@ -187,27 +198,42 @@ def minimal_returns(state: dict, ctx, seat: int, plant: int) -> list:
 
 @lru_cache(maxsize=4096)
 def _minimal_returns(discarded: tuple, containers: tuple, held_counts: tuple) -> list:
-    held = dict(zip(RESOURCE_TYPES, held_counts))
-    caps = storage.capacities(containers)
-    isolated = storage.isolated_types(containers)
-    options = []
+    caps, room, own_caps, choice_room = _discard_tables(discarded, containers)
     # A type no other type competes for must give back exactly its overflow; only shared
     # types (coal and oil with a hybrid) leave a choice.
     # Only tokens the discarded plant can hold go back (BASE-AUCTION-16): that bounds each range,
     # which keeps the search small when a Warehouse makes every type shared.
-    room = storage.capacities(discarded)
     ranges = []
-    for r in RESOURCE_TYPES:
-        forced = max(0, held[r] - caps[storage.BIT[r]])
-        top = min(held[r], room[storage.BIT[r]])
-        ranges.append(range(forced, forced + 1) if r in isolated else range(forced, max(forced, top) + 1))
+    for held, cap, top_room in zip(held_counts, own_caps, choice_room):
+        forced = max(0, held - cap)
+        if top_room is None:
+            ranges.append((forced,))
+        else:
+            ranges.append(range(forced, max(forced, min(held, top_room)) + 1))
+    # storage.discard_return_legal on count tuples: every range stays within the holdings, and
+    # both fit tests compare the type-set sums with the capacities of the tables.
+    options = []
     for back in product(*ranges):
-        ret = dict(zip(RESOURCE_TYPES, back))
-        if storage.discard_return_legal(ret, held, discarded, containers):
-            options.append(ret)
-    minimal = [r for r in options
-               if not any(o != r and all(o[t] <= r[t] for t in RESOURCE_TYPES) for o in options)]
-    return minimal
+        kept = tuple(map(sub, held_counts, back))
+        if all(map(le, storage.count_sums(back), room)) and all(map(le, storage.count_sums(kept), caps)):
+            options.append(back)
+    if len(options) > 1:
+        options = [r for r in options if not any(o != r and all(map(le, o, r)) for o in options)]
+    return [dict(zip(RESOURCE_TYPES, r)) for r in options]
+
+
+@lru_cache(maxsize=1024)
+def _discard_tables(discarded: tuple, containers: tuple) -> tuple:
+    """What a discard's returns depend on besides the holdings, per pair of storages: the
+    capacities of the kept containers and of the discarded plant by type-set, and per type
+    (RESOURCE_TYPES order) its own kept capacity and, for a type shared with another (None
+    for an isolated one), the room for it on the discarded plant."""
+    caps = storage.capacities(containers)
+    room = storage.capacities(discarded)
+    isolated = storage.isolated_types(containers)
+    own = tuple(caps[storage.BIT[r]] for r in RESOURCE_TYPES)
+    choice = tuple(None if r in isolated else room[storage.BIT[r]] for r in RESOURCE_TYPES)
+    return caps, room, own, choice
 
 
 def _discard(state: dict, ctx, seat: int, action: dict) -> None:

@@ -23,10 +23,17 @@ def quote(state: dict, ctx, seat: int, amounts: dict, market=None) -> dict:
     layout = ctx.rules.market(market)
     stock = state["markets"][layout.name]
     player = state["players"][seat]
-    lacking = [r for r in RESOURCE_TYPES if amounts[r] and not layout.sells(r)]      # KOREA-2/8
-    available = all(amounts[r] <= stock[r] for r in RESOURCE_TYPES)
-    cost = sum(layout.price(r, stock[r], min(amounts[r], stock[r])) for r in RESOURCE_TYPES)
-    after = {r: player["resources"][r] + amounts[r] for r in RESOURCE_TYPES}
+    held = player["resources"]
+    lacking, available, cost, after = [], True, 0, {}
+    for r in RESOURCE_TYPES:            # one pass over the types (every purchase asks this)
+        want, have = amounts[r], stock[r]
+        if want > have:
+            available = False
+        if want:
+            if not layout.sells(r):
+                lacking.append(r)                                   # KOREA-2/8
+            cost += layout.price(r, have, min(want, have))          # nothing bought costs 0
+        after[r] = held[r] + want
     fits = storage.fits(after, containers(state, ctx.rules, seat))      # PROMO-WARE-3
     affordable = cost <= player["money"]
     reason = code = None
@@ -53,13 +60,8 @@ def limits(state: dict, ctx, seat: int, market=None) -> dict:
     stock = state["markets"][layout.name]
     player = state["players"][seat]
     room = storage.room_for(player["resources"], containers(state, ctx.rules, seat))
-    out = {}
-    for r in RESOURCE_TYPES:
-        n = min(room[r], stock[r])
-        while n and layout.price(r, stock[r], n) > player["money"]:
-            n -= 1
-        out[r] = n
-    return out
+    money = player["money"]
+    return {r: layout.affordable(r, stock[r], min(room[r], stock[r]), money) for r in RESOURCE_TYPES}
 
 
 def legal(state: dict, ctx, seat: int) -> list:

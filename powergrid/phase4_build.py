@@ -8,6 +8,8 @@ path from any city he holds, those built earlier this turn included
 """
 from __future__ import annotations
 
+from itertools import compress, repeat
+from operator import le
 
 from .checks import excerpt
 from .data import SLOT_PRICES
@@ -37,11 +39,18 @@ def _refusal(state: dict, ctx, seat: int, city) -> IllegalAction | None:
 def _blocked(city: str, seat: int, houses, step: int) -> IllegalAction | None:
     """Why `seat` cannot build in this play-area city holding `houses`, or None (BASE-BUILD-3/4)."""
     if seat in houses:
-        return IllegalAction(f"you already have a house in {city}", "city_own", city=city)
+        return IllegalAction(_own_text(city), "city_own", city=city)
     if len(houses) >= step:
-        return IllegalAction(f"{city} is full: Step {step} allows {step} house(s) per city",
-                             "city_full", city=city, step=step)
+        return IllegalAction(_full_text(city, step), "city_full", city=city, step=step)
     return None
+
+
+def _own_text(city: str) -> str:
+    return f"you already have a house in {city}"
+
+
+def _full_text(city: str, step: int) -> str:
+    return f"{city} is full: Step {step} allows {step} house(s) per city"
 
 
 def preview(state: dict, ctx, seat: int) -> dict:
@@ -61,7 +70,8 @@ def preview(state: dict, ctx, seat: int) -> dict:
     for i, city in enumerate(names):
         houses = occupied.get(city, ())
         if len(houses) >= step or seat in houses:
-            out[city] = {"cost": None, "reason": str(_blocked(city, seat, houses, step))}
+            # The text of _blocked's refusal, without building the exception (a hot path).
+            out[city] = {"cost": None, "reason": _own_text(city) if seat in houses else _full_text(city, step)}
             continue
         slot = SLOT_PRICES[len(houses)]
         if own:
@@ -83,7 +93,15 @@ def plan(state: dict, ctx, seat: int, cities) -> dict:
     """
     if not isinstance(cities, list):
         raise IllegalAction("cities to build must be a list of city names")
+    index = ctx.rules.area.index
+    occupied = state["cities"]
     for city in cities:
+        if type(city) is str and city in index:
+            # The usual case first: a play-area city with a free slot he has no house in,
+            # which is exactly when _refusal finds nothing to say.
+            houses = occupied.get(city, ())
+            if seat not in houses and len(houses) < state["step"]:
+                continue
         refusal = _refusal(state, ctx, seat, city)
         if refusal:
             raise refusal
@@ -95,7 +113,6 @@ def plan(state: dict, ctx, seat: int, cities) -> dict:
         raise IllegalAction(f"you may have at most {limit} cities", "cities_limit", limit=limit)
     area = ctx.rules.area
     dist = area.dist
-    index = area.index
     todo = [index[c] for c in cities]
     own = [index[c] for c in player["cities"]]
     best = {}
@@ -127,9 +144,38 @@ def plan(state: dict, ctx, seat: int, cities) -> dict:
     return {"cost": total, "affordable": total <= player["money"], "steps": steps}
 
 
+def affordable_costs(state: dict, ctx, seat: int) -> dict:
+    """{city: cost} of the cities `seat` can connect now within his money, in play-area order:
+    the cities of `preview` with a cost of at most his money, computed without its records."""
+    area = ctx.rules.area
+    own = [area.index[c] for c in state["players"][seat]["cities"]]
+    money = state["players"][seat]["money"]
+    occupied = state["cities"]
+    step = state["step"]
+    reach = money - SLOT_PRICES[0]                  # no slot is cheaper than the first
+    if not own:
+        # BASE-BUILD-6: the first house connects free, anywhere the first slot is affordable.
+        candidates = zip(area.cities, repeat(0)) if reach >= 0 else ()
+    else:
+        # Per city the cheapest own house (the table is symmetric: row o holds the distance
+        # from own city o to every city), kept by the play area for the next question; the
+        # cities whose connection alone is beyond his money are left out in C.
+        connection = area.connection_costs(tuple(own))
+        candidates = compress(zip(area.cities, connection), map(le, connection, repeat(reach)))
+    out = {}
+    for city, conn in candidates:
+        houses = occupied.get(city)
+        if houses is None:
+            out[city] = SLOT_PRICES[0] + conn
+        elif len(houses) < step and seat not in houses:
+            cost = SLOT_PRICES[len(houses)] + conn
+            if cost <= money:
+                out[city] = cost
+    return out
+
+
 def legal(state: dict, ctx, seat: int) -> list:
-    costs = {c: v["cost"] for c, v in preview(state, ctx, seat).items()
-             if v["cost"] is not None and v["cost"] <= state["players"][seat]["money"]}
+    costs = affordable_costs(state, ctx, seat)
     room = ctx.rules.max_cities - city_count(state, seat)
     return [{"type": "build", "player": seat, "options": costs if room > 0 else {}, "room": room}]
 

@@ -39,6 +39,13 @@ def future_market(state: dict) -> list:
 
 def leader_cities(state: dict) -> int:
     """Luna Park counts as a city (PROMO-PARK-3)."""
+    if not state.get("promo"):       # no Luna Park: the houses on the map
+        lead = 0
+        for p in state["players"]:
+            n = len(p["cities"])
+            if n > lead:
+                lead = n
+        return lead
     return max(city_count(state, seat) for seat in range(len(state["players"])))
 
 

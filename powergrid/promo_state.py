@@ -27,7 +27,11 @@ def owner(state: dict, card: str):
 
 def city_count(state: dict, seat: int) -> int:
     """Connected cities: map houses plus Luna Park's house (PROMO-PARK-3, AMB-50)."""
-    return len(state["players"][seat]["cities"]) + (owner(state, "park") == seat)
+    n = len(state["players"][seat]["cities"])
+    p = state.get("promo")          # asked for every player at every house: no promo, no look-up
+    if p and p["owners"].get("park") == seat:
+        n += 1
+    return n
 
 
 def warehouse_container(state: dict, seat: int) -> tuple:
@@ -55,6 +59,9 @@ def transformer_plant(state: dict, seat: int):
 def plant_objects(state: dict, rules, seat: int, numbers) -> list:
     """Plant cards as `seat` runs them: the Transformer's plant powers one more city (PROMO-TRANS-3)."""
     boosted = transformer_plant(state, seat)
+    if boosted is None:             # no Transformer on his plants: the cards as they are
+        table = rules.plants
+        return [table[n] for n in numbers]
     out = []
     for n in numbers:
         plant = rules.plants[n]

@@ -45,6 +45,20 @@ class MarketLayout:
         first = len(slots) - in_market
         return sum(slots[first:first + amount])
 
+    def affordable(self, rtype: str, in_market: int, most: int, money: int) -> int:
+        """The most tokens, up to `most` (at most `in_market`), that `money` pays for: the
+        largest n with price(rtype, in_market, n) <= money. Slot prices are positive, so the
+        price grows with n and the tokens are counted from the cheapest up."""
+        slots = self.slots[rtype]
+        first = len(slots) - in_market
+        n = spent = 0
+        while n < most:
+            spent += slots[first + n]
+            if spent > money:
+                break
+            n += 1
+        return n
+
     def cheapest(self, rtype: str, in_market: int):
         """Price of the next token, or None when the type is sold out."""
         if in_market <= 0:

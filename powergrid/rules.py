@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from . import data, storage
 from .checks import excerpt
@@ -61,8 +61,9 @@ class Rules:
             found = self._containers[key] = tuple(storage.plant_containers([self.plants[n] for n in key]))
         return found
 
-    @property
+    @cached_property
     def market_names(self) -> tuple:
+        """Read-only like the rest of the rules: worked out once per Rules (every purchase asks)."""
         return tuple(m.name for m in self.markets)
 
     def market(self, name=None) -> MarketLayout:

@@ -8,6 +8,7 @@ player may buy, keep on a discard, and burn in Phase 5.
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import itemgetter, le, sub
 
 from .data import RESOURCE_TYPES
 
@@ -15,6 +16,10 @@ assert len(RESOURCE_TYPES) == 4, "_sums below is written out for the four resour
 
 BIT = {r: 1 << i for i, r in enumerate(RESOURCE_TYPES)}
 ALL_SETS = range(1, 1 << len(RESOURCE_TYPES))
+# Per type-set mask, the type-sets that share a type with it (the sets a container counts for).
+_MEETING = [tuple(s for s in ALL_SETS if s & m) for m in range(1 << len(RESOURCE_TYPES))]
+# Per type, a getter of the entries of the type-sets that hold it (room_for's minimum).
+_SETS_WITH = {r: itemgetter(*(s for s in ALL_SETS if s & b)) for r, b in BIT.items()}
 
 
 def mask(types) -> int:
@@ -26,7 +31,15 @@ def mask(types) -> int:
 
 def _sums(amounts: dict) -> list:
     """Total tokens of each type-set S, indexed by the bit mask of S (written out: hot path)."""
-    c, o, g, u = (amounts.get(r, 0) for r in RESOURCE_TYPES)
+    get = amounts.get
+    c, o, g, u = get("coal", 0), get("oil", 0), get("garbage", 0), get("uranium", 0)
+    co, gu = c + o, g + u
+    return [0, c, o, co, g, c + g, o + g, co + g, u, c + u, o + u, co + u, gu, c + gu, o + gu, co + gu]
+
+
+def count_sums(counts: tuple) -> list:
+    """_sums of counts given as a tuple in RESOURCE_TYPES order."""
+    c, o, g, u = counts
     co, gu = c + o, g + u
     return [0, c, o, co, g, c + g, o + g, co + g, u, c + u, o + u, co + u, gu, c + gu, o + gu, co + gu]
 
@@ -44,9 +57,9 @@ def capacities(containers) -> list:
 @lru_cache(maxsize=4096)
 def _capacities(containers: tuple) -> list:
     caps = [0] * (1 << len(RESOURCE_TYPES))
-    packed = [(mask(acc), cap) for acc, cap in containers]
-    for s in ALL_SETS:
-        caps[s] = sum(cap for m, cap in packed if m & s)
+    for acc, cap in containers:             # each container counts for the sets it meets
+        for s in _MEETING[_accepts_mask(acc)]:
+            caps[s] += cap
     return caps
 
 
@@ -61,12 +74,8 @@ def isolated_types(containers) -> set:
 
 def fits(holdings: dict, containers) -> bool:
     """BASE-PLANT-7: can these counts be placed on these containers?"""
-    caps = capacities(containers)
-    sums = _sums(holdings)
-    for s in ALL_SETS:
-        if sums[s] > caps[s]:
-            return False
-    return True
+    # Every type-set S (index 0, the empty set, is 0 <= 0): compared in C, not in a loop.
+    return all(map(le, _sums(holdings), capacities(containers)))
 
 
 def discard_return_legal(returned: dict, held: dict, discarded, kept_in) -> bool:
@@ -84,9 +93,26 @@ def discard_return_legal(returned: dict, held: dict, discarded, kept_in) -> bool
 
 def room_for(holdings: dict, containers) -> dict:
     """How many more tokens of each single type could be stored (others unchanged)."""
-    caps = capacities(containers)
-    sums = _sums(holdings)
-    return {r: max(0, min(caps[s] - sums[s] for s in ALL_SETS if s & b)) for r, b in BIT.items()}
+    get = holdings.get
+    held = (get("coal", 0), get("oil", 0), get("garbage", 0), get("uranium", 0))
+    if type(containers) is tuple:       # hashable (Rules.containers): the answer may be kept
+        try:
+            return dict(zip(RESOURCE_TYPES, _room(containers, held)))
+        except TypeError:
+            pass
+    return dict(zip(RESOURCE_TYPES, _room.__wrapped__(containers, held)))
+
+
+@lru_cache(maxsize=4096)
+def _room(containers, held: tuple) -> tuple:
+    """room_for's answer in RESOURCE_TYPES order; asked at every purchase with a few plant
+    sets and small holdings, so most answers come again."""
+    free = list(map(sub, capacities(containers), count_sums(held)))   # per type-set, in C
+    out = []
+    for pick in _SETS_WITH.values():
+        n = min(pick(free))
+        out.append(n if n > 0 else 0)
+    return tuple(out)
 
 
 def plant_containers(plants) -> list:
@@ -100,11 +126,15 @@ def can_burn_exactly(burn: dict, plants) -> bool:
     Hall's condition for the transport problem: totals match, and every set of
     types is burned at most by the demand of the plants that accept it.
     """
-    if sum(burn.values()) != sum(p.inputs for p in plants):
+    need, demand = 0, []
+    for p in plants:
+        if p.inputs:
+            need += p.inputs
+            demand.append((p.accepts, p.inputs))
+    if sum(burn.values()) != need:
         return False
-    sums = _sums(burn)
-    demand = capacities(tuple((p.accepts, p.inputs) for p in plants if p.inputs))
-    return all(sums[s] <= demand[s] for s in ALL_SETS)
+    # Every type-set compared in C (index 0, the empty set, is 0 <= 0).
+    return all(map(le, _sums(burn), capacities(tuple(demand))))
 
 
 def can_fuel(holdings: dict, plants) -> bool:
@@ -113,9 +143,25 @@ def can_fuel(holdings: dict, plants) -> bool:
     For every subset of the plants, their total input must be covered by the
     tokens of the types they accept (Hall's condition on the plants' side).
     """
-    plants = [(p.inputs, mask(p.accepts)) for p in plants if p.inputs]
-    n = len(plants)
     held = _sums(holdings)          # tokens held of each type-set, by bit mask
+    demand = _subset_demands(tuple((p.inputs, _accepts_mask(p.accepts)) for p in plants if p.inputs))
+    for need, types in demand:
+        if need > held[types]:
+            return False
+    return True
+
+
+@lru_cache(maxsize=1024)
+def _accepts_mask(accepts: tuple) -> int:
+    return mask(accepts)
+
+
+@lru_cache(maxsize=4096)
+def _subset_demands(plants: tuple) -> tuple:
+    """(total input, mask of the accepted types) of every non-empty subset of the plants, each
+    plant given as (input, accepted mask): the same few plant sets are asked again and again."""
+    n = len(plants)
+    out = []
     for m in range(1, 1 << n):
         need = 0
         types = 0
@@ -124,6 +170,5 @@ def can_fuel(holdings: dict, plants) -> bool:
                 inputs, accepts = plants[i]
                 need += inputs
                 types |= accepts
-        if need > held[types]:
-            return False
-    return True
+        out.append((need, types))
+    return tuple(out)

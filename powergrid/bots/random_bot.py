@@ -58,12 +58,12 @@ class RandomBot:
             amounts[r] -= 1
 
     def _build(self, game, seat: int) -> dict:
-        money = game.state["players"][seat]["money"]
         room = game.rules.max_cities - game.city_count(seat)
         if room <= 0 or self.rnd.random() > self.build_chance:
             return {"type": "build", "player": seat, "cities": []}
-        preview = game.build_preview(seat)
-        options = [c for c, v in preview.items() if v["cost"] is not None and v["cost"] <= money]
+        # The build template lists the cities within his money, in play-area order: the same
+        # list as the build-cost preview filtered by money, without a record per city.
+        options = list(game.legal_actions()[0]["options"])
         if not options:
             return {"type": "build", "player": seat, "cities": []}
         chosen = [self.rnd.choice(options)]
