@@ -44,6 +44,15 @@ def test_boots_under_a_sub_path(page, app_url, boot, recorder, context):
     assert root.status == 404, "the test server must serve dist/ only below the sub-path"
 
 
+def test_the_zip_and_main_py_are_fetched_once_while_the_interpreter_starts(page, app_url, boot):
+    """index.html preloads them; PyScript's own fetch (after the interpreter is up) takes the
+    preloaded response instead of asking again."""
+    boot(page, app_url)
+    entries = page.evaluate("""performance.getEntriesByType("resource")
+        .filter((e) => /\\/(powergrid\\.zip|main\\.py)$/.test(e.name)).map((e) => [e.name, e.initiatorType])""")
+    assert sorted(entries) == [[app_url + "main.py", "link"], [app_url + "powergrid.zip", "link"]]
+
+
 def test_no_request_leaves_localhost(page, app_url, boot, recorder):
     boot(page, app_url)
     assert len(recorder.requests) > 10
