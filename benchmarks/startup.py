@@ -11,7 +11,7 @@ DevTools Protocol emulation). The server gzips like GitHub Pages (build.py). Pri
 ratio game/bare and the bytes moved over the network (transfer sizes, compressed) per load.
 Figures only, never assertions.
 
-Usage: python3 benchmarks/startup.py [--reps N] [--profile desktop|tablet ...] [--no-build]
+Usage: python3 benchmarks/startup.py [--reps N] [--profile desktop|tablet ...] [--no-build] [--dist PATH]
 (`python3 build.py bench` builds first and sets DIST_ALREADY_BUILT=1, same as --no-build)
 (re-runs itself with the project's .venv interpreter when needed)
 """
@@ -290,7 +290,12 @@ def main() -> int:
     parser.add_argument("--visits-only", action="store_true",
                         help="only the first and return visits on the tablet profile")
     parser.add_argument("--visit-reps", type=int, default=3)
+    parser.add_argument("--dist", type=Path, help="measure this built site instead of dist/ (implies --no-build), "
+                        "e.g. a copy of an earlier build, to compare builds under the same load")
     options = parser.parse_args()
+    if options.dist:
+        build.DIST = options.dist.resolve()
+        options.no_build = True
     built = options.no_build or os.environ.get("DIST_ALREADY_BUILT") == "1"
     if not built or not (build.DIST / "index.html").is_file():
         build.setup()
