@@ -180,7 +180,7 @@ VISIT_SCRIPT = """
 # navigation start, in this order when present.
 STAGES = [("Loading interpreter", "interpreter asked"), ("Loaded interpreter", "interpreter up"),
           ("Loaded files", "zip unpacked"), ("pg:main", "main.py runs"), ("pg:imported", "imports done"),
-          ("pg:booted", "save replayed"), ("pg:drawn", "first drawing")]
+          ("pg:booted", "save replayed"), ("pg:drawing", "drawing starts"), ("pg:drawn", "first drawing")]
 BREAKDOWN_JS = """() => Object.fromEntries(window.__stages.concat(
     performance.getEntriesByType("mark").map((m) => [m.name, m.startTime])))"""
 def count_bytes(context, page) -> dict:

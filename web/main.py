@@ -304,6 +304,7 @@ if instant is not None and not is_none(instant):
     snapshot.adopt_form(app, handed.get("form"))
 if FAIL == "start":
     raise RuntimeError("a test asked the page to fail at start-up (window.pgFail)")
+window.performance.mark("pg:drawing")
 draw()
 window.performance.mark("pg:drawn")
 if handed.get("focus") and instant is not None:
