@@ -253,11 +253,22 @@ def vendor_pyodide(target: Path, slim: bool | None = None) -> None:
             shutil.copyfile(PYODIDE_SRC / name, target / name)
 
 
+def stdlib_keep() -> dict:
+    """STDLIB_KEEP's data, refused when it was written for another Pyodide than node_modules holds
+    (another interpreter imports other modules: the list is stale)."""
+    keep = json.loads(STDLIB_KEEP.read_text("utf-8"))
+    vendored = json.loads((PYODIDE_SRC / "package.json").read_text("utf-8"))["version"]
+    if keep.get("pyodide") != vendored:
+        raise SystemExit(f"{STDLIB_KEEP.relative_to(ROOT)} was written for Pyodide {keep.get('pyodide')}, "
+                         f"node_modules has {vendored}: run `python3 tools/stdlib_keep.py` "
+                         "(or set SLIM_STDLIB = False in build.py)")
+    return keep
+
+
 def stdlib_keep_list() -> list[str]:
     """The top-level modules and packages of the standard library the page keeps (STDLIB_KEEP's
     modules seen in the browser, by their first name, and STDLIB_ALWAYS)."""
-    modules = json.loads(STDLIB_KEEP.read_text("utf-8"))["modules"]
-    return sorted({name.split(".")[0] for name in modules} | set(STDLIB_ALWAYS))
+    return sorted({name.split(".")[0] for name in stdlib_keep()["modules"]} | set(STDLIB_ALWAYS))
 
 
 def stdlib_entries(names: list[str], keep: list[str]) -> list[str]:
@@ -290,7 +301,7 @@ def slim_stdlib(target: Path) -> None:
     with zipfile.ZipFile(PYODIDE_SRC / STDLIB_ZIP) as stock, tempfile.TemporaryDirectory() as tmp:
         infos = stock.infolist()
         kept = set(stdlib_entries([i.filename for i in infos], stdlib_keep_list()))
-        startup = set(json.loads(STDLIB_KEEP.read_text("utf-8"))["startup"])
+        startup = set(stdlib_keep()["startup"])
         sources = sorted(n for n in kept if n.endswith(".py") and module_name(n) in startup)
         (Path(tmp) / "names.json").write_text(json.dumps(sources), "utf-8")
         done = subprocess.run([node, str(ROOT / "tools" / "compile_stdlib.mjs"), str(PYODIDE_SRC / STDLIB_ZIP),
@@ -358,7 +369,7 @@ def build(dest: Path = DIST, salt: str | None = None, slim: bool | None = None) 
 
     Builds into a temporary sibling folder and swaps it in, so a server or another
     build running at the same time never sees a half-written dist/. `salt` (default:
-    $PG_BUILD_SALT) changes the version without changing the sources. `slim_stdlib` overrides
+    $PG_BUILD_SALT) changes the version without changing the sources. `slim` overrides
     SLIM_STDLIB (tools/stdlib_keep.py builds with the stock standard library).
     """
     salt = os.environ.get("PG_BUILD_SALT", "") if salt is None else salt
