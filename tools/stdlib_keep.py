@@ -6,7 +6,8 @@ the keep-list of the smaller python_stdlib.zip that build.py ships (SLIM_STDLIB)
 
 Builds the site with Pyodide's stock standard library into a temporary folder, serves it like
 `build.py serve` and drives headless Chromium through what the page can do: games of computers
-alone to the end (easy, normal and hard; Germany with every promo card, Korea, China), a return
+alone to the end (easy, normal and hard; Germany with every promo card, Korea, China; a game
+whose computer fails stops there, and the failure is printed), a return
 visit (the snapshot, the save replayed), an export, a game resumed on a person's decision, and
 the two failures a test can ask for (window.pgFail: at start-up and at a tap) with their error
 reports; in each page it also imports every module of powergrid and pgui. After each, it reads
