@@ -1,5 +1,5 @@
 // Run a Python script of this repository on the pinned Pyodide (Python 3.14) under Node,
-// with the engine zip that the site ships (build dist/ first: python3 build.py build).
+// with the engine zip and the standard library that the site ships (build dist/ first: python3 build.py build).
 //   node benchmarks/pyodide_run.mjs benchmarks/engine.py --games 20
 //   node benchmarks/pyodide_run.mjs -m powergrid simulate --games 3
 import { loadPyodide } from "pyodide";
@@ -10,7 +10,9 @@ if (!args.length) {
   console.error("usage: node benchmarks/pyodide_run.mjs SCRIPT.py [args] | -m MODULE [args]");
   process.exit(2);
 }
-const py = await loadPyodide();
+// The standard library dist/ ships (build.py may slim it), so what runs here is what the page has.
+const stdLibURL = "dist/vendor/pyodide/python_stdlib.zip";
+const py = await loadPyodide(fs.existsSync(stdLibURL) ? { stdLibURL } : {});
 py.unpackArchive(new Uint8Array(fs.readFileSync("dist/powergrid.zip")), "zip", { extractDir: "/app" });
 let target = args[0];
 if (target !== "-m") {

@@ -3,14 +3,15 @@
 
 Measures the time from navigation start until the page is interactive:
 body[data-ready="1"] for the game, the printed line for the bare page (same vendored
-PyScript core and Pyodide, no game code). Cold = fresh browser context with an empty
-cache; warm = second load in the same context (the game is then served by its service
-worker). Two profiles: desktop (this machine as it is) and tablet (4x CPU slowdown,
-20 Mbit/s down, 60 ms latency, through Chrome DevTools Protocol emulation). The server
-gzips like GitHub Pages (build.py). Prints medians, the ratio game/bare and the bytes
-moved over the network (transfer sizes, compressed) per load. Figures only, never assertions.
+PyScript core; its own copy of Pyodide as npm installed it, with the full standard library;
+no game code). Cold = fresh browser context with an empty cache; warm = second load in the
+same context (the game is then served by its service worker). Two profiles: desktop (this
+machine as it is) and tablet (4x CPU slowdown, 20 Mbit/s down, 60 ms latency, through Chrome
+DevTools Protocol emulation). The server gzips like GitHub Pages (build.py). Prints medians, the
+ratio game/bare and the bytes moved over the network (transfer sizes, compressed) per load.
+Figures only, never assertions.
 
-Usage: python3 benchmarks/startup.py [--reps N] [--profile desktop|tablet ...] [--no-build]
+Usage: python3 benchmarks/startup.py [--reps N] [--profile desktop|tablet ...] [--no-build] [--dist PATH]
 (`python3 build.py bench` builds first and sets DIST_ALREADY_BUILT=1, same as --no-build)
 (re-runs itself with the project's .venv interpreter when needed)
 """
@@ -49,7 +50,7 @@ BARE_PAGE = f"""<!doctype html>
   <script type="module" src="../vendor/pyscript/core.js"></script>
 </head>
 <body>
-  <script type="py" config='{{"interpreter": "../vendor/pyodide/pyodide.mjs"}}'>print("{BARE_LINE}")</script>
+  <script type="py" config='{{"interpreter": "./pyodide/pyodide.mjs"}}'>print("{BARE_LINE}")</script>
 </body>
 </html>
 """
@@ -122,9 +123,13 @@ def warm_server(base: str, dist: Path) -> None:
 
 
 def write_bare_page() -> Path:
+    """The bare page with its own copy of the stock Pyodide (vendored files as npm installed them,
+    the full standard library): the game's copy in dist/vendor/ may be slimmed (build.SLIM_STDLIB),
+    and the comparison is with Pyodide as it comes."""
     folder = build.DIST / BARE_DIR
     folder.mkdir(exist_ok=True)
     (folder / "index.html").write_text(BARE_PAGE, "utf-8")
+    build.vendor_pyodide(folder / "pyodide", slim=False)
     return folder
 
 
@@ -167,8 +172,17 @@ VISIT_SCRIPT = """
     }
     if (document.body && document.body.dataset.ready === "1") mark("__playableAt");
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-ready", "data-instant"] });
+  window.__stages = [];   // PyScript's start-up stages, for the breakdown
+  addEventListener("py:progress", ({ detail }) => window.__stages.push([String(detail), performance.now()]));
 })();
 """ % json.dumps(BARE_LINE)
+# Where a visit's time goes: PyScript's stages and the game's own marks (web/main.py), from
+# navigation start, in this order when present.
+STAGES = [("Loading interpreter", "interpreter asked"), ("Loaded interpreter", "interpreter up"),
+          ("Loaded files", "zip unpacked"), ("pg:main", "main.py runs"), ("pg:imported", "imports done"),
+          ("pg:booted", "save replayed"), ("pg:drawing", "drawing starts"), ("pg:drawn", "first drawing")]
+BREAKDOWN_JS = """() => Object.fromEntries(window.__stages.concat(
+    performance.getEntriesByType("mark").map((m) => [m.name, m.startTime])))"""
 def count_bytes(context, page) -> dict:
     """A counter of the bytes `page` moves over the network (compressed sizes)."""
     cdp = context.new_cdp_session(page)
@@ -190,12 +204,13 @@ def visit(page, url: str, moved: dict) -> dict:
     useful, playable, mode, doc = page.evaluate(
         "[window.__usefulAt, window.__playableAt, window.__usefulMode,"
         " performance.getEntriesByType('navigation')[0].responseEnd]")
+    stages = page.evaluate(BREAKDOWN_JS)
     timing = page.evaluate("window.pgInstantTiming || null")
     if timing:   # where the first useful screen's time goes: before instant.js runs, or in it
         print(f"    instant.js started at {timing['start']:.0f} ms, screen inserted at "
               f"{timing.get('shown', float('nan')):.0f} ms", flush=True)
     return {"useful": useful if useful is not None else playable, "playable": playable, "mode": mode or "-",
-            "bytes": moved["bytes"] - before, "document": doc}
+            "bytes": moved["bytes"] - before, "document": doc, "stages": stages}
 
 
 def visits_once(browser, url: str, game: bool) -> dict:
@@ -235,6 +250,16 @@ def report_visits(samples: dict) -> dict:
             print(f"{page:<6} {kind:<7} {m['document']:>16.0f} {m['useful']:>16.0f} {m['playable']:>12.0f} "
                   f"{m['bytes']:>12.0f}   "
                   f"{m['mode']}")
+    print("\nWhere the time goes (medians, ms from navigation start)")
+    print(f"{'page':<6} {'visit':<7} " + " ".join(f"{label:>17}" for _, label in STAGES))
+    for page, runs in samples.items():
+        for kind in ("first", "return"):
+            cells = []
+            for key, _ in STAGES:
+                values = [run[kind]["stages"][key] for run in runs if key in run[kind].get("stages", {})]
+                cells.append(f"{statistics.median(values):>17.0f}" if values else f"{'-':>17}")
+                medians[page][kind].setdefault("stages", {})[key] = statistics.median(values) if values else None
+            print(f"{page:<6} {kind:<7} " + " ".join(cells))
     return medians
 
 
@@ -265,7 +290,12 @@ def main() -> int:
     parser.add_argument("--visits-only", action="store_true",
                         help="only the first and return visits on the tablet profile")
     parser.add_argument("--visit-reps", type=int, default=3)
+    parser.add_argument("--dist", type=Path, help="measure this built site instead of dist/ (implies --no-build), "
+                        "e.g. a copy of an earlier build, to compare builds under the same load")
     options = parser.parse_args()
+    if options.dist:
+        build.DIST = options.dist.resolve()
+        options.no_build = True
     built = options.no_build or os.environ.get("DIST_ALREADY_BUILT") == "1"
     if not built or not (build.DIST / "index.html").is_file():
         build.setup()

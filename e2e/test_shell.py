@@ -44,6 +44,18 @@ def test_boots_under_a_sub_path(page, app_url, boot, recorder, context):
     assert root.status == 404, "the test server must serve dist/ only below the sub-path"
 
 
+def test_the_zip_main_py_and_panzoom_are_fetched_once_while_the_interpreter_starts(page, app_url, boot):
+    """index.html preloads them; PyScript's own fetches (after the interpreter is up) and main.py's
+    import of panzoom.js take the preloaded responses instead of asking again."""
+    boot(page, app_url)
+    entries = page.evaluate("""Object.fromEntries(performance.getEntriesByType("resource")
+        .filter((e) => /\\/(powergrid\\.zip|main\\.py|panzoom\\.js)$/.test(e.name))
+        .map((e) => [e.name.split("/").pop() + " " + e.initiatorType, [e.startTime, e.responseEnd]]))""")
+    assert sorted(entries) == ["main.py link", "panzoom.js other", "powergrid.zip link"]   # once each
+    # asked for with the page, not once main.py runs (the module's import would come after main.py)
+    assert entries["panzoom.js other"][0] < entries["main.py link"][1]
+
+
 def test_no_request_leaves_localhost(page, app_url, boot, recorder):
     boot(page, app_url)
     assert len(recorder.requests) > 10

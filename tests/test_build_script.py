@@ -3,6 +3,8 @@ import importlib.util
 import subprocess
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 spec = importlib.util.spec_from_file_location("build_script", ROOT / "build.py")
 build = importlib.util.module_from_spec(spec)
@@ -35,3 +37,22 @@ def test_ruff_is_configured_and_the_code_is_clean():
     text = (ROOT / "pyproject.toml").read_text("utf-8")
     assert "ruff" in text and "line-length = 120" in text
     assert build.lint() == 0
+
+
+def test_the_standard_library_keeps_whole_packages_and_exact_modules():
+    names = ["json/", "json/__init__.py", "json/decoder.py", "jsonx.py", "re/__init__.py", "reprlib.py",
+             "os.py", "site-packages/", "site-packages/README.txt", "tomllib/mypy.ini"]
+    assert build.stdlib_entries(names, ["json", "re", "os", "site-packages"]) == [
+        "json/", "json/__init__.py", "json/decoder.py", "re/__init__.py", "os.py",
+        "site-packages/", "site-packages/README.txt"]
+    assert [build.module_name(n) for n in ("json/__init__.py", "json/decoder.py", "os.py")] == [
+        "json", "json.decoder", "os"]
+
+
+def test_a_keep_list_of_another_pyodide_is_refused_with_the_command(monkeypatch, tmp_path):
+    keep = tmp_path / "stdlib_keep.json"
+    keep.write_text('{"pyodide": "0.1.0", "modules": ["json"], "startup": []}', "utf-8")
+    monkeypatch.setattr(build, "STDLIB_KEEP", keep)
+    monkeypatch.setattr(build, "ROOT", tmp_path)
+    with pytest.raises(SystemExit, match=r"Pyodide 0\.1\.0.*python3 tools/stdlib_keep\.py"):
+        build.stdlib_keep_list()

@@ -14,8 +14,12 @@ from pyodide.ffi import create_once_callable, create_proxy
 from pyscript import document, js_import, window
 from pyscript.ffi import is_none, to_js
 
-from pgui import snapshot
-from pgui.app import NESTED, App
+# Start-up marks (performance.mark: benchmarks/startup.py reads them to tell where the time goes).
+window.performance.mark("pg:main")
+from pgui import snapshot  # noqa: E402
+from pgui.app import NESTED, App  # noqa: E402
+
+window.performance.mark("pg:imported")
 
 ROOT = document.getElementById("app")
 UPDATE = document.getElementById("pg-update")
@@ -53,9 +57,15 @@ def local_clock() -> str:
 
 # A test may fix the seed of new games (window.pgSeed, set before the page loads): seeded e2e games.
 _seed = getattr(window, "pgSeed", None)
+# A test may make the page fail on purpose (window.pgFail, set before the page loads), so the error
+# reports are checked (e2e/test_errors.py) and the modules they import are seen (tools/stdlib_keep.py):
+# "start" raises during start-up, before the first drawing; "tap" raises at every tap. The page
+# never sets it: nothing changes in play.
+FAIL = str(getattr(window, "pgFail", "") or "")
 app = App(LocalStore(), str(window.navigator.language or "en"), autosave=False, clock=local_clock,
           rng=None if is_none(_seed) else random.Random(int(_seed)))
 app.boot()
+window.performance.mark("pg:booted")
 VERSION = str(document.documentElement.dataset.version or "")
 # Instant start: next to every save, the screen resuming it draws (instant.js shows it at once).
 # During computer turns the snapshot (a whole page of HTML) would be redone every action and be
@@ -217,6 +227,8 @@ def zoom(how) -> None:
 
 
 def on_click(event) -> None:
+    if FAIL == "tap":
+        raise RuntimeError("a test asked the page to fail at this tap (window.pgFail)")
     target = event.target
     el = target.closest("[data-action]")
     if not is_none(el):
@@ -290,7 +302,11 @@ handed = {}
 if instant is not None and not is_none(instant):
     handed = json.loads(str(instant.takeOver()))
     snapshot.adopt_form(app, handed.get("form"))
+if FAIL == "start":
+    raise RuntimeError("a test asked the page to fail at start-up (window.pgFail)")
+window.performance.mark("pg:drawing")
 draw()
+window.performance.mark("pg:drawn")
 if handed.get("focus") and instant is not None:
     instant.restoreFocus(json.dumps(handed["focus"]))
 boot = document.getElementById("boot")
