@@ -67,7 +67,10 @@ def resume(page, url: str, save: str) -> None:
     page.evaluate("(s) => localStorage.setItem('powergrid.save.v1', s)", save)
     page.goto(url)
     page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=120_000)
-    page.click('[data-action="ack"]')
+    # A private table puts a hand-over screen first; an open table (the default) does not.
+    page.wait_for_selector('[data-action="ack"], #pg-decision')
+    if page.locator('[data-action="ack"]').count():
+        page.click('[data-action="ack"]')
     page.wait_for_selector("#pg-decision")
 
 
