@@ -236,7 +236,8 @@ def render_handover(game, lang: str, colors, undo_depth, toasts=None) -> Markup:
     undo = ""
     if undo_depth and game.actions:
         what = last_action_text(game, lang, colors, undo_depth)
-        undo = button(Markup(tx(lang, "undo.label", what=what)), "undo",
+        # One span: a button lays out its children with a gap, which would part "Ann" from "'s".
+        undo = button(Markup(f'<span>{tx(lang, "undo.label", what=what)}</span>'), "undo",
                       cls="undo")
     items = "".join(f"<li>{s}</li>" for s in recent)
     ack = button(Markup(tx(lang, "handover.button", name=table(game)["players"][seat]["name"])), "ack",
