@@ -3,7 +3,15 @@
 Storage is seen through what a player may buy (`game.quote`, `game.purchase_limits`,
 applied purchases) and what he may burn (applied `power` actions).
 """
+import random
+from itertools import product
+
 import pytest
+
+from powergrid import Game
+from powergrid.data import RESOURCE_TYPES
+from powergrid.phase2_auction import _minimal_returns
+from powergrid.storage import discard_return_legal, fits
 
 from helpers import assert_rejected
 from helpers_play import (area_cities, give_plants, give_resources, holdings, money, scene,
@@ -167,3 +175,37 @@ def test_no_personal_stock_outside_the_plants():
     assert_rejected(game, {"type": "buy", "player": 0, "resources": {"oil": 1}}, "store")
     game.apply({"type": "buy", "player": 0, "resources": {"coal": 4}})
     assert holdings(game, 0)["oil"] == 0
+
+
+def test_discard_choices_are_exactly_the_least_legal_returns():
+    """BASE-AUCTION-16, AMB-7: the returns a discard offers are the least sets of tokens that may
+    go back to the supply, by the rule's own definition (storage.discard_return_legal: the tokens
+    returned fit on the discarded plant, the rest on what is kept), checked by brute force over
+    random plant sets (hybrids included) and holdings, against the engine's fast search."""
+    rules = Game({"map": "germany", "players": ["A", "B", "C"], "seed": 1}).rules
+    storing = [n for n, p in rules.plants.items() if p.storage]
+    rnd = random.Random(7)
+    checked = 0
+    hybrids = [n for n in storing if len(rules.plants[n].accepts) > 1]
+    choices = 0
+    while checked < 300:
+        plants = rnd.sample(hybrids, 1) + rnd.sample(storing, 3)
+        held = dict.fromkeys(RESOURCE_TYPES, 0)
+        for accepts, capacity in rules.containers(plants):      # a random legal filling
+            for _ in range(capacity if rnd.random() < 0.7 else rnd.randint(0, capacity)):
+                held[rnd.choice(accepts)] += 1
+        assert fits(held, rules.containers(plants))
+        gone, kept = plants[rnd.randrange(4)], None
+        kept = [n for n in plants if n != gone]
+        discarded, kept_in = rules.containers([gone]), rules.containers(kept)
+        legal = [dict(zip(RESOURCE_TYPES, back))
+                 for back in product(*(range(held[r] + 1) for r in RESOURCE_TYPES))
+                 if discard_return_legal(dict(zip(RESOURCE_TYPES, back)), held, discarded, kept_in)]
+        least = [a for a in legal
+                 if not any(b != a and all(b[r] <= a[r] for r in RESOURCE_TYPES) for b in legal)]
+        offered = _minimal_returns(discarded, kept_in, tuple(held[r] for r in RESOURCE_TYPES))
+        assert sorted(map(sorted, (d.items() for d in offered))) == sorted(map(sorted, (d.items() for d in least))), \
+            (plants, held)
+        choices += len(least) > 1
+        checked += 1
+    assert choices > 20         # the hybrids' choices were really met
