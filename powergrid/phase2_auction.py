@@ -196,14 +196,26 @@ def minimal_returns(state: dict, ctx, seat: int, plant: int) -> list:
     discarded, kept_in = _discard_containers(state, ctx, seat, plant)
     held = tuple(map(player["resources"].__getitem__, RESOURCE_TYPES))
     tables = _discard_tables(discarded, kept_in)
-    ranges = _return_ranges(tables, held)
-    if all(len(r) == 1 for r in ranges):
+    back = _forced_return(tables, held)
+    if back is not None:
         # The usual discard: no type leaves a choice, so the one candidate (each type's forced
         # overflow) is the answer if it is legal, and there is nothing to search or to keep:
         # the holdings differ from one discard to the next, a cached answer is seldom asked again.
-        back = tuple(r[0] for r in ranges)
         return [dict(zip(RESOURCE_TYPES, back))] if _return_legal(tables, held, back) else []
     return [dict(r) for r in _minimal_returns(discarded, kept_in, held)]
+
+
+def _forced_return(tables: tuple, held_counts: tuple) -> tuple | None:
+    """The one candidate return when every range of _return_ranges holds a single amount (the
+    overflow of each type), else None: range(forced, max(forced, min(held, room)) + 1) is a
+    single amount exactly when min(held, room) <= forced."""
+    back = []
+    for held, cap, top_room in zip(held_counts, tables[2], tables[3]):
+        forced = held - cap if held > cap else 0
+        if top_room is not None and min(held, top_room) > forced:
+            return None
+        back.append(forced)
+    return tuple(back)
 
 
 def _return_ranges(tables: tuple, held_counts: tuple) -> list:
