@@ -25,14 +25,18 @@ def quote(state: dict, ctx, seat: int, amounts: dict, market=None) -> dict:
     player = state["players"][seat]
     held = player["resources"]
     lacking, available, cost, after = [], True, 0, {}
+    slots_of = layout.slots
     for r in RESOURCE_TYPES:            # one pass over the types (every purchase asks this)
         want, have = amounts[r], stock[r]
         if want > have:
             available = False
         if want:
-            if not layout.sells(r):
+            # layout.sells and layout.price written out (nothing bought costs 0):
+            slots = slots_of[r]
+            if not slots:
                 lacking.append(r)                                   # KOREA-2/8
-            cost += layout.price(r, have, min(want, have))          # nothing bought costs 0
+            first = len(slots) - have
+            cost += sum(slots[first:first + (want if want < have else have)])
         after[r] = held[r] + want
     fits = storage.fits(after, containers(state, ctx.rules, seat))      # PROMO-WARE-3
     affordable = cost <= player["money"]
