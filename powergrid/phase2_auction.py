@@ -239,6 +239,10 @@ def _return_legal(tables: tuple, held_counts: tuple, back: tuple) -> bool:
     """storage.discard_return_legal on count tuples: every range stays within the holdings, and
     both fit tests compare the type-set sums with the capacities of the tables."""
     caps, room = tables[0], tables[1]
+    if not any(back):
+        # Nothing goes back (the usual answer): the room test compares sums of 0 with
+        # capacities, which are never negative, so only the holdings must fit what he keeps.
+        return all(map(le, storage.count_sums(held_counts), caps))
     kept = tuple(map(sub, held_counts, back))
     return all(map(le, storage.count_sums(back), room)) and all(map(le, storage.count_sums(kept), caps))
 
@@ -253,6 +257,9 @@ def _minimal_returns(discarded: tuple, containers: tuple, held_counts: tuple) ->
     return [dict(zip(RESOURCE_TYPES, r)) for r in options]
 
 
+_TYPE_BITS = tuple(storage.BIT[r] for r in RESOURCE_TYPES)
+
+
 @lru_cache(maxsize=1024)
 def _discard_tables(discarded: tuple, containers: tuple) -> tuple:
     """What a discard's returns depend on besides the holdings, per pair of storages: the
@@ -262,8 +269,8 @@ def _discard_tables(discarded: tuple, containers: tuple) -> tuple:
     caps = storage.capacities(containers)
     room = storage.capacities(discarded)
     isolated = storage.isolated_types(containers)
-    own = tuple(caps[storage.BIT[r]] for r in RESOURCE_TYPES)
-    choice = tuple(None if r in isolated else room[storage.BIT[r]] for r in RESOURCE_TYPES)
+    own = tuple(map(caps.__getitem__, _TYPE_BITS))
+    choice = tuple([None if r in isolated else room[b] for r, b in zip(RESOURCE_TYPES, _TYPE_BITS)])
     return caps, room, own, choice
 
 
