@@ -6,6 +6,8 @@ market updated.
 """
 from __future__ import annotations
 
+from operator import attrgetter
+
 from . import powering
 from .checks import MAX_INT, excerpt, plant_list, resource_amounts
 from .data import RESOURCE_TYPES
@@ -13,6 +15,8 @@ from .errors import IllegalAction
 from .events import log
 from .promo_state import city_count, plant_objects
 from .resource_market import restock
+
+_CITIES = attrgetter("cities")
 
 
 def best_powering(state: dict, ctx, seat: int) -> dict:
@@ -87,7 +91,7 @@ def run_plants(state: dict, ctx, seat: int, numbers: list, burn: dict, plants=No
     player = state["players"][seat]
     if plants is None:
         plants = plant_objects(state, ctx.rules, seat, numbers)
-    capacity = sum(p.cities for p in plants)               # PROMO-TRANS-3
+    capacity = sum(map(_CITIES, plants))                   # PROMO-TRANS-3
     powered = min(city_count(state, seat), capacity)      # BASE-BUREAU-3, PROMO-PARK-3
     income = ctx.rules.income(powered)                     # BASE-BUREAU-4
     for r in RESOURCE_TYPES:
