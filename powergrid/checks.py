@@ -12,6 +12,7 @@ from .errors import IllegalAction
 # it is printed or compared (str() of 10**5000 raises ValueError in CPython 3.11+).
 MAX_INT = 10**15
 EXCERPT_CHARS = 40
+_TYPE_SET = frozenset(RESOURCE_TYPES)
 
 
 def excerpt(value, limit: int = EXCERPT_CHARS) -> str:
@@ -63,7 +64,9 @@ def resource_amounts(value, what: str) -> dict:
         return {r: 0 for r in RESOURCE_TYPES}
     if not isinstance(value, dict):
         raise IllegalAction(f"{what} must map resource types to amounts")
-    unknown = [k for k in value if k not in RESOURCE_TYPES]
+    # Only known names (the usual case, checked in C) need no list of the unknown ones: a key the
+    # set finds is equal to a type, so the tuple test below would find it too.
+    unknown = () if _TYPE_SET.issuperset(value) else [k for k in value if k not in RESOURCE_TYPES]
     if unknown:
         names = ", ".join(excerpt(k) for k in unknown[:3]) + (", …" if len(unknown) > 3 else "")
         raise IllegalAction(f"unknown resource type(s) in {what}: {names}")

@@ -75,10 +75,11 @@ def legal_actions(state: dict, ctx: Context) -> list:
     if d is None:
         return []
     seat = d["player"]
+    # The decision is handed on: the phase would otherwise work it out again from the state.
     if d["kind"] in ("asset", "attach"):
-        return promos.legal(state, ctx)
+        return promos.legal(state, ctx, d)
     if d["kind"] in ("choose", "bid", "discard"):
-        return phase2_auction.legal(state, ctx)
+        return phase2_auction.legal(state, ctx, d)
     # Phases 3 and 4 offer no `pass`: buying nothing is {"type": "buy", "resources": {}} and
     # building nothing {"type": "build", "cities": []} (both within the templates' bounds).
     # `apply` still takes `pass` there as the same action, because old saves replay it.

@@ -274,23 +274,33 @@ class Game:
             engine.apply(self.state, self._ctx, action)      # a clone: nothing to record
             self.revision += 1
             return
-        deck_before = list(self.state["deck"])
-        calls_before = self.state["rng_calls"]
-        promos_in_play = "promo" in self.state          # set up at the start, never added later
-        spy_before = promo_state.owner(self.state, "espionage") if promos_in_play else None
+        state = self.state
+        deck_before = list(state["deck"])
+        calls_before = state["rng_calls"]
+        promos_in_play = "promo" in state          # set up at the start, never added later
+        spy_before = promo_state.owner(state, "espionage") if promos_in_play else None
         try:
-            engine.apply(self.state, self._ctx, action)
+            engine.apply(state, self._ctx, action)
         except IllegalAction:
             raise
         except Exception:
             # A defect, not a rule: restore the last good state before reporting it.
             self._rebuild(self.actions)
             raise
-        self.actions.append(_copy_action(action))
+        # engine.apply took it, so its type is a known one: its fields that may hold a list or
+        # an object are those of _NESTED_FIELDS (a two-level copy is a full copy, _copy_action).
+        copied = dict(action)
+        for k in _NESTED_FIELDS[action.get("type")]:
+            v = copied.get(k)
+            if isinstance(v, dict):
+                copied[k] = dict(v)
+            elif isinstance(v, list):
+                copied[k] = list(v)
+        self.actions.append(copied)
         self.revision += 1
         # A new spy has seen the top card: that is a reveal too (PROMO-SPY-3).
-        self.revealing.append(self.state["deck"] != deck_before or self.state["rng_calls"] != calls_before
-                              or (promos_in_play and promo_state.owner(self.state, "espionage") != spy_before))
+        self.revealing.append(state["deck"] != deck_before or state["rng_calls"] != calls_before
+                              or (promos_in_play and promo_state.owner(state, "espionage") != spy_before))
 
     def can_undo(self) -> bool:
         """The last action can be taken back if it revealed nothing (no card drawn, no shuffle)."""

@@ -54,8 +54,10 @@ def may_pass_choice(state: dict, ctx, seat: int) -> bool:
     return state["round"] > 1 or not _affordable(state, ctx, seat)
 
 
-def legal(state: dict, ctx) -> list:
-    d = decision(state)
+def legal(state: dict, ctx, d: dict | None = None) -> list:
+    """The templates of the auction decision `d` (decision(state), worked out if not given)."""
+    if d is None:
+        d = decision(state)
     seat, money = d["player"], state["players"][d["player"]]["money"]
     if d["kind"] == "discard":
         return [{"type": "discard", "player": seat, "plant": p, "return": r}
@@ -192,13 +194,33 @@ def minimal_returns(state: dict, ctx, seat: int, plant: int) -> list:
     """The least sets of tokens that must go back to the supply if `plant` is discarded (AMB-7)."""
     player = state["players"][seat]
     discarded, kept_in = _discard_containers(state, ctx, seat, plant)
-    held = tuple(player["resources"][r] for r in RESOURCE_TYPES)
+    held = tuple(map(player["resources"].__getitem__, RESOURCE_TYPES))
+    tables = _discard_tables(discarded, kept_in)
+    back = _forced_return(tables, held)
+    if back is not None:
+        # The usual discard: no type leaves a choice, so the one candidate (each type's forced
+        # overflow) is the answer if it is legal, and there is nothing to search or to keep:
+        # the holdings differ from one discard to the next, a cached answer is seldom asked again.
+        return [dict(zip(RESOURCE_TYPES, back))] if _return_legal(tables, held, back) else []
     return [dict(r) for r in _minimal_returns(discarded, kept_in, held)]
 
 
-@lru_cache(maxsize=4096)
-def _minimal_returns(discarded: tuple, containers: tuple, held_counts: tuple) -> list:
-    caps, room, own_caps, choice_room = _discard_tables(discarded, containers)
+def _forced_return(tables: tuple, held_counts: tuple) -> tuple | None:
+    """The one candidate return when every range of _return_ranges holds a single amount (the
+    overflow of each type), else None: range(forced, max(forced, min(held, room)) + 1) is a
+    single amount exactly when min(held, room) <= forced."""
+    back = []
+    for held, cap, top_room in zip(held_counts, tables[2], tables[3]):
+        forced = held - cap if held > cap else 0
+        if top_room is not None and min(held, top_room) > forced:
+            return None
+        back.append(forced)
+    return tuple(back)
+
+
+def _return_ranges(tables: tuple, held_counts: tuple) -> list:
+    """Per type (RESOURCE_TYPES order), the amounts of it that may go back on a discard."""
+    _, _, own_caps, choice_room = tables
     # A type no other type competes for must give back exactly its overflow; only shared
     # types (coal and oil with a hybrid) leave a choice.
     # Only tokens the discarded plant can hold go back (BASE-AUCTION-16): that bounds each range,
@@ -210,16 +232,32 @@ def _minimal_returns(discarded: tuple, containers: tuple, held_counts: tuple) ->
             ranges.append((forced,))
         else:
             ranges.append(range(forced, max(forced, min(held, top_room)) + 1))
-    # storage.discard_return_legal on count tuples: every range stays within the holdings, and
-    # both fit tests compare the type-set sums with the capacities of the tables.
-    options = []
-    for back in product(*ranges):
-        kept = tuple(map(sub, held_counts, back))
-        if all(map(le, storage.count_sums(back), room)) and all(map(le, storage.count_sums(kept), caps)):
-            options.append(back)
+    return ranges
+
+
+def _return_legal(tables: tuple, held_counts: tuple, back: tuple) -> bool:
+    """storage.discard_return_legal on count tuples: every range stays within the holdings, and
+    both fit tests compare the type-set sums with the capacities of the tables."""
+    caps, room = tables[0], tables[1]
+    if not any(back):
+        # Nothing goes back (the usual answer): the room test compares sums of 0 with
+        # capacities, which are never negative, so only the holdings must fit what he keeps.
+        return all(map(le, storage.count_sums(held_counts), caps))
+    kept = tuple(map(sub, held_counts, back))
+    return all(map(le, storage.count_sums(back), room)) and all(map(le, storage.count_sums(kept), caps))
+
+
+@lru_cache(maxsize=4096)
+def _minimal_returns(discarded: tuple, containers: tuple, held_counts: tuple) -> list:
+    tables = _discard_tables(discarded, containers)
+    options = [back for back in product(*_return_ranges(tables, held_counts))
+               if _return_legal(tables, held_counts, back)]
     if len(options) > 1:
         options = [r for r in options if not any(o != r and all(map(le, o, r)) for o in options)]
     return [dict(zip(RESOURCE_TYPES, r)) for r in options]
+
+
+_TYPE_BITS = tuple(storage.BIT[r] for r in RESOURCE_TYPES)
 
 
 @lru_cache(maxsize=1024)
@@ -231,8 +269,8 @@ def _discard_tables(discarded: tuple, containers: tuple) -> tuple:
     caps = storage.capacities(containers)
     room = storage.capacities(discarded)
     isolated = storage.isolated_types(containers)
-    own = tuple(caps[storage.BIT[r]] for r in RESOURCE_TYPES)
-    choice = tuple(None if r in isolated else room[storage.BIT[r]] for r in RESOURCE_TYPES)
+    own = tuple(map(caps.__getitem__, _TYPE_BITS))
+    choice = tuple([None if r in isolated else room[b] for r, b in zip(RESOURCE_TYPES, _TYPE_BITS)])
     return caps, room, own, choice
 
 

@@ -25,14 +25,18 @@ def quote(state: dict, ctx, seat: int, amounts: dict, market=None) -> dict:
     player = state["players"][seat]
     held = player["resources"]
     lacking, available, cost, after = [], True, 0, {}
+    slots_of = layout.slots
     for r in RESOURCE_TYPES:            # one pass over the types (every purchase asks this)
         want, have = amounts[r], stock[r]
         if want > have:
             available = False
         if want:
-            if not layout.sells(r):
+            # layout.sells and layout.price written out (nothing bought costs 0):
+            slots = slots_of[r]
+            if not slots:
                 lacking.append(r)                                   # KOREA-2/8
-            cost += layout.price(r, have, min(want, have))          # nothing bought costs 0
+            first = len(slots) - have
+            cost += sum(slots[first:first + (want if want < have else have)])
         after[r] = held[r] + want
     fits = storage.fits(after, containers(state, ctx.rules, seat))      # PROMO-WARE-3
     affordable = cost <= player["money"]
@@ -61,7 +65,23 @@ def limits(state: dict, ctx, seat: int, market=None) -> dict:
     player = state["players"][seat]
     room = storage.room_for(player["resources"], containers(state, ctx.rules, seat))
     money = player["money"]
-    return {r: layout.affordable(r, stock[r], min(room[r], stock[r]), money) for r in RESOURCE_TYPES}
+    # layout.affordable(r, stock[r], min(room[r], stock[r]), money) written out: every buy
+    # decision asks this for each type of each market.
+    slots_of = layout.slots
+    out = {}
+    for r in RESOURCE_TYPES:
+        have, free = stock[r], room[r]
+        most = free if free < have else have
+        slots = slots_of[r]
+        first = len(slots) - have
+        n = spent = 0
+        while n < most:
+            spent += slots[first + n]
+            if spent > money:
+                break
+            n += 1
+        out[r] = n
+    return out
 
 
 def legal(state: dict, ctx, seat: int) -> list:

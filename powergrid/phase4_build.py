@@ -91,6 +91,11 @@ def plan(state: dict, ctx, seat: int, cities) -> dict:
     Returns {"cost", "affordable", "steps": [{"city", "slot", "connection", "from", "path"}]},
     the steps in build order; "affordable" says whether the player's money covers the cost.
     """
+    return _plan(state, ctx, seat, cities, True)
+
+
+def _plan(state: dict, ctx, seat: int, cities, paths: bool) -> dict:
+    """`plan`; without `paths` its steps have no "path" (apply builds without drawing them)."""
     if not isinstance(cities, list):
         raise IllegalAction("cities to build must be a list of city names")
     index = ctx.rules.area.index
@@ -113,12 +118,15 @@ def plan(state: dict, ctx, seat: int, cities) -> dict:
         raise IllegalAction(f"you may have at most {limit} cities", "cities_limit", limit=limit)
     area = ctx.rules.area
     dist = area.dist
-    todo = [index[c] for c in cities]
-    own = [index[c] for c in player["cities"]]
-    best = {}
+    names = area.cities
+    todo = list(map(index.__getitem__, cities))
+    own = list(map(index.__getitem__, player["cities"]))
+    # Per city still to build, the cost and the source of its cheapest connection so far, in two
+    # tables so that the pick below compares costs in C (min keeps the first of equal costs).
+    cost, source = {}, {}
     for t in todo:
         # (cost, source) of the cheapest own house; the table is symmetric, row t serves.
-        best[t] = min(zip(map(dist[t].__getitem__, own), own)) if own else (0, None)
+        cost[t], source[t] = min(zip(map(dist[t].__getitem__, own), own)) if own else (0, None)
     steps, total = [], 0
     first_free = not player["cities"]
     while todo:
@@ -127,19 +135,23 @@ def plan(state: dict, ctx, seat: int, cities) -> dict:
             conn, src = 0, None
             first_free = False
         else:
-            t = min(todo, key=lambda x: best[x][0])
-            conn, src = best[t]
+            t = min(todo, key=cost.__getitem__)
+            conn, src = cost[t], source[t]
         if conn == INF:
-            raise IllegalAction(f"{area.cities[t]} cannot be reached from your network")
+            raise IllegalAction(f"{names[t]} cannot be reached from your network")
         todo.remove(t)
+        row = dist[t]
         for u in todo:
-            if dist[t][u] < best[u][0] or best[u][1] is None:
-                best[u] = (dist[t][u], t)
-        city = area.cities[t]
-        slot = slot_price(state, city)
-        frm = area.cities[src] if src is not None else None
-        steps.append({"city": city, "slot": slot, "connection": conn, "from": frm,
-                      "path": area.path(frm, city) if frm else [city]})
+            if row[u] < cost[u] or source[u] is None:
+                cost[u], source[u] = row[u], t
+        city = names[t]
+        # Every city passed the check above: it has a free slot this Step (slot_price's answer).
+        slot = SLOT_PRICES[len(occupied.get(city, ()))]
+        frm = names[src] if src is not None else None
+        step = {"city": city, "slot": slot, "connection": conn, "from": frm}
+        if paths:
+            step["path"] = area.path(frm, city) if frm else [city]
+        steps.append(step)
         total += slot + conn
     return {"cost": total, "affordable": total <= player["money"], "steps": steps}
 
@@ -185,7 +197,7 @@ def apply(state: dict, ctx, action: dict) -> None:
     if action["type"] not in ("build", "pass"):
         raise IllegalAction("now is the time to build (or build nothing)")
     cities = action.get("cities", [])
-    p = plan(state, ctx, seat, cities)
+    p = _plan(state, ctx, seat, cities, False)
     player = state["players"][seat]
     if not p["affordable"]:
         raise IllegalAction(f"building there costs {p['cost']} Elektro and you have {player['money']}",

@@ -6,6 +6,8 @@ market updated.
 """
 from __future__ import annotations
 
+from operator import attrgetter
+
 from . import powering
 from .checks import MAX_INT, excerpt, plant_list, resource_amounts
 from .data import RESOURCE_TYPES
@@ -13,6 +15,8 @@ from .errors import IllegalAction
 from .events import log
 from .promo_state import city_count, plant_objects
 from .resource_market import restock
+
+_CITIES = attrgetter("cities")
 
 
 def best_powering(state: dict, ctx, seat: int) -> dict:
@@ -32,6 +36,12 @@ def resolve_run(state: dict, ctx, seat: int, numbers, burn) -> tuple:
     Checks the plants (owned, each once) and the fuel (given, or the engine's choice when
     `burn` is None); returns (plant numbers, burn) or raises IllegalAction.
     """
+    return _resolve_run(state, ctx, seat, numbers, burn)[:2]
+
+
+def _resolve_run(state: dict, ctx, seat: int, numbers, burn) -> tuple:
+    """`resolve_run`, with the plant cards as he runs them as a third entry (plant_objects of
+    the numbers), so that its callers need not look them up again."""
     player = state["players"][seat]
     numbers = plant_list(numbers, player["plants"], "the plants to run", ctx.rules.plants)
     plants = plant_objects(state, ctx.rules, seat, numbers)         # the Transformer's +1 (PROMO-TRANS-3)
@@ -42,7 +52,7 @@ def resolve_run(state: dict, ctx, seat: int, numbers, burn) -> tuple:
     else:
         burn = resource_amounts(burn, "the resources to burn")
         powering.check_run(plants, player["resources"], burn)
-    return numbers, burn
+    return numbers, burn, plants
 
 
 def power_quote(state: dict, ctx, seat: int, numbers, burn=None) -> dict:
@@ -62,24 +72,26 @@ def power_quote(state: dict, ctx, seat: int, numbers, burn=None) -> dict:
     if burn is not None:
         burn = resource_amounts(burn, "the resources to burn")
     try:
-        numbers, burn = resolve_run(state, ctx, seat, numbers, burn)
+        numbers, burn, plants = _resolve_run(state, ctx, seat, numbers, burn)
     except IllegalAction as e:
         owned = [n for n in player["plants"] if any(n == m and type(n) is type(m) for m in numbers)]
         capacity = sum(p.cities for p in plant_objects(state, ctx.rules, seat, owned))   # PROMO-TRANS-3
         powered = min(city_count(state, seat), capacity)                                  # PROMO-PARK-3
         return {"cities": powered, "capacity": capacity, "income": ctx.rules.income(powered),
                 "burn": burn, "ok": False, "reason": str(e), "code": e.code}
-    plants = plant_objects(state, ctx.rules, seat, numbers)
     capacity = sum(p.cities for p in plants)
     powered = min(city_count(state, seat), capacity)                      # BASE-BUREAU-3
     return {"cities": powered, "capacity": capacity, "income": ctx.rules.income(powered),
             "burn": burn, "ok": True, "reason": None, "code": None}
 
 
-def run_plants(state: dict, ctx, seat: int, numbers: list, burn: dict) -> dict:
-    """Burn the fuel, pay the income; returns cities powered and income (validated by the caller)."""
+def run_plants(state: dict, ctx, seat: int, numbers: list, burn: dict, plants=None) -> dict:
+    """Burn the fuel, pay the income; returns cities powered and income (validated by the caller).
+    `plants`: plant_objects of the numbers, if the caller has them already."""
     player = state["players"][seat]
-    capacity = sum(p.cities for p in plant_objects(state, ctx.rules, seat, numbers))   # PROMO-TRANS-3
+    if plants is None:
+        plants = plant_objects(state, ctx.rules, seat, numbers)
+    capacity = sum(map(_CITIES, plants))                   # PROMO-TRANS-3
     powered = min(city_count(state, seat), capacity)      # BASE-BUREAU-3, PROMO-PARK-3
     income = ctx.rules.income(powered)                     # BASE-BUREAU-4
     for r in RESOURCE_TYPES:
@@ -95,8 +107,8 @@ def apply(state: dict, ctx, action: dict) -> None:
     seat = action["player"]
     if action["type"] != "power":
         raise IllegalAction("now each player chooses which plants to run")
-    numbers, burn = resolve_run(state, ctx, seat, action.get("plants", []), action.get("burn"))
-    run_plants(state, ctx, seat, numbers, burn)
+    numbers, burn, plants = _resolve_run(state, ctx, seat, action.get("plants", []), action.get("burn"))
+    run_plants(state, ctx, seat, numbers, burn, plants)
 
 
 def finish(state: dict, ctx) -> None:

@@ -124,10 +124,16 @@ def remove_obsolete(state: dict, ctx) -> None:
     """BASE-MARKET-4: market plants numbered at or below the leader's city count leave the game."""
     lead = leader_cities(state)
     while True:
-        plants = plants_in_market(state)
-        if not plants or sort_key(plants[0]) > lead:
+        # The lowest plant of the market (plants_in_market(state)[0]), without the list: asked
+        # after every house.
+        for lowest in state["market"]:
+            if lowest != STEP3:
+                break
+        else:
             return
-        _to_box(state, plants[0], "obsolete")
+        if sort_key(lowest) > lead:
+            return
+        _to_box(state, lowest, "obsolete")
         _draw_card(state, ctx)
 
 

@@ -211,8 +211,10 @@ def decision(state: dict) -> dict | None:
     return None
 
 
-def legal(state: dict, ctx) -> list:
-    d = decision(state)
+def legal(state: dict, ctx, d: dict | None = None) -> list:
+    """The templates of the promo decision `d` (decision(state), worked out if not given)."""
+    if d is None:
+        d = decision(state)
     seat = d["player"]
     if d["kind"] == "attach":
         return [{"type": "attach", "player": seat, "plant": p} for p in state["players"][seat]["plants"]]

@@ -19,33 +19,40 @@ class RandomBot:
 
     def act(self, game) -> dict:
         """A legal action for the player whose decision it is."""
-        d = game.decision()
-        kind = d["kind"]
-        if kind == "buy":
-            return self._buy(game, d["player"])
-        if kind == "build":
-            return self._build(game, d["player"])
+        # The templates first: every decision's templates name its player, and only a buy
+        # decision offers "buy" templates, only a build decision a "build" one; asking for the
+        # decision as well would work it out a second time. (No templates: the decision says why,
+        # the game is over or the choice below has nothing to pick, as before.)
         options = game.legal_actions()
+        kind = options[0]["type"] if options else game.decision()["kind"]
+        if kind == "buy":
+            return self._buy(game, options)
+        if kind == "build":
+            return self._build(game, options[0])
         choice = self.rnd.choice(options)
+        seat = choice["player"]
         if choice["type"] in ("open", "bid"):
             if choice["min"] > choice["max"]:
-                return {"type": "pass", "player": d["player"]}
+                return {"type": "pass", "player": seat}
             hi = min(choice["max"], choice["min"] + self.bid_spread)
             bid = self.rnd.randint(choice["min"], hi)
-            out = {"type": choice["type"], "player": d["player"], "bid": bid}
+            out = {"type": choice["type"], "player": seat, "bid": bid}
             if choice["type"] == "open":
                 out["plant"] = choice["plant"]
             return out
         if choice["type"] == "power":
             best = choice["best"]
-            return {"type": "power", "player": d["player"], "plants": best["plants"], "burn": best["burn"]}
+            return {"type": "power", "player": seat, "plants": best["plants"], "burn": best["burn"]}
         return {k: v for k, v in choice.items() if k in ("type", "player", "plant", "return")}
 
-    def _buy(self, game, seat: int) -> dict:
+    def _buy(self, game, options: list) -> dict:
+        seat = options[0]["player"]
         markets = game.market_names()
         # One-market maps draw no market, so their seeded games stay as they were.
         market = self.rnd.choice(markets) if len(markets) > 1 else None
-        limits = game.purchase_limits(seat, market)
+        # The buy templates give each market's purchase limits, in market order: the answer
+        # of purchase_limits(seat, market) (None is the only market).
+        limits = options[markets.index(market) if market is not None else 0]["max"]
         amounts = {r: self.rnd.randint(0, limits[r]) if limits[r] else 0 for r in RESOURCE_TYPES}
         while True:
             q = game.quote(seat, amounts, market)
@@ -57,13 +64,14 @@ class RandomBot:
             r = self.rnd.choice([t for t in RESOURCE_TYPES if amounts[t]])
             amounts[r] -= 1
 
-    def _build(self, game, seat: int) -> dict:
-        room = game.rules.max_cities - game.city_count(seat)
+    def _build(self, game, template: dict) -> dict:
+        seat = template["player"]
+        room = template["room"]             # max_cities - city_count(seat)
         if room <= 0 or self.rnd.random() > self.build_chance:
             return {"type": "build", "player": seat, "cities": []}
         # The build template lists the cities within his money, in play-area order: the same
         # list as the build-cost preview filtered by money, without a record per city.
-        options = list(game.legal_actions()[0]["options"])
+        options = list(template["options"])
         if not options:
             return {"type": "build", "player": seat, "cities": []}
         chosen = [self.rnd.choice(options)]
