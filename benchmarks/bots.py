@@ -24,22 +24,11 @@ sys.path.insert(0, str(ROOT))
 from powergrid import Game  # noqa: E402
 from powergrid.bots import make_bot  # noqa: E402
 
+from clock import cpu_seconds  # noqa: E402  (benchmarks/clock.py, beside this script)
+
 LADDER = [("normal,random,random", False), ("easy,random,random", False), ("normal,easy,easy", False),
           ("hard,normal,normal", True), ("hard,normal,normal,normal", True)]
 BEGIN, END = "<!-- bots-ladder:begin -->", "<!-- bots-ladder:end -->"
-
-
-def cpu_seconds() -> float:
-    """Processor time of this process; under Node (Pyodide) Python's clock is the wall clock,
-    so ask Node itself."""
-    if sys.platform == "emscripten":
-        try:
-            from js import process
-            use = process.cpuUsage()
-            return (use.user + use.system) / 1e6
-        except Exception:
-            pass
-    return time.process_time()
 
 
 def positions(count: int) -> list:

@@ -21,22 +21,11 @@ from powergrid import Game  # noqa: E402
 from powergrid import powering  # noqa: E402
 from powergrid.bots import RandomBot  # noqa: E402
 
+from clock import cpu_seconds  # noqa: E402  (benchmarks/clock.py, beside this script)
+
 
 def options(players: int, seed: int, game_map: str = "germany") -> dict:
     return {"map": game_map, "players": [f"P{i}" for i in range(players)], "seed": seed}
-
-
-def cpu_seconds() -> float:
-    """Processor time of this process; under Node (Pyodide) Python's clock is the wall clock,
-    so ask Node itself (as benchmarks/bots.py does)."""
-    if sys.platform == "emscripten":
-        try:
-            from js import process
-            use = process.cpuUsage()
-            return (use.user + use.system) / 1e6
-        except Exception:
-            pass
-    return time.process_time()
 
 
 def whole_games(players: int, games: int, game_map: str = "germany") -> dict:

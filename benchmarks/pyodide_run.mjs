@@ -16,8 +16,12 @@ const py = await loadPyodide(fs.existsSync(stdLibURL) ? { stdLibURL } : {});
 py.unpackArchive(new Uint8Array(fs.readFileSync("dist/powergrid.zip")), "zip", { extractDir: "/app" });
 let target = args[0];
 if (target !== "-m") {
-  py.FS.mkdirTree("/app/" + target.split("/").slice(0, -1).join("/"));
-  py.FS.writeFile("/app/" + target, fs.readFileSync(target));
+  // The script and the Python files beside it (a benchmark imports its neighbours, e.g. clock.py).
+  const folder = target.split("/").slice(0, -1).join("/");
+  py.FS.mkdirTree("/app/" + folder);
+  for (const name of fs.readdirSync(folder || ".").filter((n) => n.endsWith(".py"))) {
+    py.FS.writeFile("/app/" + (folder ? folder + "/" : "") + name, fs.readFileSync((folder || ".") + "/" + name));
+  }
 }
 py.globals.set("ARGS", py.toPy(args));
 const code = py.runPython(`
@@ -31,6 +35,7 @@ try:
         runpy.run_module(args[1], run_name="__main__", alter_sys=True)
     else:
         sys.argv = args
+        sys.path.insert(0, "/app/" + args[0].rpartition("/")[0])   # as python3 SCRIPT does
         runpy.run_path("/app/" + args[0], run_name="__main__")
 except SystemExit as e:
     status = e.code if isinstance(e.code, int) else (0 if e.code is None else 1)

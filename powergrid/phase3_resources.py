@@ -64,24 +64,7 @@ def limits(state: dict, ctx, seat: int, market=None) -> dict:
     stock = state["markets"][layout.name]
     player = state["players"][seat]
     room = storage.room_for(player["resources"], containers(state, ctx.rules, seat))
-    money = player["money"]
-    # layout.affordable(r, stock[r], min(room[r], stock[r]), money) written out: every buy
-    # decision asks this for each type of each market.
-    slots_of = layout.slots
-    out = {}
-    for r in RESOURCE_TYPES:
-        have, free = stock[r], room[r]
-        most = free if free < have else have
-        slots = slots_of[r]
-        first = len(slots) - have
-        n = spent = 0
-        while n < most:
-            spent += slots[first + n]
-            if spent > money:
-                break
-            n += 1
-        out[r] = n
-    return out
+    return layout.affordable(stock, room, player["money"])
 
 
 def legal(state: dict, ctx, seat: int) -> list:

@@ -45,19 +45,24 @@ class MarketLayout:
         first = len(slots) - in_market
         return sum(slots[first:first + amount])
 
-    def affordable(self, rtype: str, in_market: int, most: int, money: int) -> int:
-        """The most tokens, up to `most` (at most `in_market`), that `money` pays for: the
-        largest n with price(rtype, in_market, n) <= money. Slot prices are positive, so the
-        price grows with n and the tokens are counted from the cheapest up."""
-        slots = self.slots[rtype]
-        first = len(slots) - in_market
-        n = spent = 0
-        while n < most:
-            spent += slots[first + n]
-            if spent > money:
-                break
-            n += 1
-        return n
+    def affordable(self, stock: dict, room: dict, money: int) -> dict:
+        """For each type alone, the most tokens `money` pays for, up to what the market holds
+        (`stock`) and the player can store (`room`): the largest n with price(r, stock[r], n) <=
+        money. Slot prices are positive, so the price grows with n and the tokens are counted from
+        the cheapest up. One call for every type: each buy decision asks it of every market."""
+        out = {}
+        for r in RESOURCE_TYPES:
+            slots, have, free = self.slots[r], stock[r], room[r]
+            most = free if free < have else have
+            first = len(slots) - have
+            n = spent = 0
+            while n < most:
+                spent += slots[first + n]
+                if spent > money:
+                    break
+                n += 1
+            out[r] = n
+        return out
 
     def cheapest(self, rtype: str, in_market: int):
         """Price of the next token, or None when the type is sold out."""
