@@ -287,16 +287,7 @@ class Game:
             # A defect, not a rule: restore the last good state before reporting it.
             self._rebuild(self.actions)
             raise
-        # engine.apply took it, so its type is a known one: its fields that may hold a list or
-        # an object are those of _NESTED_FIELDS (a two-level copy is a full copy, _copy_action).
-        copied = dict(action)
-        for k in _NESTED_FIELDS[action.get("type")]:
-            v = copied.get(k)
-            if isinstance(v, dict):
-                copied[k] = dict(v)
-            elif isinstance(v, list):
-                copied[k] = list(v)
-        self.actions.append(copied)
+        self.actions.append(_copy_action(action))
         self.revision += 1
         # A new spy has seen the top card: that is a reveal too (PROMO-SPY-3).
         self.revealing.append(state["deck"] != deck_before or state["rng_calls"] != calls_before
