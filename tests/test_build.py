@@ -5,6 +5,9 @@ Scenes are set by editing the houses (`set_cities`), the Step and the money, the
 """
 import pytest
 
+from powergrid import Game
+from powergrid.bots import RandomBot
+
 from helpers import GERMANY_ALL5, assert_rejected
 from helpers_play import advance_to, area_cities, money, scene, set_cities, turn_sequence
 
@@ -238,3 +241,26 @@ def test_paths_never_leave_the_play_area():
     money(game, 0, 60)
     build(game, 0, ["Leipzig"])
     assert money(game, 0) == 0
+
+
+@pytest.mark.parametrize("game_map", ["germany", "usa", "korea", "china"])
+def test_the_build_template_offers_exactly_the_preview_cities_within_the_money(game_map):
+    """BASE-BUILD-5/6/7: at every build decision of random games, the cities the legal template
+    offers, with their costs, are those the build-cost preview prices at most the player's money,
+    in the same order (the template is computed apart from the preview, for speed)."""
+    checked = 0
+    for seed in range(3):
+        game = Game({"map": game_map, "players": ["A", "B", "C", "D"], "seed": seed})
+        bot = RandomBot(seed)
+        while not game.over:
+            d = game.decision()
+            if d["kind"] == "build":
+                seat = d["player"]
+                money_now = game.state["players"][seat]["money"]
+                expected = {c: v["cost"] for c, v in game.build_preview(seat).items()
+                            if v["cost"] is not None and v["cost"] <= money_now}
+                offered = game.legal_actions()[0]["options"]
+                assert list(offered.items()) == list(expected.items())
+                checked += 1
+            game.apply(bot.act(game))
+    assert checked > 50
