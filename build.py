@@ -36,6 +36,10 @@ import venv
 import zipfile
 from pathlib import Path
 
+# stdlib_slim.py lies beside this file, whether it runs as a script or is loaded by path.
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import stdlib_slim  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
 WEB = ROOT / "web"
@@ -45,20 +49,9 @@ PYSCRIPT_SRC = NODE_MODULES / "@pyscript" / "core" / "dist"
 PYODIDE_SRC = NODE_MODULES / "pyodide"
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
 PYODIDE_ASM = ["pyodide.asm.mjs", "pyodide.asm.js"]  # newer releases ship .mjs
-STDLIB_ZIP = "python_stdlib.zip"
-# The page ships a smaller standard library than Pyodide's (2.5 MB, mostly unused): the modules the
-# page imports in the browser (STDLIB_KEEP, written by `python3 tools/stdlib_keep.py`), each whole
-# top-level package they belong to, and STDLIB_ALWAYS; the modules loaded at start-up as bytecode
-# compiled by the shipped Pyodide (tools/compile_stdlib.mjs), so the interpreter's own start
-# compiles nothing.
-# Built from the vendored zip's files into dist/; node_modules is never touched. False: the stock zip.
+# The page ships a smaller standard library than Pyodide's (stdlib_slim.py, beside this file):
+# built from the vendored zip's files into dist/; node_modules is never touched. False: the stock zip.
 SLIM_STDLIB = True
-STDLIB_KEEP = ROOT / "tools" / "stdlib_keep.json"
-# Kept whatever the browser showed: error reports (traceback quotes lines through linecache and
-# tokenize), every codec (a text in any encoding may be decoded), the start-up's site, and the
-# site-packages folder Pyodide expects.
-STDLIB_ALWAYS = ("encodings", "traceback", "linecache", "tokenize", "token", "site", "_sitebuiltins",
-                 "site-packages")
 ZIP_NAME = "powergrid.zip"
 PYSCRIPT_CONFIG = {"interpreter": "./vendor/pyodide/pyodide.mjs", "files": {"./" + ZIP_NAME: "./*"}}
 # Compressed for browsers that accept gzip, as GitHub Pages does: text and wasm, not zip or png
@@ -134,6 +127,17 @@ def reexec_in_venv(script: str | Path, args: list[str]) -> None:
     setup()
     python = str(venv_python())
     os.execv(python, [python, str(script), *args])
+
+
+def sync_playwright_or_reexec(script: str | Path, args: list[str]):
+    """Playwright's sync_playwright for a browser script (benchmarks, tools); where this Python
+    lacks it, set up the venv and run `script` again inside it."""
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        reexec_in_venv(script, args)
+        raise
+    return sync_playwright
 
 
 # ---------------------------------------------------------------- build
@@ -247,79 +251,10 @@ def vendor_pyodide(target: Path, slim: bool | None = None) -> None:
     target.mkdir(parents=True, exist_ok=True)
     asm = [name for name in PYODIDE_ASM if (PYODIDE_SRC / name).is_file()][:1]
     for name in PYODIDE_FILES + asm:
-        if name == STDLIB_ZIP and (SLIM_STDLIB if slim is None else slim):
-            slim_stdlib(target / name)
+        if name == stdlib_slim.ZIP and (SLIM_STDLIB if slim is None else slim):
+            stdlib_slim.write(PYODIDE_SRC, target / name)
         else:
             shutil.copyfile(PYODIDE_SRC / name, target / name)
-
-
-def stdlib_keep() -> dict:
-    """STDLIB_KEEP's data, refused when it was written for another Pyodide than node_modules holds
-    (another interpreter imports other modules: the list is stale)."""
-    keep = json.loads(STDLIB_KEEP.read_text("utf-8"))
-    vendored = json.loads((PYODIDE_SRC / "package.json").read_text("utf-8"))["version"]
-    if keep.get("pyodide") != vendored:
-        raise SystemExit(f"{STDLIB_KEEP.relative_to(ROOT)} was written for Pyodide {keep.get('pyodide')}, "
-                         f"node_modules has {vendored}: run `python3 tools/stdlib_keep.py` "
-                         "(or set SLIM_STDLIB = False in build.py)")
-    return keep
-
-
-def stdlib_keep_list() -> list[str]:
-    """The top-level modules and packages of the standard library the page keeps (STDLIB_KEEP's
-    modules seen in the browser, by their first name, and STDLIB_ALWAYS)."""
-    return sorted({name.split(".")[0] for name in stdlib_keep()["modules"]} | set(STDLIB_ALWAYS))
-
-
-def stdlib_entries(names: list[str], keep: list[str]) -> list[str]:
-    """The entries of the stock zip (`names`) that belong to a kept top-level module or package
-    (a package whole, with its data files)."""
-    wanted = set(keep)
-    kept = []
-    for name in names:
-        first, _, rest = name.partition("/")
-        top = first if rest or name.endswith("/") else first.removesuffix(".py")
-        if top in wanted:
-            kept.append(name)
-    return kept
-
-
-def module_name(entry: str) -> str:
-    """The module a .py entry of the zip holds: json/__init__.py -> json, json/decoder.py -> json.decoder."""
-    return entry.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
-
-
-def slim_stdlib(target: Path) -> None:
-    """Write the smaller standard library (see SLIM_STDLIB) to `target`: the kept entries of the
-    vendored zip, unchanged, except that the modules loaded by the time a game is ready (STDLIB_KEEP's
-    `startup`) come as bytecode instead of source. Bytecode beside the source would make the zip
-    bigger than Pyodide's; without the source, a traceback through those modules names the file and
-    line but does not quote it (the game's own modules keep their sources)."""
-    node = shutil.which("node")
-    if not node:
-        raise SystemExit("node is needed to compile the standard library (SLIM_STDLIB)")
-    with zipfile.ZipFile(PYODIDE_SRC / STDLIB_ZIP) as stock, tempfile.TemporaryDirectory() as tmp:
-        infos = stock.infolist()
-        kept = set(stdlib_entries([i.filename for i in infos], stdlib_keep_list()))
-        startup = set(stdlib_keep()["startup"])
-        sources = sorted(n for n in kept if n.endswith(".py") and module_name(n) in startup)
-        (Path(tmp) / "names.json").write_text(json.dumps(sources), "utf-8")
-        done = subprocess.run([node, str(ROOT / "tools" / "compile_stdlib.mjs"), str(PYODIDE_SRC / STDLIB_ZIP),
-                               str(Path(tmp) / "names.json"), str(Path(tmp) / "pyc")],
-                              cwd=ROOT, capture_output=True, text=True)
-        if done.returncode != 0:
-            raise SystemExit(f"compiling the standard library failed:\n{done.stdout}{done.stderr}")
-        with zipfile.ZipFile(target, "w") as archive:
-            for info in infos:
-                if info.filename not in kept:
-                    continue
-                if info.filename in sources:      # the bytecode takes the source's place
-                    pyc = zipfile.ZipInfo(info.filename + "c", info.date_time)
-                    pyc.external_attr = info.external_attr
-                    archive.writestr(pyc, (Path(tmp) / "pyc" / (info.filename + "c")).read_bytes(),
-                                     compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
-                else:
-                    archive.writestr(info, stock.read(info), compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
 
 
 def write_json(path: Path, data: dict) -> None:

@@ -26,11 +26,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "web"))
 import build  # noqa: E402
 
-try:
-    from playwright.sync_api import sync_playwright
-except ImportError:  # not in the venv yet: set it up and run again inside it
-    build.reexec_in_venv(__file__, sys.argv[1:])
-    raise
+sync_playwright = build.sync_playwright_or_reexec(__file__, sys.argv[1:])
 
 from powergrid import Game  # noqa: E402
 from powergrid.bots import RandomBot  # noqa: E402

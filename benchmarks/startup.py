@@ -31,11 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 import build  # noqa: E402
 
-try:
-    from playwright.sync_api import sync_playwright
-except ImportError:  # not in the venv yet: set it up and run again inside it
-    build.reexec_in_venv(__file__, sys.argv[1:])
-    raise
+sync_playwright = build.sync_playwright_or_reexec(__file__, sys.argv[1:])
 
 CHROMIUM_ARGS = build.CHROMIUM_ARGS
 TIMEOUT_MS = 120_000

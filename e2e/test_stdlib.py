@@ -10,19 +10,20 @@ import zipfile
 import pytest
 
 import build
+import stdlib_slim
 
 pytestmark = pytest.mark.skipif(not build.SLIM_STDLIB, reason="the stock standard library is shipped")
 
 
 def shipped(dist):
-    return zipfile.ZipFile(dist / "vendor" / "pyodide" / build.STDLIB_ZIP)
+    return zipfile.ZipFile(dist / "vendor" / "pyodide" / stdlib_slim.ZIP)
 
 
 def test_the_shipped_standard_library_is_smaller_and_made_of_the_vendored_files(dist):
-    stock = zipfile.ZipFile(build.PYODIDE_SRC / build.STDLIB_ZIP)
+    stock = zipfile.ZipFile(build.PYODIDE_SRC / stdlib_slim.ZIP)
     ours = shipped(dist)
-    size = (dist / "vendor" / "pyodide" / build.STDLIB_ZIP).stat().st_size
-    assert size < (build.PYODIDE_SRC / build.STDLIB_ZIP).stat().st_size
+    size = (dist / "vendor" / "pyodide" / stdlib_slim.ZIP).stat().st_size
+    assert size < (build.PYODIDE_SRC / stdlib_slim.ZIP).stat().st_size
     for name in ours.namelist():
         if name.endswith(".pyc"):
             assert name[:-1] in stock.namelist() and name[:-1] not in ours.namelist(), name
@@ -32,14 +33,14 @@ def test_the_shipped_standard_library_is_smaller_and_made_of_the_vendored_files(
 
 
 def test_every_module_seen_in_the_browser_is_there_with_bytecode_for_the_start(dist):
-    keep = json.loads(build.STDLIB_KEEP.read_text("utf-8"))
-    stock = {build.module_name(n) for n in zipfile.ZipFile(build.PYODIDE_SRC / build.STDLIB_ZIP).namelist()
+    keep = json.loads(stdlib_slim.KEEP_FILE.read_text("utf-8"))
+    stock = {stdlib_slim.module_name(n) for n in zipfile.ZipFile(build.PYODIDE_SRC / stdlib_slim.ZIP).namelist()
              if n.endswith(".py")}
     names = set(shipped(dist).namelist())
-    ours = {build.module_name(n.removesuffix("c")) for n in names if n.endswith((".py", ".pyc"))}
+    ours = {stdlib_slim.module_name(n.removesuffix("c")) for n in names if n.endswith((".py", ".pyc"))}
     assert {m for m in keep["modules"] if m in stock} <= ours
     assert {"traceback", "linecache", "tokenize", "encodings.cp1252", "encodings.idna"} <= ours
-    compiled = {build.module_name(n[:-1]) for n in names if n.endswith(".pyc")}
+    compiled = {stdlib_slim.module_name(n[:-1]) for n in names if n.endswith(".pyc")}
     assert {m for m in keep["startup"] if m in stock} == compiled
     # compiled by the shipped Pyodide: the same bytecode version as the game's own modules
     with zipfile.ZipFile(dist / build.ZIP_NAME) as game:

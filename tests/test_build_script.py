@@ -9,6 +9,7 @@ ROOT = Path(__file__).resolve().parents[1]
 spec = importlib.util.spec_from_file_location("build_script", ROOT / "build.py")
 build = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(build)
+import stdlib_slim  # noqa: E402  (beside build.py, which put its folder on sys.path)
 
 
 def test_without_root_it_prints_the_one_install_command(monkeypatch, capsys):
@@ -42,17 +43,17 @@ def test_ruff_is_configured_and_the_code_is_clean():
 def test_the_standard_library_keeps_whole_packages_and_exact_modules():
     names = ["json/", "json/__init__.py", "json/decoder.py", "jsonx.py", "re/__init__.py", "reprlib.py",
              "os.py", "site-packages/", "site-packages/README.txt", "tomllib/mypy.ini"]
-    assert build.stdlib_entries(names, ["json", "re", "os", "site-packages"]) == [
+    assert stdlib_slim.entries(names, ["json", "re", "os", "site-packages"]) == [
         "json/", "json/__init__.py", "json/decoder.py", "re/__init__.py", "os.py",
         "site-packages/", "site-packages/README.txt"]
-    assert [build.module_name(n) for n in ("json/__init__.py", "json/decoder.py", "os.py")] == [
+    assert [stdlib_slim.module_name(n) for n in ("json/__init__.py", "json/decoder.py", "os.py")] == [
         "json", "json.decoder", "os"]
 
 
 def test_a_keep_list_of_another_pyodide_is_refused_with_the_command(monkeypatch, tmp_path):
     keep = tmp_path / "stdlib_keep.json"
     keep.write_text('{"pyodide": "0.1.0", "modules": ["json"], "startup": []}', "utf-8")
-    monkeypatch.setattr(build, "STDLIB_KEEP", keep)
-    monkeypatch.setattr(build, "ROOT", tmp_path)
+    monkeypatch.setattr(stdlib_slim, "KEEP_FILE", keep)
+    monkeypatch.setattr(stdlib_slim, "ROOT", tmp_path)
     with pytest.raises(SystemExit, match=r"Pyodide 0\.1\.0.*python3 tools/stdlib_keep\.py"):
-        build.stdlib_keep_list()
+        stdlib_slim.keep_list(build.PYODIDE_SRC)

@@ -1,5 +1,5 @@
 // Compile modules of Pyodide's standard-library zip to bytecode with that very Pyodide, for the
-// smaller standard library the site ships (build.py: slim_stdlib).
+// smaller standard library the site ships (stdlib_slim.py: write).
 //   node tools/compile_stdlib.mjs STDLIB.zip NAMES.json OUTDIR
 // NAMES.json lists the .py entries of the zip to compile; each becomes OUTDIR/<entry>c (json/decoder.py
 // -> json/decoder.pyc), the place zipimport looks for bytecode (it ignores __pycache__). Hash-based

@@ -14,7 +14,7 @@ reports; in each page it also imports every module of powergrid and pgui. After 
 `sys.modules` in the page (a <script type="py"> added to it) and keeps the union; and it notes the
 modules loaded when a resumed game is ready (build.py compiles those to bytecode). PyScript's own
 imports and Pyodide's start-up are in every reading. Rerun it after a change of the imports of
-the page, the engine, PyScript or Pyodide; build.py adds whole packages and STDLIB_ALWAYS.
+the page, the engine, PyScript or Pyodide; stdlib_slim.py adds whole packages and ALWAYS.
 """
 
 from __future__ import annotations
@@ -29,11 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 import build  # noqa: E402
 
-try:
-    from playwright.sync_api import sync_playwright
-except ImportError:  # not in the venv yet: set it up and run again inside it
-    build.reexec_in_venv(__file__, sys.argv[1:])
-    raise
+sync_playwright = build.sync_playwright_or_reexec(__file__, sys.argv[1:])
 
 TIMEOUT_MS = 300_000
 # Run in the page's interpreter (PyScript runs every main-thread <script type="py"> in the same
