@@ -98,9 +98,7 @@ def main() -> None:
           f"{per_call(lambda: game.build_preview(seat)):.0f} us median")
     print(f"cheapest order and cost of a 5-city plan: {per_call(lambda: game.build_plan(seat, plan)):.0f} us median")
     def uncached_powering():
-        powering._best.cache_clear()
-        powering._ranked.cache_clear()          # the plant set's combinations and rankings too
-        powering._combinations.cache_clear()
+        powering.clear_caches()                 # the plant set's combinations too
         return game.best_powering(seat)
 
     print(f"Game.clone at action 200 of the seed-1 6-player game of RandomBot(0): {clone_median():.0f} us median "

@@ -18,7 +18,7 @@ from .checks import MAX_INT, check_raise, excerpt, is_plant_id, plant_id, resour
 from .data import RESOURCE_TYPES, plant_key, plant_min_bid
 from .errors import IllegalAction
 from .events import log
-from .promo_state import warehouse_container
+from .promo_state import capacities, warehouse_container
 from .turn_order import ranked_order
 
 
@@ -193,6 +193,11 @@ def _discard_containers(state: dict, ctx, seat: int, plant) -> tuple:
 def minimal_returns(state: dict, ctx, seat: int, plant: int) -> list:
     """The least sets of tokens that must go back to the supply if `plant` is discarded (AMB-7)."""
     player = state["players"][seat]
+    kept = [p for p in player["plants"] if p != plant]
+    if storage.fits_in(player["resources"], capacities(state, ctx.rules, seat, kept)):
+        # His other plants hold everything: nothing need go back, and returning nothing is
+        # below every other legal return, so it is the only least one.
+        return [dict.fromkeys(RESOURCE_TYPES, 0)]
     discarded, kept_in = _discard_containers(state, ctx, seat, plant)
     held = tuple(map(player["resources"].__getitem__, RESOURCE_TYPES))
     tables = _discard_tables(discarded, kept_in)
@@ -293,12 +298,11 @@ def _discard(state: dict, ctx, seat: int, action: dict) -> None:
     held = player["resources"]
     if any(ret[r] > held[r] for r in RESOURCE_TYPES):
         raise IllegalAction("you cannot return more resources than you hold")
-    discarded, kept_in = _discard_containers(state, ctx, seat, plant)
     kept = {r: held[r] - ret[r] for r in RESOURCE_TYPES}
-    if not storage.fits(kept, kept_in):
+    if not storage.fits_in(kept, capacities(state, ctx.rules, seat, [p for p in player["plants"] if p != plant])):
         raise IllegalAction("your other plants cannot store what you want to keep: return more",
                              "discard_keep_too_much")
-    if not storage.fits(ret, discarded):
+    if not storage.fits_in(ret, ctx.rules.capacities((plant,))):
         # BASE-AUCTION-16: only tokens that could sit on the discarded plant go back.
         raise IllegalAction(f"only resources that plant {plant} can hold go back to the supply",
                              "discard_return_not_on_plant", plant=plant)

@@ -11,7 +11,7 @@ from .checks import resource_amounts
 from .data import RESOURCE_TYPES
 from .errors import IllegalAction
 from .events import log
-from .promo_state import containers
+from .promo_state import capacities
 
 
 def quote(state: dict, ctx, seat: int, amounts: dict, market=None) -> dict:
@@ -26,19 +26,20 @@ def quote(state: dict, ctx, seat: int, amounts: dict, market=None) -> dict:
     held = player["resources"]
     lacking, available, cost, after = [], True, 0, {}
     slots_of = layout.slots
+    totals = layout.running_totals
     for r in RESOURCE_TYPES:            # one pass over the types (every purchase asks this)
-        want, have = amounts[r], stock[r]
-        if want > have:
-            available = False
+        want = amounts[r]
         if want:
             # layout.sells and layout.price written out (nothing bought costs 0):
-            slots = slots_of[r]
-            if not slots:
+            have = stock[r]
+            if want > have:
+                available = False
+            if not slots_of[r]:
                 lacking.append(r)                                   # KOREA-2/8
-            first = len(slots) - have
-            cost += sum(slots[first:first + (want if want < have else have)])
+            if have:
+                cost += totals[r][have][(want if want < have else have) - 1]
         after[r] = held[r] + want
-    fits = storage.fits(after, containers(state, ctx.rules, seat))      # PROMO-WARE-3
+    fits = storage.fits_in(after, capacities(state, ctx.rules, seat))      # PROMO-WARE-3
     affordable = cost <= player["money"]
     reason = code = None
     params = {}
@@ -63,7 +64,7 @@ def limits(state: dict, ctx, seat: int, market=None) -> dict:
     layout = ctx.rules.market(market)
     stock = state["markets"][layout.name]
     player = state["players"][seat]
-    room = storage.room_for(player["resources"], containers(state, ctx.rules, seat))
+    room = storage.room_in(player["resources"], capacities(state, ctx.rules, seat))
     return layout.affordable(stock, room, player["money"])
 
 

@@ -120,13 +120,20 @@ def _plan(state: dict, ctx, seat: int, cities, paths: bool) -> dict:
     dist = area.dist
     names = area.cities
     todo = list(map(index.__getitem__, cities))
-    own = list(map(index.__getitem__, player["cities"]))
+    # His houses by play-area index, ascending: of equal connection costs the first found is the
+    # house with the lowest index (the tie-break of the cheapest (cost, source) pair).
+    own = sorted(map(index.__getitem__, player["cities"]))
     # Per city still to build, the cost and the source of its cheapest connection so far, in two
     # tables so that the pick below compares costs in C (min keeps the first of equal costs).
     cost, source = {}, {}
     for t in todo:
-        # (cost, source) of the cheapest own house; the table is symmetric, row t serves.
-        cost[t], source[t] = min(zip(map(dist[t].__getitem__, own), own)) if own else (0, None)
+        if own:
+            # The cheapest own house; the table is symmetric, row t serves.
+            costs = list(map(dist[t].__getitem__, own))
+            cost[t] = best = min(costs)
+            source[t] = own[costs.index(best)]
+        else:
+            cost[t], source[t] = 0, None
     steps, total = [], 0
     first_free = not player["cities"]
     while todo:

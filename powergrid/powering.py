@@ -4,9 +4,8 @@ Rules: BASE-PLANT-1/2/4/5, BASE-BUREAU-2/3/5, BASE-END-3, EX-1, EX-2, EX-7.
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import combinations
-from operator import attrgetter, itemgetter, le
+from operator import attrgetter, le
 
 from . import storage
 from .data import RESOURCE_TYPES, plant_key
@@ -27,6 +26,58 @@ def default_burn(plants, holdings: dict) -> dict | None:
     Single-fuel plants take their fuel; plants with a choice (hybrids) then draw one token
     at a time from whichever accepted type has the most left, keeping the mix balanced.
     """
+    needs = _fuel_needs(plants)
+    if needs is None:
+        return _default_burn_by_tokens(plants, holdings)         # another choice of fuel (Flux)
+    return _burn_with_hybrids(needs[0], needs[1], holdings)
+
+
+_COAL_OIL = ("coal", "oil")
+
+
+def _fuel_needs(plants) -> tuple | None:
+    """(tokens of each type the single-fuel plants burn, in RESOURCE_TYPES order, tokens the
+    coal-and-oil hybrids burn), or None if a plant has another choice of fuel (the Flux Generator)."""
+    need = [0, 0, 0, 0]
+    hybrid = 0
+    for p in plants:
+        accepts = p.accepts
+        if len(accepts) == 1:
+            need[_ORDER[accepts[0]]] += p.inputs
+        elif accepts == _COAL_OIL:
+            hybrid += p.inputs
+        elif p.inputs:
+            return None
+    return need, hybrid
+
+
+def _burn_with_hybrids(need: list, hybrid: int, holdings: dict) -> dict | None:
+    """default_burn when every plant with a choice burns coal or oil (the base deck's hybrids),
+    worked out at once: `need` the single-fuel plants' tokens by type, `hybrid` the hybrids'.
+
+    They run when each type covers its single-fuel plants and coal and oil together cover the
+    hybrids as well (Hall's condition, as `storage.can_fuel` checks it). Drawing the hybrids'
+    tokens one at a time from the larger of coal and oil (coal on a tie) takes the surplus of
+    the larger first, then alternates starting with coal."""
+    c, o, g, u = need
+    coal, oil = holdings["coal"] - c, holdings["oil"] - o
+    if coal < 0 or oil < 0 or g > holdings["garbage"] or u > holdings["uranium"] or hybrid > coal + oil:
+        return None
+    if coal >= oil:
+        first = min(hybrid, coal - oil)
+        rest = hybrid - first
+        c += first + (rest + 1) // 2
+        o += rest // 2
+    else:
+        first = min(hybrid, oil - coal)
+        rest = hybrid - first
+        c += (rest + 1) // 2
+        o += first + rest // 2
+    return {"coal": c, "oil": o, "garbage": g, "uranium": u}
+
+
+def _default_burn_by_tokens(plants, holdings: dict) -> dict | None:
+    """default_burn for any plants, token by token (the definition `_burn_with_hybrids` shortens)."""
     if not storage.can_fuel(holdings, plants):
         return None
     left = dict(holdings)
@@ -54,58 +105,78 @@ def best(plants, holdings: dict, cities: int) -> dict:
     Ties go to burning fewer tokens, then to running fewer plants.
     Returns {"cities", "capacity", "plants": [numbers], "burn": {type: n}}.
     """
-    found = _best(tuple(plants), tuple(map(holdings.__getitem__, RESOURCE_TYPES)), cities)
+    plants = tuple(plants)
+    held = tuple(map(holdings.__getitem__, RESOURCE_TYPES))
+    # Plants are told apart by number and output (the Transformer's plant powers one more):
+    # a key of ints and strings hashes in C, where the Plant objects would call __hash__.
+    ids = tuple(map(_PLANT_ID, plants))
+    key = (ids, held, cities)
+    found = _BEST.get(key)
+    if found is None:
+        if len(_BEST) >= _BEST_SIZE:
+            _BEST.clear()
+        found = _BEST[key] = _best(plants, ids, held, cities)
     return {"cities": found["cities"], "capacity": found["capacity"],
             "plants": list(found["plants"]), "burn": dict(found["burn"])}
 
 
-@lru_cache(maxsize=4096)
-def _best(plants: tuple, held: tuple, cities: int) -> dict:
-    # The combinations best first; the first one the holdings can fuel is the answer, so most
-    # calls try the fuel of one or two combinations instead of all of them.
+_PLANT_ID = attrgetter("number", "cities")
+# Answers by (plant ids, holdings, cities) and combinations by plant ids, each cleared when full:
+# a bot asks the same question many times in one decision, a random game seldom twice.
+_BEST: dict = {}
+_BEST_SIZE = 4096
+_COMBOS: dict = {}
+_COMBOS_SIZE = 1024
+
+
+def clear_caches() -> None:
+    """Forget every remembered answer (for timing the uncached question)."""
+    _BEST.clear()
+    _COMBOS.clear()
+
+
+def _best(plants: tuple, ids: tuple, held: tuple, cities: int) -> dict:
+    # The best combination is the one the holdings can fuel with the highest key (powered,
+    # -tokens burned, -plants), the first in enumeration order among equal keys: one pass keeps
+    # the best so far and asks for fuel only when a combination would beat it.
     tokens = sum(held)
     holdings = None
-    combos = _combinations(plants)
-    # Beyond the capacity of all his plants (the last combination) more cities change no
-    # combination's powered count: the ranking for that many serves, and is found kept.
-    most = combos[-1][0] if combos else 0
-    for key, cap, combo, inputs, single, numbers in _ranked(plants, cities if cities < most else most):
+    best_key = found = None
+    for cap, inputs, k, combo, single, numbers in _combinations(plants, ids):
         if inputs > tokens:
             continue                # more tokens than are held: default_burn would say None
+        powered = cities if cities < cap else cap
+        if powered <= 0:
+            continue
+        key = (powered, -inputs, -k)
+        if found is not None and key <= best_key:
+            continue
         if single is not None:
             # Single-fuel plants only: each burns its own type, so they run exactly when each
             # type's total input is held, on that fuel (what default_burn finds token by token).
-            if all(map(le, single, held)):
-                return {"cities": key[0], "capacity": cap, "plants": list(numbers),
-                        "burn": dict(zip(RESOURCE_TYPES, single))}
-            continue
-        if holdings is None:
-            holdings = dict(zip(RESOURCE_TYPES, held))
-        burn = default_burn(combo, holdings)
-        if burn is not None:
-            return {"cities": key[0], "capacity": cap, "plants": list(numbers), "burn": burn}
-    return {"cities": 0, "capacity": 0, "plants": [], "burn": {r: 0 for r in RESOURCE_TYPES}}
+            if not all(map(le, single, held)):
+                continue
+            burn = dict(zip(RESOURCE_TYPES, single))
+        else:
+            if holdings is None:
+                holdings = dict(zip(RESOURCE_TYPES, held))
+            burn = default_burn(combo, holdings)
+            if burn is None:
+                continue
+        best_key = key
+        found = {"cities": powered, "capacity": cap, "plants": list(numbers), "burn": burn}
+    if found is None:
+        return {"cities": 0, "capacity": 0, "plants": [], "burn": {r: 0 for r in RESOURCE_TYPES}}
+    return found
 
 
-@lru_cache(maxsize=1024)
-def _ranked(plants: tuple, cities: int) -> tuple:
-    """Every combination of the plants that powers a city, by its key (powered, -tokens burned,
-    -plants) best first; a stable sort keeps the enumeration order among equal keys. Each as
-    (key, capacity, combination, tokens burned, single-fuel needs or None, sorted plant ids)."""
-    ranked = []
-    for cap, inputs, k, combo, single, numbers in _combinations(plants):
-        powered = cities if cities < cap else cap
-        if powered > 0:             # then and only then the key beats (0, 0, 0)
-            ranked.append(((powered, -inputs, -k), cap, combo, inputs, single, numbers))
-    ranked.sort(key=itemgetter(0), reverse=True)
-    return tuple(ranked)
-
-
-@lru_cache(maxsize=1024)
-def _combinations(plants: tuple) -> tuple:
+def _combinations(plants: tuple, ids: tuple) -> tuple:
     """Every non-empty combination of the plants, in enumeration order, as (capacity, tokens
     burned, plants, combination, single-fuel needs or None, sorted plant ids). A player's plants
-    change a few times a game, his cities every round: this part is shared by the rankings."""
+    change a few times a game, his cities every round: kept by plant ids."""
+    found = _COMBOS.get(ids)
+    if found is not None:
+        return found
     out = []
     keys = [plant_key(p.number) for p in plants]
     in_order = keys == sorted(keys)         # a player's plants are kept sorted: so are the combinations
@@ -119,7 +190,10 @@ def _combinations(plants: tuple) -> tuple:
             if not in_order:
                 numbers = tuple(sorted(numbers, key=plant_key))
             out.append((cap, inputs, k, combo, _single_fuel(combo), numbers))
-    return tuple(out)
+    if len(_COMBOS) >= _COMBOS_SIZE:
+        _COMBOS.clear()
+    found = _COMBOS[ids] = tuple(out)
+    return found
 
 
 def _single_fuel(plants) -> tuple | None:
@@ -142,5 +216,15 @@ def check_run(plants, holdings: dict, burn: dict) -> None:
     need = sum(map(_INPUTS, plants))           # (a C-level getter instead of a generator)
     if sum(burn.values()) != need:
         raise IllegalAction(f"those plants burn exactly {need} resources together (BASE-PLANT-1)", "fuel_mix")
-    if not storage.can_burn_exactly(burn, plants):
+    needs = _fuel_needs(plants)
+    if not (storage.can_burn_exactly(burn, plants) if needs is None else _exact_with_hybrids(burn, *needs)):
         raise IllegalAction("those plants cannot burn that mix of resources", "fuel_mix")
+
+
+def _exact_with_hybrids(burn: dict, need: list, hybrid: int) -> bool:
+    """storage.can_burn_exactly when every plant with a choice burns coal or oil: Hall's
+    condition then says garbage and uranium are burned exactly by their plants, coal and oil
+    each at least by theirs, and the hybrids take the rest of the coal and oil, exactly."""
+    c, o, g, u = need
+    return (burn["garbage"] == g and burn["uranium"] == u and burn["coal"] >= c and burn["oil"] >= o
+            and burn["coal"] + burn["oil"] == c + o + hybrid)

@@ -48,6 +48,18 @@ def containers(state: dict, rules, seat: int, numbers=None) -> tuple:
     return rules.containers(numbers) + warehouse_container(state, seat)
 
 
+def capacities(state: dict, rules, seat: int, numbers=None) -> list:
+    """storage.capacities of `containers(state, rules, seat, numbers)` (read it, never write it).
+    The Warehouse holds any type, so it adds its spaces to every non-empty type-set."""
+    if numbers is None:
+        numbers = state["players"][seat]["plants"]
+    caps = rules.capacities(numbers)
+    if owner(state, "warehouse") != seat:
+        return caps
+    spaces = promo_table()["warehouse_spaces"]
+    return [0] + [c + spaces for c in caps[1:]]
+
+
 def transformer_plant(state: dict, seat: int):
     """The plant of `seat` that carries the Transformer Station, else None (PROMO-TRANS-2)."""
     p = state.get("promo")

@@ -12,7 +12,10 @@ Korea has "north" and "south" (KOREA-2/3, T-KOREA-MARKET), which share one suppl
 """
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
+from functools import cached_property
+from itertools import accumulate
 
 from .data import RESOURCE_TYPES, base_resource_tables
 
@@ -48,21 +51,22 @@ class MarketLayout:
     def affordable(self, stock: dict, room: dict, money: int) -> dict:
         """For each type alone, the most tokens `money` pays for, up to what the market holds
         (`stock`) and the player can store (`room`): the largest n with price(r, stock[r], n) <=
-        money. Slot prices are positive, so the price grows with n and the tokens are counted from
-        the cheapest up. One call for every type: each buy decision asks it of every market."""
+        money. One call for every type: each buy decision asks it of every market."""
         out = {}
+        totals = self.running_totals
         for r in RESOURCE_TYPES:
-            slots, have, free = self.slots[r], stock[r], room[r]
-            most = free if free < have else have
-            first = len(slots) - have
-            n = spent = 0
-            while n < most:
-                spent += slots[first + n]
-                if spent > money:
-                    break
-                n += 1
-            out[r] = n
+            n = bisect_right(totals[r][stock[r]], money)
+            free = room[r]
+            out[r] = n if n < free else free
         return out
+
+    @cached_property
+    def running_totals(self) -> dict:
+        """Per type and number of tokens present, the running totals of buying them cheapest
+        first: entry n - 1 is price(r, present, n). Slot prices are positive, so each list rises
+        and a bisection finds how many tokens an amount of money buys."""
+        return {r: [tuple(accumulate(slots[len(slots) - have:])) for have in range(len(slots) + 1)]
+                for r, slots in self.slots.items()}
 
     def cheapest(self, rtype: str, in_market: int):
         """Price of the next token, or None when the type is sold out."""

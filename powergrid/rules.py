@@ -40,6 +40,7 @@ class Rules:
     promos: tuple = ()      # promo card ids in play (PROMO-GEN-1)
     # Storage by plant set, memoised: asked at every purchase, discard and check.
     _containers: dict = field(default_factory=dict, compare=False, repr=False)
+    _capacities: dict = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def end_cities(self) -> int:
@@ -59,6 +60,17 @@ class Rules:
             if len(self._containers) > 4096:
                 self._containers.clear()
             found = self._containers[key] = tuple(storage.plant_containers([self.plants[n] for n in key]))
+        return found
+
+    def capacities(self, plant_numbers) -> list:
+        """storage.capacities of these plants' containers (read it, never write it), memoised by
+        the plant numbers: a tuple of ints hashes in C, the containers would be hashed nested."""
+        key = tuple(plant_numbers)
+        found = self._capacities.get(key)
+        if found is None:
+            if len(self._capacities) > 4096:
+                self._capacities.clear()
+            found = self._capacities[key] = storage.capacities(self.containers(key))
         return found
 
     @cached_property

@@ -63,6 +63,11 @@ def _capacities(containers: tuple) -> list:
     return caps
 
 
+def fits_in(holdings: dict, caps: list) -> bool:
+    """`fits` against capacities already worked out (`capacities` of the containers)."""
+    return all(map(le, _sums(holdings), caps))
+
+
 def isolated_types(containers) -> set:
     """Types stored only in containers that accept nothing else (their overflow is forced)."""
     shared = set()
@@ -113,6 +118,30 @@ def _room(containers, held: tuple) -> tuple:
         n = min(pick(free))
         out.append(n if n > 0 else 0)
     return tuple(out)
+
+
+def room_in(holdings: dict, caps: list) -> dict:
+    """`room_for` against capacities already worked out (`capacities` of the containers)."""
+    get = holdings.get
+    held = (get("coal", 0), get("oil", 0), get("garbage", 0), get("uranium", 0))
+    # Kept by the capacity list itself (the entry holds it, so its id is not reused while the
+    # entry lives) and the holdings: asked at every purchase with a few plant sets and small
+    # holdings, so most answers come again.
+    key = (id(caps), held)
+    found = _ROOM.get(key)
+    if found is None or found[0] is not caps:
+        if len(_ROOM) >= 4096:
+            _ROOM.clear()
+        free = list(map(sub, caps, count_sums(held)))      # per type-set, in C
+        room = []
+        for pick in _SETS_WITH.values():
+            n = min(pick(free))
+            room.append(n if n > 0 else 0)
+        found = _ROOM[key] = (caps, tuple(room))
+    return dict(zip(RESOURCE_TYPES, found[1]))
+
+
+_ROOM: dict = {}
 
 
 def plant_containers(plants) -> list:

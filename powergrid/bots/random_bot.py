@@ -17,6 +17,17 @@ class RandomBot:
         self.bid_spread = bid_spread
         self.build_chance = build_chance
 
+    def _below(self, n: int) -> int:
+        """`self.rnd.randrange(n)`, drawn as random.Random draws it (getrandbits of n's bit length
+        until one is below n) without randrange's argument checks: the same numbers, faster.
+        choice(seq) is seq[_below(len(seq))] and randint(a, b) is a + _below(b - a + 1)."""
+        k = n.bit_length()
+        getrandbits = self.rnd.getrandbits
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        return r
+
     def act(self, game) -> dict:
         """A legal action for the player whose decision it is."""
         # The templates first: every decision's templates name its player, and only a buy
@@ -29,13 +40,13 @@ class RandomBot:
             return self._buy(game, options)
         if kind == "build":
             return self._build(game, options[0])
-        choice = self.rnd.choice(options)
+        choice = options[self._below(len(options))]
         seat = choice["player"]
         if choice["type"] in ("open", "bid"):
             if choice["min"] > choice["max"]:
                 return {"type": "pass", "player": seat}
             hi = min(choice["max"], choice["min"] + self.bid_spread)
-            bid = self.rnd.randint(choice["min"], hi)
+            bid = choice["min"] + self._below(hi - choice["min"] + 1)
             out = {"type": choice["type"], "player": seat, "bid": bid}
             if choice["type"] == "open":
                 out["plant"] = choice["plant"]
@@ -49,11 +60,11 @@ class RandomBot:
         seat = options[0]["player"]
         markets = game.market_names()
         # One-market maps draw no market, so their seeded games stay as they were.
-        market = self.rnd.choice(markets) if len(markets) > 1 else None
+        market = markets[self._below(len(markets))] if len(markets) > 1 else None
         # The buy templates give each market's purchase limits, in market order: the answer
         # of purchase_limits(seat, market) (None is the only market).
         limits = options[markets.index(market) if market is not None else 0]["max"]
-        amounts = {r: self.rnd.randint(0, limits[r]) if limits[r] else 0 for r in RESOURCE_TYPES}
+        amounts = {r: self._below(limits[r] + 1) if limits[r] else 0 for r in RESOURCE_TYPES}
         while True:
             q = game.quote(seat, amounts, market)
             if q["ok"]:
@@ -61,7 +72,8 @@ class RandomBot:
                 if market is not None:
                     action["market"] = market
                 return action
-            r = self.rnd.choice([t for t in RESOURCE_TYPES if amounts[t]])
+            held = [t for t in RESOURCE_TYPES if amounts[t]]
+            r = held[self._below(len(held))]
             amounts[r] -= 1
 
     def _build(self, game, template: dict) -> dict:
@@ -74,9 +86,9 @@ class RandomBot:
         options = list(template["options"])
         if not options:
             return {"type": "build", "player": seat, "cities": []}
-        chosen = [self.rnd.choice(options)]
-        for _ in range(self.rnd.randint(0, min(3, room - 1))):
-            candidate = self.rnd.choice(options)
+        chosen = [options[self._below(len(options))]]
+        for _ in range(self._below(min(3, room - 1) + 1)):
+            candidate = options[self._below(len(options))]
             if candidate in chosen:
                 continue
             if game.build_plan(seat, chosen + [candidate])["affordable"]:
