@@ -30,10 +30,12 @@ def _copy_action(action: dict) -> dict:
     fields for a type the engine does not know)."""
     out = dict(action)
     kind = action.get("type")
-    fields = _NESTED_FIELDS.get(kind) if isinstance(kind, str) else None
+    fields = _NESTED_FIELDS.get(kind) if type(kind) is str else None
     for k in fields if fields is not None else tuple(action):
         v = out.get(k)
-        if isinstance(v, dict):
+        if v is not None and type(v) in (dict, list):
+            out[k] = v.copy()
+        elif isinstance(v, dict):
             out[k] = dict(v)
         elif isinstance(v, list):
             out[k] = list(v)

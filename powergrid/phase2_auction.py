@@ -46,7 +46,11 @@ def decision(state: dict) -> dict:
 
 def _affordable(state: dict, ctx, seat: int) -> list:
     money = state["players"][seat]["money"]
-    return [p for p in ctx.rules.plant_market.current(state) if plant_min_bid(p) <= money]
+    out = []
+    for p in ctx.rules.plant_market.current(state):
+        if (p if type(p) is int else plant_min_bid(p)) <= money:     # a base plant's minimum is its number
+            out.append(p)
+    return out
 
 
 def may_pass_choice(state: dict, ctx, seat: int) -> bool:
@@ -296,8 +300,9 @@ def _discard(state: dict, ctx, seat: int, action: dict) -> None:
     else:
         ret = resource_amounts(action["return"], "the resources returned")
     held = player["resources"]
-    if any(ret[r] > held[r] for r in RESOURCE_TYPES):
-        raise IllegalAction("you cannot return more resources than you hold")
+    for r in RESOURCE_TYPES:
+        if ret[r] > held[r]:
+            raise IllegalAction("you cannot return more resources than you hold")
     kept = {r: held[r] - ret[r] for r in RESOURCE_TYPES}
     if not storage.fits_in(kept, capacities(state, ctx.rules, seat, [p for p in player["plants"] if p != plant])):
         raise IllegalAction("your other plants cannot store what you want to keep: return more",

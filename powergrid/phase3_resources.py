@@ -79,7 +79,10 @@ def apply(state: dict, ctx, action: dict) -> None:
     if action["type"] not in ("buy", "pass"):
         raise IllegalAction("now is the time to buy resources (or buy nothing)")
     amounts = resource_amounts(action.get("resources"), "the purchase")
-    bought = {r: v for r, v in amounts.items() if v}
+    bought = {}
+    for r, v in amounts.items():
+        if v:
+            bought[r] = v
     market = action.get("market")
     if not bought and market is None:        # buying nothing needs no market, on any map
         log(state, "resources_skipped", player=seat)

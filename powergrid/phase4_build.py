@@ -167,7 +167,7 @@ def affordable_costs(state: dict, ctx, seat: int) -> dict:
     """{city: cost} of the cities `seat` can connect now within his money, in play-area order:
     the cities of `preview` with a cost of at most his money, computed without its records."""
     area = ctx.rules.area
-    own = [area.index[c] for c in state["players"][seat]["cities"]]
+    own = list(map(area.index.__getitem__, state["players"][seat]["cities"]))
     money = state["players"][seat]["money"]
     occupied = state["cities"]
     step = state["step"]

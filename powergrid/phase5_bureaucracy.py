@@ -94,12 +94,16 @@ def run_plants(state: dict, ctx, seat: int, numbers: list, burn: dict, plants=No
     capacity = sum(map(_CITIES, plants))                   # PROMO-TRANS-3
     powered = min(city_count(state, seat), capacity)      # BASE-BUREAU-3, PROMO-PARK-3
     income = ctx.rules.income(powered)                     # BASE-BUREAU-4
+    held, supply = player["resources"], state["supply"]
+    burned = {}
     for r in RESOURCE_TYPES:
-        player["resources"][r] -= burn[r]
-        state["supply"][r] += burn[r]                      # BASE-BUREAU-6
+        n = burn[r]
+        if n:
+            held[r] -= n
+            supply[r] += n                                 # BASE-BUREAU-6
+            burned[r] = n
     player["money"] += income
-    log(state, "powered", player=seat, plants=list(numbers),
-        burn={r: v for r, v in burn.items() if v}, cities=powered, income=income)
+    log(state, "powered", player=seat, plants=list(numbers), burn=burned, cities=powered, income=income)
     return {"cities": powered, "income": income}
 
 

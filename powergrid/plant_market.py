@@ -18,7 +18,8 @@ def sort_key(card) -> float:
 
 
 def plants_in_market(state: dict) -> list:
-    return [c for c in state["market"] if c != STEP3]
+    market = state["market"]
+    return [c for c in market if c != STEP3] if STEP3 in market else market[:]
 
 
 def six_plant_layout(state: dict) -> bool:
@@ -30,7 +31,8 @@ def current_market(state: dict) -> list:
     """Plants that may be auctioned (BASE-AUCTION-2)."""
     if six_plant_layout(state):
         return plants_in_market(state)
-    return [c for c in state["market"][:4] if c != STEP3]
+    current = state["market"][:4]
+    return [c for c in current if c != STEP3] if STEP3 in current else current
 
 
 def future_market(state: dict) -> list:

@@ -4,8 +4,7 @@ Rules: BASE-PLANT-1/2/4/5, BASE-BUREAU-2/3/5, BASE-END-3, EX-1, EX-2, EX-7.
 """
 from __future__ import annotations
 
-from itertools import combinations
-from operator import attrgetter, le
+from operator import add, attrgetter
 
 from . import storage
 from .data import RESOURCE_TYPES, plant_key
@@ -140,9 +139,10 @@ def _best(plants: tuple, ids: tuple, held: tuple, cities: int) -> dict:
     # -tokens burned, -plants), the first in enumeration order among equal keys: one pass keeps
     # the best so far and asks for fuel only when a combination would beat it.
     tokens = sum(held)
+    coal, oil, garbage, uranium = held
     holdings = None
-    best_key = found = None
-    for cap, inputs, k, combo, single, numbers in _combinations(plants, ids):
+    best_key = found = burn = None
+    for cap, inputs, k, combo, single, numbers, _ in _combinations(plants, ids):
         if inputs > tokens:
             continue                # more tokens than are held: default_burn would say None
         powered = cities if cities < cap else cap
@@ -154,57 +154,63 @@ def _best(plants: tuple, ids: tuple, held: tuple, cities: int) -> dict:
         if single is not None:
             # Single-fuel plants only: each burns its own type, so they run exactly when each
             # type's total input is held, on that fuel (what default_burn finds token by token).
-            if not all(map(le, single, held)):
+            c, o, g, u = single
+            if c > coal or o > oil or g > garbage or u > uranium:
                 continue
-            burn = dict(zip(RESOURCE_TYPES, single))
+            fuel = single
         else:
             if holdings is None:
                 holdings = dict(zip(RESOURCE_TYPES, held))
-            burn = default_burn(combo, holdings)
-            if burn is None:
+            fuel = default_burn(combo, holdings)
+            if fuel is None:
                 continue
-        best_key = key
-        found = {"cities": powered, "capacity": cap, "plants": list(numbers), "burn": burn}
+        best_key, found, burn = key, (powered, cap, numbers), fuel
     if found is None:
         return {"cities": 0, "capacity": 0, "plants": [], "burn": {r: 0 for r in RESOURCE_TYPES}}
-    return found
+    return {"cities": found[0], "capacity": found[1], "plants": list(found[2]),
+            "burn": burn if type(burn) is dict else dict(zip(RESOURCE_TYPES, burn))}
 
 
 def _combinations(plants: tuple, ids: tuple) -> tuple:
     """Every non-empty combination of the plants, in enumeration order, as (capacity, tokens
-    burned, plants, combination, single-fuel needs or None, sorted plant ids). A player's plants
-    change a few times a game, his cities every round: kept by plant ids."""
+    burned, plants, combination, single-fuel needs or None, sorted plant ids, index of its last
+    plant). A player's plants change a few times a game, his cities every round: kept by plant ids."""
     found = _COMBOS.get(ids)
     if found is not None:
         return found
-    out = []
+    # One plant each, then every combination of k - 1 plants extended by each later plant: the
+    # order of itertools.combinations (k = 1, 2, ...; lexicographic within each k).
+    out = [(p.cities, p.inputs, 1, (p,), _single_fuel(p), (p.number,), i) for i, p in enumerate(plants)]
+    level = out
+    n = len(plants)
+    for k in range(2, n + 1):
+        longer = []
+        for cap, inputs, _, combo, single, numbers, last in level:
+            for j in range(last + 1, n):
+                cap_j, inputs_j, _, plant_j, single_j, number_j, _ = out[j]
+                if single is not None and single_j is not None:
+                    both = tuple(map(add, single, single_j))
+                else:
+                    both = None
+                longer.append((cap + cap_j, inputs + inputs_j, k, combo + plant_j, both, numbers + number_j, j))
+        out = out + longer
+        level = longer
     keys = [plant_key(p.number) for p in plants]
-    in_order = keys == sorted(keys)         # a player's plants are kept sorted: so are the combinations
-    for k in range(1, len(plants) + 1):
-        for combo in combinations(plants, k):
-            cap = inputs = 0
-            for p in combo:
-                cap += p.cities
-                inputs += p.inputs
-            numbers = tuple(p.number for p in combo)
-            if not in_order:
-                numbers = tuple(sorted(numbers, key=plant_key))
-            out.append((cap, inputs, k, combo, _single_fuel(combo), numbers))
+    if keys != sorted(keys):            # a player's plants are kept sorted: so are the combinations
+        out = [c[:5] + (tuple(sorted(c[5], key=plant_key)),) + c[6:] for c in out]
     if len(_COMBOS) >= _COMBOS_SIZE:
         _COMBOS.clear()
     found = _COMBOS[ids] = tuple(out)
     return found
 
 
-def _single_fuel(plants) -> tuple | None:
-    """Tokens of each type (RESOURCE_TYPES order) the plants burn if none has a choice of fuel,
-    else None."""
+def _single_fuel(plant) -> tuple | None:
+    """Tokens of each type (RESOURCE_TYPES order) the plant burns if it has no choice of fuel, else None."""
     need = [0] * len(RESOURCE_TYPES)
-    for p in plants:
-        if p.inputs:
-            if len(p.accepts) != 1:
-                return None
-            need[_ORDER[p.accepts[0]]] += p.inputs
+    if plant.inputs:
+        if len(plant.accepts) != 1:
+            return None
+        need[_ORDER[plant.accepts[0]]] = plant.inputs
     return tuple(need)
 
 

@@ -72,8 +72,7 @@ def plant_objects(state: dict, rules, seat: int, numbers) -> list:
     """Plant cards as `seat` runs them: the Transformer's plant powers one more city (PROMO-TRANS-3)."""
     boosted = transformer_plant(state, seat)
     if boosted is None:             # no Transformer on his plants: the cards as they are
-        table = rules.plants
-        return [table[n] for n in numbers]
+        return list(map(rules.plants.__getitem__, numbers))
     out = []
     for n in numbers:
         plant = rules.plants[n]
