@@ -4,6 +4,7 @@ from __future__ import annotations
 from . import powering
 from .events import log
 from .phase5_bureaucracy import run_plants
+from .plant_market import leader_cities
 from .promo_state import city_count, plant_objects
 
 
@@ -14,7 +15,7 @@ def game_over_reached(state: dict, ctx) -> bool:
     play-area city is full. With 6 players in 35 one-house cities, 6 x 6 < 7 x 6, the
     board can fill up before anyone connects a 7th city, and the game could not end.
     """
-    if max(city_count(state, s) for s in range(len(state["players"]))) >= ctx.rules.end_cities:
+    if leader_cities(state) >= ctx.rules.end_cities:
         return True
     return ctx.rules.beginner and board_full(state, ctx)
 

@@ -5,6 +5,8 @@ BASE-STEP2-2, BASE-STEP3-1..12, BEGINNER-6, T-REMOVAL, T-STEP3.
 """
 from __future__ import annotations
 
+from bisect import insort
+
 from . import promos
 from .data import FLUX, STEP3, plant_key
 from .events import log
@@ -52,8 +54,7 @@ def leader_cities(state: dict) -> int:
 
 
 def _insert(state: dict, card) -> None:
-    state["market"].append(card)
-    state["market"].sort(key=sort_key)
+    insort(state["market"], card, key=sort_key)        # the market stays sorted (INV-11)
 
 
 def _to_box(state: dict, card, reason: str) -> None:

@@ -1,17 +1,18 @@
 """Phase 1: determine turn order (BASE-ORDER-1..6, EX-4)."""
 from __future__ import annotations
 
-from .data import plant_key
+from .data import FLUX, plant_key
 from .promo_state import city_count
 
 
 def ranked_order(state: dict) -> list:
     """Most cities first; ties by the highest plant; remaining ties keep the previous order."""
-    previous = {seat: i for i, seat in enumerate(state["order"])}
     players = state["players"]
-
-    def key(seat):
-        p = players[seat]
-        return (-city_count(state, seat), -max(map(plant_key, p["plants"]), default=0), previous[seat])
-
-    return sorted(previous, key=key)
+    ranked = []
+    for i, seat in enumerate(state["order"]):
+        plants = players[seat]["plants"]
+        # The highest plant: a base plant's key is its number (plant_key only for the Flux Generator).
+        top = (max(plants) if FLUX not in plants else max(map(plant_key, plants))) if plants else 0
+        ranked.append((-city_count(state, seat), -top, i, seat))
+    ranked.sort()
+    return [r[3] for r in ranked]
