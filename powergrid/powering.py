@@ -4,7 +4,7 @@ Rules: BASE-PLANT-1/2/4/5, BASE-BUREAU-2/3/5, BASE-END-3, EX-1, EX-2, EX-7.
 """
 from __future__ import annotations
 
-from operator import add, attrgetter
+from operator import attrgetter
 
 from . import storage
 from .data import RESOURCE_TYPES, plant_key
@@ -28,37 +28,37 @@ def default_burn(plants, holdings: dict) -> dict | None:
     needs = _fuel_needs(plants)
     if needs is None:
         return _default_burn_by_tokens(plants, holdings)         # another choice of fuel (Flux)
-    return _burn_with_hybrids(needs[0], needs[1], holdings)
+    return _burn_with_hybrids(needs, holdings)
 
 
 _COAL_OIL = ("coal", "oil")
 
 
 def _fuel_needs(plants) -> tuple | None:
-    """(tokens of each type the single-fuel plants burn, in RESOURCE_TYPES order, tokens the
-    coal-and-oil hybrids burn), or None if a plant has another choice of fuel (the Flux Generator)."""
-    need = [0, 0, 0, 0]
-    hybrid = 0
+    """(coal, oil, garbage, uranium) tokens the single-fuel plants burn and the tokens the
+    coal-and-oil hybrids burn, as one tuple, or None if a plant has another choice of fuel
+    (the Flux Generator)."""
+    need = [0, 0, 0, 0, 0]
     for p in plants:
         accepts = p.accepts
         if len(accepts) == 1:
             need[_ORDER[accepts[0]]] += p.inputs
         elif accepts == _COAL_OIL:
-            hybrid += p.inputs
+            need[4] += p.inputs
         elif p.inputs:
             return None
-    return need, hybrid
+    return tuple(need)
 
 
-def _burn_with_hybrids(need: list, hybrid: int, holdings: dict) -> dict | None:
+def _burn_with_hybrids(needs: tuple, holdings: dict) -> dict | None:
     """default_burn when every plant with a choice burns coal or oil (the base deck's hybrids),
-    worked out at once: `need` the single-fuel plants' tokens by type, `hybrid` the hybrids'.
+    worked out at once from their `_fuel_needs`.
 
     They run when each type covers its single-fuel plants and coal and oil together cover the
     hybrids as well (Hall's condition, as `storage.can_fuel` checks it). Drawing the hybrids'
     tokens one at a time from the larger of coal and oil (coal on a tie) takes the surplus of
     the larger first, then alternates starting with coal."""
-    c, o, g, u = need
+    c, o, g, u, hybrid = needs
     coal, oil = holdings["coal"] - c, holdings["oil"] - o
     if coal < 0 or oil < 0 or g > holdings["garbage"] or u > holdings["uranium"] or hybrid > coal + oil:
         return None
@@ -114,7 +114,7 @@ def best(plants, holdings: dict, cities: int) -> dict:
     if found is None:
         if len(_BEST) >= _BEST_SIZE:
             _BEST.clear()
-        found = _BEST[key] = _best(plants, ids, held, cities)
+        found = _BEST[key] = _best(plants, ids, holdings, held, cities)
     return {"cities": found["cities"], "capacity": found["capacity"],
             "plants": list(found["plants"]), "burn": dict(found["burn"])}
 
@@ -134,15 +134,15 @@ def clear_caches() -> None:
     _COMBOS.clear()
 
 
-def _best(plants: tuple, ids: tuple, held: tuple, cities: int) -> dict:
+def _best(plants: tuple, ids: tuple, holdings: dict, held: tuple, cities: int) -> dict:
     # The best combination is the one the holdings can fuel with the highest key (powered,
     # -tokens burned, -plants), the first in enumeration order among equal keys: one pass keeps
     # the best so far and asks for fuel only when a combination would beat it.
     tokens = sum(held)
     coal, oil, garbage, uranium = held
-    holdings = None
-    best_key = found = burn = None
-    for cap, inputs, k, combo, single, numbers, _ in _combinations(plants, ids):
+    coal_or_oil = coal + oil
+    best_key = found = None
+    for cap, inputs, k, combo, needs, numbers, _ in _combinations(plants, ids):
         if inputs > tokens:
             continue                # more tokens than are held: default_burn would say None
         powered = cities if cities < cap else cap
@@ -151,47 +151,50 @@ def _best(plants: tuple, ids: tuple, held: tuple, cities: int) -> dict:
         key = (powered, -inputs, -k)
         if found is not None and key <= best_key:
             continue
-        if single is not None:
-            # Single-fuel plants only: each burns its own type, so they run exactly when each
-            # type's total input is held, on that fuel (what default_burn finds token by token).
-            c, o, g, u = single
-            if c > coal or o > oil or g > garbage or u > uranium:
+        if needs is not None:
+            # Single fuels and coal-and-oil hybrids: the condition of _burn_with_hybrids, which
+            # works out the fuel of the best one at the end.
+            c, o, g, u, hybrid = needs
+            if c > coal or o > oil or g > garbage or u > uranium or c + o + hybrid > coal_or_oil:
                 continue
-            fuel = single
+            fuel = None
         else:
-            if holdings is None:
-                holdings = dict(zip(RESOURCE_TYPES, held))
-            fuel = default_burn(combo, holdings)
+            fuel = _default_burn_by_tokens(combo, dict(zip(RESOURCE_TYPES, held)))    # (Flux)
             if fuel is None:
                 continue
-        best_key, found, burn = key, (powered, cap, numbers), fuel
+        best_key, found = key, (powered, cap, numbers, needs, fuel)
     if found is None:
         return {"cities": 0, "capacity": 0, "plants": [], "burn": {r: 0 for r in RESOURCE_TYPES}}
-    return {"cities": found[0], "capacity": found[1], "plants": list(found[2]),
-            "burn": burn if type(burn) is dict else dict(zip(RESOURCE_TYPES, burn))}
+    powered, cap, numbers, needs, fuel = found
+    return {"cities": powered, "capacity": cap, "plants": list(numbers),
+            "burn": fuel if needs is None else _burn_with_hybrids(needs, holdings)}
 
 
 def _combinations(plants: tuple, ids: tuple) -> tuple:
     """Every non-empty combination of the plants, in enumeration order, as (capacity, tokens
-    burned, plants, combination, single-fuel needs or None, sorted plant ids, index of its last
-    plant). A player's plants change a few times a game, his cities every round: kept by plant ids."""
+    burned, plants, combination, _fuel_needs, sorted plant ids, index of its last plant).
+    A player's plants change a few times a game, his cities every round: kept by plant ids."""
     found = _COMBOS.get(ids)
     if found is not None:
         return found
     # One plant each, then every combination of k - 1 plants extended by each later plant: the
-    # order of itertools.combinations (k = 1, 2, ...; lexicographic within each k).
-    out = [(p.cities, p.inputs, 1, (p,), _single_fuel(p), (p.number,), i) for i, p in enumerate(plants)]
+    # order of itertools.combinations (k = 1, 2, ...; lexicographic within each k). The fuel
+    # needs of a combination are the sums of its plants' (None if one has another choice).
+    out = [(p.cities, p.inputs, 1, (p,), _fuel_needs((p,)), (p.number,), i) for i, p in enumerate(plants)]
     level = out
     n = len(plants)
     for k in range(2, n + 1):
         longer = []
-        for cap, inputs, _, combo, single, numbers, last in level:
+        for cap, inputs, _, combo, needs, numbers, last in level:
             for j in range(last + 1, n):
-                cap_j, inputs_j, _, plant_j, single_j, number_j, _ = out[j]
-                if single is not None and single_j is not None:
-                    both = tuple(map(add, single, single_j))
-                else:
+                cap_j, inputs_j, _, plant_j, needs_j, number_j, _ = out[j]
+                if needs is None or needs_j is None:
                     both = None
+                else:
+                    # (element by element, written out: tuple(map(add, ...)) costs five times more)
+                    c, o, g, u, hybrid = needs
+                    c_j, o_j, g_j, u_j, hybrid_j = needs_j
+                    both = (c + c_j, o + o_j, g + g_j, u + u_j, hybrid + hybrid_j)
                 longer.append((cap + cap_j, inputs + inputs_j, k, combo + plant_j, both, numbers + number_j, j))
         out = out + longer
         level = longer
@@ -204,16 +207,6 @@ def _combinations(plants: tuple, ids: tuple) -> tuple:
     return found
 
 
-def _single_fuel(plant) -> tuple | None:
-    """Tokens of each type (RESOURCE_TYPES order) the plant burns if it has no choice of fuel, else None."""
-    need = [0] * len(RESOURCE_TYPES)
-    if plant.inputs:
-        if len(plant.accepts) != 1:
-            return None
-        need[_ORDER[plant.accepts[0]]] = plant.inputs
-    return tuple(need)
-
-
 def check_run(plants, holdings: dict, burn: dict) -> None:
     """Raise IllegalAction unless `burn` exactly fuels `plants` from the holdings."""
     for r in RESOURCE_TYPES:
@@ -223,14 +216,14 @@ def check_run(plants, holdings: dict, burn: dict) -> None:
     if sum(burn.values()) != need:
         raise IllegalAction(f"those plants burn exactly {need} resources together (BASE-PLANT-1)", "fuel_mix")
     needs = _fuel_needs(plants)
-    if not (storage.can_burn_exactly(burn, plants) if needs is None else _exact_with_hybrids(burn, *needs)):
+    if not (storage.can_burn_exactly(burn, plants) if needs is None else _exact_with_hybrids(burn, needs)):
         raise IllegalAction("those plants cannot burn that mix of resources", "fuel_mix")
 
 
-def _exact_with_hybrids(burn: dict, need: list, hybrid: int) -> bool:
+def _exact_with_hybrids(burn: dict, needs: tuple) -> bool:
     """storage.can_burn_exactly when every plant with a choice burns coal or oil: Hall's
     condition then says garbage and uranium are burned exactly by their plants, coal and oil
     each at least by theirs, and the hybrids take the rest of the coal and oil, exactly."""
-    c, o, g, u = need
+    c, o, g, u, hybrid = needs
     return (burn["garbage"] == g and burn["uranium"] == u and burn["coal"] >= c and burn["oil"] >= o
             and burn["coal"] + burn["oil"] == c + o + hybrid)
