@@ -212,18 +212,19 @@ def check_run(plants, holdings: dict, burn: dict) -> None:
     for r in RESOURCE_TYPES:
         if burn[r] > holdings[r]:
             raise IllegalAction(f"you hold only {holdings[r]} {r}", "fuel_short")
-    need = sum(map(_INPUTS, plants))           # (a C-level getter instead of a generator)
+    needs = _fuel_needs(plants)
+    # Every plant's inputs: the total of the needs when the plants have them.
+    need = sum(map(_INPUTS, plants)) if needs is None else sum(needs)
     if sum(burn.values()) != need:
         raise IllegalAction(f"those plants burn exactly {need} resources together (BASE-PLANT-1)", "fuel_mix")
-    needs = _fuel_needs(plants)
-    if not (storage.can_burn_exactly(burn, plants) if needs is None else _exact_with_hybrids(burn, needs)):
+    if needs is None:
+        exact = storage.can_burn_exactly(burn, plants)
+    else:
+        # storage.can_burn_exactly when every plant with a choice burns coal or oil: Hall's
+        # condition then says garbage and uranium are burned exactly by their plants, coal and
+        # oil each at least by theirs, and the hybrids take the rest of the coal and oil, exactly.
+        c, o, g, u, hybrid = needs
+        exact = (burn["garbage"] == g and burn["uranium"] == u and burn["coal"] >= c and burn["oil"] >= o
+                 and burn["coal"] + burn["oil"] == c + o + hybrid)
+    if not exact:
         raise IllegalAction("those plants cannot burn that mix of resources", "fuel_mix")
-
-
-def _exact_with_hybrids(burn: dict, needs: tuple) -> bool:
-    """storage.can_burn_exactly when every plant with a choice burns coal or oil: Hall's
-    condition then says garbage and uranium are burned exactly by their plants, coal and oil
-    each at least by theirs, and the hybrids take the rest of the coal and oil, exactly."""
-    c, o, g, u, hybrid = needs
-    return (burn["garbage"] == g and burn["uranium"] == u and burn["coal"] >= c and burn["oil"] >= o
-            and burn["coal"] + burn["oil"] == c + o + hybrid)
