@@ -70,7 +70,8 @@ def transformer_plant(state: dict, seat: int):
 
 def plant_objects(state: dict, rules, seat: int, numbers) -> list:
     """Plant cards as `seat` runs them: the Transformer's plant powers one more city (PROMO-TRANS-3)."""
-    boosted = transformer_plant(state, seat)
+    # Most games have no promo cards (no "promo" entry, so no Transformer): no call to ask.
+    boosted = transformer_plant(state, seat) if "promo" in state else None
     if boosted is None:             # no Transformer on his plants: the cards as they are
         return list(map(rules.plants.__getitem__, numbers))
     out = []
