@@ -137,19 +137,20 @@ def clear_caches() -> None:
 def _best(plants: tuple, ids: tuple, holdings: dict, held: tuple, cities: int) -> dict:
     # The best combination is the one the holdings can fuel with the highest key (powered,
     # -tokens burned, -plants), the first in enumeration order among equal keys: one pass keeps
-    # the best so far and asks for fuel only when a combination would beat it.
+    # the best so far and asks for fuel only when a combination would beat it. The key's parts
+    # are compared one by one (no tuple per combination), starting from running nothing
+    # (0, 0, 0), which no combination powering nothing beats.
     tokens = sum(held)
     coal, oil, garbage, uranium = held
     coal_or_oil = coal + oil
-    best_key = found = None
+    best_powered = best_inputs = best_k = 0
+    found = None
     for cap, inputs, k, combo, needs, numbers, _ in _combinations(plants, ids):
         if inputs > tokens:
             continue                # more tokens than are held: default_burn would say None
         powered = cities if cities < cap else cap
-        if powered <= 0:
-            continue
-        key = (powered, -inputs, -k)
-        if found is not None and key <= best_key:
+        if powered < best_powered or (powered == best_powered and (
+                inputs > best_inputs or (inputs == best_inputs and k >= best_k))):
             continue
         if needs is not None:
             # Single fuels and coal-and-oil hybrids: the condition of _burn_with_hybrids, which
@@ -162,11 +163,12 @@ def _best(plants: tuple, ids: tuple, holdings: dict, held: tuple, cities: int) -
             fuel = _default_burn_by_tokens(combo, dict(zip(RESOURCE_TYPES, held)))    # (Flux)
             if fuel is None:
                 continue
-        best_key, found = key, (powered, cap, numbers, needs, fuel)
+        best_powered, best_inputs, best_k = powered, inputs, k
+        found = (cap, numbers, needs, fuel)
     if found is None:
         return {"cities": 0, "capacity": 0, "plants": [], "burn": {r: 0 for r in RESOURCE_TYPES}}
-    powered, cap, numbers, needs, fuel = found
-    return {"cities": powered, "capacity": cap, "plants": list(numbers),
+    cap, numbers, needs, fuel = found
+    return {"cities": best_powered, "capacity": cap, "plants": list(numbers),
             "burn": fuel if needs is None else _burn_with_hybrids(needs, holdings)}
 
 
