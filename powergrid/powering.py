@@ -126,6 +126,9 @@ _BEST: dict = {}
 _BEST_SIZE = 4096
 _COMBOS: dict = {}
 _COMBOS_SIZE = 1024
+# One plant's _fuel_needs by what it burns, (accepted types, inputs): a deck has a few dozen
+# such kinds of card, so this stays small.
+_CARD_NEEDS: dict = {}
 
 
 def clear_caches() -> None:
@@ -182,7 +185,14 @@ def _combinations(plants: tuple, ids: tuple) -> tuple:
     # One plant each, then every combination of k - 1 plants extended by each later plant: the
     # order of itertools.combinations (k = 1, 2, ...; lexicographic within each k). The fuel
     # needs of a combination are the sums of its plants' (None if one has another choice).
-    out = [(p.cities, p.inputs, 1, (p,), _fuel_needs((p,)), (p.number,), i) for i, p in enumerate(plants)]
+    out = []
+    for i, p in enumerate(plants):
+        kind = p.accepts, p.inputs
+        if kind in _CARD_NEEDS:
+            needs = _CARD_NEEDS[kind]
+        else:
+            needs = _CARD_NEEDS[kind] = _fuel_needs((p,))
+        out.append((p.cities, p.inputs, 1, (p,), needs, (p.number,), i))
     level = out
     n = len(plants)
     for k in range(2, n + 1):
