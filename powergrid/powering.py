@@ -105,7 +105,7 @@ def best(plants, holdings: dict, cities: int) -> dict:
     Returns {"cities", "capacity", "plants": [numbers], "burn": {type: n}}.
     """
     plants = tuple(plants)
-    held = tuple(map(holdings.__getitem__, RESOURCE_TYPES))
+    held = (holdings["coal"], holdings["oil"], holdings["garbage"], holdings["uranium"])   # RESOURCE_TYPES
     # Plants are told apart by number and output (the Transformer's plant powers one more):
     # a key of ints and strings hashes in C, where the Plant objects would call __hash__.
     ids = tuple(map(_PLANT_ID, plants))
@@ -115,8 +115,8 @@ def best(plants, holdings: dict, cities: int) -> dict:
         if len(_BEST) >= _BEST_SIZE:
             _BEST.clear()
         found = _BEST[key] = _best(plants, ids, holdings, held, cities)
-    return {"cities": found["cities"], "capacity": found["capacity"],
-            "plants": list(found["plants"]), "burn": dict(found["burn"])}
+    powered, capacity, numbers, burn = found
+    return {"cities": powered, "capacity": capacity, "plants": list(numbers), "burn": dict(burn)}
 
 
 _PLANT_ID = attrgetter("number", "cities")
@@ -137,7 +137,11 @@ def clear_caches() -> None:
     _COMBOS.clear()
 
 
-def _best(plants: tuple, ids: tuple, holdings: dict, held: tuple, cities: int) -> dict:
+_NO_BURN = {r: 0 for r in RESOURCE_TYPES}      # (copied for each answer, never handed out)
+
+
+def _best(plants: tuple, ids: tuple, holdings: dict, held: tuple, cities: int) -> tuple:
+    """best's answer as (cities, capacity, plant numbers, burn), kept in _BEST (never handed out)."""
     # The best combination is the one the holdings can fuel with the highest key (powered,
     # -tokens burned, -plants), the first in enumeration order among equal keys: one pass keeps
     # the best so far and asks for fuel only when a combination would beat it. The key's parts
@@ -169,10 +173,9 @@ def _best(plants: tuple, ids: tuple, holdings: dict, held: tuple, cities: int) -
         best_powered, best_inputs, best_k = powered, inputs, k
         found = (cap, numbers, needs, fuel)
     if found is None:
-        return {"cities": 0, "capacity": 0, "plants": [], "burn": {r: 0 for r in RESOURCE_TYPES}}
+        return 0, 0, (), _NO_BURN
     cap, numbers, needs, fuel = found
-    return {"cities": best_powered, "capacity": cap, "plants": list(numbers),
-            "burn": fuel if needs is None else _burn_with_hybrids(needs, holdings)}
+    return best_powered, cap, numbers, fuel if needs is None else _burn_with_hybrids(needs, holdings)
 
 
 def _combinations(plants: tuple, ids: tuple) -> tuple:
