@@ -92,7 +92,8 @@ def run_plants(state: dict, ctx, seat: int, numbers: list, burn: dict, plants=No
     if plants is None:
         plants = plant_objects(state, ctx.rules, seat, numbers)
     capacity = sum(map(_CITIES, plants))                   # PROMO-TRANS-3
-    powered = min(city_count(state, seat), capacity)      # BASE-BUREAU-3, PROMO-PARK-3
+    cities = city_count(state, seat)                       # PROMO-PARK-3
+    powered = cities if cities < capacity else capacity    # BASE-BUREAU-3 (no call to min)
     income = ctx.rules.income(powered)                     # BASE-BUREAU-4
     held, supply = player["resources"], state["supply"]
     burned = {}
