@@ -7,7 +7,7 @@ from __future__ import annotations
 from operator import attrgetter
 
 from . import storage
-from .data import RESOURCE_TYPES, plant_key
+from .data import FLUX, RESOURCE_TYPES, plant_key
 from .errors import IllegalAction
 
 
@@ -186,7 +186,8 @@ def _best(plants: tuple, ids: tuple, holdings: dict, held: tuple, cities: int) -
 def _combinations(plants: tuple, ids: tuple) -> tuple:
     """Every non-empty combination of the plants, in enumeration order, as (capacity, tokens
     burned, plants, combination, _fuel_needs, sorted plant ids, index of its last plant).
-    A player's plants change a few times a game, his cities every round: kept by plant ids."""
+    A player's plants change a few times a game, his cities every round: kept by plant ids
+    (best's flat tuple: number, cities, number, cities, ...)."""
     found = _COMBOS.get(ids)
     if found is not None:
         return found
@@ -196,9 +197,9 @@ def _combinations(plants: tuple, ids: tuple) -> tuple:
     out = []
     for i, p in enumerate(plants):
         kind = p.accepts, p.inputs
-        if kind in _CARD_NEEDS:
+        try:
             needs = _CARD_NEEDS[kind]
-        else:
+        except KeyError:
             needs = _CARD_NEEDS[kind] = _fuel_needs((p,))
         out.append((p.cities, p.inputs, 1, (p,), needs, (p.number,), i))
     level = out
@@ -218,8 +219,11 @@ def _combinations(plants: tuple, ids: tuple) -> tuple:
                 longer.append((cap + cap_j, inputs + inputs_j, k, combo + plant_j, both, numbers + number_j, j))
         out = out + longer
         level = longer
-    keys = [plant_key(p.number) for p in plants]
-    if keys != sorted(keys):            # a player's plants are kept sorted: so are the combinations
+    # A player's plants are kept sorted: so are the combinations. (plant_key is the number itself
+    # but for the Flux Generator: no call per plant without it.)
+    numbers = ids[::2]
+    keys = list(map(plant_key, numbers)) if FLUX in numbers else list(numbers)
+    if keys != sorted(keys):
         out = [c[:5] + (tuple(sorted(c[5], key=plant_key)),) + c[6:] for c in out]
     if len(_COMBOS) >= _COMBOS_SIZE:
         _COMBOS.clear()
