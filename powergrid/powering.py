@@ -152,14 +152,11 @@ def _best(plants: tuple, ids: tuple, holdings: dict, held: tuple, cities: int) -
     # the best so far and asks for fuel only when a combination would beat it. The key's parts
     # are compared one by one (no tuple per combination), starting from running nothing
     # (0, 0, 0), which no combination powering nothing beats.
-    tokens = sum(held)
     coal, oil, garbage, uranium = held
     coal_or_oil = coal + oil
     best_powered = best_inputs = best_k = 0
     found = None
     for cap, inputs, k, combo, needs, numbers, _ in _combinations(plants, ids):
-        if inputs > tokens:
-            continue                # more tokens than are held: default_burn would say None
         powered = cities if cities < cap else cap
         if powered < best_powered or (powered == best_powered and (
                 inputs > best_inputs or (inputs == best_inputs and k >= best_k))):
