@@ -4,10 +4,10 @@ Rules: BASE-PLANT-1/2/4/5, BASE-BUREAU-2/3/5, BASE-END-3, EX-1, EX-2, EX-7.
 """
 from __future__ import annotations
 
-from operator import add, attrgetter
+from operator import attrgetter
 
 from . import storage
-from .data import RESOURCE_TYPES, plant_key
+from .data import FLUX, RESOURCE_TYPES, plant_key
 from .errors import IllegalAction
 
 
@@ -28,37 +28,37 @@ def default_burn(plants, holdings: dict) -> dict | None:
     needs = _fuel_needs(plants)
     if needs is None:
         return _default_burn_by_tokens(plants, holdings)         # another choice of fuel (Flux)
-    return _burn_with_hybrids(needs[0], needs[1], holdings)
+    return _burn_with_hybrids(needs, holdings)
 
 
 _COAL_OIL = ("coal", "oil")
 
 
 def _fuel_needs(plants) -> tuple | None:
-    """(tokens of each type the single-fuel plants burn, in RESOURCE_TYPES order, tokens the
-    coal-and-oil hybrids burn), or None if a plant has another choice of fuel (the Flux Generator)."""
-    need = [0, 0, 0, 0]
-    hybrid = 0
+    """(coal, oil, garbage, uranium) tokens the single-fuel plants burn and the tokens the
+    coal-and-oil hybrids burn, as one tuple, or None if a plant has another choice of fuel
+    (the Flux Generator)."""
+    need = [0, 0, 0, 0, 0]
     for p in plants:
         accepts = p.accepts
         if len(accepts) == 1:
             need[_ORDER[accepts[0]]] += p.inputs
         elif accepts == _COAL_OIL:
-            hybrid += p.inputs
+            need[4] += p.inputs
         elif p.inputs:
             return None
-    return need, hybrid
+    return tuple(need)
 
 
-def _burn_with_hybrids(need: list, hybrid: int, holdings: dict) -> dict | None:
+def _burn_with_hybrids(needs: tuple, holdings: dict) -> dict | None:
     """default_burn when every plant with a choice burns coal or oil (the base deck's hybrids),
-    worked out at once: `need` the single-fuel plants' tokens by type, `hybrid` the hybrids'.
+    worked out at once from their `_fuel_needs`.
 
     They run when each type covers its single-fuel plants and coal and oil together cover the
     hybrids as well (Hall's condition, as `storage.can_fuel` checks it). Drawing the hybrids'
     tokens one at a time from the larger of coal and oil (coal on a tie) takes the surplus of
     the larger first, then alternates starting with coal."""
-    c, o, g, u = need
+    c, o, g, u, hybrid = needs
     coal, oil = holdings["coal"] - c, holdings["oil"] - o
     if coal < 0 or oil < 0 or g > holdings["garbage"] or u > holdings["uranium"] or hybrid > coal + oil:
         return None
@@ -105,27 +105,35 @@ def best(plants, holdings: dict, cities: int) -> dict:
     Returns {"cities", "capacity", "plants": [numbers], "burn": {type: n}}.
     """
     plants = tuple(plants)
-    held = tuple(map(holdings.__getitem__, RESOURCE_TYPES))
+    held = (holdings["coal"], holdings["oil"], holdings["garbage"], holdings["uranium"])   # RESOURCE_TYPES
     # Plants are told apart by number and output (the Transformer's plant powers one more):
-    # a key of ints and strings hashes in C, where the Plant objects would call __hash__.
-    ids = tuple(map(_PLANT_ID, plants))
+    # a key of ints and strings hashes in C, where the Plant objects would call __hash__. One
+    # flat tuple (number, cities, number, cities, ...), read by a loop: cheaper than a pair per
+    # plant through attrgetter.
+    ids = []
+    for p in plants:
+        ids.append(p.number)
+        ids.append(p.cities)
+    ids = tuple(ids)
     key = (ids, held, cities)
     found = _BEST.get(key)
     if found is None:
         if len(_BEST) >= _BEST_SIZE:
             _BEST.clear()
-        found = _BEST[key] = _best(plants, ids, held, cities)
-    return {"cities": found["cities"], "capacity": found["capacity"],
-            "plants": list(found["plants"]), "burn": dict(found["burn"])}
+        found = _BEST[key] = _best(plants, ids, holdings, held, cities)
+    powered, capacity, numbers, burn = found
+    return {"cities": powered, "capacity": capacity, "plants": list(numbers), "burn": burn.copy()}
 
 
-_PLANT_ID = attrgetter("number", "cities")
 # Answers by (plant ids, holdings, cities) and combinations by plant ids, each cleared when full:
 # a bot asks the same question many times in one decision, a random game seldom twice.
 _BEST: dict = {}
 _BEST_SIZE = 4096
 _COMBOS: dict = {}
 _COMBOS_SIZE = 1024
+# One plant's _fuel_needs by what it burns, (accepted types, inputs): a deck has a few dozen
+# such kinds of card, so this stays small.
+_CARD_NEEDS: dict = {}
 
 
 def clear_caches() -> None:
@@ -134,69 +142,85 @@ def clear_caches() -> None:
     _COMBOS.clear()
 
 
-def _best(plants: tuple, ids: tuple, held: tuple, cities: int) -> dict:
+_NO_BURN = {r: 0 for r in RESOURCE_TYPES}      # (copied for each answer, never handed out)
+
+
+def _best(plants: tuple, ids: tuple, holdings: dict, held: tuple, cities: int) -> tuple:
+    """best's answer as (cities, capacity, plant numbers, burn), kept in _BEST (never handed out)."""
     # The best combination is the one the holdings can fuel with the highest key (powered,
     # -tokens burned, -plants), the first in enumeration order among equal keys: one pass keeps
-    # the best so far and asks for fuel only when a combination would beat it.
-    tokens = sum(held)
+    # the best so far and asks for fuel only when a combination would beat it. The key's parts
+    # are compared one by one (no tuple per combination), starting from running nothing
+    # (0, 0, 0), which no combination powering nothing beats.
     coal, oil, garbage, uranium = held
-    holdings = None
-    best_key = found = burn = None
-    for cap, inputs, k, combo, single, numbers, _ in _combinations(plants, ids):
-        if inputs > tokens:
-            continue                # more tokens than are held: default_burn would say None
+    coal_or_oil = coal + oil
+    best_powered = best_inputs = best_k = 0
+    found = None
+    for cap, inputs, k, combo, needs, numbers, _ in _combinations(plants, ids):
         powered = cities if cities < cap else cap
-        if powered <= 0:
+        if powered < best_powered or (powered == best_powered and (
+                inputs > best_inputs or (inputs == best_inputs and k >= best_k))):
             continue
-        key = (powered, -inputs, -k)
-        if found is not None and key <= best_key:
-            continue
-        if single is not None:
-            # Single-fuel plants only: each burns its own type, so they run exactly when each
-            # type's total input is held, on that fuel (what default_burn finds token by token).
-            c, o, g, u = single
-            if c > coal or o > oil or g > garbage or u > uranium:
+        if needs is not None:
+            # Single fuels and coal-and-oil hybrids: the condition of _burn_with_hybrids, which
+            # works out the fuel of the best one at the end.
+            c, o, g, u, hybrid = needs
+            if c > coal or o > oil or g > garbage or u > uranium or c + o + hybrid > coal_or_oil:
                 continue
-            fuel = single
+            fuel = None
         else:
-            if holdings is None:
-                holdings = dict(zip(RESOURCE_TYPES, held))
-            fuel = default_burn(combo, holdings)
+            fuel = _default_burn_by_tokens(combo, dict(zip(RESOURCE_TYPES, held)))    # (Flux)
             if fuel is None:
                 continue
-        best_key, found, burn = key, (powered, cap, numbers), fuel
+        best_powered, best_inputs, best_k = powered, inputs, k
+        found = (cap, numbers, needs, fuel)
     if found is None:
-        return {"cities": 0, "capacity": 0, "plants": [], "burn": {r: 0 for r in RESOURCE_TYPES}}
-    return {"cities": found[0], "capacity": found[1], "plants": list(found[2]),
-            "burn": burn if type(burn) is dict else dict(zip(RESOURCE_TYPES, burn))}
+        return 0, 0, (), _NO_BURN
+    cap, numbers, needs, fuel = found
+    return best_powered, cap, numbers, fuel if needs is None else _burn_with_hybrids(needs, holdings)
 
 
 def _combinations(plants: tuple, ids: tuple) -> tuple:
     """Every non-empty combination of the plants, in enumeration order, as (capacity, tokens
-    burned, plants, combination, single-fuel needs or None, sorted plant ids, index of its last
-    plant). A player's plants change a few times a game, his cities every round: kept by plant ids."""
+    burned, plants, combination, _fuel_needs, sorted plant ids, index of its last plant).
+    A player's plants change a few times a game, his cities every round: kept by plant ids
+    (best's flat tuple: number, cities, number, cities, ...)."""
     found = _COMBOS.get(ids)
     if found is not None:
         return found
     # One plant each, then every combination of k - 1 plants extended by each later plant: the
-    # order of itertools.combinations (k = 1, 2, ...; lexicographic within each k).
-    out = [(p.cities, p.inputs, 1, (p,), _single_fuel(p), (p.number,), i) for i, p in enumerate(plants)]
+    # order of itertools.combinations (k = 1, 2, ...; lexicographic within each k). The fuel
+    # needs of a combination are the sums of its plants' (None if one has another choice).
+    out = []
+    for i, p in enumerate(plants):
+        kind = p.accepts, p.inputs
+        try:
+            needs = _CARD_NEEDS[kind]
+        except KeyError:
+            needs = _CARD_NEEDS[kind] = _fuel_needs((p,))
+        out.append((p.cities, p.inputs, 1, (p,), needs, (p.number,), i))
     level = out
     n = len(plants)
     for k in range(2, n + 1):
         longer = []
-        for cap, inputs, _, combo, single, numbers, last in level:
+        for cap, inputs, _, combo, needs, numbers, last in level:
             for j in range(last + 1, n):
-                cap_j, inputs_j, _, plant_j, single_j, number_j, _ = out[j]
-                if single is not None and single_j is not None:
-                    both = tuple(map(add, single, single_j))
-                else:
+                cap_j, inputs_j, _, plant_j, needs_j, number_j, _ = out[j]
+                if needs is None or needs_j is None:
                     both = None
+                else:
+                    # (element by element, written out: tuple(map(add, ...)) costs five times more)
+                    c, o, g, u, hybrid = needs
+                    c_j, o_j, g_j, u_j, hybrid_j = needs_j
+                    both = (c + c_j, o + o_j, g + g_j, u + u_j, hybrid + hybrid_j)
                 longer.append((cap + cap_j, inputs + inputs_j, k, combo + plant_j, both, numbers + number_j, j))
         out = out + longer
         level = longer
-    keys = [plant_key(p.number) for p in plants]
-    if keys != sorted(keys):            # a player's plants are kept sorted: so are the combinations
+    # A player's plants are kept sorted: so are the combinations. (plant_key is the number itself
+    # but for the Flux Generator: no call per plant without it.)
+    numbers = ids[::2]
+    keys = list(map(plant_key, numbers)) if FLUX in numbers else list(numbers)
+    if keys != sorted(keys):
         out = [c[:5] + (tuple(sorted(c[5], key=plant_key)),) + c[6:] for c in out]
     if len(_COMBOS) >= _COMBOS_SIZE:
         _COMBOS.clear()
@@ -204,33 +228,24 @@ def _combinations(plants: tuple, ids: tuple) -> tuple:
     return found
 
 
-def _single_fuel(plant) -> tuple | None:
-    """Tokens of each type (RESOURCE_TYPES order) the plant burns if it has no choice of fuel, else None."""
-    need = [0] * len(RESOURCE_TYPES)
-    if plant.inputs:
-        if len(plant.accepts) != 1:
-            return None
-        need[_ORDER[plant.accepts[0]]] = plant.inputs
-    return tuple(need)
-
-
 def check_run(plants, holdings: dict, burn: dict) -> None:
     """Raise IllegalAction unless `burn` exactly fuels `plants` from the holdings."""
     for r in RESOURCE_TYPES:
         if burn[r] > holdings[r]:
             raise IllegalAction(f"you hold only {holdings[r]} {r}", "fuel_short")
-    need = sum(map(_INPUTS, plants))           # (a C-level getter instead of a generator)
+    needs = _fuel_needs(plants)
+    # Every plant's inputs: the total of the needs when the plants have them.
+    need = sum(map(_INPUTS, plants)) if needs is None else sum(needs)
     if sum(burn.values()) != need:
         raise IllegalAction(f"those plants burn exactly {need} resources together (BASE-PLANT-1)", "fuel_mix")
-    needs = _fuel_needs(plants)
-    if not (storage.can_burn_exactly(burn, plants) if needs is None else _exact_with_hybrids(burn, *needs)):
+    if needs is None:
+        exact = storage.can_burn_exactly(burn, plants)
+    else:
+        # storage.can_burn_exactly when every plant with a choice burns coal or oil: Hall's
+        # condition then says garbage and uranium are burned exactly by their plants, coal and
+        # oil each at least by theirs, and the hybrids take the rest of the coal and oil, exactly.
+        c, o, g, u, hybrid = needs
+        exact = (burn["garbage"] == g and burn["uranium"] == u and burn["coal"] >= c and burn["oil"] >= o
+                 and burn["coal"] + burn["oil"] == c + o + hybrid)
+    if not exact:
         raise IllegalAction("those plants cannot burn that mix of resources", "fuel_mix")
-
-
-def _exact_with_hybrids(burn: dict, need: list, hybrid: int) -> bool:
-    """storage.can_burn_exactly when every plant with a choice burns coal or oil: Hall's
-    condition then says garbage and uranium are burned exactly by their plants, coal and oil
-    each at least by theirs, and the hybrids take the rest of the coal and oil, exactly."""
-    c, o, g, u = need
-    return (burn["garbage"] == g and burn["uranium"] == u and burn["coal"] >= c and burn["oil"] >= o
-            and burn["coal"] + burn["oil"] == c + o + hybrid)

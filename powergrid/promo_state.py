@@ -70,13 +70,13 @@ def transformer_plant(state: dict, seat: int):
 
 def plant_objects(state: dict, rules, seat: int, numbers) -> list:
     """Plant cards as `seat` runs them: the Transformer's plant powers one more city (PROMO-TRANS-3)."""
-    boosted = transformer_plant(state, seat)
-    if boosted is None:             # no Transformer on his plants: the cards as they are
-        return list(map(rules.plants.__getitem__, numbers))
+    # Most games have no promo cards (no "promo" entry, so no Transformer): no call to ask.
+    boosted = transformer_plant(state, seat) if "promo" in state else None
+    table = rules.plants
     out = []
-    for n in numbers:
-        plant = rules.plants[n]
-        out.append(replace(plant, cities=plant.cities + 1) if n == boosted and boosted is not None else plant)
+    for n in numbers:           # (a loop: cheaper than list(map(table.__getitem__, ...)) for a few plants)
+        plant = table[n]
+        out.append(plant if boosted is None or n != boosted else replace(plant, cities=plant.cities + 1))
     return out
 
 

@@ -143,10 +143,19 @@ def restock(layout: MarketLayout, market: dict, supply: dict, players: int, step
     Mutates market and supply; returns what was added.
     """
     added = {}
+    refill, slots = layout.refill, layout.slots
     for r in RESOURCE_TYPES:
-        want = layout.refill[r][players][step - 1]
-        room = layout.capacity(r) - market[r]
-        n = max(0, min(want, supply[r], room))
+        n = refill[r][players][step - 1]
+        # The least of table, supply and room (layout.capacity(r) - market[r]), never below 0:
+        # compared here, without a call per bound.
+        have = supply[r]
+        if have < n:
+            n = have
+        room = len(slots[r]) - market[r]
+        if room < n:
+            n = room
+        if n < 0:
+            n = 0
         market[r] += n
         supply[r] -= n
         added[r] = n
