@@ -61,17 +61,23 @@ def quote(state: dict, ctx, seat: int, amounts: dict, market=None) -> dict:
 
 def limits(state: dict, ctx, seat: int, market=None) -> dict:
     """For each type alone: the most tokens the player could buy now (storage, stock, money)."""
-    layout = ctx.rules.market(market)
-    stock = state["markets"][layout.name]
+    return _limits(state, ctx, seat, ctx.rules.market(market))
+
+
+def _limits(state: dict, ctx, seat: int, layout) -> dict:
+    """`limits` in the market `layout` (already found by its name)."""
     player = state["players"][seat]
     room = storage.room_in(player["resources"], capacities(state, ctx.rules, seat))
-    return layout.affordable(stock, room, player["money"])
+    return layout.affordable(state["markets"][layout.name], room, player["money"])
 
 
 def legal(state: dict, ctx, seat: int) -> list:
     """One template per market, naming it (KOREA-6), then the empty purchase, which names none."""
-    return [{"type": "buy", "player": seat, "market": m.name, "max": limits(state, ctx, seat, m.name)}
-            for m in ctx.rules.markets] + [{"type": "buy", "player": seat, "resources": {}}]
+    out = []
+    for m in ctx.rules.markets:          # a plain loop: each buy decision asks (no comprehension call)
+        out.append({"type": "buy", "player": seat, "market": m.name, "max": _limits(state, ctx, seat, m)})
+    out.append({"type": "buy", "player": seat, "resources": {}})
+    return out
 
 
 def apply(state: dict, ctx, action: dict) -> None:
