@@ -20,7 +20,11 @@ def quote(state: dict, ctx, seat: int, amounts: dict, market=None) -> dict:
     Returns {"cost", "fits", "affordable", "available", "ok", "reason", "code", "params"}; never raises
     for well-formed amounts and a known market (`Rules.market` checks the name).
     """
-    layout = ctx.rules.market(market)
+    return _quote(state, ctx, seat, amounts, ctx.rules.market(market))
+
+
+def _quote(state: dict, ctx, seat: int, amounts: dict, layout) -> dict:
+    """`quote` in the market `layout` (already found by its name)."""
     stock = state["markets"][layout.name]
     player = state["players"][seat]
     held = player["resources"]
@@ -96,7 +100,7 @@ def apply(state: dict, ctx, action: dict) -> None:
     # One purchase, one market (KOREA-6): the action names a single market, so tokens of both
     # markets can never be mixed; anything but a market's name is refused here.
     layout = ctx.rules.market(market)
-    q = quote(state, ctx, seat, amounts, layout.name)
+    q = _quote(state, ctx, seat, amounts, layout)
     if not q["ok"]:
         raise IllegalAction(q["reason"], q["code"], **q["params"])
     player = state["players"][seat]
