@@ -54,7 +54,8 @@ def capacities(state: dict, rules, seat: int, numbers=None) -> list:
     if numbers is None:
         numbers = state["players"][seat]["plants"]
     caps = rules.capacities(numbers)
-    if owner(state, "warehouse") != seat:
+    p = state.get("promo")          # `owner` written out: asked at every purchase and discard
+    if not p or p["owners"].get("warehouse") != seat:
         return caps
     spaces = promo_table()["warehouse_spaces"]
     return [0] + [c + spaces for c in caps[1:]]
