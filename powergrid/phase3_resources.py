@@ -6,6 +6,8 @@ the empty purchase ("nothing this turn") names none.
 """
 from __future__ import annotations
 
+from operator import le
+
 from . import storage
 from .checks import resource_amounts
 from .data import RESOURCE_TYPES
@@ -28,7 +30,7 @@ def _quote(state: dict, ctx, seat: int, amounts: dict, layout) -> dict:
     stock = state["markets"][layout.name]
     player = state["players"][seat]
     held = player["resources"]
-    lacking, available, cost, after = [], True, 0, {}
+    lacking, available, cost, after = [], True, 0, []
     slots_of = layout.slots
     totals = layout.running_totals
     for r in RESOURCE_TYPES:            # one pass over the types (every purchase asks this)
@@ -42,8 +44,9 @@ def _quote(state: dict, ctx, seat: int, amounts: dict, layout) -> dict:
                 lacking.append(r)                                   # KOREA-2/8
             if have:
                 cost += totals[r][have][(want if want < have else have) - 1]
-        after[r] = held[r] + want
-    fits = storage.fits_in(after, capacities(state, ctx.rules, seat))      # PROMO-WARE-3
+        after.append(held[r] + want)
+    # storage.fits_in on the counts after the purchase, kept in RESOURCE_TYPES order (no dict)
+    fits = all(map(le, storage.count_sums(after), capacities(state, ctx.rules, seat)))  # PROMO-WARE-3
     affordable = cost <= player["money"]
     reason = code = None
     params = {}

@@ -37,8 +37,8 @@ def _sums(amounts: dict) -> list:
     return [0, c, o, co, g, c + g, o + g, co + g, u, c + u, o + u, co + u, gu, c + gu, o + gu, co + gu]
 
 
-def count_sums(counts: tuple) -> list:
-    """_sums of counts given as a tuple in RESOURCE_TYPES order."""
+def count_sums(counts) -> list:
+    """_sums of counts given as a tuple or list in RESOURCE_TYPES order."""
     c, o, g, u = counts
     co, gu = c + o, g + u
     return [0, c, o, co, g, c + g, o + g, co + g, u, c + u, o + u, co + u, gu, c + gu, o + gu, co + gu]
