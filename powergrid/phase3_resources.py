@@ -74,7 +74,7 @@ def limits(state: dict, ctx, seat: int, market=None) -> dict:
 def _limits(state: dict, ctx, seat: int, layout) -> dict:
     """`limits` in the market `layout` (already found by its name)."""
     player = state["players"][seat]
-    room = storage.room_in(player["resources"], capacities(state, ctx.rules, seat))
+    room = storage.room_in(storage.counts(player["resources"]), capacities(state, ctx.rules, seat))
     return layout.affordable(state["markets"][layout.name], room, player["money"])
 
 

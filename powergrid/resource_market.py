@@ -48,15 +48,15 @@ class MarketLayout:
         first = len(slots) - in_market
         return sum(slots[first:first + amount])
 
-    def affordable(self, stock: dict, room: dict, money: int) -> dict:
+    def affordable(self, stock: dict, room: tuple, money: int) -> dict:
         """For each type alone, the most tokens `money` pays for, up to what the market holds
-        (`stock`) and the player can store (`room`): the largest n with price(r, stock[r], n) <=
-        money. One call for every type: each buy decision asks it of every market."""
+        (`stock`) and the player can store (`room`, in RESOURCE_TYPES order): the largest n with
+        price(r, stock[r], n) <= money. One call for every type: each buy decision asks it of
+        every market."""
         out = {}
         totals = self.running_totals
-        for r in RESOURCE_TYPES:
+        for r, free in zip(RESOURCE_TYPES, room):
             n = bisect_right(totals[r][stock[r]], money)
-            free = room[r]
             out[r] = n if n < free else free
         return out
 

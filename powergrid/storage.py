@@ -22,6 +22,10 @@ _MEETING = [tuple(s for s in ALL_SETS if s & m) for m in range(1 << len(RESOURCE
 _SETS_WITH = {r: itemgetter(*(s for s in ALL_SETS if s & b)) for r, b in BIT.items()}
 
 
+# A player's holdings (every type present) as counts in RESOURCE_TYPES order, in one C call.
+counts = itemgetter(*RESOURCE_TYPES)
+
+
 def mask(types) -> int:
     m = 0
     for t in types:
@@ -120,10 +124,9 @@ def _room(containers, held: tuple) -> tuple:
     return tuple(out)
 
 
-def room_in(holdings: dict, caps: list) -> dict:
-    """`room_for` against capacities already worked out (`capacities` of the containers)."""
-    get = holdings.get
-    held = (get("coal", 0), get("oil", 0), get("garbage", 0), get("uranium", 0))
+def room_in(held: tuple, caps: list) -> tuple:
+    """`room_for` against capacities already worked out (`capacities` of the containers), of
+    counts given as a tuple in RESOURCE_TYPES order (`counts`); the answer in that order too."""
     # Kept by the capacity list itself (the entry holds it, so its id is not reused while the
     # entry lives) and the holdings: asked at every purchase with a few plant sets and small
     # holdings, so most answers come again.
@@ -138,7 +141,7 @@ def room_in(holdings: dict, caps: list) -> dict:
             n = min(pick(free))
             room.append(n if n > 0 else 0)
         found = _ROOM[key] = (caps, tuple(room))
-    return dict(zip(RESOURCE_TYPES, found[1]))
+    return found[1]
 
 
 _ROOM: dict = {}
