@@ -108,9 +108,10 @@ def apply(state: dict, ctx, action: dict) -> None:
         raise IllegalAction(q["reason"], q["code"], **q["params"])
     player = state["players"][seat]
     stock = state["markets"][layout.name]
-    for r in RESOURCE_TYPES:
-        stock[r] -= amounts[r]
-        player["resources"][r] += amounts[r]
+    held = player["resources"]
+    for r, v in bought.items():             # the types bought (the others do not change)
+        stock[r] -= v
+        held[r] += v
     player["money"] -= q["cost"]
     where = {"market": layout.name} if len(ctx.rules.markets) > 1 else {}
     if bought:
