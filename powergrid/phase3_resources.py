@@ -6,8 +6,6 @@ the empty purchase ("nothing this turn") names none.
 """
 from __future__ import annotations
 
-from operator import le
-
 from . import storage
 from .checks import resource_amounts
 from .data import RESOURCE_TYPES
@@ -30,7 +28,7 @@ def _quote(state: dict, ctx, seat: int, amounts: dict, layout) -> dict:
     stock = state["markets"][layout.name]
     player = state["players"][seat]
     held = player["resources"]
-    lacking, available, cost, after = [], True, 0, []
+    lacking, available, cost = [], True, 0
     slots_of = layout.slots
     totals = layout.running_totals
     for r in RESOURCE_TYPES:            # one pass over the types (every purchase asks this)
@@ -44,9 +42,10 @@ def _quote(state: dict, ctx, seat: int, amounts: dict, layout) -> dict:
                 lacking.append(r)                                   # KOREA-2/8
             if have:
                 cost += totals[r][have][(want if want < have else have) - 1]
-        after.append(held[r] + want)
-    # storage.fits_in on the counts after the purchase, kept in RESOURCE_TYPES order (no dict)
-    fits = all(map(le, storage.count_sums(after), capacities(state, ctx.rules, seat)))  # PROMO-WARE-3
+    # storage.fits_in on the counts after the purchase (PROMO-WARE-3)
+    fits = storage.counts_fit(held["coal"] + amounts["coal"], held["oil"] + amounts["oil"],
+                              held["garbage"] + amounts["garbage"], held["uranium"] + amounts["uranium"],
+                              capacities(state, ctx.rules, seat))
     affordable = cost <= player["money"]
     reason = code = None
     params = {}
