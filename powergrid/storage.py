@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from array import array
 from functools import lru_cache
-from operator import itemgetter, le, sub
+from operator import itemgetter, sub
 from sys import byteorder
 
 from .data import RESOURCE_TYPES
@@ -93,9 +93,10 @@ def _capacities(containers: tuple) -> Capacities:
     return capacity_list(caps)
 
 
-def fits_in(holdings: dict, caps: list) -> bool:
+def fits_in(holdings: dict, caps: Capacities) -> bool:
     """`fits` against capacities already worked out (`capacities` of the containers)."""
-    return all(map(le, _sums(holdings), caps))
+    get = holdings.get
+    return counts_fit(get("coal", 0), get("oil", 0), get("garbage", 0), get("uranium", 0), caps)
 
 
 def counts_fit(c: int, o: int, g: int, u: int, caps: Capacities) -> bool:
@@ -115,8 +116,7 @@ def isolated_types(containers) -> set:
 
 def fits(holdings: dict, containers) -> bool:
     """BASE-PLANT-7: can these counts be placed on these containers?"""
-    # Every type-set S (index 0, the empty set, is 0 <= 0): compared in C, not in a loop.
-    return all(map(le, _sums(holdings), capacities(containers)))
+    return fits_in(holdings, capacities(containers))
 
 
 def discard_return_legal(returned: dict, held: dict, discarded, kept_in) -> bool:
@@ -197,8 +197,7 @@ def can_burn_exactly(burn: dict, plants) -> bool:
             demand.append((p.accepts, p.inputs))
     if sum(burn.values()) != need:
         return False
-    # Every type-set compared in C (index 0, the empty set, is 0 <= 0).
-    return all(map(le, _sums(burn), capacities(tuple(demand))))
+    return fits_in(burn, capacities(tuple(demand)))
 
 
 def can_fuel(holdings: dict, plants) -> bool:

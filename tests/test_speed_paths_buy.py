@@ -42,3 +42,12 @@ def test_counts_fit_at_the_bounds_of_valid_counts():
     for _ in range(500):
         counts = tuple(rnd.choice(values) for _ in RESOURCE_TYPES)
         assert storage.counts_fit(*counts, caps) == _reference_fits(counts, caps), counts
+
+
+def test_fits_in_reads_missing_types_as_none_held():
+    caps = storage.capacities(((("coal", "oil"), 4), (("garbage",), 2)))
+    assert storage.fits_in({"coal": 2, "oil": 2}, caps)
+    assert storage.fits_in({"garbage": 2}, caps)
+    assert not storage.fits_in({"oil": 5}, caps)
+    assert not storage.fits_in({"uranium": 1}, caps)
+    assert storage.fits({}, ())
