@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from itertools import accumulate
 
 from .data import RESOURCE_TYPES, base_resource_tables
@@ -88,8 +88,12 @@ class MarketLayout:
         return [tuple(x) for x in out]
 
 
+@lru_cache(maxsize=1)
 def base_layout() -> MarketLayout:
-    """T-MARKET: coal, oil and garbage 3 per space 1-8; uranium 1 per space 1-8, 10-16."""
+    """T-MARKET: coal, oil and garbage 3 per space 1-8; uranium 1 per space 1-8, 10-16.
+
+    One layout for every game on a base map: it is read-only, and its `running_totals` are
+    then worked out once, not again for the rules of every game (each draws its own regions)."""
     t = base_resource_tables()
     m = t["market"]
     slots = {r: tuple(p for p in m["prices"][r] for _ in range(m["tokens_per_price_space"][r]))
