@@ -73,14 +73,16 @@ def capacities(containers) -> Capacities:
 
 class Capacities(list):
     """Capacity reachable by each type-set, indexed by its bit mask (a list, read it, never
-    write it), with its packed form for `counts_fit` (made by `capacity_list`)."""
-    __slots__ = ("packed",)
+    write it), with its packed form for `counts_fit` and the answers of `room_in` so far, by
+    holdings (made by `capacity_list`)."""
+    __slots__ = ("packed", "rooms")
 
 
 def capacity_list(caps: list) -> Capacities:
     """`caps` with its packed form: the fields are the list's entries as 64-bit words, read in C."""
     out = Capacities(caps)
     out.packed = int.from_bytes(array("Q", caps).tobytes(), byteorder) + _GUARDS
+    out.rooms = {}
     return out
 
 
@@ -156,27 +158,20 @@ def _room(containers, held: tuple) -> tuple:
     return tuple(out)
 
 
-def room_in(held: tuple, caps: list) -> tuple:
+def room_in(held: tuple, caps: Capacities) -> tuple:
     """`room_for` against capacities already worked out (`capacities` of the containers), of
     counts given as a tuple in RESOURCE_TYPES order (`counts`); the answer in that order too."""
-    # Kept by the capacity list itself (the entry holds it, so its id is not reused while the
-    # entry lives) and the holdings: asked at every purchase with a few plant sets and small
-    # holdings, so most answers come again.
-    key = (id(caps), held)
-    found = _ROOM.get(key)
-    if found is None or found[0] is not caps:
-        if len(_ROOM) >= 4096:
-            _ROOM.clear()
+    # Kept by the capacity list itself, per holdings (a player's holdings always fit, so there are
+    # few): asked at every purchase with a few plant sets, so most answers come again.
+    found = caps.rooms.get(held)
+    if found is None:
         free = list(map(sub, caps, count_sums(held)))      # per type-set, in C
         room = []
         for pick in _SETS_WITH.values():
             n = min(pick(free))
             room.append(n if n > 0 else 0)
-        found = _ROOM[key] = (caps, tuple(room))
-    return found[1]
-
-
-_ROOM: dict = {}
+        found = caps.rooms[held] = tuple(room)
+    return found
 
 
 def plant_containers(plants) -> list:
