@@ -13,6 +13,7 @@ from .errors import IllegalAction
 MAX_INT = 10**15
 EXCERPT_CHARS = 40
 _TYPE_SET = frozenset(RESOURCE_TYPES)
+_ZEROS = dict.fromkeys(RESOURCE_TYPES, 0)
 
 
 def excerpt(value, limit: int = EXCERPT_CHARS) -> str:
@@ -70,12 +71,13 @@ def resource_amounts(value, what: str) -> dict:
     if unknown:
         names = ", ".join(excerpt(k) for k in unknown[:3]) + (", …" if len(unknown) > 3 else "")
         raise IllegalAction(f"unknown resource type(s) in {what}: {names}")
-    out = {}
-    for r in RESOURCE_TYPES:
-        n = value.get(r, 0)
-        # A plain int in range is taken as it is; anything else gets whole_number's verdict
-        # (the message is only formatted then).
-        out[r] = n if type(n) is int and 0 <= n <= MAX_INT else whole_number(n, f"the amount of {r}")
+    # Every type, in RESOURCE_TYPES order, with the given counts over the zeros (one C merge: a
+    # known key keeps its place in _ZEROS). A plain int in range is taken as it is; the first
+    # other count, in that order, gets whole_number's verdict (the message is only formatted then).
+    out = {**_ZEROS, **value}
+    for r, n in out.items():
+        if type(n) is not int or not 0 <= n <= MAX_INT:
+            out[r] = whole_number(n, f"the amount of {r}")
     return out
 
 

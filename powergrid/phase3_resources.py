@@ -20,11 +20,15 @@ def quote(state: dict, ctx, seat: int, amounts: dict, market=None) -> dict:
     Returns {"cost", "fits", "affordable", "available", "ok", "reason", "code", "params"}; never raises
     for well-formed amounts and a known market (`Rules.market` checks the name).
     """
-    layout = ctx.rules.market(market)
+    return _quote(state, ctx, seat, amounts, ctx.rules.market(market))
+
+
+def _quote(state: dict, ctx, seat: int, amounts: dict, layout) -> dict:
+    """`quote` in the market `layout` (already found by its name)."""
     stock = state["markets"][layout.name]
     player = state["players"][seat]
     held = player["resources"]
-    lacking, available, cost, after = [], True, 0, {}
+    lacking, available, cost = [], True, 0
     slots_of = layout.slots
     totals = layout.running_totals
     for r in RESOURCE_TYPES:            # one pass over the types (every purchase asks this)
@@ -38,8 +42,10 @@ def quote(state: dict, ctx, seat: int, amounts: dict, market=None) -> dict:
                 lacking.append(r)                                   # KOREA-2/8
             if have:
                 cost += totals[r][have][(want if want < have else have) - 1]
-        after[r] = held[r] + want
-    fits = storage.fits_in(after, capacities(state, ctx.rules, seat))      # PROMO-WARE-3
+    # storage.fits_in on the counts after the purchase (PROMO-WARE-3)
+    fits = storage.counts_fit(held["coal"] + amounts["coal"], held["oil"] + amounts["oil"],
+                              held["garbage"] + amounts["garbage"], held["uranium"] + amounts["uranium"],
+                              capacities(state, ctx.rules, seat))
     affordable = cost <= player["money"]
     reason = code = None
     params = {}
@@ -61,17 +67,23 @@ def quote(state: dict, ctx, seat: int, amounts: dict, market=None) -> dict:
 
 def limits(state: dict, ctx, seat: int, market=None) -> dict:
     """For each type alone: the most tokens the player could buy now (storage, stock, money)."""
-    layout = ctx.rules.market(market)
-    stock = state["markets"][layout.name]
+    return _limits(state, ctx, seat, ctx.rules.market(market))
+
+
+def _limits(state: dict, ctx, seat: int, layout) -> dict:
+    """`limits` in the market `layout` (already found by its name)."""
     player = state["players"][seat]
-    room = storage.room_in(player["resources"], capacities(state, ctx.rules, seat))
-    return layout.affordable(stock, room, player["money"])
+    room = storage.room_in(storage.counts(player["resources"]), capacities(state, ctx.rules, seat))
+    return layout.affordable(state["markets"][layout.name], room, player["money"])
 
 
 def legal(state: dict, ctx, seat: int) -> list:
     """One template per market, naming it (KOREA-6), then the empty purchase, which names none."""
-    return [{"type": "buy", "player": seat, "market": m.name, "max": limits(state, ctx, seat, m.name)}
-            for m in ctx.rules.markets] + [{"type": "buy", "player": seat, "resources": {}}]
+    out = []
+    for m in ctx.rules.markets:          # a plain loop: each buy decision asks (no comprehension call)
+        out.append({"type": "buy", "player": seat, "market": m.name, "max": _limits(state, ctx, seat, m)})
+    out.append({"type": "buy", "player": seat, "resources": {}})
+    return out
 
 
 def apply(state: dict, ctx, action: dict) -> None:
@@ -90,14 +102,15 @@ def apply(state: dict, ctx, action: dict) -> None:
     # One purchase, one market (KOREA-6): the action names a single market, so tokens of both
     # markets can never be mixed; anything but a market's name is refused here.
     layout = ctx.rules.market(market)
-    q = quote(state, ctx, seat, amounts, layout.name)
+    q = _quote(state, ctx, seat, amounts, layout)
     if not q["ok"]:
         raise IllegalAction(q["reason"], q["code"], **q["params"])
     player = state["players"][seat]
     stock = state["markets"][layout.name]
-    for r in RESOURCE_TYPES:
-        stock[r] -= amounts[r]
-        player["resources"][r] += amounts[r]
+    held = player["resources"]
+    for r, v in bought.items():             # the types bought (the others do not change)
+        stock[r] -= v
+        held[r] += v
     player["money"] -= q["cost"]
     where = {"market": layout.name} if len(ctx.rules.markets) > 1 else {}
     if bought:

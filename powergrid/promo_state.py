@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .data import RESOURCE_TYPES, promo_table
+from .storage import capacity_list
 
 
 def promo(state: dict) -> dict | None:
@@ -54,10 +55,11 @@ def capacities(state: dict, rules, seat: int, numbers=None) -> list:
     if numbers is None:
         numbers = state["players"][seat]["plants"]
     caps = rules.capacities(numbers)
-    if owner(state, "warehouse") != seat:
+    p = state.get("promo")          # `owner` written out: asked at every purchase and discard
+    if not p or p["owners"].get("warehouse") != seat:
         return caps
     spaces = promo_table()["warehouse_spaces"]
-    return [0] + [c + spaces for c in caps[1:]]
+    return capacity_list([0] + [c + spaces for c in caps[1:]])
 
 
 def transformer_plant(state: dict, seat: int):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from itertools import accumulate
 
 from .data import RESOURCE_TYPES, base_resource_tables
@@ -48,15 +48,15 @@ class MarketLayout:
         first = len(slots) - in_market
         return sum(slots[first:first + amount])
 
-    def affordable(self, stock: dict, room: dict, money: int) -> dict:
+    def affordable(self, stock: dict, room: tuple, money: int) -> dict:
         """For each type alone, the most tokens `money` pays for, up to what the market holds
-        (`stock`) and the player can store (`room`): the largest n with price(r, stock[r], n) <=
-        money. One call for every type: each buy decision asks it of every market."""
+        (`stock`) and the player can store (`room`, in RESOURCE_TYPES order): the largest n with
+        price(r, stock[r], n) <= money. One call for every type: each buy decision asks it of
+        every market."""
         out = {}
         totals = self.running_totals
-        for r in RESOURCE_TYPES:
+        for r, free in zip(RESOURCE_TYPES, room):
             n = bisect_right(totals[r][stock[r]], money)
-            free = room[r]
             out[r] = n if n < free else free
         return out
 
@@ -88,8 +88,12 @@ class MarketLayout:
         return [tuple(x) for x in out]
 
 
+@lru_cache(maxsize=1)
 def base_layout() -> MarketLayout:
-    """T-MARKET: coal, oil and garbage 3 per space 1-8; uranium 1 per space 1-8, 10-16."""
+    """T-MARKET: coal, oil and garbage 3 per space 1-8; uranium 1 per space 1-8, 10-16.
+
+    One layout for every game on a base map: it is read-only, and its `running_totals` are
+    then worked out once, not again for the rules of every game (each draws its own regions)."""
     t = base_resource_tables()
     m = t["market"]
     slots = {r: tuple(p for p in m["prices"][r] for _ in range(m["tokens_per_price_space"][r]))

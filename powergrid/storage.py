@@ -7,8 +7,10 @@ player may buy, keep on a discard, and burn in Phase 5.
 """
 from __future__ import annotations
 
+from array import array
 from functools import lru_cache
-from operator import itemgetter, le, sub
+from operator import itemgetter, sub
+from sys import byteorder
 
 from .data import RESOURCE_TYPES
 
@@ -20,6 +22,21 @@ ALL_SETS = range(1, 1 << len(RESOURCE_TYPES))
 _MEETING = [tuple(s for s in ALL_SETS if s & m) for m in range(1 << len(RESOURCE_TYPES))]
 # Per type, a getter of the entries of the type-sets that hold it (room_for's minimum).
 _SETS_WITH = {r: itemgetter(*(s for s in ALL_SETS if s & b)) for r, b in BIT.items()}
+
+
+# A player's holdings (every type present) as counts in RESOURCE_TYPES order, in one C call.
+counts = itemgetter(*RESOURCE_TYPES)
+
+# The packed form of a capacity list: one int with a field of _FIELD bits per type-set S, holding
+# capacity[S] + 2**(_FIELD - 1) (the guard bit). Subtracting the packed type-set sums of some
+# counts leaves every field at capacity[S] - sum[S] + guard, in [0, 2**_FIELD) while every count
+# and capacity is below 2**60 in size (checks.MAX_INT is 10**15), so no field borrows from the
+# next; the counts fit iff every guard bit is still set. A few int operations in C instead of
+# sixteen sums and sixteen comparisons (`counts_fit`).
+_FIELD = 8 * array("Q").itemsize      # 64: the bits of an array item (capacity_list)
+_GUARDS = sum(1 << (_FIELD * s + _FIELD - 1) for s in ALL_SETS)
+# Per type, the packed sums of one token of it: a 1 in the field of every type-set holding it.
+_ONE_TOKEN = tuple(sum(1 << (_FIELD * s) for s in ALL_SETS if s & b) for b in BIT.values())
 
 
 def mask(types) -> int:
@@ -37,14 +54,14 @@ def _sums(amounts: dict) -> list:
     return [0, c, o, co, g, c + g, o + g, co + g, u, c + u, o + u, co + u, gu, c + gu, o + gu, co + gu]
 
 
-def count_sums(counts: tuple) -> list:
-    """_sums of counts given as a tuple in RESOURCE_TYPES order."""
+def count_sums(counts) -> list:
+    """_sums of counts given as a tuple or list in RESOURCE_TYPES order."""
     c, o, g, u = counts
     co, gu = c + o, g + u
     return [0, c, o, co, g, c + g, o + g, co + g, u, c + u, o + u, co + u, gu, c + gu, o + gu, co + gu]
 
 
-def capacities(containers) -> list:
+def capacities(containers) -> Capacities:
     """containers: iterable of (accepted types, capacity). Capacity reachable by each type-set."""
     if type(containers) is tuple:       # already hashable (Rules.containers): skip the re-packing
         try:
@@ -54,18 +71,40 @@ def capacities(containers) -> list:
     return _capacities(tuple((tuple(acc), cap) for acc, cap in containers if cap))
 
 
+class Capacities(list):
+    """Capacity reachable by each type-set, indexed by its bit mask (a list, read it, never
+    write it), with its packed form for `counts_fit` and the answers of `room_in` so far, by
+    holdings (made by `capacity_list`)."""
+    __slots__ = ("packed", "rooms")
+
+
+def capacity_list(caps: list) -> Capacities:
+    """`caps` with its packed form: the fields are the list's entries as 64-bit words, read in C."""
+    out = Capacities(caps)
+    out.packed = int.from_bytes(array("Q", caps).tobytes(), byteorder) + _GUARDS
+    out.rooms = {}
+    return out
+
+
 @lru_cache(maxsize=4096)
-def _capacities(containers: tuple) -> list:
+def _capacities(containers: tuple) -> Capacities:
     caps = [0] * (1 << len(RESOURCE_TYPES))
     for acc, cap in containers:             # each container counts for the sets it meets
         for s in _MEETING[_accepts_mask(acc)]:
             caps[s] += cap
-    return caps
+    return capacity_list(caps)
 
 
-def fits_in(holdings: dict, caps: list) -> bool:
+def fits_in(holdings: dict, caps: Capacities) -> bool:
     """`fits` against capacities already worked out (`capacities` of the containers)."""
-    return all(map(le, _sums(holdings), caps))
+    get = holdings.get
+    return counts_fit(get("coal", 0), get("oil", 0), get("garbage", 0), get("uranium", 0), caps)
+
+
+def counts_fit(c: int, o: int, g: int, u: int, caps: Capacities) -> bool:
+    """`fits_in` of counts given one by one in RESOURCE_TYPES order, on the packed capacities."""
+    one_c, one_o, one_g, one_u = _ONE_TOKEN
+    return (caps.packed - (c * one_c + o * one_o + g * one_g + u * one_u)) & _GUARDS == _GUARDS
 
 
 def isolated_types(containers) -> set:
@@ -79,8 +118,7 @@ def isolated_types(containers) -> set:
 
 def fits(holdings: dict, containers) -> bool:
     """BASE-PLANT-7: can these counts be placed on these containers?"""
-    # Every type-set S (index 0, the empty set, is 0 <= 0): compared in C, not in a loop.
-    return all(map(le, _sums(holdings), capacities(containers)))
+    return fits_in(holdings, capacities(containers))
 
 
 def discard_return_legal(returned: dict, held: dict, discarded, kept_in) -> bool:
@@ -120,28 +158,20 @@ def _room(containers, held: tuple) -> tuple:
     return tuple(out)
 
 
-def room_in(holdings: dict, caps: list) -> dict:
-    """`room_for` against capacities already worked out (`capacities` of the containers)."""
-    get = holdings.get
-    held = (get("coal", 0), get("oil", 0), get("garbage", 0), get("uranium", 0))
-    # Kept by the capacity list itself (the entry holds it, so its id is not reused while the
-    # entry lives) and the holdings: asked at every purchase with a few plant sets and small
-    # holdings, so most answers come again.
-    key = (id(caps), held)
-    found = _ROOM.get(key)
-    if found is None or found[0] is not caps:
-        if len(_ROOM) >= 4096:
-            _ROOM.clear()
+def room_in(held: tuple, caps: Capacities) -> tuple:
+    """`room_for` against capacities already worked out (`capacities` of the containers), of
+    counts given as a tuple in RESOURCE_TYPES order (`counts`); the answer in that order too."""
+    # Kept by the capacity list itself, per holdings (a player's holdings always fit, so there are
+    # few): asked at every purchase with a few plant sets, so most answers come again.
+    found = caps.rooms.get(held)
+    if found is None:
         free = list(map(sub, caps, count_sums(held)))      # per type-set, in C
         room = []
         for pick in _SETS_WITH.values():
             n = min(pick(free))
             room.append(n if n > 0 else 0)
-        found = _ROOM[key] = (caps, tuple(room))
-    return dict(zip(RESOURCE_TYPES, found[1]))
-
-
-_ROOM: dict = {}
+        found = caps.rooms[held] = tuple(room)
+    return found
 
 
 def plant_containers(plants) -> list:
@@ -162,8 +192,7 @@ def can_burn_exactly(burn: dict, plants) -> bool:
             demand.append((p.accepts, p.inputs))
     if sum(burn.values()) != need:
         return False
-    # Every type-set compared in C (index 0, the empty set, is 0 <= 0).
-    return all(map(le, _sums(burn), capacities(tuple(demand))))
+    return fits_in(burn, capacities(tuple(demand)))
 
 
 def can_fuel(holdings: dict, plants) -> bool:
