@@ -116,6 +116,9 @@ def _plan(state: dict, ctx, seat: int, cities, paths: bool) -> dict:
     limit = ctx.rules.max_cities
     if city_count(state, seat) + len(cities) > limit:          # Luna Park takes a house too
         raise IllegalAction(f"you may have at most {limit} cities", "cities_limit", limit=limit)
+    if not cities:
+        # Building nothing (about half of the build turns): the loop below would find this.
+        return {"cost": 0, "affordable": 0 <= player["money"], "steps": []}
     area = ctx.rules.area
     dist = area.dist
     names = area.cities
