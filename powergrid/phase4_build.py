@@ -95,7 +95,7 @@ def plan(state: dict, ctx, seat: int, cities) -> dict:
 
 
 def _plan(state: dict, ctx, seat: int, cities, paths: bool) -> dict:
-    """`plan`; without `paths` its steps have no "path" (apply builds without drawing them)."""
+    """`plan`; without `paths` its steps have no "from" and "path" (apply builds without them)."""
     if not isinstance(cities, list):
         raise IllegalAction("cities to build must be a list of city names")
     index = ctx.rules.area.index
@@ -123,47 +123,61 @@ def _plan(state: dict, ctx, seat: int, cities, paths: bool) -> dict:
     dist = area.dist
     names = area.cities
     todo = list(map(index.__getitem__, cities))
-    # His houses by play-area index, ascending: of equal connection costs the first found is the
-    # house with the lowest index (the tie-break of the cheapest (cost, source) pair).
-    own = sorted(map(index.__getitem__, player["cities"]))
-    # Per city still to build, the cost and the source of its cheapest connection so far, in two
-    # tables so that the pick below compares costs in C (min keeps the first of equal costs).
-    cost, source = {}, {}
-    for t in todo:
-        if own:
-            # The cheapest own house; the table is symmetric, row t serves.
-            costs = list(map(dist[t].__getitem__, own))
-            cost[t] = best = min(costs)
-            source[t] = own[costs.index(best)]
-        else:
-            cost[t], source[t] = 0, None
+    # Per city still to build, the cost of its cheapest connection so far (a dict, so that the
+    # pick below compares costs in C; min keeps the first of equal costs) and, once a city built
+    # this turn is the cheapest, that city in `source`. A city not in `source` connects from his
+    # own network: its cost is the column minimum the build template already asked the play area
+    # for, and the house is named only if that city is built (and only for a plan's steps).
+    own = tuple(map(index.__getitem__, player["cities"]))
+    if own:
+        cost = dict(zip(todo, map(area.connection_costs(own).__getitem__, todo)))
+    else:
+        cost = dict.fromkeys(todo, INF)
+    source = {}
     steps, total = [], 0
-    first_free = not player["cities"]
+    first_free = not own
     while todo:
         if first_free:
             t = todo[0]           # the first city of a new network pays no connection (BASE-BUILD-6)
-            conn, src = 0, None
+            conn = 0
             first_free = False
         else:
             t = min(todo, key=cost.__getitem__)
-            conn, src = cost[t], source[t]
+            conn = cost[t]
         if conn == INF:
             raise IllegalAction(f"{names[t]} cannot be reached from your network")
         todo.remove(t)
         row = dist[t]
         for u in todo:
-            if row[u] < cost[u] or source[u] is None:
+            if row[u] < cost[u]:
                 cost[u], source[u] = row[u], t
         city = names[t]
         # Every city passed the check above: it has a free slot this Step (slot_price's answer).
         slot = SLOT_PRICES[len(occupied.get(city, ()))]
-        frm = names[src] if src is not None else None
-        step = {"city": city, "slot": slot, "connection": conn, "from": frm}
+        step = {"city": city, "slot": slot, "connection": conn}
         if paths:
+            frm = _source_name(area, own, source, t, conn)
+            step["from"] = frm
             step["path"] = area.path(frm, city) if frm else [city]
         steps.append(step)
         total += slot + conn
     return {"cost": total, "affordable": total <= player["money"], "steps": steps}
+
+
+def _source_name(area, own: tuple, source: dict, t: int, conn) -> str | None:
+    """The city that connects play-area city `t` at cost `conn`: the city built this turn in
+    `source`, else the house of his network (`own`) with that cost and the lowest play-area index
+    (the tie-break of the cheapest (cost, source) pair), else None (the first city, BASE-BUILD-6)."""
+    if t in source:
+        return area.cities[source[t]]
+    if not own:
+        return None
+    row = area.dist[t]          # the table is symmetric: row t holds every own city's distance to t
+    best = None
+    for o in own:               # a plain loop: cheaper here than min() over a generator
+        if row[o] == conn and (best is None or o < best):
+            best = o
+    return area.cities[best]
 
 
 def affordable_costs(state: dict, ctx, seat: int) -> dict:
