@@ -142,7 +142,7 @@ def _plan(state: dict, ctx, seat: int, cities, paths: bool) -> dict:
             conn = 0
             first_free = False
         else:
-            t = min(todo, key=cost.__getitem__)
+            t = min(todo, key=cost.__getitem__) if len(todo) > 1 else todo[0]    # the last: no choice
             conn = cost[t]
         if conn == INF:
             raise IllegalAction(f"{names[t]} cannot be reached from your network")
