@@ -191,15 +191,13 @@ def affordable_costs(state: dict, ctx, seat: int) -> dict:
     reach = money - SLOT_PRICES[0]                  # no slot is cheaper than the first
     if not own:
         # BASE-BUILD-6: the first house connects free, anywhere the first slot is affordable.
-        candidates = zip(area.cities, repeat(0)) if reach >= 0 else ()
-    else:
-        # Per city the cheapest own house (the table is symmetric: row o holds the distance
-        # from own city o to every city), kept by the play area for the next question; the
-        # cities whose connection alone is beyond his money are left out in C.
-        connection = area.connection_costs(tuple(own))
-        candidates = compress(zip(area.cities, connection), map(le, connection, repeat(reach)))
+        return _first_city_costs(area, occupied, step, money) if reach >= 0 else {}
+    # Per city the cheapest own house (the table is symmetric: row o holds the distance
+    # from own city o to every city), kept by the play area for the next question; the
+    # cities whose connection alone is beyond his money are left out in C.
+    connection = area.connection_costs(tuple(own))
     out = {}
-    for city, conn in candidates:
+    for city, conn in compress(zip(area.cities, connection), map(le, connection, repeat(reach))):
         houses = occupied.get(city)
         if houses is None:
             out[city] = SLOT_PRICES[0] + conn
@@ -207,6 +205,20 @@ def affordable_costs(state: dict, ctx, seat: int) -> dict:
             cost = SLOT_PRICES[len(houses)] + conn
             if cost <= money:
                 out[city] = cost
+    return out
+
+
+def _first_city_costs(area, occupied: dict, step: int, money: int) -> dict:
+    """`affordable_costs` of a player with no house yet and at least the first slot's price:
+    every city priced as empty in C, then the cities with houses (few, early on) corrected in
+    place, which keeps the play-area order of the others. He has no house to exclude."""
+    out = dict.fromkeys(area.cities, SLOT_PRICES[0])
+    for city, houses in occupied.items():
+        if houses and city in out:
+            if len(houses) < step and SLOT_PRICES[len(houses)] <= money:
+                out[city] = SLOT_PRICES[len(houses)]
+            else:
+                del out[city]
     return out
 
 
