@@ -184,7 +184,7 @@ def affordable_costs(state: dict, ctx, seat: int) -> dict:
     """{city: cost} of the cities `seat` can connect now within his money, in play-area order:
     the cities of `preview` with a cost of at most his money, computed without its records."""
     area = ctx.rules.area
-    own = list(map(area.index.__getitem__, state["players"][seat]["cities"]))
+    own = tuple(map(area.index.__getitem__, state["players"][seat]["cities"]))
     money = state["players"][seat]["money"]
     occupied = state["cities"]
     step = state["step"]
@@ -195,7 +195,7 @@ def affordable_costs(state: dict, ctx, seat: int) -> dict:
     # Per city the cheapest own house (the table is symmetric: row o holds the distance
     # from own city o to every city), kept by the play area for the next question; the
     # cities whose connection alone is beyond his money are left out in C.
-    connection = area.connection_costs(tuple(own))
+    connection = area.connection_costs(own)
     out = {}
     for city, conn in compress(zip(area.cities, connection), map(le, connection, repeat(reach))):
         houses = occupied.get(city)
