@@ -98,16 +98,20 @@ class PlayArea:
         prev = [-1] * n
         dist[source] = 0
         heap = [(0, source)]
+        # Run once per city of every new play area (a cold cost of each game's first build
+        # question): the attribute and module look-ups are made once, outside the loop.
+        neighbours = self.neighbours
+        pop, push = heapq.heappop, heapq.heappush
         while heap:
-            d, u = heapq.heappop(heap)
+            d, u = pop(heap)
             if d > dist[u]:
                 continue
-            for v, w in self.neighbours[u]:
+            for v, w in neighbours[u]:
                 nd = d + w
                 if nd < dist[v]:
                     dist[v] = nd
                     prev[v] = u
-                    heapq.heappush(heap, (nd, v))
+                    push(heap, (nd, v))
         return dist, prev
 
     def connection_costs(self, own: tuple) -> list:

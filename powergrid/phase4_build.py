@@ -95,7 +95,7 @@ def plan(state: dict, ctx, seat: int, cities) -> dict:
 
 
 def _plan(state: dict, ctx, seat: int, cities, paths: bool) -> dict:
-    """`plan`; without `paths` its steps have no "path" (apply builds without drawing them)."""
+    """`plan`; without `paths` its steps have no "from" and "path" (apply builds without them)."""
     if not isinstance(cities, list):
         raise IllegalAction("cities to build must be a list of city names")
     index = ctx.rules.area.index
@@ -116,73 +116,88 @@ def _plan(state: dict, ctx, seat: int, cities, paths: bool) -> dict:
     limit = ctx.rules.max_cities
     if city_count(state, seat) + len(cities) > limit:          # Luna Park takes a house too
         raise IllegalAction(f"you may have at most {limit} cities", "cities_limit", limit=limit)
+    if not cities:
+        # Building nothing (about half of the build turns): the loop below would find this.
+        return {"cost": 0, "affordable": 0 <= player["money"], "steps": []}
     area = ctx.rules.area
     dist = area.dist
     names = area.cities
     todo = list(map(index.__getitem__, cities))
-    # His houses by play-area index, ascending: of equal connection costs the first found is the
-    # house with the lowest index (the tie-break of the cheapest (cost, source) pair).
-    own = sorted(map(index.__getitem__, player["cities"]))
-    # Per city still to build, the cost and the source of its cheapest connection so far, in two
-    # tables so that the pick below compares costs in C (min keeps the first of equal costs).
-    cost, source = {}, {}
-    for t in todo:
-        if own:
-            # The cheapest own house; the table is symmetric, row t serves.
-            costs = list(map(dist[t].__getitem__, own))
-            cost[t] = best = min(costs)
-            source[t] = own[costs.index(best)]
-        else:
-            cost[t], source[t] = 0, None
+    # Per city still to build, the cost of its cheapest connection so far (a dict, so that the
+    # pick below compares costs in C; min keeps the first of equal costs) and, once a city built
+    # this turn is the cheapest, that city in `source`. A city not in `source` connects from his
+    # own network: its cost is the column minimum the build template already asked the play area
+    # for, and the house is named only if that city is built (and only for a plan's steps).
+    own = tuple(map(index.__getitem__, player["cities"]))
+    if own:
+        cost = dict(zip(todo, map(area.connection_costs(own).__getitem__, todo)))
+    else:
+        cost = dict.fromkeys(todo, INF)
+    source = {}
     steps, total = [], 0
-    first_free = not player["cities"]
+    first_free = not own
     while todo:
         if first_free:
             t = todo[0]           # the first city of a new network pays no connection (BASE-BUILD-6)
-            conn, src = 0, None
+            conn = 0
             first_free = False
         else:
-            t = min(todo, key=cost.__getitem__)
-            conn, src = cost[t], source[t]
+            t = min(todo, key=cost.__getitem__) if len(todo) > 1 else todo[0]    # the last: no choice
+            conn = cost[t]
         if conn == INF:
             raise IllegalAction(f"{names[t]} cannot be reached from your network")
         todo.remove(t)
         row = dist[t]
         for u in todo:
-            if row[u] < cost[u] or source[u] is None:
+            if row[u] < cost[u]:
                 cost[u], source[u] = row[u], t
         city = names[t]
         # Every city passed the check above: it has a free slot this Step (slot_price's answer).
         slot = SLOT_PRICES[len(occupied.get(city, ()))]
-        frm = names[src] if src is not None else None
-        step = {"city": city, "slot": slot, "connection": conn, "from": frm}
+        step = {"city": city, "slot": slot, "connection": conn}
         if paths:
+            frm = _source_name(area, own, source, t, conn)
+            step["from"] = frm
             step["path"] = area.path(frm, city) if frm else [city]
         steps.append(step)
         total += slot + conn
     return {"cost": total, "affordable": total <= player["money"], "steps": steps}
 
 
+def _source_name(area, own: tuple, source: dict, t: int, conn) -> str | None:
+    """The city that connects play-area city `t` at cost `conn`: the city built this turn in
+    `source`, else the house of his network (`own`) with that cost and the lowest play-area index
+    (the tie-break of the cheapest (cost, source) pair), else None (the first city, BASE-BUILD-6)."""
+    if t in source:
+        return area.cities[source[t]]
+    if not own:
+        return None
+    row = area.dist[t]          # the table is symmetric: row t holds every own city's distance to t
+    best = None
+    for o in own:               # a plain loop: cheaper here than min() over a generator
+        if row[o] == conn and (best is None or o < best):
+            best = o
+    return area.cities[best]
+
+
 def affordable_costs(state: dict, ctx, seat: int) -> dict:
     """{city: cost} of the cities `seat` can connect now within his money, in play-area order:
     the cities of `preview` with a cost of at most his money, computed without its records."""
     area = ctx.rules.area
-    own = list(map(area.index.__getitem__, state["players"][seat]["cities"]))
+    own = tuple(map(area.index.__getitem__, state["players"][seat]["cities"]))
     money = state["players"][seat]["money"]
     occupied = state["cities"]
     step = state["step"]
     reach = money - SLOT_PRICES[0]                  # no slot is cheaper than the first
     if not own:
         # BASE-BUILD-6: the first house connects free, anywhere the first slot is affordable.
-        candidates = zip(area.cities, repeat(0)) if reach >= 0 else ()
-    else:
-        # Per city the cheapest own house (the table is symmetric: row o holds the distance
-        # from own city o to every city), kept by the play area for the next question; the
-        # cities whose connection alone is beyond his money are left out in C.
-        connection = area.connection_costs(tuple(own))
-        candidates = compress(zip(area.cities, connection), map(le, connection, repeat(reach)))
+        return _first_city_costs(area, occupied, step, money) if reach >= 0 else {}
+    # Per city the cheapest own house (the table is symmetric: row o holds the distance
+    # from own city o to every city), kept by the play area for the next question; the
+    # cities whose connection alone is beyond his money are left out in C.
+    connection = area.connection_costs(own)
     out = {}
-    for city, conn in candidates:
+    for city, conn in compress(zip(area.cities, connection), map(le, connection, repeat(reach))):
         houses = occupied.get(city)
         if houses is None:
             out[city] = SLOT_PRICES[0] + conn
@@ -190,6 +205,20 @@ def affordable_costs(state: dict, ctx, seat: int) -> dict:
             cost = SLOT_PRICES[len(houses)] + conn
             if cost <= money:
                 out[city] = cost
+    return out
+
+
+def _first_city_costs(area, occupied: dict, step: int, money: int) -> dict:
+    """`affordable_costs` of a player with no house yet and at least the first slot's price:
+    every city priced as empty in C, then the cities with houses (few, early on) corrected in
+    place, which keeps the play-area order of the others. He has no house to exclude."""
+    out = dict.fromkeys(area.cities, SLOT_PRICES[0])
+    for city, houses in occupied.items():
+        if houses and city in out:
+            if len(houses) < step and SLOT_PRICES[len(houses)] <= money:
+                out[city] = SLOT_PRICES[len(houses)]
+            else:
+                del out[city]
     return out
 
 

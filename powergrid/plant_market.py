@@ -16,6 +16,8 @@ from .promo_state import city_count
 def sort_key(card) -> float:
     """The Step 3 card sorts above every plant (BASE-STEP3-2, AMB-15); the Flux Generator
     between 33 and 34 (PROMO-FLUX-1)."""
+    if type(card) is int:       # a numbered plant, its own key (the usual card, without plant_key's call)
+        return card
     return 10_000 if card == STEP3 else plant_key(card)
 
 

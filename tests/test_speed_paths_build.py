@@ -1,0 +1,60 @@
+"""Guards of phase 4's fast plan against its reference definition (BASE-BUILD-6/7/9/10, AMB-25).
+
+`phase4_build._plan` starts its costs from the play area's column minima and names the own house
+of a step only when it is built; the reference below is Prim's algorithm written out plainly:
+per city the cheapest (cost, source) pair over his houses, the lowest play-area index of equal
+costs, then a city built this turn replacing the source only when strictly cheaper.
+"""
+import pytest
+
+from powergrid import Game
+from powergrid.bots import RandomBot
+from powergrid.data import SLOT_PRICES
+
+
+def reference_plan(game, seat, cities):
+    area = game.rules.area
+    state = game.state
+    own = sorted(area.index[c] for c in state["players"][seat]["cities"])
+    todo = [area.index[c] for c in cities]
+    best = {t: min(((area.dist[t][o], o) for o in own), default=(0, None)) for t in todo}
+    steps, total, first = [], 0, not own
+    while todo:
+        t = todo[0] if first else min(todo, key=lambda u: best[u][0])
+        conn, src = (0, None) if first else best[t]
+        first = False
+        todo.remove(t)
+        for u in todo:
+            if area.dist[t][u] < best[u][0] or best[u][1] is None:
+                best[u] = (area.dist[t][u], t)
+        city = area.cities[t]
+        slot = SLOT_PRICES[len(state["cities"].get(city, ()))]
+        frm = area.cities[src] if src is not None else None
+        path = area.path(frm, city) if frm else [city]
+        steps.append({"city": city, "slot": slot, "connection": conn, "from": frm, "path": path})
+        total += slot + conn
+    return {"cost": total, "affordable": total <= state["players"][seat]["money"], "steps": steps}
+
+
+@pytest.mark.parametrize("game_map", ["germany", "usa", "korea", "china"])
+def test_build_plans_match_prims_reference(game_map):
+    """At every build decision of random games, plans of up to four offered cities (in the
+    offered order and reversed) equal the reference, key order of every record included."""
+    checked = 0
+    for seed in range(2):
+        game = Game({"map": game_map, "players": ["A", "B", "C", "D", "E"], "seed": seed})
+        bot = RandomBot(seed)
+        while not game.over:
+            d = game.decision()
+            if d["kind"] == "build":
+                seat = d["player"]
+                offered = list(game.legal_actions()[0]["options"])
+                for cities in (offered[:4], offered[-4:][::-1], offered[1:3]):
+                    if cities:
+                        got = game.build_plan(seat, cities)
+                        want = reference_plan(game, seat, cities)
+                        assert got == want and list(got) == list(want)
+                        assert all(list(a) == list(b) for a, b in zip(got["steps"], want["steps"]))
+                        checked += 1
+            game.apply(bot.act(game))
+    assert checked > 50
