@@ -64,9 +64,7 @@ def legal(state: dict, ctx, d: dict | None = None) -> list:
         d = decision(state)
     seat, money = d["player"], state["players"][d["player"]]["money"]
     if d["kind"] == "discard":
-        return [{"type": "discard", "player": seat, "plant": p, "return": r}
-                for p in state["players"][seat]["plants"] if p != state["auction"]["new"]
-                for r in minimal_returns(state, ctx, seat, p)]
+        return _discard_templates(state, ctx, seat)
     if d["kind"] == "bid":
         lot = state["auction"]["lot"]
         return [{"type": "bid", "player": seat, "min": lot["bid"] + 1, "max": money},
@@ -185,24 +183,44 @@ def _sell(state: dict, ctx) -> None:
         a["discard"], a["new"] = seat, plant
 
 
-def _discard_containers(state: dict, ctx, seat: int, plant) -> tuple:
-    """(storage of the discarded plant, storage of everything the player keeps: his other
-    plants and the Warehouse, PROMO-WARE-4)."""
+def _discard_templates(state: dict, ctx, seat: int) -> list:
+    """One template per plant he may discard and least return (the plant just bought may not go)."""
     player = state["players"][seat]
-    return (tuple(ctx.rules.containers([plant])),
-            tuple(ctx.rules.containers(p for p in player["plants"] if p != plant)
-                  + warehouse_container(state, seat)))
+    plants, new = player["plants"], state["auction"]["new"]
+    # The holdings are the same for every plant: their type-set sums are worked out once.
+    sums = _held_sums(player["resources"])
+    out = []
+    for i, p in enumerate(plants):
+        if p != new:
+            kept = plants[:i] + plants[i + 1:]      # the plants are distinct: all but p
+            for r in _least_returns(state, ctx, seat, p, kept, sums):
+                out.append({"type": "discard", "player": seat, "plant": p, "return": r})
+    return out
+
+
+def _held_sums(resources: dict) -> list:
+    """storage's type-set sums of the holdings, missing types counted 0 (as storage.fits_in)."""
+    get = resources.get
+    return storage.count_sums((get("coal", 0), get("oil", 0), get("garbage", 0), get("uranium", 0)))
 
 
 def minimal_returns(state: dict, ctx, seat: int, plant: int) -> list:
     """The least sets of tokens that must go back to the supply if `plant` is discarded (AMB-7)."""
     player = state["players"][seat]
     kept = [p for p in player["plants"] if p != plant]
-    if storage.fits_in(player["resources"], capacities(state, ctx.rules, seat, kept)):
+    return _least_returns(state, ctx, seat, plant, kept, _held_sums(player["resources"]))
+
+
+def _least_returns(state: dict, ctx, seat: int, plant, kept: list, sums: list) -> list:
+    """minimal_returns, given the plants he keeps and the type-set sums of his holdings."""
+    player = state["players"][seat]
+    if all(map(le, sums, capacities(state, ctx.rules, seat, kept))):     # storage.fits_in
         # His other plants hold everything: nothing need go back, and returning nothing is
         # below every other legal return, so it is the only least one.
         return [dict.fromkeys(RESOURCE_TYPES, 0)]
-    discarded, kept_in = _discard_containers(state, ctx, seat, plant)
+    discarded = tuple(ctx.rules.containers([plant]))
+    # Everything he keeps stores tokens: his other plants and the Warehouse (PROMO-WARE-4).
+    kept_in = tuple(ctx.rules.containers(kept) + warehouse_container(state, seat))
     held = tuple(map(player["resources"].__getitem__, RESOURCE_TYPES))
     tables = _discard_tables(discarded, kept_in)
     back = _forced_return(tables, held)
