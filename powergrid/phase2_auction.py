@@ -318,11 +318,14 @@ def _discard(state: dict, ctx, seat: int, action: dict) -> None:
     else:
         ret = resource_amounts(action["return"], "the resources returned")
     held = player["resources"]
+    kept = {}
     for r in RESOURCE_TYPES:
         if ret[r] > held[r]:
             raise IllegalAction("you cannot return more resources than you hold")
-    kept = {r: held[r] - ret[r] for r in RESOURCE_TYPES}
-    if not storage.fits_in(kept, capacities(state, ctx.rules, seat, [p for p in player["plants"] if p != plant])):
+        kept[r] = held[r] - ret[r]
+    kept_plants = list(player["plants"])
+    kept_plants.remove(plant)                         # the plants are distinct: all but this one
+    if not storage.fits_in(kept, capacities(state, ctx.rules, seat, kept_plants)):
         raise IllegalAction("your other plants cannot store what you want to keep: return more",
                              "discard_keep_too_much")
     if not storage.fits_in(ret, ctx.rules.capacities((plant,))):
