@@ -44,18 +44,19 @@ def decision(state: dict) -> dict:
     return {"player": chooser(state), "kind": "choose"}
 
 
-def _affordable(state: dict, ctx, seat: int) -> list:
-    money = state["players"][seat]["money"]
+def _open_templates(state: dict, ctx, seat: int, money: int) -> list:
+    """An `open` template for each current plant whose minimum bid `seat` can pay (his `money`)."""
     out = []
     for p in ctx.rules.plant_market.current(state):
-        if (p if type(p) is int else plant_min_bid(p)) <= money:     # a base plant's minimum is its number
-            out.append(p)
+        minimum = p if type(p) is int else plant_min_bid(p)     # a base plant's minimum is its number
+        if minimum <= money:
+            out.append({"type": "open", "player": seat, "plant": p, "min": minimum, "max": money})
     return out
 
 
 def may_pass_choice(state: dict, ctx, seat: int) -> bool:
     """BASE-AUCTION-14: in round 1 everyone must buy, unless no current plant is affordable (AMB-56)."""
-    return state["round"] > 1 or not _affordable(state, ctx, seat)
+    return state["round"] > 1 or not _open_templates(state, ctx, seat, state["players"][seat]["money"])
 
 
 def legal(state: dict, ctx, d: dict | None = None) -> list:
@@ -69,9 +70,8 @@ def legal(state: dict, ctx, d: dict | None = None) -> list:
         lot = state["auction"]["lot"]
         return [{"type": "bid", "player": seat, "min": lot["bid"] + 1, "max": money},
                 {"type": "pass", "player": seat}]
-    out = [{"type": "open", "player": seat, "plant": p, "min": plant_min_bid(p), "max": money}
-           for p in _affordable(state, ctx, seat)]
-    if may_pass_choice(state, ctx, seat):
+    out = _open_templates(state, ctx, seat, money)
+    if state["round"] > 1 or not out:       # may_pass_choice, with its templates already at hand
         out.append({"type": "pass", "player": seat})
     return out
 
