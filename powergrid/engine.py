@@ -103,7 +103,11 @@ def apply(state: dict, ctx: Context, action) -> None:
     if not FIELD_SETS[kind_of_action].issuperset(action):
         extra = [k for k in action if k not in ACTION_FIELDS[kind_of_action]]
         raise IllegalAction(f"a {kind_of_action} action has no field {excerpt(extra[0])}")
-    seat = whole_number(action.get("player"), "the player")
+    seat = action.get("player")
+    # whole_number's answer, without the call in the usual case: the seat whose turn it is,
+    # a plain int in range, is what whole_number would give back unchanged.
+    if type(seat) is not int or seat != d["player"]:
+        seat = whole_number(seat, "the player")
     if seat != d["player"]:
         who = state["players"][d["player"]]["name"]
         raise IllegalAction(f"it is {who}'s turn, not player {seat}'s", "not_your_turn", player=who)
