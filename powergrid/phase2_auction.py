@@ -145,7 +145,12 @@ def _next_bidder(state: dict, ctx, after: int) -> None:
     n = len(state["players"])
     active = lot["active"]
     while len(active) > 1:
-        seat = _next_in(active, after, n)
+        for k in range(1, n + 1):                  # the first seat of `active` clockwise after `after`
+            seat = (after + k) % n
+            if seat in active:
+                break
+        else:
+            raise StopIteration     # as next() of an empty generator: never with a seat active
         if state["players"][seat]["money"] > lot["bid"] or seat == lot["leader"]:
             lot["turn"] = seat
             return
@@ -153,15 +158,6 @@ def _next_bidder(state: dict, ctx, after: int) -> None:
         log(state, "auction_cannot_raise", player=seat)
         after = seat
     _sell(state, ctx)
-
-
-def _next_in(active: list, after: int, n: int) -> int:
-    """The first seat of `active` clockwise after `after`."""
-    for k in range(1, n + 1):
-        seat = (after + k) % n
-        if seat in active:
-            return seat
-    raise StopIteration             # as next() of an empty generator: never with a seat active
 
 
 def _sell(state: dict, ctx) -> None:
