@@ -53,7 +53,9 @@ def decision(state: dict) -> dict | None:
     Kinds: "choose" (open an auction or pass), "bid", "discard", "buy", "build", "power";
     with promo cards also "asset" (an asset auction, any phase) and "attach" (the Transformer).
     """
-    if state.get("promo"):          # only a game with promo cards has their decisions
+    # Only a game with promo cards has their decisions (state.get("promo") without a method
+    # call: asked twice a move).
+    if "promo" in state and state["promo"]:
         d = promos.decision(state)
         if d is not None:
             return d
