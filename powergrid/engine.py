@@ -76,18 +76,18 @@ def legal_actions(state: dict, ctx: Context) -> list:
     d = decision(state)
     if d is None:
         return []
-    seat = d["player"]
+    seat, kind = d["player"], d["kind"]
     # The decision is handed on: the phase would otherwise work it out again from the state.
-    if d["kind"] in ("asset", "attach"):
+    if kind in ("asset", "attach"):
         return promos.legal(state, ctx, d)
-    if d["kind"] in ("choose", "bid", "discard"):
+    if kind in ("choose", "bid", "discard"):
         return phase2_auction.legal(state, ctx, d)
     # Phases 3 and 4 offer no `pass`: buying nothing is {"type": "buy", "resources": {}} and
     # building nothing {"type": "build", "cities": []} (both within the templates' bounds).
     # `apply` still takes `pass` there as the same action, because old saves replay it.
-    if d["kind"] == "buy":
+    if kind == "buy":
         return phase3_resources.legal(state, ctx, seat)
-    if d["kind"] == "build":
+    if kind == "build":
         return phase4_build.legal(state, ctx, seat)
     return phase5_bureaucracy.legal(state, ctx, seat)
 
