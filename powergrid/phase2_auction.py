@@ -15,7 +15,7 @@ from operator import le, sub
 
 from . import promos, storage
 from .checks import MAX_INT, check_raise, excerpt, is_plant_id, plant_id, resource_amounts, whole_number
-from .data import RESOURCE_TYPES, plant_key, plant_min_bid
+from .data import FLUX, RESOURCE_TYPES, plant_key, plant_min_bid
 from .errors import IllegalAction
 from .events import log
 from .promo_state import capacities, warehouse_container
@@ -167,8 +167,10 @@ def _sell(state: dict, ctx) -> None:
     seat, plant, price = lot["leader"], lot["plant"], lot["bid"]
     player = state["players"][seat]
     player["money"] -= price
-    player["plants"].append(plant)
-    player["plants"].sort(key=plant_key)
+    plants = player["plants"]
+    plants.append(plant)
+    # A base plant's key is its number: without the Flux Generator the plain sort is plant_key's.
+    plants.sort(key=plant_key if FLUX in plants else None)
     a["done"].append(seat)
     a["bought"].append(seat)
     a["lot"] = None
