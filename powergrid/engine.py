@@ -106,13 +106,13 @@ def apply(state: dict, ctx: Context, action) -> None:
         extra = [k for k in action if k not in ACTION_FIELDS[kind_of_action]]
         raise IllegalAction(f"a {kind_of_action} action has no field {excerpt(extra[0])}")
     seat = action.get("player")
-    # whole_number's answer, without the call in the usual case: the seat whose turn it is,
-    # a plain int in range, is what whole_number would give back unchanged.
+    # The usual case needs no call: the seat whose turn it is, as a plain int in range, is what
+    # whole_number would give back unchanged. Anything else gets whole_number's verdict first.
     if type(seat) is not int or seat != d["player"]:
         seat = whole_number(seat, "the player")
-    if seat != d["player"]:
-        who = state["players"][d["player"]]["name"]
-        raise IllegalAction(f"it is {who}'s turn, not player {seat}'s", "not_your_turn", player=who)
+        if seat != d["player"]:
+            who = state["players"][d["player"]]["name"]
+            raise IllegalAction(f"it is {who}'s turn, not player {seat}'s", "not_your_turn", player=who)
     kind = d["kind"]
     if kind in ("asset", "attach"):
         promos.apply(state, ctx, action, kind)
