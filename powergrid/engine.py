@@ -53,7 +53,9 @@ def decision(state: dict) -> dict | None:
     Kinds: "choose" (open an auction or pass), "bid", "discard", "buy", "build", "power";
     with promo cards also "asset" (an asset auction, any phase) and "attach" (the Transformer).
     """
-    if state.get("promo"):          # only a game with promo cards has their decisions
+    # Only a game with promo cards has their decisions (state.get("promo") without a method
+    # call: asked twice a move).
+    if "promo" in state and state["promo"]:
         d = promos.decision(state)
         if d is not None:
             return d
@@ -74,18 +76,18 @@ def legal_actions(state: dict, ctx: Context) -> list:
     d = decision(state)
     if d is None:
         return []
-    seat = d["player"]
+    seat, kind = d["player"], d["kind"]
     # The decision is handed on: the phase would otherwise work it out again from the state.
-    if d["kind"] in ("asset", "attach"):
+    if kind in ("asset", "attach"):
         return promos.legal(state, ctx, d)
-    if d["kind"] in ("choose", "bid", "discard"):
+    if kind in ("choose", "bid", "discard"):
         return phase2_auction.legal(state, ctx, d)
     # Phases 3 and 4 offer no `pass`: buying nothing is {"type": "buy", "resources": {}} and
     # building nothing {"type": "build", "cities": []} (both within the templates' bounds).
     # `apply` still takes `pass` there as the same action, because old saves replay it.
-    if d["kind"] == "buy":
+    if kind == "buy":
         return phase3_resources.legal(state, ctx, seat)
-    if d["kind"] == "build":
+    if kind == "build":
         return phase4_build.legal(state, ctx, seat)
     return phase5_bureaucracy.legal(state, ctx, seat)
 
@@ -103,10 +105,14 @@ def apply(state: dict, ctx: Context, action) -> None:
     if not FIELD_SETS[kind_of_action].issuperset(action):
         extra = [k for k in action if k not in ACTION_FIELDS[kind_of_action]]
         raise IllegalAction(f"a {kind_of_action} action has no field {excerpt(extra[0])}")
-    seat = whole_number(action.get("player"), "the player")
-    if seat != d["player"]:
-        who = state["players"][d["player"]]["name"]
-        raise IllegalAction(f"it is {who}'s turn, not player {seat}'s", "not_your_turn", player=who)
+    seat = action.get("player")
+    # The usual case needs no call: the seat whose turn it is, as a plain int in range, is what
+    # whole_number would give back unchanged. Anything else gets whole_number's verdict first.
+    if type(seat) is not int or seat != d["player"]:
+        seat = whole_number(seat, "the player")
+        if seat != d["player"]:
+            who = state["players"][d["player"]]["name"]
+            raise IllegalAction(f"it is {who}'s turn, not player {seat}'s", "not_your_turn", player=who)
     kind = d["kind"]
     if kind in ("asset", "attach"):
         promos.apply(state, ctx, action, kind)

@@ -29,11 +29,13 @@ def _copy_action(action: dict) -> dict:
     fields of the action's type that may hold a list or an object are looked at (all of its
     fields for a type the engine does not know)."""
     out = dict(action)
-    kind = action.get("type")
-    fields = _NESTED_FIELDS.get(kind) if type(kind) is str else None
-    for k in fields if fields is not None else tuple(action):
+    try:
+        fields = _NESTED_FIELDS[action.get("type")]
+    except (KeyError, TypeError):       # no type, an unknown one, or not even a hashable value
+        fields = tuple(action)
+    for k in fields:
         v = out.get(k)
-        if v is not None and type(v) in (dict, list):
+        if type(v) in (dict, list):
             out[k] = v.copy()
         elif isinstance(v, dict):
             out[k] = dict(v)

@@ -15,7 +15,7 @@ from operator import le, sub
 
 from . import promos, storage
 from .checks import MAX_INT, check_raise, excerpt, is_plant_id, plant_id, resource_amounts, whole_number
-from .data import RESOURCE_TYPES, plant_key, plant_min_bid
+from .data import FLUX, RESOURCE_TYPES, plant_key, plant_min_bid
 from .errors import IllegalAction
 from .events import log
 from .promo_state import capacities, warehouse_container
@@ -44,18 +44,19 @@ def decision(state: dict) -> dict:
     return {"player": chooser(state), "kind": "choose"}
 
 
-def _affordable(state: dict, ctx, seat: int) -> list:
-    money = state["players"][seat]["money"]
+def _open_templates(state: dict, ctx, seat: int, money: int) -> list:
+    """An `open` template for each current plant whose minimum bid `seat` can pay (his `money`)."""
     out = []
     for p in ctx.rules.plant_market.current(state):
-        if (p if type(p) is int else plant_min_bid(p)) <= money:     # a base plant's minimum is its number
-            out.append(p)
+        minimum = p if type(p) is int else plant_min_bid(p)     # a base plant's minimum is its number
+        if minimum <= money:
+            out.append({"type": "open", "player": seat, "plant": p, "min": minimum, "max": money})
     return out
 
 
 def may_pass_choice(state: dict, ctx, seat: int) -> bool:
     """BASE-AUCTION-14: in round 1 everyone must buy, unless no current plant is affordable (AMB-56)."""
-    return state["round"] > 1 or not _affordable(state, ctx, seat)
+    return state["round"] > 1 or not _open_templates(state, ctx, seat, state["players"][seat]["money"])
 
 
 def legal(state: dict, ctx, d: dict | None = None) -> list:
@@ -64,16 +65,13 @@ def legal(state: dict, ctx, d: dict | None = None) -> list:
         d = decision(state)
     seat, money = d["player"], state["players"][d["player"]]["money"]
     if d["kind"] == "discard":
-        return [{"type": "discard", "player": seat, "plant": p, "return": r}
-                for p in state["players"][seat]["plants"] if p != state["auction"]["new"]
-                for r in minimal_returns(state, ctx, seat, p)]
+        return _discard_templates(state, ctx, seat)
     if d["kind"] == "bid":
         lot = state["auction"]["lot"]
         return [{"type": "bid", "player": seat, "min": lot["bid"] + 1, "max": money},
                 {"type": "pass", "player": seat}]
-    out = [{"type": "open", "player": seat, "plant": p, "min": plant_min_bid(p), "max": money}
-           for p in _affordable(state, ctx, seat)]
-    if may_pass_choice(state, ctx, seat):
+    out = _open_templates(state, ctx, seat, money)
+    if state["round"] > 1 or not out:       # may_pass_choice, with its templates already at hand
         out.append({"type": "pass", "player": seat})
     return out
 
@@ -147,7 +145,12 @@ def _next_bidder(state: dict, ctx, after: int) -> None:
     n = len(state["players"])
     active = lot["active"]
     while len(active) > 1:
-        seat = _next_in(active, after, n)
+        for k in range(1, n + 1):                  # the first seat of `active` clockwise after `after`
+            seat = (after + k) % n
+            if seat in active:
+                break
+        else:
+            raise StopIteration     # as next() of an empty generator: never with a seat active
         if state["players"][seat]["money"] > lot["bid"] or seat == lot["leader"]:
             lot["turn"] = seat
             return
@@ -157,15 +160,6 @@ def _next_bidder(state: dict, ctx, after: int) -> None:
     _sell(state, ctx)
 
 
-def _next_in(active: list, after: int, n: int) -> int:
-    """The first seat of `active` clockwise after `after`."""
-    for k in range(1, n + 1):
-        seat = (after + k) % n
-        if seat in active:
-            return seat
-    raise StopIteration             # as next() of an empty generator: never with a seat active
-
-
 def _sell(state: dict, ctx) -> None:
     """BASE-AUCTION-8/10/15: the winner pays, takes the plant, a card is drawn; over the limit he discards."""
     a = state["auction"]
@@ -173,8 +167,10 @@ def _sell(state: dict, ctx) -> None:
     seat, plant, price = lot["leader"], lot["plant"], lot["bid"]
     player = state["players"][seat]
     player["money"] -= price
-    player["plants"].append(plant)
-    player["plants"].sort(key=plant_key)
+    plants = player["plants"]
+    plants.append(plant)
+    # A base plant's key is its number: without the Flux Generator the plain sort is plant_key's.
+    plants.sort(key=plant_key if FLUX in plants else None)
     a["done"].append(seat)
     a["bought"].append(seat)
     a["lot"] = None
@@ -185,24 +181,44 @@ def _sell(state: dict, ctx) -> None:
         a["discard"], a["new"] = seat, plant
 
 
-def _discard_containers(state: dict, ctx, seat: int, plant) -> tuple:
-    """(storage of the discarded plant, storage of everything the player keeps: his other
-    plants and the Warehouse, PROMO-WARE-4)."""
+def _discard_templates(state: dict, ctx, seat: int) -> list:
+    """One template per plant he may discard and least return (the plant just bought may not go)."""
     player = state["players"][seat]
-    return (tuple(ctx.rules.containers([plant])),
-            tuple(ctx.rules.containers(p for p in player["plants"] if p != plant)
-                  + warehouse_container(state, seat)))
+    plants, new = player["plants"], state["auction"]["new"]
+    # The holdings are the same for every plant: their type-set sums are worked out once.
+    sums = _held_sums(player["resources"])
+    out = []
+    for i, p in enumerate(plants):
+        if p != new:
+            kept = plants[:i] + plants[i + 1:]      # the plants are distinct: all but p
+            for r in _least_returns(state, ctx, seat, p, kept, sums):
+                out.append({"type": "discard", "player": seat, "plant": p, "return": r})
+    return out
+
+
+def _held_sums(resources: dict) -> list:
+    """storage's type-set sums of the holdings, missing types counted 0 (as storage.fits_in)."""
+    get = resources.get
+    return storage.count_sums((get("coal", 0), get("oil", 0), get("garbage", 0), get("uranium", 0)))
 
 
 def minimal_returns(state: dict, ctx, seat: int, plant: int) -> list:
     """The least sets of tokens that must go back to the supply if `plant` is discarded (AMB-7)."""
     player = state["players"][seat]
     kept = [p for p in player["plants"] if p != plant]
-    if storage.fits_in(player["resources"], capacities(state, ctx.rules, seat, kept)):
+    return _least_returns(state, ctx, seat, plant, kept, _held_sums(player["resources"]))
+
+
+def _least_returns(state: dict, ctx, seat: int, plant, kept: list, sums: list) -> list:
+    """minimal_returns, given the plants he keeps and the type-set sums of his holdings."""
+    player = state["players"][seat]
+    if all(map(le, sums, capacities(state, ctx.rules, seat, kept))):     # storage.fits_in
         # His other plants hold everything: nothing need go back, and returning nothing is
         # below every other legal return, so it is the only least one.
         return [dict.fromkeys(RESOURCE_TYPES, 0)]
-    discarded, kept_in = _discard_containers(state, ctx, seat, plant)
+    discarded = tuple(ctx.rules.containers([plant]))
+    # Everything he keeps stores tokens: his other plants and the Warehouse (PROMO-WARE-4).
+    kept_in = tuple(ctx.rules.containers(kept) + warehouse_container(state, seat))
     held = tuple(map(player["resources"].__getitem__, RESOURCE_TYPES))
     tables = _discard_tables(discarded, kept_in)
     back = _forced_return(tables, held)
@@ -300,11 +316,14 @@ def _discard(state: dict, ctx, seat: int, action: dict) -> None:
     else:
         ret = resource_amounts(action["return"], "the resources returned")
     held = player["resources"]
+    kept = {}
     for r in RESOURCE_TYPES:
         if ret[r] > held[r]:
             raise IllegalAction("you cannot return more resources than you hold")
-    kept = {r: held[r] - ret[r] for r in RESOURCE_TYPES}
-    if not storage.fits_in(kept, capacities(state, ctx.rules, seat, [p for p in player["plants"] if p != plant])):
+        kept[r] = held[r] - ret[r]
+    kept_plants = list(player["plants"])
+    kept_plants.remove(plant)                         # the plants are distinct: all but this one
+    if not storage.fits_in(kept, capacities(state, ctx.rules, seat, kept_plants)):
         raise IllegalAction("your other plants cannot store what you want to keep: return more",
                              "discard_keep_too_much")
     if not storage.fits_in(ret, ctx.rules.capacities((plant,))):
