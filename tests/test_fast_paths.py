@@ -125,7 +125,8 @@ def test_room_and_fit_against_capacities_equal_the_container_answers():
         caps = rules.capacities(numbers)
         for _ in range(4):
             held = _holdings(rnd)
-            assert storage.room_in(held, caps) == storage.room_for(held, containers)
+            assert dict(zip(RESOURCE_TYPES, storage.room_in(storage.counts(held), caps))) == \
+                storage.room_for(held, containers)
             assert storage.fits_in(held, caps) == storage.fits(held, containers)
 
 
@@ -146,7 +147,7 @@ def test_purchase_limits_are_the_most_tokens_the_money_buys(game_map):
                 while n < min(stock[r], room[r]) and layout.price(r, stock[r], n + 1) <= money:
                     n += 1
                 want[r] = n
-            assert layout.affordable(stock, room, money) == want
+            assert layout.affordable(stock, tuple(map(room.__getitem__, RESOURCE_TYPES)), money) == want
 
 
 def test_random_bot_draws_what_randrange_draws():
