@@ -30,17 +30,20 @@ def _copy_action(action: dict) -> dict:
     fields for a type the engine does not know)."""
     out = dict(action)
     try:
-        fields = _NESTED_FIELDS[action.get("type")]
+        fields = _NESTED_FIELDS[out["type"]]
     except (KeyError, TypeError):       # no type, an unknown one, or not even a hashable value
-        fields = tuple(action)
+        fields = tuple(out)
     for k in fields:
-        v = out.get(k)
-        if type(v) in (dict, list):
-            out[k] = v.copy()
-        elif isinstance(v, dict):
-            out[k] = dict(v)
-        elif isinstance(v, list):
-            out[k] = list(v)
+        if k in out:
+            v = out[k]
+            # The exact types first (what a JSON action holds): one test each, no isinstance call.
+            t = type(v)
+            if t is dict or t is list:
+                out[k] = v.copy()
+            elif isinstance(v, dict):
+                out[k] = dict(v)
+            elif isinstance(v, list):
+                out[k] = list(v)
     return out
 
 
