@@ -53,18 +53,30 @@ def decision(state: dict) -> dict | None:
     Kinds: "choose" (open an auction or pass), "bid", "discard", "buy", "build", "power";
     with promo cards also "asset" (an asset auction, any phase) and "attach" (the Transformer).
     """
+    turn = _turn(state)
+    if turn is None:
+        return None
+    seat, kind, d = turn
+    return d if d is not None else {"player": seat, "kind": kind}
+
+
+def _turn(state: dict) -> tuple | None:
+    """The decision as (player, kind, the auction's or promo's decision dict or None); None once
+    the game is over. `legal_actions` and `apply` ask it every move: the phases in which the
+    players act in turn need no dict for it."""
     # Only a game with promo cards has their decisions (state.get("promo") without a method
     # call: asked twice a move).
     if "promo" in state and state["promo"]:
         d = promos.decision(state)
         if d is not None:
-            return d
+            return d["player"], d["kind"], d
     phase = state["phase"]
     if phase == "auction":
-        return phase2_auction.decision(state)
+        d = phase2_auction.decision(state)
+        return d["player"], d["kind"], d
     if phase == "over":
         return None
-    return {"player": state["pending"][0], "kind": TURN_KINDS[phase]}
+    return state["pending"][0], TURN_KINDS[phase], None
 
 
 def legal_actions(state: dict, ctx: Context) -> list:
@@ -73,10 +85,10 @@ def legal_actions(state: dict, ctx: Context) -> list:
     Amounts are given as bounds ("min"/"max") instead of every number; a build lists
     the cities affordable one at a time with their cost ("options").
     """
-    d = decision(state)
-    if d is None:
+    turn = _turn(state)
+    if turn is None:
         return []
-    seat, kind = d["player"], d["kind"]
+    seat, kind, d = turn
     # The decision is handed on: the phase would otherwise work it out again from the state.
     if kind in ("asset", "attach"):
         return promos.legal(state, ctx, d)
@@ -96,9 +108,10 @@ def apply(state: dict, ctx: Context, action) -> None:
     """Perform a legal action in place, or raise IllegalAction and change nothing."""
     if not isinstance(action, dict):
         raise IllegalAction("an action must be an object with a type and a player")
-    d = decision(state)
-    if d is None:
+    turn = _turn(state)
+    if turn is None:
         raise IllegalAction("the game is over", "game_over")
+    player, kind, _ = turn
     kind_of_action = action.get("type")
     if not isinstance(kind_of_action, str) or kind_of_action not in ACTION_FIELDS:
         raise IllegalAction(f"unknown action type {excerpt(kind_of_action)}")
@@ -108,12 +121,11 @@ def apply(state: dict, ctx: Context, action) -> None:
     seat = action.get("player")
     # The usual case needs no call: the seat whose turn it is, as a plain int in range, is what
     # whole_number would give back unchanged. Anything else gets whole_number's verdict first.
-    if type(seat) is not int or seat != d["player"]:
+    if type(seat) is not int or seat != player:
         seat = whole_number(seat, "the player")
-        if seat != d["player"]:
-            who = state["players"][d["player"]]["name"]
+        if seat != player:
+            who = state["players"][player]["name"]
             raise IllegalAction(f"it is {who}'s turn, not player {seat}'s", "not_your_turn", player=who)
-    kind = d["kind"]
     if kind in ("asset", "attach"):
         promos.apply(state, ctx, action, kind)
     elif kind in ("choose", "bid", "discard"):
