@@ -269,6 +269,10 @@ class Game:
         return {r: layout.slot_view(r, stock[r]) for r in layout.types}
 
     def _seat(self, seat) -> int:
+        # A plain int that names a player is what the checks below would give back: no call for
+        # it (the bots ask with their own seat at every quote and plan).
+        if type(seat) is int and 0 <= seat < len(self.state["players"]):
+            return seat
         seat = whole_number(seat, "the player")
         if seat >= len(self.state["players"]):
             raise IllegalAction(f"there is no player {seat}")
