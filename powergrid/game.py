@@ -236,7 +236,7 @@ class Game:
 
     def market_names(self) -> list:
         """The resource markets of this map, in restock order: ["main"], or ["north", "south"] on Korea."""
-        return list(self.rules.market_names)
+        return list(self._ctx.rules.market_names)      # (not the `rules` property: asked every purchase)
 
     def quote(self, seat: int, resources: dict, market: str | None = None) -> dict:
         """Price of a resource purchase and whether the player's plants can store it.
