@@ -98,7 +98,8 @@ def _plan(state: dict, ctx, seat: int, cities, paths: bool) -> dict:
     """`plan`; without `paths` its steps have no "from" and "path" (apply builds without them)."""
     if not isinstance(cities, list):
         raise IllegalAction("cities to build must be a list of city names")
-    index = ctx.rules.area.index
+    area = ctx.rules.area
+    index = area.index
     occupied = state["cities"]
     for city in cities:
         if type(city) is str and city in index:
@@ -110,7 +111,7 @@ def _plan(state: dict, ctx, seat: int, cities, paths: bool) -> dict:
         refusal = _refusal(state, ctx, seat, city)
         if refusal:
             raise refusal
-    if len(set(cities)) != len(cities):
+    if len(cities) > 1 and len(set(cities)) != len(cities):    # no set for one city or none
         raise IllegalAction("a city is named twice: you can have only one house per city", "city_twice")
     player = state["players"][seat]
     limit = ctx.rules.max_cities
@@ -119,7 +120,6 @@ def _plan(state: dict, ctx, seat: int, cities, paths: bool) -> dict:
     if not cities:
         # Building nothing (about half of the build turns): the loop below would find this.
         return {"cost": 0, "affordable": 0 <= player["money"], "steps": []}
-    area = ctx.rules.area
     dist = area.dist
     names = area.cities
     todo = list(map(index.__getitem__, cities))
