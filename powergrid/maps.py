@@ -149,12 +149,15 @@ class PlayArea:
         key = (a, b)
         found = self._paths.get(key)
         if found is None:
-            ia, ib = self.index[a], self.index[b]
+            ia = self.index[a]
             prev = self.prev[ia]
-            out = [ib]
-            while out[-1] != ia:
-                out.append(prev[out[-1]])
-            found = self._paths[key] = tuple(self.cities[i] for i in reversed(out))
+            i = self.index[b]
+            out = [i]
+            while i != ia:
+                i = prev[i]
+                out.append(i)
+            out.reverse()
+            found = self._paths[key] = tuple(map(self.cities.__getitem__, out))
         return list(found)
 
 
