@@ -130,7 +130,10 @@ def _plan(state: dict, ctx, seat: int, cities, paths: bool) -> dict:
     # for, and the house is named only if that city is built (and only for a plan's steps).
     own = tuple(map(index.__getitem__, player["cities"]))
     if own:
-        cost = dict(zip(todo, map(area.connection_costs(own).__getitem__, todo)))
+        connection = area.connection_costs(own)
+        cost = {}
+        for t in todo:          # one or two cities, mostly: a plain loop beats dict(zip(map))
+            cost[t] = connection[t]
     else:
         cost = dict.fromkeys(todo, INF)
     source = {}
