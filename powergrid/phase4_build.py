@@ -122,20 +122,18 @@ def _plan(state: dict, ctx, seat: int, cities, paths: bool) -> dict:
         return {"cost": 0, "affordable": 0 <= player["money"], "steps": []}
     dist = area.dist
     names = area.cities
-    todo = list(map(index.__getitem__, cities))
     # Per city still to build, the cost of its cheapest connection so far (a dict, so that the
     # pick below compares costs in C; min keeps the first of equal costs) and, once a city built
     # this turn is the cheapest, that city in `source`. A city not in `source` connects from his
     # own network: its cost is the column minimum the build template already asked the play area
     # for, and the house is named only if that city is built (and only for a plan's steps).
     own = tuple(map(index.__getitem__, player["cities"]))
-    if own:
-        connection = area.connection_costs(own)
-        cost = {}
-        for t in todo:          # one or two cities, mostly: a plain loop beats dict(zip(map))
-            cost[t] = connection[t]
-    else:
-        cost = dict.fromkeys(todo, INF)
+    connection = area.connection_costs(own) if own else [INF] * len(names)
+    todo, cost = [], {}
+    for city in cities:         # one or two cities, mostly: a plain loop beats dict(zip(map))
+        t = index[city]
+        todo.append(t)
+        cost[t] = connection[t]
     source = {}
     steps, total = [], 0
     first_free = not own
