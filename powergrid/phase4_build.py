@@ -122,9 +122,8 @@ def _plan(state: dict, ctx, seat: int, cities, paths: bool) -> dict:
         return {"cost": 0, "affordable": 0 <= player["money"], "steps": []}
     dist = area.dist
     names = area.cities
-    # Per city still to build, the cost of its cheapest connection so far (a dict, so that the
-    # pick below compares costs in C; min keeps the first of equal costs) and, once a city built
-    # this turn is the cheapest, that city in `source`. A city not in `source` connects from his
+    # Per city still to build, the cost of its cheapest connection so far in `cost` and, once a
+    # city built this turn is the cheapest, that city in `source`. A city not in `source` connects from his
     # own network: its cost is the column minimum the build template already asked the play area
     # for, and the house is named only if that city is built (and only for a plan's steps).
     own = tuple(map(index.__getitem__, player["cities"]))
@@ -143,8 +142,11 @@ def _plan(state: dict, ctx, seat: int, cities, paths: bool) -> dict:
             conn = 0
             first_free = False
         else:
-            t = min(todo, key=cost.__getitem__) if len(todo) > 1 else todo[0]    # the last: no choice
+            t = todo[0]
             conn = cost[t]
+            for u in todo:      # the first of the cheapest (a plain loop beats min with a key here)
+                if cost[u] < conn:
+                    t, conn = u, cost[u]
         if conn == INF:
             raise IllegalAction(f"{names[t]} cannot be reached from your network")
         todo.remove(t)
