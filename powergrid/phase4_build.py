@@ -123,9 +123,10 @@ def _plan(state: dict, ctx, seat: int, cities, paths: bool) -> dict:
     dist = area.dist
     names = area.cities
     # Per city still to build, the cost of its cheapest connection so far in `cost` and, once a
-    # city built this turn is the cheapest, that city in `source`. A city not in `source` connects from his
-    # own network: its cost is the column minimum the build template already asked the play area
-    # for, and the house is named only if that city is built (and only for a plan's steps).
+    # city built this turn is the cheapest, that city in `source`. A city not in `source`
+    # connects from his own network: its cost is the column minimum the build template already
+    # asked the play area for, and the house is named only if that city is built (and only for
+    # a plan's steps).
     own = tuple(map(index.__getitem__, player["cities"]))
     connection = area.connection_costs(own) if own else [INF] * len(names)
     todo, cost = [], {}
