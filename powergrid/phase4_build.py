@@ -8,9 +8,6 @@ path from any city he holds, those built earlier this turn included
 """
 from __future__ import annotations
 
-from itertools import compress, repeat
-from operator import le
-
 from .checks import excerpt
 from .data import SLOT_PRICES
 from .errors import IllegalAction
@@ -98,7 +95,8 @@ def _plan(state: dict, ctx, seat: int, cities, paths: bool) -> dict:
     """`plan`; without `paths` its steps have no "from" and "path" (apply builds without them)."""
     if not isinstance(cities, list):
         raise IllegalAction("cities to build must be a list of city names")
-    index = ctx.rules.area.index
+    area = ctx.rules.area
+    index = area.index
     occupied = state["cities"]
     for city in cities:
         if type(city) is str and city in index:
@@ -110,7 +108,7 @@ def _plan(state: dict, ctx, seat: int, cities, paths: bool) -> dict:
         refusal = _refusal(state, ctx, seat, city)
         if refusal:
             raise refusal
-    if len(set(cities)) != len(cities):
+    if len(cities) > 1 and len(set(cities)) != len(cities):    # no set for one city or none
         raise IllegalAction("a city is named twice: you can have only one house per city", "city_twice")
     player = state["players"][seat]
     limit = ctx.rules.max_cities
@@ -119,20 +117,20 @@ def _plan(state: dict, ctx, seat: int, cities, paths: bool) -> dict:
     if not cities:
         # Building nothing (about half of the build turns): the loop below would find this.
         return {"cost": 0, "affordable": 0 <= player["money"], "steps": []}
-    area = ctx.rules.area
     dist = area.dist
     names = area.cities
-    todo = list(map(index.__getitem__, cities))
-    # Per city still to build, the cost of its cheapest connection so far (a dict, so that the
-    # pick below compares costs in C; min keeps the first of equal costs) and, once a city built
-    # this turn is the cheapest, that city in `source`. A city not in `source` connects from his
-    # own network: its cost is the column minimum the build template already asked the play area
-    # for, and the house is named only if that city is built (and only for a plan's steps).
+    # Per city still to build, the cost of its cheapest connection so far in `cost` and, once a
+    # city built this turn is the cheapest, that city in `source`. A city not in `source`
+    # connects from his own network: its cost is the column minimum the build template already
+    # asked the play area for, and the house is named only if that city is built (and only for
+    # a plan's steps).
     own = tuple(map(index.__getitem__, player["cities"]))
-    if own:
-        cost = dict(zip(todo, map(area.connection_costs(own).__getitem__, todo)))
-    else:
-        cost = dict.fromkeys(todo, INF)
+    connection = area.connection_costs(own) if own else [INF] * len(names)
+    todo, cost = [], {}
+    for city in cities:         # one or two cities, mostly: a plain loop beats dict(zip(map))
+        t = index[city]
+        todo.append(t)
+        cost[t] = connection[t]
     source = {}
     steps, total = [], 0
     first_free = not own
@@ -142,8 +140,11 @@ def _plan(state: dict, ctx, seat: int, cities, paths: bool) -> dict:
             conn = 0
             first_free = False
         else:
-            t = min(todo, key=cost.__getitem__) if len(todo) > 1 else todo[0]    # the last: no choice
+            t = todo[0]
             conn = cost[t]
+            for u in todo:      # the first of the cheapest (a plain loop beats min with a key here)
+                if cost[u] < conn:
+                    t, conn = u, cost[u]
         if conn == INF:
             raise IllegalAction(f"{names[t]} cannot be reached from your network")
         todo.remove(t)
@@ -193,11 +194,14 @@ def affordable_costs(state: dict, ctx, seat: int) -> dict:
         # BASE-BUILD-6: the first house connects free, anywhere the first slot is affordable.
         return _first_city_costs(area, occupied, step, money) if reach >= 0 else {}
     # Per city the cheapest own house (the table is symmetric: row o holds the distance
-    # from own city o to every city), kept by the play area for the next question; the
-    # cities whose connection alone is beyond his money are left out in C.
+    # from own city o to every city), kept by the play area for the next question. The
+    # cities whose connection alone is beyond his money are skipped in this plain loop,
+    # which measured cheaper than filtering them out with compress(..., map(le, ...)).
     connection = area.connection_costs(own)
     out = {}
-    for city, conn in compress(zip(area.cities, connection), map(le, connection, repeat(reach))):
+    for city, conn in zip(area.cities, connection):
+        if conn > reach:
+            continue
         houses = occupied.get(city)
         if houses is None:
             out[city] = SLOT_PRICES[0] + conn

@@ -58,3 +58,17 @@ def test_build_plans_match_prims_reference(game_map):
                         checked += 1
             game.apply(bot.act(game))
     assert checked > 50
+
+
+def test_connection_costs_are_column_minima():
+    """`PlayArea.connection_costs`, folded row by row onto a kept prefix or from scratch, equals
+    the column minimum of the own cities' rows of `dist`, whatever was asked before."""
+    area = Game({"map": "germany", "players": ["A", "B", "C", "D", "E", "F"], "seed": 3}).rules.area
+    n = len(area.cities)
+    for start in range(0, n, 5):
+        own = ()
+        for step in range(9):
+            own += ((start + 7 * step) % n,)
+            want = [min(area.dist[o][i] for o in own) for i in range(n)]
+            assert area.connection_costs(own) == want
+            assert area.connection_costs(own[::-1]) == want
