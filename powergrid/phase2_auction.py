@@ -185,41 +185,40 @@ def _discard_templates(state: dict, ctx, seat: int) -> list:
     """One template per plant he may discard and least return (the plant just bought may not go)."""
     player = state["players"][seat]
     plants, new = player["plants"], state["auction"]["new"]
-    # The holdings are the same for every plant: their type-set sums are worked out once.
-    sums = _held_sums(player["resources"])
+    # The holdings are the same for every plant: they are read once.
+    held = _held_counts(player["resources"])
     out = []
     for i, p in enumerate(plants):
         if p != new:
             kept = plants[:i] + plants[i + 1:]      # the plants are distinct: all but p
-            for r in _least_returns(state, ctx, seat, p, kept, sums):
+            for r in _least_returns(state, ctx, seat, p, kept, held):
                 out.append({"type": "discard", "player": seat, "plant": p, "return": r})
     return out
 
 
-def _held_sums(resources: dict) -> list:
-    """storage's type-set sums of the holdings, missing types counted 0 (as storage.fits_in)."""
+def _held_counts(resources: dict) -> tuple:
+    """The holdings as counts in RESOURCE_TYPES order, missing types counted 0 (as storage.fits_in)."""
     get = resources.get
-    return storage.count_sums((get("coal", 0), get("oil", 0), get("garbage", 0), get("uranium", 0)))
+    return get("coal", 0), get("oil", 0), get("garbage", 0), get("uranium", 0)
 
 
 def minimal_returns(state: dict, ctx, seat: int, plant: int) -> list:
     """The least sets of tokens that must go back to the supply if `plant` is discarded (AMB-7)."""
     player = state["players"][seat]
     kept = [p for p in player["plants"] if p != plant]
-    return _least_returns(state, ctx, seat, plant, kept, _held_sums(player["resources"]))
+    return _least_returns(state, ctx, seat, plant, kept, _held_counts(player["resources"]))
 
 
-def _least_returns(state: dict, ctx, seat: int, plant, kept: list, sums: list) -> list:
-    """minimal_returns, given the plants he keeps and the type-set sums of his holdings."""
-    player = state["players"][seat]
-    if all(map(le, sums, capacities(state, ctx.rules, seat, kept))):     # storage.fits_in
+def _least_returns(state: dict, ctx, seat: int, plant, kept: list, held: tuple) -> list:
+    """minimal_returns, given the plants he keeps and his holdings (`_held_counts`)."""
+    c, o, g, u = held
+    if storage.counts_fit(c, o, g, u, capacities(state, ctx.rules, seat, kept)):     # storage.fits_in
         # His other plants hold everything: nothing need go back, and returning nothing is
         # below every other legal return, so it is the only least one.
         return [dict.fromkeys(RESOURCE_TYPES, 0)]
     discarded = tuple(ctx.rules.containers([plant]))
     # Everything he keeps stores tokens: his other plants and the Warehouse (PROMO-WARE-4).
     kept_in = tuple(ctx.rules.containers(kept) + warehouse_container(state, seat))
-    held = tuple(map(player["resources"].__getitem__, RESOURCE_TYPES))
     tables = _discard_tables(discarded, kept_in)
     back = _forced_return(tables, held)
     if back is not None:
