@@ -123,8 +123,14 @@ def _open(state: dict, ctx, seat: int, action: dict) -> None:
                              "bid_over_money", bid=bid, money=money)
     a = state["auction"]
     n = len(state["players"])
-    # BASE-AUCTION-5/6: clockwise from the opener, among players still in this phase.
-    active = [(seat + k) % n for k in range(n) if (seat + k) % n not in a["done"]]
+    # BASE-AUCTION-5/6: clockwise from the opener, among players still in this phase (a loop:
+    # a comprehension would be one more call).
+    done = a["done"]
+    active = []
+    for k in range(seat, seat + n):
+        other = k % n
+        if other not in done:
+            active.append(other)
     a["lot"] = {"plant": plant, "bid": bid, "leader": seat, "active": active, "turn": seat}
     log(state, "auction_opened", player=seat, plant=plant, bid=bid)
     _next_bidder(state, ctx, seat)
