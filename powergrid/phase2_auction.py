@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import product
-from operator import le, sub
+from operator import le
 
 from . import promos, storage
 from .checks import MAX_INT, check_raise, excerpt, is_plant_id, plant_id, resource_amounts, whole_number
@@ -242,7 +242,7 @@ def _forced_return(tables: tuple, held_counts: tuple) -> tuple | None:
     back = []
     for held, cap, top_room in zip(held_counts, tables[2], tables[3]):
         forced = held - cap if held > cap else 0
-        if top_room is not None and min(held, top_room) > forced:
+        if top_room is not None and (held if held < top_room else top_room) > forced:   # (no call to min)
             return None
         back.append(forced)
     return tuple(back)
@@ -267,14 +267,11 @@ def _return_ranges(tables: tuple, held_counts: tuple) -> list:
 
 def _return_legal(tables: tuple, held_counts: tuple, back: tuple) -> bool:
     """storage.discard_return_legal on count tuples: every range stays within the holdings, and
-    both fit tests compare the type-set sums with the capacities of the tables."""
-    caps, room = tables[0], tables[1]
-    if not any(back):
-        # Nothing goes back (the usual answer): the room test compares sums of 0 with
-        # capacities, which are never negative, so only the holdings must fit what he keeps.
-        return all(map(le, storage.count_sums(held_counts), caps))
-    kept = tuple(map(sub, held_counts, back))
-    return all(map(le, storage.count_sums(back), room)) and all(map(le, storage.count_sums(kept), caps))
+    both fit tests are storage.counts_fit on the capacities of the tables."""
+    c, o, g, u = held_counts
+    c_back, o_back, g_back, u_back = back
+    return (storage.counts_fit(c_back, o_back, g_back, u_back, tables[1])
+            and storage.counts_fit(c - c_back, o - o_back, g - g_back, u - u_back, tables[0]))
 
 
 @lru_cache(maxsize=4096)
