@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import product
-from operator import le, sub
+from operator import le
 
 from . import promos, storage
 from .checks import MAX_INT, check_raise, excerpt, is_plant_id, plant_id, resource_amounts, whole_number
@@ -123,8 +123,14 @@ def _open(state: dict, ctx, seat: int, action: dict) -> None:
                              "bid_over_money", bid=bid, money=money)
     a = state["auction"]
     n = len(state["players"])
-    # BASE-AUCTION-5/6: clockwise from the opener, among players still in this phase.
-    active = [(seat + k) % n for k in range(n) if (seat + k) % n not in a["done"]]
+    # BASE-AUCTION-5/6: clockwise from the opener, among players still in this phase (a loop:
+    # a comprehension would be one more call).
+    done = a["done"]
+    active = []
+    for k in range(seat, seat + n):
+        other = k % n
+        if other not in done:
+            active.append(other)
     a["lot"] = {"plant": plant, "bid": bid, "leader": seat, "active": active, "turn": seat}
     log(state, "auction_opened", player=seat, plant=plant, bid=bid)
     _next_bidder(state, ctx, seat)
@@ -185,41 +191,40 @@ def _discard_templates(state: dict, ctx, seat: int) -> list:
     """One template per plant he may discard and least return (the plant just bought may not go)."""
     player = state["players"][seat]
     plants, new = player["plants"], state["auction"]["new"]
-    # The holdings are the same for every plant: their type-set sums are worked out once.
-    sums = _held_sums(player["resources"])
+    # The holdings are the same for every plant: they are read once.
+    held = _held_counts(player["resources"])
     out = []
     for i, p in enumerate(plants):
         if p != new:
             kept = plants[:i] + plants[i + 1:]      # the plants are distinct: all but p
-            for r in _least_returns(state, ctx, seat, p, kept, sums):
+            for r in _least_returns(state, ctx, seat, p, kept, held):
                 out.append({"type": "discard", "player": seat, "plant": p, "return": r})
     return out
 
 
-def _held_sums(resources: dict) -> list:
-    """storage's type-set sums of the holdings, missing types counted 0 (as storage.fits_in)."""
+def _held_counts(resources: dict) -> tuple:
+    """The holdings as counts in RESOURCE_TYPES order, missing types counted 0 (as storage.fits_in)."""
     get = resources.get
-    return storage.count_sums((get("coal", 0), get("oil", 0), get("garbage", 0), get("uranium", 0)))
+    return get("coal", 0), get("oil", 0), get("garbage", 0), get("uranium", 0)
 
 
 def minimal_returns(state: dict, ctx, seat: int, plant: int) -> list:
     """The least sets of tokens that must go back to the supply if `plant` is discarded (AMB-7)."""
     player = state["players"][seat]
     kept = [p for p in player["plants"] if p != plant]
-    return _least_returns(state, ctx, seat, plant, kept, _held_sums(player["resources"]))
+    return _least_returns(state, ctx, seat, plant, kept, _held_counts(player["resources"]))
 
 
-def _least_returns(state: dict, ctx, seat: int, plant, kept: list, sums: list) -> list:
-    """minimal_returns, given the plants he keeps and the type-set sums of his holdings."""
-    player = state["players"][seat]
-    if all(map(le, sums, capacities(state, ctx.rules, seat, kept))):     # storage.fits_in
+def _least_returns(state: dict, ctx, seat: int, plant, kept: list, held: tuple) -> list:
+    """minimal_returns, given the plants he keeps and his holdings (`_held_counts`)."""
+    c, o, g, u = held
+    if storage.counts_fit(c, o, g, u, capacities(state, ctx.rules, seat, kept)):     # storage.fits_in
         # His other plants hold everything: nothing need go back, and returning nothing is
         # below every other legal return, so it is the only least one.
         return [dict.fromkeys(RESOURCE_TYPES, 0)]
     discarded = tuple(ctx.rules.containers([plant]))
     # Everything he keeps stores tokens: his other plants and the Warehouse (PROMO-WARE-4).
     kept_in = tuple(ctx.rules.containers(kept) + warehouse_container(state, seat))
-    held = tuple(map(player["resources"].__getitem__, RESOURCE_TYPES))
     tables = _discard_tables(discarded, kept_in)
     back = _forced_return(tables, held)
     if back is not None:
@@ -237,7 +242,7 @@ def _forced_return(tables: tuple, held_counts: tuple) -> tuple | None:
     back = []
     for held, cap, top_room in zip(held_counts, tables[2], tables[3]):
         forced = held - cap if held > cap else 0
-        if top_room is not None and min(held, top_room) > forced:
+        if top_room is not None and (held if held < top_room else top_room) > forced:   # (no call to min)
             return None
         back.append(forced)
     return tuple(back)
@@ -262,14 +267,11 @@ def _return_ranges(tables: tuple, held_counts: tuple) -> list:
 
 def _return_legal(tables: tuple, held_counts: tuple, back: tuple) -> bool:
     """storage.discard_return_legal on count tuples: every range stays within the holdings, and
-    both fit tests compare the type-set sums with the capacities of the tables."""
-    caps, room = tables[0], tables[1]
-    if not any(back):
-        # Nothing goes back (the usual answer): the room test compares sums of 0 with
-        # capacities, which are never negative, so only the holdings must fit what he keeps.
-        return all(map(le, storage.count_sums(held_counts), caps))
-    kept = tuple(map(sub, held_counts, back))
-    return all(map(le, storage.count_sums(back), room)) and all(map(le, storage.count_sums(kept), caps))
+    both fit tests are storage.counts_fit on the capacities of the tables."""
+    c, o, g, u = held_counts
+    c_back, o_back, g_back, u_back = back
+    return (storage.counts_fit(c_back, o_back, g_back, u_back, tables[1])
+            and storage.counts_fit(c - c_back, o - o_back, g - g_back, u - u_back, tables[0]))
 
 
 @lru_cache(maxsize=4096)
