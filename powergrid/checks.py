@@ -91,9 +91,11 @@ def plant_list(value, owned: list, what: str, table=None) -> list:
         raise IllegalAction(f"{what} must be a list of plant numbers")
     out = []
     for p in value:
-        if table is not None:
-            plant_id(p, table)
-        if isinstance(p, (bool, float)) or not isinstance(p, (int, str)) or p not in owned:
+        if table is not None and not is_plant_id(p, table):
+            plant_id(p, table)              # its refusal (one call, not two, for a good id)
+        # After that, with a table, p is a plain int or str: the type tests are for no table.
+        if (table is None and (isinstance(p, (bool, float)) or not isinstance(p, (int, str)))
+                or p not in owned):
             raise IllegalAction(f"you do not own plant {excerpt(p)}")
         if p in out:
             raise IllegalAction(f"plant {p} is named twice: a plant runs at most once a round")
