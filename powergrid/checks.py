@@ -62,7 +62,7 @@ def plant_id(value, table, what: str = "the plant"):
 def resource_amounts(value, what: str) -> dict:
     """A {type: count} object with known types and non-negative counts; missing types are 0."""
     if value is None:
-        return {r: 0 for r in RESOURCE_TYPES}
+        return _ZEROS.copy()
     if not isinstance(value, dict):
         raise IllegalAction(f"{what} must map resource types to amounts")
     # Only known names (the usual case, checked in C) need no list of the unknown ones: a key the
@@ -75,6 +75,11 @@ def resource_amounts(value, what: str) -> dict:
     # known key keeps its place in _ZEROS). A plain int in range is taken as it is; the first
     # other count, in that order, gets whole_number's verdict (the message is only formatted then).
     out = {**_ZEROS, **value}
+    # The usual case in one test: four plain ints, in range since a bitwise or of ints is negative
+    # iff one of them is, and is at least each of them when none is (the loop then changes nothing).
+    c, o, g, u = out.values()
+    if type(c) is type(o) is type(g) is type(u) is int and 0 <= c | o | g | u <= MAX_INT:
+        return out
     for r, n in out.items():
         if type(n) is not int or not 0 <= n <= MAX_INT:
             out[r] = whole_number(n, f"the amount of {r}")
@@ -86,9 +91,11 @@ def plant_list(value, owned: list, what: str, table=None) -> list:
         raise IllegalAction(f"{what} must be a list of plant numbers")
     out = []
     for p in value:
-        if table is not None:
-            plant_id(p, table)
-        if isinstance(p, (bool, float)) or not isinstance(p, (int, str)) or p not in owned:
+        if table is not None and not is_plant_id(p, table):
+            plant_id(p, table)              # its refusal (one call, not two, for a good id)
+        # After that, with a table, p is a plain int or str: the type tests are for no table.
+        if (table is None and (isinstance(p, (bool, float)) or not isinstance(p, (int, str)))
+                or p not in owned):
             raise IllegalAction(f"you do not own plant {excerpt(p)}")
         if p in out:
             raise IllegalAction(f"plant {p} is named twice: a plant runs at most once a round")

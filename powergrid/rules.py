@@ -38,7 +38,8 @@ class Rules:
     markets: tuple = field(default_factory=tuple)   # MarketLayout, in restock order
     plant_market: BasePlantMarket = field(default_factory=BasePlantMarket)
     promos: tuple = ()      # promo card ids in play (PROMO-GEN-1)
-    # Storage by plant set, memoised: asked at every purchase, discard and check.
+    # Storage by plant set, memoised: asked at every purchase, discard and check (the rules of
+    # every game on the same plant table share them, see _plant_table).
     _containers: dict = field(default_factory=dict, compare=False, repr=False)
     _capacities: dict = field(default_factory=dict, compare=False, repr=False)
 
@@ -114,10 +115,20 @@ def _rules(key: str) -> Rules:
     game_map = get_map(o["map"])
     n = o["players"]
     promos = tuple(o.get("promos") or ())
-    plants = data.plants()
-    if data.FLUX in promos:          # the Flux Generator joins the plant table (PROMO-FLUX-1)
-        plants = dict(plants, **{data.FLUX: data.flux_plant()})
+    plants, containers, capacities = _plant_table(data.FLUX in promos)
     return Rules(map=game_map, area=game_map.play_area(o["regions"]), players=n,
                  pc=data.player_count_rules(n), beginner=bool(o.get("beginner")),
                  plants=plants, payments=data.payments(), markets=map_layouts(game_map.resources),
-                 plant_market=plant_market_for(o["map"]), promos=promos)
+                 plant_market=plant_market_for(o["map"]), promos=promos,
+                 _containers=containers, _capacities=capacities)
+
+
+@lru_cache(maxsize=2)
+def _plant_table(flux: bool) -> tuple:
+    """The plant table, with the Flux Generator or not (PROMO-FLUX-1), and the memos of its plant
+    sets' storage (Rules.containers, Rules.capacities). Every game with that table shares them:
+    each game draws its own regions, so has rules of its own, but the same plant sets come back."""
+    plants = data.plants()
+    if flux:                        # the Flux Generator joins the plant table
+        plants = dict(plants, **{data.FLUX: data.flux_plant()})
+    return plants, {}, {}

@@ -5,9 +5,12 @@ import random
 from itertools import combinations
 from operator import le
 
+import pytest
+
 from powergrid import storage
-from powergrid.checks import MAX_INT
+from powergrid.checks import MAX_INT, excerpt, plant_id, plant_list, resource_amounts, whole_number
 from powergrid.data import RESOURCE_TYPES, plants
+from powergrid.errors import IllegalAction
 
 
 def _reference_fits(counts, caps) -> bool:
@@ -51,3 +54,61 @@ def test_fits_in_reads_missing_types_as_none_held():
     assert not storage.fits_in({"oil": 5}, caps)
     assert not storage.fits_in({"uranium": 1}, caps)
     assert storage.fits({}, ())
+
+
+def _reference_amounts(value: dict) -> dict:
+    """resource_amounts as written before its fast path: every count through whole_number."""
+    return {r: whole_number(value.get(r, 0), f"the amount of {r}") for r in RESOURCE_TYPES}
+
+
+def test_resource_amounts_fast_path_is_the_whole_number_check():
+    """The one-test accept of four plain ints in range gives whole_number's verdict on each."""
+    values = [0, 1, 5, -1, MAX_INT, MAX_INT - 1, MAX_INT + 1, 2**49, 2**49 - 1, 2**50, -(2**60),
+              True, False, 1.0, "2", None]
+    rnd = random.Random(5)
+    for _ in range(3000):
+        value = {r: rnd.choice(values) for r in RESOURCE_TYPES if rnd.random() < 0.9}
+        try:
+            expected = _reference_amounts(value)
+        except IllegalAction as e:
+            with pytest.raises(IllegalAction) as got:
+                resource_amounts(value, "the purchase")
+            assert str(got.value) == str(e)
+        else:
+            got = resource_amounts(value, "the purchase")
+            assert got == expected and list(got) == list(RESOURCE_TYPES)
+            assert all(type(n) is int for n in got.values())
+
+
+def _reference_plant_list(value, owned, what, table=None):
+    """checks.plant_list as written before its fast path: every test on every entry."""
+    if not isinstance(value, list):
+        raise IllegalAction(f"{what} must be a list of plant numbers")
+    out = []
+    for p in value:
+        if table is not None:
+            plant_id(p, table)
+        if isinstance(p, (bool, float)) or not isinstance(p, (int, str)) or p not in owned:
+            raise IllegalAction(f"you do not own plant {excerpt(p)}")
+        if p in out:
+            raise IllegalAction(f"plant {p} is named twice: a plant runs at most once a round")
+        out.append(p)
+    return out
+
+
+def test_plant_list_gives_the_reference_answer():
+    table = {3: "a", 13: "b", 25: "c", "flux": "d"}
+    entries = [3, 13, 25, 40, "flux", "x", True, 1, 3.0, 13.0, None, [3], -3, 10**20]
+    rnd = random.Random(11)
+    for _ in range(3000):
+        value = [rnd.choice(entries) for _ in range(rnd.randrange(4))]
+        owned = rnd.sample([3, 13, 25, 40, "flux", 1], 3)
+        for t in (table, None):
+            try:
+                expected = _reference_plant_list(value, owned, "the plants", t)
+            except IllegalAction as e:
+                with pytest.raises(IllegalAction) as got:
+                    plant_list(value, owned, "the plants", t)
+                assert str(got.value) == str(e)
+            else:
+                assert plant_list(value, owned, "the plants", t) == expected
