@@ -54,24 +54,14 @@ class MarketLayout:
         price(r, stock[r], n) <= money. One call for every type: each buy decision asks it of
         every market."""
         totals = self.running_totals
-        c, o, g, u = room       # written out per type (one call per market and buy decision);
-        if c:                   # no room, no tokens: most players cannot store a type or two
-            n = bisect_right(totals["coal"][stock["coal"]], money)
-            if n < c:
-                c = n
-        if o:
-            n = bisect_right(totals["oil"][stock["oil"]], money)
-            if n < o:
-                o = n
-        if g:
-            n = bisect_right(totals["garbage"][stock["garbage"]], money)
-            if n < g:
-                g = n
-        if u:
-            n = bisect_right(totals["uranium"][stock["uranium"]], money)
-            if n < u:
-                u = n
-        return {"coal": c, "oil": o, "garbage": g, "uranium": u}
+        out = {}
+        for r, free in zip(RESOURCE_TYPES, room):
+            if free:            # no room, no tokens: most players cannot store a type or two
+                n = bisect_right(totals[r][stock[r]], money)
+                if n < free:
+                    free = n
+            out[r] = free
+        return out
 
     @cached_property
     def running_totals(self) -> dict:
