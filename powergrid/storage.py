@@ -20,7 +20,7 @@ BIT = {r: 1 << i for i, r in enumerate(RESOURCE_TYPES)}
 ALL_SETS = range(1, 1 << len(RESOURCE_TYPES))
 # Per type-set mask, the type-sets that share a type with it (the sets a container counts for).
 _MEETING = [tuple(s for s in ALL_SETS if s & m) for m in range(1 << len(RESOURCE_TYPES))]
-# Per type, a getter of the entries of the type-sets that hold it (room_for's minimum).
+# Per type, a getter of the entries of the type-sets that hold it (room_in's minimum).
 _SETS_WITH = {r: itemgetter(*(s for s in ALL_SETS if s & b)) for r, b in BIT.items()}
 
 
@@ -134,33 +134,10 @@ def discard_return_legal(returned: dict, held: dict, discarded, kept_in) -> bool
     return fits(returned, discarded) and fits(kept, kept_in)
 
 
-def room_for(holdings: dict, containers) -> dict:
-    """How many more tokens of each single type could be stored (others unchanged)."""
-    get = holdings.get
-    held = (get("coal", 0), get("oil", 0), get("garbage", 0), get("uranium", 0))
-    if type(containers) is tuple:       # hashable (Rules.containers): the answer may be kept
-        try:
-            return dict(zip(RESOURCE_TYPES, _room(containers, held)))
-        except TypeError:
-            pass
-    return dict(zip(RESOURCE_TYPES, _room.__wrapped__(containers, held)))
-
-
-@lru_cache(maxsize=4096)
-def _room(containers, held: tuple) -> tuple:
-    """room_for's answer in RESOURCE_TYPES order; asked at every purchase with a few plant
-    sets and small holdings, so most answers come again."""
-    free = list(map(sub, capacities(containers), count_sums(held)))   # per type-set, in C
-    out = []
-    for pick in _SETS_WITH.values():
-        n = min(pick(free))
-        out.append(n if n > 0 else 0)
-    return tuple(out)
-
-
 def room_in(held: tuple, caps: Capacities) -> tuple:
-    """`room_for` against capacities already worked out (`capacities` of the containers), of
-    counts given as a tuple in RESOURCE_TYPES order (`counts`); the answer in that order too."""
+    """How many more tokens of each single type could be stored (the others unchanged), for counts
+    given as a tuple in RESOURCE_TYPES order (`counts`) and the `capacities` of the containers;
+    the answer in that order too."""
     # Kept by the capacity list itself, per holdings (a player's holdings always fit, so there are
     # few): asked at every purchase with a few plant sets, so most answers come again.
     found = caps.rooms.get(held)

@@ -119,15 +119,25 @@ def test_capacities_by_plant_numbers_equal_the_containers_own():
 
 
 def test_room_and_fit_against_capacities_equal_the_container_answers():
+    """BASE-PLANT-7: the room for a type is the most tokens of it that still fit, one more at a
+    time, on holdings that fit (a player's always do)."""
     rules, rnd = _rules(), random.Random(9)
     for numbers in _plant_sets(rules, rnd, 300):
         containers = rules.containers(numbers)
         caps = rules.capacities(numbers)
         for _ in range(4):
             held = _holdings(rnd)
-            assert dict(zip(RESOURCE_TYPES, storage.room_in(storage.counts(held), caps))) == \
-                storage.room_for(held, containers)
             assert storage.fits_in(held, caps) == storage.fits(held, containers)
+            if storage.fits(held, containers):
+                room = dict(zip(RESOURCE_TYPES, storage.room_in(storage.counts(held), caps)))
+                assert room == {r: _most_that_fit(held, r, containers) for r in RESOURCE_TYPES}
+
+
+def _most_that_fit(held: dict, r: str, containers) -> int:
+    n = 0
+    while storage.fits(dict(held, **{r: held[r] + n + 1}), containers):
+        n += 1
+    return n
 
 
 @pytest.mark.parametrize("game_map", ["germany", "korea"])
