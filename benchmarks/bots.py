@@ -7,7 +7,7 @@
 the game, lets the hard bot think for one second: the median number of look-ahead games it
 completes is the browser budget (run it with node benchmarks/pyodide_run.mjs). It also
 gives the normal bot's decision time. `ladder` runs the standard tournaments and, with
---write, puts the table into README.md between the bots-ladder markers. Figures only:
+--write, puts the table into docs/PERFORMANCE.md between the bots-ladder markers. Figures only:
 nothing here asserts a time.
 """
 from __future__ import annotations
@@ -114,14 +114,14 @@ def ladder(args) -> None:
         print(text, flush=True)
         tables.append(text)
     if args.write:
-        readme = ROOT / "README.md"
+        readme = ROOT / "docs" / "PERFORMANCE.md"
         body = readme.read_text(encoding="utf-8")
         if BEGIN in body and END in body:
             head, rest = body.split(BEGIN, 1)
             _, tail = rest.split(END, 1)
             block = "\n```text\n" + "\n\n".join(tables) + "\n```\n"
             readme.write_text(head + BEGIN + block + END + tail, encoding="utf-8")
-            print("README.md updated")
+            print("docs/PERFORMANCE.md updated")
 
 
 def main() -> None:

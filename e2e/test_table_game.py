@@ -1,5 +1,5 @@
 """The committed game script played by taps: every action reaches the engine as written, and the
-number of taps it takes is the figure the table's comfort is measured on (README, "At the table")."""
+number of taps it takes is the figure the table's comfort is measured on (docs/PERFORMANCE.md, "At the table")."""
 from __future__ import annotations
 
 import json
@@ -8,7 +8,7 @@ from powergrid import Game
 
 from table_driver import Driver, load_scripted_game, normalized, stored_game
 
-# Taps the script took on the page before the table work, and with it (README): the page may
+# Taps the script took on the page before the table work, and with it (docs/PERFORMANCE.md): the page may
 # only do better.
 TAPS_BEFORE = 136
 TAPS_AFTER = 61   # half of TAPS_BEFORE is the issue-9 target: 68

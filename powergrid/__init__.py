@@ -10,7 +10,7 @@ The public API:
     game.view(seat=None)   # what a player sees, as plain JSON (the read model)
     game.state             # the engine's own plain JSON data (saves, tests; UIs read view())
 
-See README.md for the actions, the state and the questions a UI can ask.
+See docs/API.md for the actions, the state and the questions a UI can ask.
 """
 from .data import HOUSES_PER_PLAYER, RESOURCE_TYPES, SLOT_PRICES, promo_ids
 from .errors import IllegalAction

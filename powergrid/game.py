@@ -152,14 +152,14 @@ class Game:
         return self.rules.plant_market.future(self.state)
 
     def market_rules(self) -> dict:
-        """How the plant market works on this map now (future market, Phase 5 draws; see README)."""
+        """How the plant market works on this map now (future market, Phase 5 draws; see docs/API.md)."""
         return self.rules.plant_market.market_rules(self.state, self.rules.players)
 
     def public_deck(self) -> list:
         """The deck from the top: a card where every player knows it, None where it is secret."""
         return self.rules.plant_market.public_deck(self.state)
 
-    # ---- the read model (README "Reading the game") -----------------------------------
+    # ---- the read model (docs/API.md "Reading the game") -----------------------------------
     def view(self, seat: int | None = None) -> dict:
         """What is on the table, as fresh plain JSON; with a seat also what only that seat may know.
 

@@ -266,7 +266,7 @@ class BasePlantMarket:
         bureaucracy_update(state, ctx)
 
     def market_rules(self, state: dict, players: int) -> dict:
-        """How this plant market behaves now, in facts a page can state (see README)."""
+        """How this plant market behaves now, in facts a page can state (see docs/API.md)."""
         return {"future_market": not six_plant_layout(state), "replaced_after_purchase": True,
                 "everyone_buys_round1": True, "phase5_min_draws": 1,
                 "phase5_market_size": 6 if state["step"] == 3 else 8}

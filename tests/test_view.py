@@ -1,4 +1,4 @@
-"""The read model: Game.view(seat) and the accessors a UI draws from (README "Reading the game")."""
+"""The read model: Game.view(seat) and the accessors a UI draws from (docs/API.md "Reading the game")."""
 from __future__ import annotations
 
 import json
