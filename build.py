@@ -171,7 +171,7 @@ def prerender(out: Path) -> None:
     for folder in (str(ROOT), str(WEB)):
         if folder not in sys.path:
             sys.path.insert(0, folder)
-    from pgui import snapshot  # noqa: PLC0415  (the page's package, standard library only)
+    from pgui.storage import snapshot  # noqa: PLC0415  (the page's package, standard library only)
     screens = "".join(f'<template id="pg-start-{lang}">{html}</template>'
                       for lang, html in snapshot.prerender_start().items())
     config = json.dumps(snapshot.boot_config(), ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")

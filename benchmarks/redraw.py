@@ -30,7 +30,7 @@ sync_playwright = build.sync_playwright_or_reexec(__file__, sys.argv[1:])
 
 from powergrid import Game  # noqa: E402
 from powergrid.bots import RandomBot  # noqa: E402
-from pgui import saves  # noqa: E402
+from pgui.storage import saves  # noqa: E402
 
 CHROMIUM_ARGS = build.CHROMIUM_ARGS
 NAMES = ["Ann", "Bob", "Cem", "Dan", "Eva", "Fay"]

@@ -19,7 +19,7 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures" / "saves" / "v1"
 EXPECTED = json.loads((FIXTURES / "expected.json").read_text("utf-8"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web"))
 
-from pgui import saves  # noqa: E402
+from pgui.storage import saves  # noqa: E402
 
 
 def where(game: Game) -> dict:

@@ -16,8 +16,8 @@ from pyscript.ffi import is_none, to_js
 
 # Start-up marks (performance.mark: benchmarks/startup.py reads them to tell where the time goes).
 window.performance.mark("pg:main")
-from pgui import snapshot  # noqa: E402
-from pgui.app import NESTED, App  # noqa: E402
+from pgui.storage import snapshot  # noqa: E402
+from pgui.controller.app import NESTED, App  # noqa: E402
 
 window.performance.mark("pg:imported")
 

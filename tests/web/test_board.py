@@ -20,8 +20,9 @@ import pytest
 from powergrid import Game
 from powergrid.bots import RandomBot
 from powergrid.maps import get_map
-from pgui import board, layout as lay
-from pgui.board import initial, render_board, shape_of
+from pgui.board import svg as board
+from pgui.board import layout as lay
+from pgui.board.svg import initial, render_board, shape_of
 
 SVG = "{http://www.w3.org/2000/svg}"
 COLORS = ["#d32f2f", "#1976d2", "#388e3c", "#fbc02d", "#7b1fa2", "#212121"]

@@ -7,8 +7,9 @@ from html.parser import HTMLParser
 
 from powergrid.bots import RandomBot
 
-from pgui import saves, snapshot
-from pgui.app import App, DictStore, fill_nested
+from pgui.storage import saves
+from pgui.storage import snapshot
+from pgui.controller.app import App, DictStore, fill_nested
 from pgui.i18n import LANGS, t
 from web_scenes import COLORS, app_for, kind_is, new_game, play_until
 

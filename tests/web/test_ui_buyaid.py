@@ -2,7 +2,7 @@
 plants need to run once (BASE-PLANT-3), and stored tokens drawn on the plant cards (BASE-PLANT-7)."""
 from __future__ import annotations
 
-from pgui import buyaid
+from pgui.decisions import buyaid
 from pgui.common import RESOURCE_TYPES, seat_tokens
 from pgui.i18n import t
 from web_scenes import app_for, kind_is, play_until

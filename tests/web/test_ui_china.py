@@ -6,10 +6,10 @@ import re
 import pytest
 
 from powergrid import Game
-from pgui.app import App, DictStore
+from pgui.controller.app import App, DictStore
 from pgui.i18n import LANGS, t
-from pgui.logtext import sentence
-from pgui.panels import render_plant_market
+from pgui.i18n.logtext import sentence
+from pgui.screens.panels import render_plant_market
 from web_scenes import COLORS, NAMES, app_for
 
 

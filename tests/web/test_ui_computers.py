@@ -9,11 +9,12 @@ import random
 
 import pytest
 
-from pgui import computers, saves
+from pgui.controller import computers
+from pgui.storage import saves
 from pgui.h import esc
-from pgui.howto import action_words
+from pgui.screens.howto import action_words
 from pgui.i18n import t
-from pgui.app import PACE_KEY, App, DictStore
+from pgui.controller.app import PACE_KEY, App, DictStore
 
 
 def new_app(store=None, seed=1) -> App:

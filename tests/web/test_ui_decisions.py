@@ -6,11 +6,11 @@ import re
 import pytest
 
 from powergrid import IllegalAction
-from pgui import decisions
-from pgui.app import App, fill_nested
+from pgui.decisions import widgets as decisions
+from pgui.controller.app import App, fill_nested
 from pgui.h import esc
 from pgui.i18n import t
-from pgui.refusals import error_text, refusal_text
+from pgui.i18n.refusals import error_text, refusal_text
 from web_scenes import COLORS, app_for, kind_is, new_game, play_until
 
 

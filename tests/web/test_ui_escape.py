@@ -7,9 +7,9 @@ from html.parser import HTMLParser
 import pytest
 
 from powergrid.bots import RandomBot
-from pgui import saves
-from pgui.app import App, DictStore
-from pgui.screens import render_start
+from pgui.storage import saves
+from pgui.controller.app import App, DictStore
+from pgui.screens.start import render_start
 from web_scenes import COLORS
 
 # at most 32 characters each: the engine refuses longer names (and its message is escaped too)

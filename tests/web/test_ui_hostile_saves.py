@@ -8,8 +8,8 @@ import json
 
 import pytest
 
-from pgui import saves
-from pgui.app import TABLE_KEY, App, DictStore
+from pgui.storage import saves
+from pgui.controller.app import TABLE_KEY, App, DictStore
 from pgui.i18n import t
 from web_scenes import COLORS, new_game
 

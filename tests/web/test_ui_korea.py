@@ -9,8 +9,8 @@ import pytest
 
 from powergrid import Game
 from powergrid.bots import RandomBot
-from pgui import panels
-from pgui.app import App, DictStore
+from pgui.screens import panels
+from pgui.controller.app import App, DictStore
 from pgui.i18n import t
 from web_scenes import app_for
 
@@ -129,7 +129,7 @@ def test_the_log_names_the_markets(lang, bought, restocked):
 def test_region_names_on_the_picker_do_not_overlap(game_map, lang):
     """KOREA-12: Korea's South-west and South-east have close centres; their names must not collide."""
     from powergrid.maps import get_map
-    from pgui import screens
+    from pgui.screens import start as screens
     m = get_map(game_map)
     project, w, h = screens._projection(m)
     names = {r: t(lang, "region." + r) for r in m.regions}

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 
-from pgui import poweraid
+from pgui.decisions import poweraid
 from pgui.i18n import t
 from web_scenes import app_for, kind_is, play_until
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from pgui import saves
-from pgui.app import TABLE_KEY, App, DictStore
+from pgui.storage import saves
+from pgui.controller.app import TABLE_KEY, App, DictStore
 from pgui.h import esc
 from pgui.i18n import t
 

@@ -7,12 +7,13 @@ import re
 from pathlib import Path
 
 from powergrid import Game
-from pgui import strip, toasts
+from pgui.screens import strip
+from pgui.screens import toasts
 from pgui.common import seat_tokens
-from pgui.app import TABLE_KEY, App, DictStore
+from pgui.controller.app import TABLE_KEY, App, DictStore
 from pgui.h import esc
 from pgui.i18n import t
-from pgui.progress import progress_facts, render_progress
+from pgui.screens.progress import progress_facts, render_progress
 from web_scenes import app_for, new_game, play_until
 
 SCRIPT = json.loads((Path(__file__).resolve().parents[2] / "e2e" / "scripts" / "table_game.json").read_text())
@@ -161,7 +162,7 @@ def test_cannot_afford_any_city_is_said():
 
 def test_every_part_has_its_place_in_the_page():
     """The page writes each part into the element of its id: the skeleton must have them all."""
-    from pgui.app import GAME_PARTS, NESTED, fill_nested
+    from pgui.controller.app import GAME_PARTS, NESTED, fill_nested
     app = app_for(scripted(3))
     layout, parts = app.render()
     assert set(parts) == set(GAME_PARTS)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from powergrid import Game
 from powergrid.bots import RandomBot
 
-from pgui.app import App, DictStore
+from pgui.controller.app import App, DictStore
 
 NAMES = ["Ann", "Bob", "Cem", "Dan", "Eva", "Fay"]
 COLORS = ["red", "blue", "green", "yellow", "purple", "black"]

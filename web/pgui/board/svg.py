@@ -18,12 +18,12 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from .h import escape
+from ..h import escape
 
 from powergrid import SLOT_PRICES, IllegalAction
 
-from .common import COLORS as _PALETTE
-from .common import REGION_FILL, table
+from ..common import COLORS as _PALETTE
+from ..common import REGION_FILL, table
 from .layout import in_play as cities_in_play
 from .layout import (BADGE_H, BADGE_W, CITY_R, LABEL_SIZE, SLOT_POS, SLOT_R, badge_places,
                      board_size, label_places, layout, map_data, tag_places)

@@ -14,13 +14,15 @@ import time
 
 from powergrid import PROMO_CARDS, Game, IllegalAction, beginner_allowed
 
-from . import computers, promo_ui, saves
-from .common import COLOR_IDS, table
-from .h import esc
-from .i18n import normalize_lang, t, tx
-from .refusals import error_text
-from .screens import map_ids, render_update_banner
-from .decision_taps import DecisionTaps, _plant_id
+from . import computers
+from ..screens import promo_ui
+from ..storage import saves
+from ..common import COLOR_IDS, table
+from ..h import esc
+from ..i18n import normalize_lang, t, tx
+from ..i18n.refusals import error_text
+from ..screens.start import map_ids, render_update_banner
+from ..decisions.taps import DecisionTaps, _plant_id
 from .game_screen import GAME_PARTS, NESTED, GameScreen, fill_nested  # noqa: F401  (the page and tests read them here)
 
 

@@ -9,20 +9,22 @@ from __future__ import annotations
 
 from powergrid import Game
 
-from . import computers, decisions, promo_ui
-from .board import render_overlay, render_plan, static_svg
-from .common import color_hex, one_view, table
-from .h import Markup, button, esc
-from .howto import last_action_plain, last_action_text, render_howto, render_undo_question
-from .i18n import t
-from .layout import in_play as cities_in_play
-from .logtext import render_log
-from .panels import render_players, render_plant_market, render_resource_market
-from .progress import render_progress
-from .savelist import render_saved_games
-from .screens import lang_picker, render_final, render_handover, render_load_error, render_start
-from .strip import render_strip
-from .toasts import since_last_turn
+from . import computers
+from ..decisions import widgets
+from ..screens import promo_ui
+from ..board.svg import render_overlay, render_plan, static_svg
+from ..common import color_hex, one_view, table
+from ..h import Markup, button, esc
+from ..screens.howto import last_action_plain, last_action_text, render_howto, render_undo_question
+from ..i18n import t
+from ..board.layout import in_play as cities_in_play
+from ..i18n.logtext import render_log
+from ..screens.panels import render_players, render_plant_market, render_resource_market
+from ..screens.progress import render_progress
+from ..screens.savelist import render_saved_games
+from ..screens.start import lang_picker, render_final, render_handover, render_load_error, render_start
+from ..screens.strip import render_strip
+from ..screens.toasts import since_last_turn
 
 GAME_PARTS = ("pg-top", "pg-strip", "pg-zoom", "pg-board", "pg-board-plan", "pg-board-overlay", "pg-decision",
               "pg-plants", "pg-resources", "pg-players", "pg-log")
@@ -118,7 +120,7 @@ class GameScreen:
             return Markup(render_overlay(g, hexes, preview, plan=plan, seat=seat,
                                          current=d["player"] if d else None))
 
-        cart = decisions.cart_amounts(v["cart"]) if d and d["kind"] == "buy" else {}
+        cart = widgets.cart_amounts(v["cart"]) if d and d["kind"] == "buy" else {}
         market = v["market"] if d and d["kind"] == "buy" else None
         parts = {
             "pg-top": self._cached("top", base + (self.can_undo(), self.howto), lambda: self._topbar(d)),
@@ -192,22 +194,22 @@ class GameScreen:
         if computers.is_computer(self.seats, d["player"]):
             return Markup(f'<div class="decision-kind-computer">{flash}{self._computer_panel(d)}</div>')
         if kind == "asset":
-            body = promo_ui.render_asset(g, lang, colors, v["bid"], decisions._stepper)
+            body = promo_ui.render_asset(g, lang, colors, v["bid"], widgets._stepper)
         elif kind == "attach":
             body = promo_ui.render_attach(g, lang)
         elif kind == "choose":
-            body = decisions.render_choose(g, lang, colors, v["plant"], v["bid"])
+            body = widgets.render_choose(g, lang, colors, v["plant"], v["bid"])
         elif kind == "bid":
-            body = decisions.render_bid(g, lang, colors, v["bid"])
+            body = widgets.render_bid(g, lang, colors, v["bid"])
         elif kind == "discard":
-            body = decisions.render_discard(g, lang, colors)
+            body = widgets.render_discard(g, lang, colors)
         elif kind == "buy":
-            body = decisions.render_buy(g, lang, colors, v["cart"], v["market"])
+            body = widgets.render_buy(g, lang, colors, v["cart"], v["market"])
         elif kind == "build":
-            body = decisions.render_build(g, lang, colors, v["plan"])
+            body = widgets.render_build(g, lang, colors, v["plan"])
         else:
             choice = self._power_choice(d["player"])
-            body = decisions.render_power(g, lang, colors, choice["plants"], choice["burn"])
+            body = widgets.render_power(g, lang, colors, choice["plants"], choice["burn"])
         spy = promo_ui.render_spy(g, d["player"], lang, self.spy_peek) if self.ack == d["player"] else ""
         return Markup(f'<div class="decision-kind-{esc(kind)}">{flash}{body}{spy}</div>')
 
@@ -230,7 +232,7 @@ class GameScreen:
         """Open table: "Bruno's turn" in his colour, and what the others did since his last turn."""
         if not self.open_table():
             return ""
-        from .logtext import sentence  # noqa: PLC0415
+        from ..i18n.logtext import sentence  # noqa: PLC0415
         g, lang, colors = self.game, self.lang, self.colors
         seat = d["player"]
         name = self._read()["players"][seat]["name"]

@@ -8,9 +8,9 @@ to run); the tokens on each card are one way of seating the player's holdings on
 """
 from __future__ import annotations
 
-from .common import RESOURCE_TYPES, card_facts, plant_card, resource_list, seat_tokens, table
-from .h import Markup, button, esc
-from .i18n import t, tx
+from ..common import RESOURCE_TYPES, card_facts, plant_card, resource_list, seat_tokens, table
+from ..h import Markup, button, esc
+from ..i18n import t, tx
 
 
 def next_prices(game, seat: int, cart: dict, market: str = "main") -> dict:

@@ -8,9 +8,9 @@ many cities without it (BASE-BUREAU-3: a player powers at most his connected cit
 """
 from __future__ import annotations
 
-from .common import card_facts, player_name, table
-from .h import Markup, esc
-from .i18n import t
+from ..common import card_facts, player_name, table
+from ..h import Markup, esc
+from ..i18n import t
 
 
 def plant_flags(game, seat: int, plants) -> dict:

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from powergrid import IllegalAction
 
-from . import buyaid, decisions
-from .common import table
-from .layout import in_play as cities_in_play
+from . import buyaid, widgets
+from ..common import table
+from ..board.layout import in_play as cities_in_play
 
 
 class DecisionTaps:
@@ -39,7 +39,7 @@ class DecisionTaps:
             return False
         lo, hi = bounds
         current = v["bid"] if v["bid"] is not None else lo
-        v["bid"] = decisions.clamp(current + int(data["delta"]), lo, hi)
+        v["bid"] = widgets.clamp(current + int(data["delta"]), lo, hi)
 
     def _bid_bounds(self, d, v):
         for a in self.game.legal_actions():
@@ -117,7 +117,7 @@ class DecisionTaps:
         v["market"], v["cart"] = None, {}
 
     def on_buy(self, data):
-        cart = decisions.cart_amounts(self._view()["cart"])
+        cart = widgets.cart_amounts(self._view()["cart"])
         action = {"type": "buy", "resources": cart}
         market = self._view()["market"]
         if market is not None:
@@ -177,7 +177,7 @@ class DecisionTaps:
             return False
         choice = self._power_choice(d["player"])
         if choice["burn"] is not None and data.get("to") in ("coal", "oil"):
-            new = decisions.shifted(choice["burn"], data["to"])
+            new = widgets.shifted(choice["burn"], data["to"])
             if min(new.values()) >= 0:
                 choice["burn"] = new
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 from powergrid import IllegalAction
 
 from . import buyaid, poweraid
-from .common import (RESOURCE_TYPES, card_facts, names_list, plant_card, player_name, res_icon,
+from ..common import (RESOURCE_TYPES, card_facts, names_list, plant_card, player_name, res_icon,
                      resource_list, table)
-from .h import Markup, button, esc
-from .i18n import t, tx
-from .refusals import error_text, quote_text
+from ..h import Markup, button, esc
+from ..i18n import t, tx
+from ..i18n.refusals import error_text, quote_text
 
 
 def _stepper(lang: str, value: int, lo: int, hi: int, action: str = "bid-step") -> Markup:

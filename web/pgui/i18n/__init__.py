@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import string
 
-from .h import Markup, esc
+from ..h import Markup, esc
 from .messages_en import MESSAGES as EN
 from .messages_it import MESSAGES as IT
 from .messages_ro import MESSAGES as RO

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from powergrid import Game, IllegalAction
 
-from .common import names_list, player_name, resource_list, table
-from .h import Markup, esc
-from .i18n import t, tx
+from ..common import names_list, player_name, resource_list, table
+from ..h import Markup, esc
+from ..i18n import t, tx
 
 LOG_LENGTH = 50
 

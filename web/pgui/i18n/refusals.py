@@ -8,8 +8,8 @@ code (malformed input no UI sends) falls back to the engine's English message.
 """
 from __future__ import annotations
 
-from .h import Markup, esc
-from .i18n import EN, t
+from ..h import Markup, esc
+from ..i18n import EN, t
 
 RESOURCE_PARAMS = ("resources",)
 MARKET_PARAMS = ("market",)     # Korea's market names ("north", "south"), KOREA-2

@@ -10,9 +10,9 @@ up the cities built; cities powered is that round's powering. `render_charts` dr
 """
 from __future__ import annotations
 
-from .common import COLORS, SHAPE_PATHS, color_hex, table
-from .h import Markup, esc
-from .i18n import t
+from ..common import COLORS, SHAPE_PATHS, color_hex, table
+from ..h import Markup, esc
+from ..i18n import t
 
 W, H = 340, 170                 # one chart's viewBox
 LEFT, RIGHT, TOP, BOTTOM = 40, 10, 12, 24

@@ -3,9 +3,9 @@ from the top bar, in the players' language with the rulebooks' words), and the w
 name the action an Undo takes back, and whose it is."""
 from __future__ import annotations
 
-from .common import player_name, table
-from .h import Markup, button, esc
-from .i18n import t, tx
+from ..common import player_name, table
+from ..h import Markup, button, esc
+from ..i18n import t, tx
 
 PHASES = ("auction", "resources", "build", "bureaucracy", "over")
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 from powergrid import HOUSES_PER_PLAYER as HOUSES
 
 from . import promo_ui
-from .common import RESOURCE_TYPES, plant_card, player_name, res_icon, resource_list, table
-from .h import Markup, esc
-from .i18n import t, tx
+from ..common import RESOURCE_TYPES, plant_card, player_name, res_icon, resource_list, table
+from ..h import Markup, esc
+from ..i18n import t, tx
 
 
 def render_status(game, lang: str, colors) -> Markup:

@@ -6,8 +6,8 @@ player-count row (Game.player_count: `step2_cities`).
 """
 from __future__ import annotations
 
-from .h import Markup, esc
-from .i18n import t
+from ..h import Markup, esc
+from ..i18n import t
 
 PHASE_NUMBERS = {"auction": 2, "resources": 3, "build": 4, "bureaucracy": 5}   # BASE-ROUND-1
 

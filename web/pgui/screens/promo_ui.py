@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from powergrid import PROMO_CARDS, Game, IllegalAction
 
-from .common import names_list, plant_card, player_name, resource_list, table
-from .h import Markup, button, esc
-from .i18n import t, tx
+from ..common import names_list, plant_card, player_name, resource_list, table
+from ..h import Markup, button, esc
+from ..i18n import t, tx
 
 # One glyph per card: the card's picture in a small square (no image files to ship).
 GLYPHS = {"flux": "⚡", "transformer": "⊕", "warehouse": "▦", "shortage": "↓", "surplus": "↑",
@@ -202,7 +202,7 @@ ANNOUNCED = ("promo_event", "asset_won", "asset_removed", "contract_order", "tra
 
 def announcements(game, lang: str, colors, since: int) -> Markup:
     """The promo happenings of the last action, as sentences, above the next decision."""
-    from .logtext import sentence
+    from ..i18n.logtext import sentence
     events = [e for e in table(game)["log"][since:] if e.get("e") in ANNOUNCED]
     if not events:
         return Markup("")

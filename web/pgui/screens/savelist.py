@@ -2,8 +2,8 @@
 Export and Delete (asked once more before it deletes); the current game is marked."""
 from __future__ import annotations
 
-from .h import Markup, button, esc
-from .i18n import t
+from ..h import Markup, button, esc
+from ..i18n import t
 
 
 def render_saved_games(entries, current, lang: str, confirm=None) -> Markup:

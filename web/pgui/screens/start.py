@@ -6,13 +6,13 @@ from powergrid import Game, beginner_allowed
 
 from . import promo_ui
 from .charts import render_charts
-from .common import COLOR_IDS, COLORS, REGION_FILL, player_name, shape_icon, table
+from ..common import COLOR_IDS, COLORS, REGION_FILL, player_name, shape_icon, table
 from .howto import last_action_text
-from .h import Markup, button, esc
-from .i18n import CATALOGUE, LANGS, t, tx
-from .layout import layout, map_data, text_width
-from .logtext import sentence
-from .saves import SEAT_KINDS
+from ..h import Markup, button, esc
+from ..i18n import CATALOGUE, LANGS, t, tx
+from ..board.layout import layout, map_data, text_width
+from ..i18n.logtext import sentence
+from ..storage.saves import SEAT_KINDS
 
 
 def map_ids() -> tuple:

@@ -11,9 +11,9 @@ which plant is fuelled (a picture of the holdings, not a rule).
 """
 from __future__ import annotations
 
-from .common import seat_tokens, shape_icon
-from .h import Markup, esc
-from .i18n import t
+from ..common import seat_tokens, shape_icon
+from ..h import Markup, esc
+from ..i18n import t
 
 # per phase: the log events that mean "this player has had his turn", and the status they give
 DONE = {

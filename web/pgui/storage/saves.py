@@ -23,9 +23,9 @@ from dataclasses import dataclass, field
 
 from powergrid import Game, IllegalAction, parse_json
 
-from .common import COLOR_IDS
-from .i18n import LANGS, t
-from .refusals import has_text, refusal_text
+from ..common import COLOR_IDS
+from ..i18n import LANGS, t
+from ..i18n.refusals import has_text, refusal_text
 
 APP = "powergrid-web"
 VERSION = 2

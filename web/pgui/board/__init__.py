@@ -1,0 +1,1 @@
+"""The map: its geometry (layout) and its SVG drawing (svg)."""

@@ -1,0 +1,1 @@
+"""One module per decision kind: its renderer, its taps and its aids."""

@@ -1,0 +1,1 @@
+"""The screens and the panels around the board (start, hand-over, final, market, players, log)."""
