@@ -67,10 +67,8 @@ app = App(LocalStore(), str(window.navigator.language or "en"), autosave=False, 
 app.boot()
 window.performance.mark("pg:booted")
 VERSION = str(document.documentElement.dataset.version or "")
-# Instant start: next to every save, the screen resuming it draws (instant.js shows it at once).
-# During computer turns the snapshot (a whole page of HTML) would be redone every action and be
-# stale within a second: it is written once the computers hand back to a person (or the end).
-app.after_persist = lambda: None if app.computer_seat() is not None else snapshot.store_snapshot(app, VERSION)
+# Storing is one straight path, snapshot.persist: the save, then next to it the screen resuming it
+# draws (instant.js shows it at once; not during computer turns, where it would be stale at once).
 shown = {"layout": None, "parts": {}, "count": 0, "update": ""}
 panzoom = None
 
@@ -165,7 +163,7 @@ async def play_computers() -> None:
                 await asyncio.sleep(0)
                 draw()
                 await asyncio.sleep(0)
-                app.persist()
+                snapshot.persist(app, VERSION)
                 window.pgBotActions = int(getattr(window, "pgBotActions", 0) or 0) + 1
     except Exception as error:  # noqa: BLE001  (shown, never a silent stop)
         window.console.error(f"computer turn failed: {error}")
@@ -192,12 +190,12 @@ def run(action: str, data: dict, started) -> None:
     kick_computers()
     if app.apply_update:
         app.apply_update = False
-        app.persist()            # the reload comes next
+        snapshot.persist(app, VERSION)            # the reload comes next
         window.pgApplyUpdate()   # boot.js: activate the waiting version, reload when it took over
 
 
 def stored(drawn) -> None:
-    app.persist()
+    snapshot.persist(app, VERSION)
     if drawn:
         count_render()
 
@@ -205,7 +203,7 @@ def stored(drawn) -> None:
 def store_now(event=None) -> None:
     """The page is going away (closed, reloaded, hidden on a tablet): store what is not yet."""
     if event is None or event.type == "pagehide" or document.visibilityState == "hidden":
-        app.persist()
+        snapshot.persist(app, VERSION)
 
 
 def on_update_ready(event=None) -> None:
@@ -253,7 +251,7 @@ async def import_file(file, started) -> None:
         text = await file.text()
         app.import_text(str(text))
     draw(started)
-    app.persist()
+    snapshot.persist(app, VERSION)
     kick_computers()
 
 

@@ -23,6 +23,7 @@ from powergrid.maps import get_map
 from pgui.board import svg as board
 from pgui.board import layout as lay
 from pgui.board.svg import initial, render_board, shape_of
+from pgui.decisions.planner import plan_facts
 
 SVG = "{http://www.w3.org/2000/svg}"
 COLORS = ["#d32f2f", "#1976d2", "#388e3c", "#fbc02d", "#7b1fa2", "#212121"]
@@ -440,8 +441,9 @@ def test_the_board_is_a_static_layer_and_two_dynamic_groups():
     ids = ("pl", "po")
     key = (g.rules.map.key, frozenset(g.rules.area.index), g.state["step"], "Map", ids)
     head, middle, tail = board.static_svg(*key)
-    plan_g = board.render_plan(g, seat, plan)
-    overlay = board.render_overlay(g, COLORS, preview, plan, seat)
+    facts = plan_facts(g, seat, plan, preview)
+    plan_g = board.render_plan(g.view(), plan, facts["steps"])
+    overlay = board.render_overlay(g.view(), COLORS, facts, plan)
     root = parse(head + plan_g + middle + overlay + tail)
     by_id = {e.get("id"): e for e in root.iter() if e.get("id")}
     assert set(by_id) == set(ids)

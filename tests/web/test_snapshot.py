@@ -92,18 +92,17 @@ def test_the_snapshot_names_the_save_and_its_length_as_javascript_counts_it():
 def test_the_page_writes_the_snapshot_after_every_save():
     """After each action the stored snapshot follows the save (the next player's hand-over)."""
     app = App(DictStore(), "en")
-    app.after_persist = lambda: snapshot.store_snapshot(app, VERSION)
     app.boot()
     app.setup["table"] = "private"
     app.dispatch("players", {"n": "2"})
     app.dispatch("start")
-    app.persist()
+    snapshot.persist(app, VERSION)          # the page's save step: the save, then the snapshot
     first = json.loads(app.store.get(snapshot.SNAPSHOT_KEY))
     opener = app.game.decision()["player"]
     app.dispatch("ack")
     action = next(a for a in app.game.legal_actions() if a["type"] == "open")
     app.dispatch("open", {"plant": str(action["plant"]), "bid": str(action["min"])})
-    app.persist()
+    snapshot.persist(app, VERSION)
     second = json.loads(app.store.get(snapshot.SNAPSHOT_KEY))
     assert second["saveLength"] == len(app.store.get(snapshot.save_key(app))) != first["saveLength"]
     bidder = app.game.decision()["player"]

@@ -43,7 +43,7 @@ def test_the_suggestion_lets_every_plant_run_and_one_tap_puts_it_in_the_cart():
         assert 'data-action="cart-fill"' in html
         assert f'({t("en", "elektro", amount=game.quote(seat, need)["cost"])})' in html   # what it costs
         app.dispatch("cart-fill")
-        assert {r: app.view["cart"].get(r, 0) for r in RESOURCE_TYPES} == need
+        assert {r: app.choice["cart"].get(r, 0) for r in RESOURCE_TYPES} == need
         player = game.state["players"][seat]
         holdings = {r: player["resources"].get(r, 0) + need[r] for r in RESOURCE_TYPES}
         limits = game.purchase_limits(seat)

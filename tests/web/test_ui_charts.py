@@ -8,7 +8,7 @@ import pytest
 
 from powergrid.bots import RandomBot, play_random_game
 
-from pgui.screens.charts import render_charts, round_series
+from pgui.decisions.charts import render_charts, round_series
 from pgui.i18n import t
 from web_scenes import COLORS, app_for, new_game
 

@@ -6,12 +6,11 @@ import re
 import pytest
 
 from powergrid import IllegalAction
-from pgui.decisions import widgets as decisions
 from pgui.controller.app import App, fill_nested
 from pgui.h import esc
 from pgui.i18n import t
 from pgui.i18n.refusals import error_text, refusal_text
-from web_scenes import COLORS, app_for, kind_is, new_game, play_until
+from web_scenes import app_for, decision_html, kind_is, new_game, play_until
 
 
 def buttons(html, action):
@@ -28,15 +27,15 @@ def disabled(html, action, **data) -> bool:
 def test_choose_shows_the_open_bounds_of_the_legal_actions():
     game = new_game(3)
     legal = {a["plant"]: a for a in game.legal_actions() if a["type"] == "open"}
-    html = decisions.render_choose(game, "en", COLORS)
+    html = decision_html(game)
     assert len(buttons(html, "pick-plant")) == len(legal)
     assert 'data-action="open"' not in html
-    html = decisions.render_choose(game, "en", COLORS, plant=4)
+    html = decision_html(game, plant=4)
     assert t("en", "auction.range", min=legal[4]["min"], max=legal[4]["max"]) in html
     assert 'data-action="open" data-plant="4" data-bid="4"' in html
     assert t("en", "auction.must_buy") in html            # round 1: no pass in the legal actions
     assert 'data-action="pass"' not in html
-    high = decisions.render_choose(game, "en", COLORS, plant=4, bid=999)
+    high = decision_html(game, plant=4, bid=999)
     assert f'data-bid="{legal[4]["max"]}"' in high          # clamped to the engine's maximum
     assert disabled(high, "bid-step", delta=1) and not disabled(high, "bid-step", delta=-1)
     assert disabled(html, "bid-step", delta=-1) and not disabled(html, "bid-step", delta=1)
@@ -47,7 +46,7 @@ def test_bid_shows_minimum_raise_and_money():
     seat = game.decision()["player"]
     game.apply({"type": "open", "player": seat, "plant": 5, "bid": 7})
     bid = next(a for a in game.legal_actions() if a["type"] == "bid")
-    html = decisions.render_bid(game, "en", COLORS)
+    html = decision_html(game)
     assert bid["min"] == 8
     assert t("en", "auction.range", min=8, max=bid["max"]) in html
     assert 'data-action="raise" data-bid="8"' in html
@@ -57,7 +56,7 @@ def test_bid_shows_minimum_raise_and_money():
 def test_discard_lists_every_legal_discard_with_its_returned_tokens():
     game = play_until(kind_is("discard"), n=3)
     legal = [a for a in game.legal_actions() if a["type"] == "discard"]
-    html = decisions.render_discard(game, "en", COLORS)
+    html = decision_html(game)
     assert len(buttons(html, "discard")) == len(legal)
     for a in legal:
         assert t("en", "discard.option", plant=a["plant"]) in html
@@ -93,7 +92,7 @@ def test_buy_cart_shows_the_engine_quote_and_limits():
     # the cart's tokens are highlighted in the resource market
     assert app.render()[1]["pg-resources"].count("taking") == 2
     # beyond storage: the engine's reason is shown and the buy button is disabled
-    html = decisions.render_buy(game, "en", COLORS, {r: limits[r] + 1})
+    html = decision_html(game, cart={r: limits[r] + 1})
     q_over = game.quote(seat, {r: limits[r] + 1})
     assert q_over["reason"] and q_over["code"]
     assert esc(refusal_text("en", q_over["code"], q_over["params"])) in html
@@ -129,7 +128,7 @@ def test_build_plan_cost_comes_from_the_engine():
     # tapping a city again removes it from the plan: the plan's parts change, and the cost tags
     # (what each city adds to the plan as it stands), never the static board
     app.dispatch("city", {"city": cities[1]})
-    assert app.view["plan"] == cities[:1]
+    assert app.choice["plan"] == cities[:1]
     after = app.render()[1]
     changed = {k for k in parts if parts[k] != after[k]}
     assert changed == {"pg-decision", "pg-board-plan", "pg-board-overlay"}
@@ -192,12 +191,12 @@ def test_hybrid_fuel_mix_is_checked_by_the_engine():
     app = app_for(game)
     html = app.render()[1]["pg-decision"]
     assert 'data-action="burn"' in html
-    choice = app.view["power"]
+    choice = app._power_choice(game.decision()["player"])
     before = dict(choice["burn"])
     enabled = re.findall(r'<button type="button" class="btn step wide" data-action="burn" data-to="(\w+)"', html)
     assert enabled, html
     app.dispatch("burn", {"to": enabled[0]})
-    assert app.view["power"]["burn"] != before
+    assert app.choice["power"]["burn"] != before
 
 
 def test_an_illegal_action_shows_the_engine_message_and_changes_nothing():

@@ -43,10 +43,10 @@ def test_the_strip_lists_every_player_in_turn_order_with_money_and_status():
     assert status[0] == "bought"
     assert status[g.decision()["player"]] == "acting"
     g = scripted(20)        # round 2: Ann and Bruno passed the lot, Carla bought 6; Bruno now opens
-    status = strip.round_status(App._read_model(app_for(g)))
+    status = strip.round_status(app_for(g).game.view())
     assert status[2] == "bought" and status[1] == "acting" and status[0] == "waiting"
     g = scripted(34)        # round 3: two players passed the phase, the last one chooses
-    status = strip.round_status(App._read_model(app_for(g)))
+    status = strip.round_status(app_for(g).game.view())
     assert sorted(status.values()) == ["acting", "passed", "passed"]
 
 
@@ -64,14 +64,14 @@ def test_the_strip_draws_stored_tokens_on_the_plants_that_hold_them():
 def test_the_progress_line_says_what_comes_next():
     """BASE-STEP-2 (Step 2 at 7 cities with 3 players), BASE-END (17 cities), the beginner game."""
     g = scripted(16)
-    view = App._read_model(app_for(g))
+    view = app_for(g).game.view()
     facts = progress_facts(view, 7)
     assert facts["step2_at"] == 7 and facts["end"] == 17 and facts["leader"] == 2
     html = render_progress(view, 7, "en")
     assert "Step 2 at 7 cities — leader has 2" in html and "game ends at 17 cities" in html
     assert "Phase 5" in html and t("en", "phase.bureaucracy") in html
     assert "Periodo 2 a 7 città" in render_progress(view, 7, "it")
-    beginner = App._read_model(app_for(new_game(2, beginner=True)))
+    beginner = app_for(new_game(2, beginner=True)).game.view()
     html = render_progress(beginner, 7, "en")
     assert t("en", "progress.beginner") in html and "Step 2 at" not in html
     step3 = dict(view, step=3, plant_market={"current": [], "future": []})
@@ -146,7 +146,7 @@ def test_a_full_city_is_refused_on_tap_and_never_planned():
     city = full(g, seat)[0]
     app = app_for(g)
     app.dispatch("city", {"city": city})
-    assert app.view["plan"] == []
+    assert app.choice["plan"] == []
     html = app.render()[1]["pg-decision"]
     assert 'class="error"' in html and city in html
 

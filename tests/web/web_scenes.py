@@ -52,3 +52,17 @@ def late_game(n: int = 6, seed: int = 3, cities: int = 10, kind: str = "build"):
             return game
         game.apply(bot.act(game))
     raise AssertionError("the game ended before it got late")
+
+
+def decision_html(game: Game, lang: str = "en", colors=COLORS, **choice) -> str:
+    """The panel of `game`'s decision as the page draws it: the frame and the room's answers
+    asked once, then the room's pure renderer; `choice` is what the player has chosen so far."""
+    from pgui.common import one_view
+    from pgui.controller.app import fresh_choice
+    from pgui.controller.frame import read
+    from pgui.decisions import ROOMS, answers
+    with one_view():
+        d = game.decision()
+        frame = read(game, d["player"], None)
+        chosen = {**fresh_choice(), **choice}
+        return ROOMS[d["kind"]].render(frame, answers(d["kind"], game, frame, chosen), chosen, lang, colors)

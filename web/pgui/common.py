@@ -18,7 +18,13 @@ _VIEWS: dict = {"depth": 0, "cache": {}}
 
 
 def table(game) -> dict:
-    """game.view(): what is on the table (cached inside one_view(); never write to it)."""
+    """game.view(): what is on the table (cached inside one_view(); never write to it). Given the
+    redraw's frame (controller/frame.py) instead of a game, the view the controller read once."""
+    if isinstance(game, dict):
+        return game
+    view = getattr(game, "view", None)
+    if isinstance(view, dict):
+        return view
     if not _VIEWS["depth"]:
         return game.view()
     key = (id(game), game.revision)
@@ -26,6 +32,13 @@ def table(game) -> dict:
     if hit is None or hit[0] is not game:
         hit = _VIEWS["cache"][key] = (game, game.view())
     return hit[1]
+
+
+def remember(game, view: dict) -> None:
+    """Inside one_view(): `view` is the game's read model for this drawing (the controller read
+    it, maybe as a player's own view, which holds the public one)."""
+    if _VIEWS["depth"]:
+        _VIEWS["cache"][(id(game), game.revision)] = (game, view)
 
 
 @contextmanager

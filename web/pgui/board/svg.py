@@ -1,6 +1,6 @@
 """The map as one SVG string: regions, connections with their costs, cities with houses.
 
-render_board(game, colors, plan, preview, seat, labels) is pure: state in, markup out.
+The layers are pure: the read model and the build planner's answers in, markup out.
 It is a static layer (background, region halos, connection lines, cost badges, city
 markers, names and the empty slots of each Step), built once per (map, regions in play,
 Step, label) and cached, with two dynamic groups: the plan (render_plan: planned paths
@@ -16,149 +16,19 @@ Every text is escaped: player names come from users.
 """
 from __future__ import annotations
 
-import math
 from functools import lru_cache
-from ..h import escape
 
-from powergrid import SLOT_PRICES, IllegalAction
+from powergrid import SLOT_PRICES
 
-from ..common import COLORS as _PALETTE
 from ..common import REGION_FILL, table
+from .houses import _color, _e, _n, house, initial, shape_of, text_color  # noqa: F401  (tests read them here)
 from .layout import in_play as cities_in_play
 from .layout import (BADGE_H, BADGE_W, CITY_R, LABEL_SIZE, SLOT_POS, SLOT_R, badge_places,
                      board_size, label_places, layout, map_data, tag_places)
 
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
-# The one palette (common.COLORS): its fills by seat, and its shape cues.
-DEFAULT_COLORS = tuple(fill for fill, _ink, _shape in _PALETTE.values())
-SHAPES = tuple(shape for _fill, _ink, shape in _PALETTE.values())
 PLAN_COLOR = "#ff6d00"
 TAG_FILL, TAG_TEXT = "#1b5e20", "#ffffff"
-
-
-def _e(text) -> str:
-    return escape(str(text))
-
-
-def _n(v: float) -> str:
-    """A compact number for SVG attributes."""
-    r = round(v, 1)
-    return str(int(r)) if r == int(r) else str(r)
-
-
-def initial(name) -> str:
-    """The letter drawn on a player's houses: the first letter of the name, upper case."""
-    name = str(name).strip()
-    return name[:1].upper() if name else "?"
-
-
-# the page's palette: each colour has its own shape cue, shown in the panels too
-_SHAPE_OF_FILL = {fill.lower(): shape for fill, _ink, shape in _PALETTE.values()}
-
-
-def shape_of(seat: int, color: str = "") -> str:
-    """The house shape of a player, so that colour-blind players can tell houses apart:
-    the palette's shape for a palette colour (the same cue as in the panels), else by seat."""
-    return _SHAPE_OF_FILL.get(str(color).strip().lower()) or SHAPES[seat % len(SHAPES)]
-
-
-# ---- colours -------------------------------------------------------------------------
-
-_NAMED = {
-    "black": (0, 0, 0), "white": (255, 255, 255), "red": (255, 0, 0), "green": (0, 128, 0),
-    "blue": (0, 0, 255), "yellow": (255, 255, 0), "purple": (128, 0, 128), "orange": (255, 165, 0),
-    "brown": (165, 42, 42), "gray": (128, 128, 128), "grey": (128, 128, 128), "pink": (255, 192, 203),
-    "cyan": (0, 255, 255), "magenta": (255, 0, 255), "lime": (0, 255, 0), "navy": (0, 0, 128),
-    "teal": (0, 128, 128), "gold": (255, 215, 0), "silver": (192, 192, 192),
-}
-
-
-def _rgb(color: str):
-    c = color.strip().lower()
-    if c.startswith("#") and len(c) in (4, 7):
-        h = c[1:]
-        if len(h) == 3:
-            h = "".join(ch * 2 for ch in h)
-        try:
-            return tuple(int(h[i:i + 2], 16) for i in (0, 2, 4))
-        except ValueError:
-            return None
-    if c.startswith("rgb") and "(" in c and c.endswith(")"):
-        parts = c[c.index("(") + 1:-1].replace("/", ",").replace(" ", ",").split(",")
-        try:
-            vals = [float(p) for p in parts if p][:3]
-        except ValueError:
-            return None
-        return tuple(vals) if len(vals) == 3 else None
-    return _NAMED.get(c)
-
-
-def text_color(color: str) -> str:
-    """Black or white, whichever reads better on `color` (white when unknown)."""
-    rgb = _rgb(str(color))
-    if rgb is None:
-        return "#ffffff"
-    r, g, b = (v / 255 for v in rgb)
-    lum = 0.2126 * r + 0.7152 * g + 0.0722 * b
-    return "#111111" if lum > 0.55 else "#ffffff"
-
-
-def _color(colors, seat: int) -> str:
-    """colors[seat] (a list or a dict), or a fallback from the default palette."""
-    try:
-        return str(colors[seat])
-    except (IndexError, KeyError, TypeError):
-        return DEFAULT_COLORS[seat % len(DEFAULT_COLORS)]
-
-
-# ---- houses --------------------------------------------------------------------------
-
-def _polygon(cx, cy, radius, corners, start_deg, inner=None):
-    pts = []
-    step = 360 / corners
-    for k in range(corners):
-        a = math.radians(start_deg + k * step)
-        pts.append((cx + radius * math.cos(a), cy + radius * math.sin(a)))
-        if inner:
-            a2 = math.radians(start_deg + (k + 0.5) * step)
-            pts.append((cx + inner * math.cos(a2), cy + inner * math.sin(a2)))
-    return " ".join(f"{_n(x)},{_n(y)}" for x, y in pts)
-
-
-@lru_cache(maxsize=4096)
-def house(cx: float, cy: float, seat: int, color: str, letter: str) -> str:
-    """One house: the owner's shape in the owner's colour with the owner's initial on it."""
-    shape = shape_of(seat, color)
-    fill = _e(color)
-    attrs = f'fill="{fill}" stroke="#111" stroke-width="1.3" stroke-linejoin="round"'
-    r = SLOT_R
-    ty = cy + 3.6
-    size = 10.5
-    if shape == "circle":
-        body = f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(r - 0.3)}" {attrs}/>'
-    elif shape == "square":
-        s = r * 0.84
-        body = f'<rect x="{_n(cx - s)}" y="{_n(cy - s)}" width="{_n(2 * s)}" height="{_n(2 * s)}" {attrs}/>'
-    elif shape == "diamond":
-        body = f'<polygon points="{_polygon(cx, cy, r + 1.6, 4, -90)}" {attrs}/>'
-    elif shape == "triangle":
-        body = f'<polygon points="{_polygon(cx, cy + 1.6, r + 2.4, 3, -90)}" {attrs}/>'
-        ty, size = cy + 5, 9
-    elif shape == "hexagon":
-        body = f'<polygon points="{_polygon(cx, cy, r + 0.6, 6, 0)}" {attrs}/>'
-    else:
-        body = f'<polygon points="{_polygon(cx, cy + 0.6, r + 2.6, 5, -90, inner=(r + 2.6) * 0.58)}" {attrs}/>'
-        ty, size = cy + 4.2, 8.5
-    # a white halo under the dark outline: a yellow house on a yellow region still stands out
-    halo = body.replace(attrs, 'class="halo" fill="none" stroke="#ffffff" stroke-width="4.5" '
-                               'stroke-linejoin="round"')
-    body = halo + body
-    ink = text_color(color)
-    outline = "#ffffff" if ink != "#ffffff" else "#000000"
-    text = (f'<text x="{_n(cx)}" y="{_n(ty)}" font-size="{size}" font-weight="700" text-anchor="middle" '
-            f'fill="{ink}" stroke="{outline}" stroke-width="0.6" stroke-opacity="0.5" '
-            f'paint-order="stroke">{_e(letter)}</text>')
-    return f'<g class="house" data-seat="{seat}" data-shape="{shape}">{body}{text}</g>'
 
 
 # ---- the static part -----------------------------------------------------------------
@@ -307,38 +177,12 @@ def _tag(x, y, cost, dim=False) -> str:
             f'fill="{ink}">{_e(text)}</text></g>')
 
 
-def marginal_costs(game, seat, plan, preview) -> dict:
-    """{city: what adding it to the plan as it stands costs} for every city open to `seat`
-    (the plan's own cities excluded): the engine's cheapest-order total with the city, less the
-    total without it. Without a plan that is the preview's cost."""
-    plan = [c for c in dict.fromkeys(plan or ())]
-    costs = {c: info["cost"] for c, info in preview.items() if info.get("cost") is not None and c not in plan}
-    if not plan:
-        return costs
-    try:
-        base = game.build_plan(seat, plan)["cost"]
-    except IllegalAction:
-        return costs
-    out = {}
-    for c in costs:
-        try:
-            out[c] = game.build_plan(seat, plan + [c])["cost"] - base
-        except IllegalAction:
-            continue
-    return out
-
-
-def render_paths(game, seat=None, plan=()) -> str:
-    """The planned connections of the player building now (drawn under badges and cities)."""
-    if seat is None or not plan:
-        return ""
-    try:
-        steps = game.build_plan(seat, list(plan))["steps"]
-    except IllegalAction:
-        return ""
-    pos = layout(table(game)["map"])
+def render_paths(view, steps=()) -> str:
+    """The planned connections of the player building now (drawn under badges and cities);
+    `steps`: the engine's build plan's steps (decisions/planner.py)."""
+    pos = layout(view["map"])
     lines = []
-    for st in steps:
+    for st in steps or ():
         path = st.get("path") or []
         if len(path) >= 2:
             pts = " ".join(f"{_n(pos[c][0])},{_n(pos[c][1])}" for c in path)
@@ -349,26 +193,27 @@ def render_paths(game, seat=None, plan=()) -> str:
             f'stroke-linecap="round" stroke-linejoin="round">{"".join(lines)}</g>')
 
 
-def render_plan(game, seat=None, plan=()) -> str:
+def render_plan(f, plan=(), steps=()) -> str:
     """The planned paths, and a ring around each planned in-play city (data-planned names it),
     wide enough to show outside the build ring drawn above it."""
-    v = table(game)
+    v = table(f)
     pos = layout(v["map"])
     area = cities_in_play(v["map"], tuple(v["regions"]))
-    return render_paths(game, seat, plan) + "".join(
+    return render_paths(v, steps) + "".join(
         f'<circle class="plan-ring" data-planned="{_e(c)}" cx="{_n(pos[c][0])}" cy="{_n(pos[c][1])}" '
         f'r="{_n(CITY_R + 7)}" fill="none" stroke="{PLAN_COLOR}" stroke-width="8"/>'
         for c in dict.fromkeys(plan or ()) if c in area)
 
 
 # The parts of each city's overlay that change only with an action (houses, title, network
-# ring, circles), kept for the last game revision: a tap on a city then only re-prices the tags.
+# ring, circles), kept for the last read model: a tap on a city then only re-prices the tags.
 _CITY_PARTS: dict = {"key": None, "parts": None}
 
 
-def _city_parts(game, v, st, colors, current) -> dict:
-    """{city: (title, network ring, houses, ring, veil, hit)} as strings, for this revision."""
-    key = (id(game), game.revision, tuple(colors), current, st.in_play)
+def _city_parts(v, st, colors, current) -> dict:
+    """{city: (title, network ring, houses, ring, veil, hit)} as strings, for this read model."""
+    key = (tuple(p["name"] for p in v["players"]), tuple((c, tuple(o)) for c, o in v["cities"].items()),
+           tuple(colors), current, st.in_play)
     if _CITY_PARTS["key"] == key:
         return _CITY_PARTS["parts"]
     players, occupied, pos = v["players"], v["cities"], st.centres
@@ -394,40 +239,32 @@ def _city_parts(game, v, st, colors, current) -> dict:
     return parts
 
 
-def render_overlay(game, colors, preview=None, plan=(), seat=None, current=None) -> str:
+def render_overlay(f, colors, build=None, plan=(), current=None) -> str:
     """Per in-play city: <g class="city" data-city> with its veil (not buildable now) or its
     build ring and cost tag (buildable: what adding it to `plan` costs, dimmed with class
     "unaffordable" when the money left after the plan does not cover it), its houses (none of
     them takes clicks), a ring in the colour of `current` around his own cities (his network),
-    and the hit circle on top."""
-    v = table(game)
+    and the hit circle on top. `build`: the build planner's answers ({"costs", "left"},
+    decisions/planner.py) while a build decision is shown, else None."""
+    v = table(f)
     st = _static(v["map"], cities_in_play(v["map"], tuple(v["regions"])), v["step"])
-    costs, left = {}, None
-    if preview is not None and seat is not None:
-        costs = marginal_costs(game, seat, plan, preview)
-        left = v["players"][seat]["money"]
-        if plan:
-            try:
-                left -= game.build_plan(seat, list(dict.fromkeys(plan)))["cost"]
-            except IllegalAction:
-                pass
-    elif preview is not None:
-        costs = {c: i["cost"] for c, i in preview.items() if i.get("cost") is not None}
+    costs = build["costs"] if build is not None else {}
+    left = build["left"] if build is not None else None
     planned = set(plan or ())
-    cached = _city_parts(game, v, st, colors, current)
+    cached = _city_parts(v, st, colors, current)
     out = []
     for c in st.cities:
         title, mine, houses, ring, veil, hit = cached[c]
         cost = costs.get(c)
         dim = cost is not None and left is not None and cost > left
         cls = ("city clickable" + (" unaffordable" if dim else "")) if cost is not None else "city"
-        if preview is not None and c in planned:
+        if build is not None and c in planned:
             cls = "city clickable planned"       # a tap takes it out of the plan
         extra = f' data-cost="{cost}" cursor="pointer"' if cost is not None else ""
         art = mine
         if cost is not None and not dim:
             art += ring
-        elif preview is not None and c not in planned:   # cannot be built now, or not paid for
+        elif build is not None and c not in planned:   # cannot be built now, or not paid for
             art += veil
         art += houses
         if cost is not None:
@@ -465,12 +302,14 @@ def _luna_park(map_key: str, seat: int, color: str, letter: str) -> str:
             f'{house(x + PARK_W - 16, y + PARK_H / 2, seat, color, letter)}</g>')
 
 
-def board_name(game, labels=None) -> str:
-    return (labels or {}).get("board") or f"Map of {map_data(table(game)['map']).name}"
+def board_name(view, labels=None) -> str:
+    return (labels or {}).get("board") or f"Map of {map_data(view['map']).name}"
 
 
 def render_board(game, colors, plan=(), preview=None, seat=None, labels=None) -> str:
-    """The whole map as an <svg> string (the static layer with the dynamic groups filled).
+    """The whole map as an <svg> string (the static layer with the dynamic groups filled), for
+    tests and tools: the engine's answers are asked once (planner.plan_facts), then drawn by the
+    page's own pure layers.
 
     colors   colors[seat] is a CSS colour for each seat's houses
     plan     city names the player is planning to build now (ringed, paths drawn)
@@ -479,8 +318,11 @@ def render_board(game, colors, plan=(), preview=None, seat=None, labels=None) ->
     seat     whose plan it is (needed to draw the planned paths)
     labels   translated texts: {"board": "Map of Germany"}
     """
+    from ..decisions.planner import plan_facts  # noqa: PLC0415  (the build room's planner)
     v = table(game)
+    facts = plan_facts(game, seat, plan, preview) if preview is not None or seat is not None else None
+    build = facts if preview is not None else None
     head, middle, tail = static_svg(v["map"], cities_in_play(v["map"], tuple(v["regions"])), v["step"],
-                                    board_name(game, labels))
-    return (head + render_plan(game, seat, plan) + middle
-            + render_overlay(game, colors, preview, plan, seat) + tail)
+                                    board_name(v, labels))
+    return (head + render_plan(v, plan, facts["steps"] if facts else ()) + middle
+            + render_overlay(v, colors, build, plan) + tail)

@@ -5,25 +5,33 @@ Pure Python (no browser imports), so the whole flow runs in CPython tests. The p
 attributes, strings), writes what `render()` returns into the page, and performs the
 `download` the app asks for. Storage is any object with get(key) -> str | None,
 set(key, value) and remove(key): localStorage in the page, a dict wrapper in tests.
+
+The path of a tap: dispatch finds the handler in a table - the room of the decision on screen
+(decisions.ROOMS), any room's (a tap that came late), the start screen's (setup.TAPS), the
+page's own (taps.TAPS) - and runs it; the handler changes the choice in progress or applies
+an engine action. render() then draws a Scene of the App's state (game_screen.render), which
+asks the engine once (frame.read) and changes nothing. The page stores the game afterwards
+(storage/snapshot.persist: the save, then the resume snapshot).
 """
 from __future__ import annotations
 
-import json
 import random
 import time
 
-from powergrid import PROMO_CARDS, Game, IllegalAction, beginner_allowed
+from powergrid import Game, IllegalAction
 
-from . import computers
-from ..screens import promo_ui
-from ..storage import saves
-from ..common import COLOR_IDS, table
+from ..common import table
+from ..decisions import ANY_TAPS, ROOMS
+from ..decisions.power import power_choice
 from ..h import esc
 from ..i18n import normalize_lang, t, tx
 from ..i18n.refusals import error_text
-from ..screens.start import map_ids, render_update_banner
-from ..decisions.taps import DecisionTaps, _plant_id
-from .game_screen import GAME_PARTS, NESTED, GameScreen, fill_nested  # noqa: F401  (the page and tests read them here)
+from ..screens.start import render_update_banner
+from ..storage import saves
+from . import computers, game_screen, setup, taps
+from .game_screen import GAME_PARTS, NESTED, Scene, fill_nested, holder, layout_of  # noqa: F401  (the page and tests read them here)
+from .setup import TABLE_KEY  # noqa: F401  (the page and tests read it here)
+from .taps import PACE_KEY, stored_pace  # noqa: F401  (tests read it here)
 
 
 class DictStore:
@@ -47,10 +55,13 @@ def local_time() -> str:
     return time.strftime("%Y-%m-%d %H:%M")
 
 
-TABLE_KEY = "powergrid.table"   # "open" (default) or "private": a preference, not part of a save
+# Taps outside any decision room: the start screen's and the page's own.
+APP_TAPS = {**setup.TAPS, **taps.TAPS}
 
 
-class App(DecisionTaps, GameScreen):
+class App:
+    skeleton = staticmethod(game_screen.skeleton)
+
     def __init__(self, store, browser_lang: str = "en", rng=None, autosave: bool = True, clock=None):
         self.store = store
         self.shelf = saves.Shelf(store, clock or local_time)
@@ -59,8 +70,9 @@ class App(DecisionTaps, GameScreen):
         self.broken_id = None         # the shelf id of a save that did not load (None: the old key)
         self.confirm = None           # ("delete", id) or ("undo", n actions): asked before doing it
         self.howto = False            # the "how to play" card is open
-        self.autosave = autosave      # False: the page calls persist() once the screen is drawn
+        self.autosave = autosave      # False: the page stores the game once the screen is drawn
         self.unsaved = False
+        self.fresh_save = False       # the game was written since the last resume snapshot
         self.rng = rng or random.Random()
         stored_lang = store.get(saves.LANG_KEY)
         self.lang = normalize_lang(stored_lang or browser_lang)
@@ -69,31 +81,23 @@ class App(DecisionTaps, GameScreen):
         self.colors: list = []
         self.ack = None               # the seat that confirmed "I am ..." last
         self.rev = 0                  # bumps on every change of the game
-        self.view_rev = -1
-        self.view: dict = {}
-        self.flash = None             # (css class, Markup) shown once
-        self.notice = None
+        self.choice = fresh_choice()  # what the player holding the tablet has chosen so far
+        self.flash = None             # (css class, Markup) shown until the next tap
+        self.notice = None            # a line of news shown until the next tap
         self.start_error = None
         self.import_error = None      # shown next to the import button
         self.load_error = None        # (SaveError, raw text) of a stored save that does not load
         self.download = None          # (file name, text) for the page to offer
-        self.saved_summary = None
         self.update_ready = False     # the page has a new version fully cached and waiting
         self.update_dismissed = False
         self.apply_update = False     # the player asked for it: the page activates it and reloads
         self._cache: dict = {}
-        self.after_persist = None     # called after each write of the save (the page's snapshot)
-        self.setup = {"n": 3, "names": [t(self.lang, "start.player_n", n=i + 1) for i in range(6)],
-                      "colors": list(COLOR_IDS), "map": "germany", "region_mode": "random",
-                      "regions": [], "beginner": False, "promos": [],
-                      "table": "private" if store.get(TABLE_KEY) == "private" else "open",
-                      "kinds": ["person"] * 6}
+        self.setup = setup.defaults(store, self.lang)
         self.move = None              # the computer decision being thought about (computers.Move)
-        self.pace_ms = _pace(store.get(PACE_KEY))   # the pause before each computer action
+        self.pace_ms = stored_pace(store.get(PACE_KEY))   # the pause before each computer action
         self.skipping = False         # "skip to my turn": no pause until a person's decision
         self.log_mark = 0             # log length before the last action: its promo news are shown
         self.spy_peek = False         # the spy tapped "show me the top card" for this decision
-        self._recall_setup()
 
     # ---- start-up -------------------------------------------------------------------
     def boot(self) -> None:
@@ -107,9 +111,9 @@ class App(DecisionTaps, GameScreen):
         if current is None:
             self.screen = "start"
             return
-        self._open(current)
+        self.open_saved(current)
 
-    def _open(self, game_id: str) -> None:
+    def open_saved(self, game_id: str) -> None:
         raw = self.shelf.read(game_id)
         if raw is None:                    # listed but gone (another tab deleted it)
             self.shelf.delete(game_id)
@@ -122,12 +126,12 @@ class App(DecisionTaps, GameScreen):
             self.screen = "loaderror"
             return
         self.load_error = None
-        self._set_game(loaded.game, loaded.colors, loaded.seats, game_id)
+        self.set_game(loaded.game, loaded.colors, loaded.seats, game_id)
         self.shelf.set_current(game_id)
         if loaded.lang and not self.store.get(saves.LANG_KEY):
             self.lang = loaded.lang
 
-    def _set_game(self, game, colors, seats=None, game_id=None) -> None:
+    def set_game(self, game, colors, seats=None, game_id=None) -> None:
         self.game, self.colors = game, list(colors)
         self.seats = list(seats or saves.person_seats(len(colors)))
         self.game_id = game_id or self.shelf.new_id()
@@ -136,26 +140,27 @@ class App(DecisionTaps, GameScreen):
         self.move = None
         self.skipping = False
         self.rev += 1
+        self.choice = fresh_choice()
         self.screen = "game"
         self._cache.clear()
 
-    # ---- events ---------------------------------------------------------------------
-    SETUP_ACTIONS = ("players", "map", "region-mode", "region", "beginner", "color")
+    _set_game = set_game
 
+    # ---- events ---------------------------------------------------------------------
     def dispatch(self, action: str, data=None) -> bool:
         """Handle one user action; returns True when the page must be redrawn."""
         data = data or {}
-        if action in self.SETUP_ACTIONS:
+        if action in setup.SETUP_ACTIONS:
             self.start_error = None       # the refusal was about the setup as it was
-        handler = getattr(self, "on_" + action.replace("-", "_"), None)
+        handler = self._handler(action)
         if handler is None:
             return False
-        self.flash = None
-        self._open_table_ack()
+        self.flash = self.notice = None   # shown until this tap
+        self._take_tablet()
         if action not in ("undo", "delete"):
             self.confirm = None           # any other tap answers "no" to a pending question
         try:
-            result = handler(data)
+            result = handler(self, data)
         except IllegalAction as e:
             self.flash = ("error", esc(error_text(self.lang, e)))
             return True
@@ -164,6 +169,13 @@ class App(DecisionTaps, GameScreen):
             return True
         return result is not False
 
+    def _handler(self, action: str):
+        """The tap's handler: the room on screen first, then any room's, then the page's own."""
+        d = self.game.decision() if self.game is not None and self.screen == "game" else None
+        room = ROOMS.get(d["kind"]) if d is not None else None
+        found = room.TAPS.get(action) if room is not None else None
+        return found or ANY_TAPS.get(action) or APP_TAPS.get(action)
+
     def set_field(self, field: str, data) -> None:
         """Text typed in the start screen (no redraw, so the caret stays where it is)."""
         if field == "name":
@@ -171,176 +183,92 @@ class App(DecisionTaps, GameScreen):
             if 0 <= seat < 6:
                 self.setup["names"][seat] = str(data.get("value", ""))
 
-    # start screen
-    def on_lang(self, data):
-        old = self.lang
-        self.lang = normalize_lang(data.get("value") or data.get("lang"))
-        names = self.setup["names"]
-        for i, name in enumerate(names):          # default names follow the language
-            if name in _default_names(old, i):
-                names[i] = _default_name(self.lang, i, self.setup["kinds"][i])
-        self.store.set(saves.LANG_KEY, self.lang)
+    def open_table(self) -> bool:
+        return self.setup.get("table") != "private"
+
+    def _take_tablet(self) -> None:
+        """At an open table the next player needs no hand-over screen: his tap takes the tablet."""
+        if self.screen == "game" and self.game is not None:
+            self.ack = holder(self.game, self.seats, self.open_table(), self.ack)
+
+    def forget_drawings(self) -> None:
+        """The language changed: every part is drawn anew."""
         self._cache.clear()
 
-    def on_seat_kind(self, data):
-        """A seat becomes a person or a computer (easy / normal / hard); a default name follows
-        the kind, so a computer's name says it is one."""
-        seat, kind = int(data["seat"]), data.get("kind")
-        if kind not in saves.SEAT_KINDS or not 0 <= seat < 6:
-            return False
-        kinds, names = self.setup["kinds"], self.setup["names"]
-        if names[seat] in _default_names(self.lang, seat) or not names[seat].strip():
-            names[seat] = _default_name(self.lang, seat, kind)
-        kinds[seat] = kind
+    # ---- the decision in progress (the rooms' taps use these) -----------------------
+    def held_decision(self):
+        """The current decision, only once its player has taken the tablet."""
+        if self.game is None or self.screen != "game":
+            return None
+        d = self.game.decision()
+        if d is None or d["player"] != self.ack or computers.is_computer(self.seats, d["player"]):
+            return None          # a computer's decision is the computer's to take
+        return d
 
-    def on_players(self, data):
-        self.setup["n"] = max(2, min(6, int(data["n"])))
-        self.setup["regions"] = []
+    def current_choice(self) -> dict:
+        """What the player has chosen so far for this decision (a new one with every change)."""
+        return self.choice
 
-    def on_color(self, data):
-        seat, color = int(data["seat"]), data["color"]
-        colors = self.setup["colors"]
-        if color not in COLOR_IDS or not 0 <= seat < 6:
-            return False
-        other = colors.index(color)
-        colors[other], colors[seat] = colors[seat], color
+    def _power_choice(self, seat):
+        return power_choice(self, seat)
 
-    def on_map(self, data):
-        if data.get("map") in map_ids():
-            self.setup["map"] = data["map"]
-            self.setup["regions"] = []
-
-    def on_region_mode(self, data):
-        self.setup["region_mode"] = "pick" if data.get("mode") == "pick" else "random"
-
-    def on_region(self, data):
-        regions = self.setup["regions"]
-        rid = data.get("region")
-        if rid in regions:
-            regions.remove(rid)
-        elif rid:
-            regions.append(rid)
-
-    def on_table_mode(self, data):
-        mode = "private" if data.get("mode") == "private" else "open"
-        self.setup["table"] = mode
-        self.store.set(TABLE_KEY, mode)
-
-    def on_beginner(self, data):
-        self.setup["beginner"] = str(data.get("value")).lower() in ("true", "1", "on")
-
-    def on_promo(self, data):
-        on = str(data.get("value")).lower() in ("true", "1", "on")
-        card = data.get("card")
-        chosen = [c for c in self.setup["promos"] if c != card]
-        self.setup["promos"] = chosen + ([card] if on and card else [])
-
-    def on_promos_all(self, data):
-        on = str(data.get("value")).lower() in ("true", "1", "on")
-        self.setup["promos"] = list(PROMO_CARDS) if on else []
-
-    def on_spy_peek(self, data):
-        self.spy_peek = self._decision() is not None
-
-    def on_spy_hide(self, data):
-        self.spy_peek = False
-
-    def on_attach(self, data):
-        self._apply({"type": "attach", "plant": _plant_id(data["plant"])})
-
-    def on_start(self, data):
-        s = self.setup
-        n = s["n"]
-        options = {"map": s["map"], "players": s["names"][:n], "seed": self.rng.randrange(1 << 30),
-                   "regions": sorted(s["regions"]) if s["region_mode"] == "pick" else None,
-                   "beginner": s["beginner"] and beginner_allowed(s["map"]),
-                   "promos": promo_ui.chosen_for_start(s)}
-        try:
-            game = Game(options)
-        except IllegalAction as e:
-            self.start_error = (error_text(self.lang, e) if e.code
-                                else t(self.lang, "start.cannot", reason=str(e)))
+    def apply_action(self, action: dict) -> None:
+        d = self.held_decision()
+        if d is None:
             return
-        self.start_error = self.import_error = None
-        self._backup_unreadable()
-        seats = [{"kind": k} for k in s["kinds"][:n]]
-        self._set_game(game, s["colors"][:n], seats)   # a new game joins the shelf: none is replaced
-        self.load_error = None
-        self.store.set(saves.SETUP_KEY, json.dumps({"n": n, "names": s["names"], "colors": s["colors"],
-                                                    "kinds": s["kinds"]}))
+        action["player"] = d["player"]
+        mark = len(table(self.game)["log"])
+        self.game.apply(action)
+        self.log_mark = mark
+        self.spy_peek = False
+        self._changed()
+
+    def _changed(self) -> None:
+        self.rev += 1
+        self.choice = fresh_choice()
         self.save()
 
-    def _recall_setup(self) -> None:
-        """Names and colours of the last game started, for the next one (if still valid)."""
-        try:
-            last = json.loads(self.store.get(saves.SETUP_KEY) or "null")
-        except ValueError:
-            return
-        if not isinstance(last, dict):
-            return
-        names, colors = last.get("names"), last.get("colors")
-        if (isinstance(names, list) and len(names) == 6 and all(isinstance(x, str) and len(x) <= 64 for x in names)):
-            self.setup["names"] = list(names)
-        if saves.valid_colors(colors, 6):
-            self.setup["colors"] = list(colors)
-        kinds = last.get("kinds")
-        if isinstance(kinds, list) and len(kinds) == 6 and all(k in saves.SEAT_KINDS for k in kinds):
-            self.setup["kinds"] = list(kinds)
-        if last.get("n") in (2, 3, 4, 5, 6):
-            self.setup["n"] = last["n"]
+    def undo_depth(self):
+        """How many actions Undo takes back (None: unavailable). With computers at the table, the
+        last person's decision and every computer action after it, only if none revealed a card."""
+        if self.game is None:
+            return None
+        if any(computers.is_computer(self.seats, i) for i in range(len(self.seats))):
+            return computers.undo_depth(self.game, self.seats)
+        return 1 if self.game.can_undo() else None
 
-    def on_continue(self, data):
-        game_id = data.get("id") or self.game_id or self.shelf.current_id()
-        self.confirm = None
-        if self.game is not None and game_id == self.game_id:
-            self.screen = "game"
-            self.ack = None
-            return
-        if game_id and self.shelf.read(game_id) is not None:
-            self.persist()
-            self._open(game_id)
+    def can_undo(self) -> bool:
+        return self.undo_depth() is not None
 
-    def on_delete(self, data):
-        """Delete a saved game, once asked and confirmed."""
-        game_id = data.get("id")
-        if not game_id or not any(e["id"] == game_id for e in self.shelf.entries()):
-            return
-        if self.confirm != ("delete", game_id):
-            self.confirm = ("delete", game_id)
-            return
-        self.confirm = None
-        self.shelf.delete(game_id)
-        if game_id == self.game_id:
-            self.game, self.game_id, self.unsaved = None, None, False
+    # ---- drawing --------------------------------------------------------------------
+    def scene(self, **changes) -> Scene:
+        """The App's state as the inputs of one drawing (with `changes`); the holder of the
+        tablet is worked out, not written."""
+        fields = {name: getattr(self, name) for name in Scene.FIELDS
+                  if name not in ("table_open", "undo_depth")}
+        fields.update(table_open=self.open_table(), **changes)
+        if fields["screen"] == "game" and self.game is not None:
+            fields["ack"] = holder(self.game, self.seats, fields["table_open"], fields["ack"])
+            fields["undo_depth"] = self.undo_depth()
+        else:
+            fields["undo_depth"] = None
+        return Scene(**fields)
 
-    def on_cancel(self, data):
-        self.confirm = None
+    def layout(self) -> str:
+        ack = holder(self.game, self.seats, self.open_table(), self.ack) if self.screen == "game" else self.ack
+        return layout_of(self.screen, self.game, self.seats, ack)
 
-    def on_to_start(self, data):
-        self.screen = "start"
+    def render(self) -> tuple:
+        """(layout, {element id: inner HTML}) of what the App shows (game_screen.render)."""
+        return game_screen.render(self.scene(), self._cache)
 
-    def on_new(self, data):
-        self.persist()
-        self.screen = "start"
-        self.notice = None
-        self.confirm = None
+    def update_banner(self) -> str:
+        """The banner's HTML, or "" when there is nothing to announce."""
+        if not self.update_ready or self.update_dismissed:
+            return ""
+        return render_update_banner(self.lang)
 
-    def on_export(self, data):
-        game_id = data.get("id") or self.game_id
-        if self.game is not None and game_id == self.game_id:
-            saved = self.clock_now()
-            text = saves.dumps(self.game, self.colors, self.lang, self.seats, self.game_id, saved)
-            self.download = (saves.export_name(self.game, saved), text)
-            return False
-        text = self.shelf.read(game_id) if game_id else None
-        if text:
-            entry = next((e for e in self.shelf.entries() if e["id"] == game_id), {})
-            name = "-".join(["powergrid", str(entry.get("map", "game"))]
-                            + [saves._slug(p) for p in entry.get("players", [])]
-                            + [str(entry.get("saved") or "")[:10]])
-            self.download = (name.rstrip("-") + ".json", text)
-        return False
-
+    # ---- saving and files -----------------------------------------------------------
     def clock_now(self) -> str:
         return self.shelf.clock()
 
@@ -366,13 +294,13 @@ class App(DecisionTaps, GameScreen):
             return
         self.import_error = None
         self.persist()
-        self._backup_unreadable()
+        self.backup_unreadable()
         self.load_error = None
-        self._set_game(loaded.game, loaded.colors, loaded.seats)
+        self.set_game(loaded.game, loaded.colors, loaded.seats)
         self.notice = t(self.lang, "import.done")
         self.save()
 
-    def _backup_unreadable(self) -> None:
+    def backup_unreadable(self) -> None:
         """A stored save that did not load is moved aside (BACKUP_KEY) once a new game or an
         import takes its place, so that the broken-save screen does not come back."""
         if self.load_error is None:
@@ -388,53 +316,16 @@ class App(DecisionTaps, GameScreen):
         if self.autosave:
             self.persist()
 
-    def persist(self) -> None:
-        """Write the game to the shelf if it changed since the last write."""
-        if self.unsaved and self.game is not None:
+    def persist(self) -> bool:
+        """Write the game to the shelf if it changed since the last write; True when written."""
+        wrote = self.unsaved and self.game is not None
+        if wrote:
             self.shelf.write(self.game_id, self.game, self.colors, self.lang, self.seats)
-            if self.after_persist is not None:
-                self.after_persist()
+            self.fresh_save = True
         self.unsaved = False
+        return wrote
 
-    # in game
-    def on_ack(self, data):
-        d = self.game.decision() if self.game else None
-        if d is not None:
-            self.ack = d["player"]
-            self.spy_peek = False
-
-    def on_undo(self, data):
-        """Take back the last action; someone else's only once the player holding the tablet
-        has said yes (the hand-over screen is held by the one who just acted: no question)."""
-        depth = self.undo_depth()
-        if depth is None:
-            return False
-        last = self.game.actions[-depth]["player"]
-        if self.layout() == "game" and last != self.ack and not data.get("sure"):
-            self.confirm = ("undo", len(self.game.actions))
-            return
-        self.confirm = None
-        if depth == 1:
-            self.game.undo()
-        else:
-            self.game.undo_many(depth)
-            self.ack = last               # back to that person's decision, the tablet in his hands
-        self.skipping = False
-        self._changed()
-
-    def undo_depth(self):
-        """How many actions Undo takes back (None: unavailable). With computers at the table, the
-        last person's decision and every computer action after it, only if none revealed a card."""
-        if self.game is None:
-            return None
-        if any(computers.is_computer(self.seats, i) for i in range(len(self.seats))):
-            return computers.undo_depth(self.game, self.seats)
-        return 1 if self.game.can_undo() else None
-
-    def can_undo(self) -> bool:
-        return self.undo_depth() is not None
-
-    # computer seats
+    # ---- computer seats -------------------------------------------------------------
     def computer_seat(self):
         """The computer seat whose decision it is, while the game is on screen, else None."""
         if self.game is None or self.screen != "game":
@@ -469,84 +360,9 @@ class App(DecisionTaps, GameScreen):
             self.skipping = False         # a person's decision (or the end): pacing is back
         return True
 
-    def on_bot_faster(self, data):
-        self.pace_ms = computers.faster(self.pace_ms)
-        self.store.set(PACE_KEY, str(self.pace_ms))
-
-    def on_bot_skip(self, data):
-        self.skipping = True
-
-    def on_howto(self, data):
-        self.howto = not self.howto
-
-    def _decision(self):
-        """The current decision, only once its player has taken the tablet."""
-        if self.game is None or self.screen != "game":
-            return None
-        d = self.game.decision()
-        if d is None or d["player"] != self.ack or computers.is_computer(self.seats, d["player"]):
-            return None          # a computer's decision is the computer's to take
-        return d
-
-    def _apply(self, action: dict) -> None:
-        d = self._decision()
-        if d is None:
-            return
-        action["player"] = d["player"]
-        mark = len(table(self.game)["log"])
-        self.game.apply(action)
-        self.log_mark = mark
-        self.spy_peek = False
-        self._changed()
-
-    def _changed(self) -> None:
-        self.rev += 1
-        self.save()
-
-    # new version of the page
-    def on_update_reload(self, data):
-        """Reload into the new version (only ever on the player's tap). The game is saved."""
-        if not self.update_ready:
-            return False
-        self.apply_update = True
-        self.persist()
-        return False
-
-    def on_update_later(self, data):
-        self.update_dismissed = True
-
-    def update_banner(self) -> str:
-        """The banner's HTML, or "" when there is nothing to announce."""
-        if not self.update_ready or self.update_dismissed:
-            return ""
-        return render_update_banner(self.lang)
-
-    # ---- rendering ------------------------------------------------------------------
 
 
-
-PACE_KEY = "powergrid.pace"             # the pause before a computer action, in ms ("faster" shortens it)
-
-
-def _pace(raw) -> int:
-    try:
-        value = int(raw)
-    except (TypeError, ValueError):
-        return computers.PACE_MS
-    return value if 0 <= value <= computers.MAX_PACE_MS else computers.PACE_MS
-
-
-def _default_name(lang: str, seat: int, kind: str) -> str:
-    if kind in computers.COMPUTER_KINDS:
-        return t(lang, "start.computer_n", n=seat + 1, level=t(lang, "start.kind_" + kind))
-    return t(lang, "start.player_n", n=seat + 1)
-
-
-def _default_names(lang: str, seat: int) -> set:
-    """The names the page gives a seat by itself (replaced when its kind or language changes)."""
-    return {_default_name(lang, seat, k) for k in saves.SEAT_KINDS}
-
-
-def _summary(game) -> dict:
-    s = table(game)
-    return {"players": [p["name"] for p in s["players"]], "round": s["round"], "over": s["over"]}
+def fresh_choice() -> dict:
+    """Nothing chosen yet: the plant and bid (auctions), the cart and market (resources), the
+    plan (building), the plants and fuel to run (None: the engine's best powering)."""
+    return {"plant": None, "bid": None, "cart": {}, "market": None, "plan": [], "power": None}

@@ -60,10 +60,10 @@ def tokens_row(tokens: dict, ghost: dict | None = None) -> Markup:
     return Markup(f'<span class="tokens" aria-hidden="true">{"".join(dots)}</span>')
 
 
-def render_plants_with_tokens(game, seat: int, lang: str, cart: dict) -> Markup:
+def render_plants_with_tokens(f, seat: int, lang: str, cart: dict) -> Markup:
     """The player's plants, each with the tokens stored on it (and, hollow, where the cart's
     tokens would go)."""
-    player = table(game)["players"][seat]
+    player = table(f)["players"][seat]
     if not player["plants"]:
         return Markup("")
     now = seat_tokens(player["plants"], player["resources"])
@@ -72,7 +72,7 @@ def render_plants_with_tokens(game, seat: int, lang: str, cart: dict) -> Markup:
     cards = []
     for n in player["plants"]:
         ghost = {r: max(0, after[n].get(r, 0) - now[n].get(r, 0)) for r in RESOURCE_TYPES}
-        cards.append(f'<div class="stocked" data-plant="{n}">{plant_card(game, n, lang, extra_cls="mini")}'
+        cards.append(f'<div class="stocked" data-plant="{n}">{plant_card(f, n, lang, extra_cls="mini")}'
                      f'{tokens_row(now[n], ghost)}</div>')
     return Markup(f'<div class="my-plants">{"".join(cards)}</div>')
 
@@ -97,16 +97,26 @@ def _buys(amounts: dict) -> str:
     return " ".join(f"{r}:{int(amounts[r])}" for r in RESOURCE_TYPES if amounts.get(r))
 
 
-def render_need(game, seat: int, lang: str, cart: dict, market: str = "main") -> Markup:
-    """ "What my plants need: coal ×2", a button that puts exactly that in the cart and one that
-    buys it at once; then the same for a full storage. A one-tap purchase reveals no card, so
-    undo takes it back like any other."""
+def need_facts(game, seat: int, market: str = "main") -> dict:
+    """The engine's answers behind the "what my plants need" lines: {"need": amounts for one run,
+    "cost": their price, "quick": {runs: (amounts, cost)} of the one-tap purchases}."""
     need = plants_need(game, seat, market)
+    if not any(need.values()):
+        return {"need": need, "cost": 0, "quick": {}}
+    return {"need": need, "cost": game.quote(seat, need, market)["cost"],
+            "quick": {runs: (amounts, price) for runs, amounts, price in quick_buys(game, seat, market)}}
+
+
+def render_need(facts: dict, lang: str, cart: dict, market: str = "main") -> Markup:
+    """ "What my plants need: coal ×2", a button that puts exactly that in the cart and one that
+    buys it at once; then the same for a full storage (`facts`: need_facts). A one-tap purchase
+    reveals no card, so undo takes it back like any other."""
+    need = facts["need"]
     if not any(need.values()):
         return Markup(f'<p class="hint need">{esc(t(lang, "buy.need_none"))}</p>')
     same = all(int(cart.get(r, 0)) == need[r] for r in RESOURCE_TYPES)
-    cost = game.quote(seat, need, market)["cost"]
-    quick = {runs: (amounts, price) for runs, amounts, price in quick_buys(game, seat, market)}
+    cost = facts["cost"]
+    quick = facts["quick"]
     buy_now = (button(t(lang, "buy.quick"), "buy-quick", cls="step wide", runs=1, market=market,
                       buys=_buys(quick[1][0])) if 1 in quick else "")
     out = [f'<p class="need">{tx(lang, "buy.need", list=resource_list(lang, need))} '

@@ -48,11 +48,12 @@ def everyone(game) -> list:
     return rows
 
 
-def render_everyone(game, lang: str, colors) -> Markup:
+def render_everyone(f, rows_: list, lang: str, colors) -> Markup:
+    """The table of everyone's powering (`rows_`: everyone(game), asked by the controller)."""
     rows = []
-    for seat, cities, income, status in everyone(game):
+    for seat, cities, income, status in rows_:
         label = t(lang, "power.status_" + status)
-        rows.append(f'<tr class="pw-{status}" data-seat="{seat}"><td>{player_name(game, seat, colors)}</td>'
+        rows.append(f'<tr class="pw-{status}" data-seat="{seat}"><td>{player_name(f, seat, colors)}</td>'
                     f'<td>{esc(t(lang, "power.best_row", count=cities, income=income))}</td>'
                     f'<td class="pw-status">{esc(label)}</td></tr>')
     return Markup(f'<details class="everyone" open><summary>{esc(t(lang, "power.everyone"))}</summary>'

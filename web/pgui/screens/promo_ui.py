@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from powergrid import PROMO_CARDS, Game, IllegalAction
 
-from ..common import names_list, plant_card, player_name, resource_list, table
+from ..common import plant_card, player_name, resource_list, table
 from ..h import Markup, button, esc
-from ..i18n import t, tx
+from ..i18n import t
 
 # One glyph per card: the card's picture in a small square (no image files to ship).
 GLYPHS = {"flux": "⚡", "transformer": "⊕", "warehouse": "▦", "shortage": "↓", "surplus": "↑",
@@ -67,7 +67,7 @@ def render_market_strip(game, lang: str, colors) -> Markup:
     info = table(game)["promo"]
     if not info:
         return Markup("")
-    lot = game.decision() or {}
+    lot = table(game).get("decision") or {}
     out = []
     for card in info["chosen"]:
         if is_plant(card):
@@ -133,52 +133,12 @@ def transformer_plant_of(game, seat: int):
     return info["transformer_plant"] if info["owners"].get("transformer") == seat else None
 
 
-# ---- decisions ------------------------------------------------------------------------------------
-def banner(game, lang: str) -> Markup:
-    """"The Warehouse came up: auction, minimum 10" while an asset auction runs."""
-    d = game.decision()
-    if not d or d["kind"] != "asset":
-        return Markup("")
-    minimum = table(game)["promo"]["lot"]["minimum"]
-    return Markup(f'<p class="promo-banner" role="status">'
-                  f'{esc(t(lang, "promo.banner", card=t(lang, "promo.name." + d["card"]), minimum=minimum))}</p>')
-
-
-def render_asset(game, lang: str, colors, bid, stepper) -> Markup:
-    d = game.decision()
-    lot = table(game)["promo"]["lot"]
-    legal = game.legal_actions()
-    raise_ = next(a for a in legal if a["type"] == "bid")
-    card = d["card"]
-    out = [banner(game, lang), f'<div class="lotcard">{promo_card(card, lang, cls="big")}'
-           f'<p class="promo-desc">{esc(t(lang, "promo.desc." + card))}</p>']
-    if lot["bid"] is not None:
-        leader = player_name(game, lot["leader"], colors)
-        out.append(f'<p>{tx(lang, "promo.leading", bid=lot["bid"], leader=leader)}</p>')
-    out.append(f'<p>{tx(lang, "auction.bidders", names=names_list(game, lot["active"], colors))}</p></div>')
-    lo, hi = raise_["min"], raise_["max"]
-    value = max(lo, min(hi, bid if bid is not None else lo))
-    out.append(f'<div class="bidbox"><p>{esc(t(lang, "auction.range", min=lo, max=hi))}</p>'
-               f'{stepper(lang, value, lo, hi)}'
-               f'{button(t(lang, "promo.bid", bid=value), "raise", cls="primary", bid=value)}</div>'
-               f'<div class="actions">{button(t(lang, "auction.pass_lot"), "pass")}</div>')
-    return Markup("".join(out))
-
-
-def render_attach(game, lang: str) -> Markup:
-    legal = [a for a in game.legal_actions() if a["type"] == "attach"]
-    cards = "".join(f'<button type="button" class="btn attach" data-action="attach" data-plant="{esc(a["plant"])}">'
-                    f'{plant_card(game, a["plant"], lang, extra_cls="mini")}'
-                    f'<span>{esc(t(lang, "promo.attach_to", plant=plant_label(game, a["plant"])))}</span></button>'
-                    for a in legal)
-    return Markup(f'<h2>{esc(t(lang, "promo.attach"))}</h2>{promo_card("transformer", lang, cls="big")}'
-                  f'<div class="attaches">{cards}</div>')
-
-
-def render_spy(game, seat: int, lang: str, peek: bool) -> Markup:
-    """The spy's secret (PROMO-SPY-3/4): only on his own screen, only after his tap."""
-    private = game.view(seat)["private"]
-    if "top_card" not in private:
+# ---- the spy's secret and the promo news -------------------------------------------------------
+def render_spy(f, lang: str, peek: bool) -> Markup:
+    """The spy's secret (PROMO-SPY-3/4): only on his own screen (the frame's private part is read
+    only for the player holding the tablet), only after his tap."""
+    private = f.private
+    if not private or "top_card" not in private:
         return Markup("")
     if not peek:
         return Markup(f'<div class="spy">{promo_card("espionage", lang, cls="mini")}'
@@ -189,7 +149,7 @@ def render_spy(game, seat: int, lang: str, peek: bool) -> Markup:
     elif top == "step3":
         shown = esc(t(lang, "plant.step3"))
     elif is_plant(top):
-        shown = plant_card(game, top, lang, extra_cls="mini")
+        shown = plant_card(f, top, lang, extra_cls="mini")
     else:
         shown = promo_card(top, lang, cls="mini")
     return Markup(f'<div class="spy spy-open" role="note"><p>{esc(t(lang, "promo.spy_top_label"))}</p>'

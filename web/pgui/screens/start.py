@@ -5,13 +5,10 @@ from __future__ import annotations
 from powergrid import Game, beginner_allowed
 
 from . import promo_ui
-from .charts import render_charts
-from ..common import COLOR_IDS, COLORS, REGION_FILL, player_name, shape_icon, table
-from .howto import last_action_text
+from ..common import COLOR_IDS, COLORS, REGION_FILL, shape_icon
 from ..h import Markup, button, esc
-from ..i18n import CATALOGUE, LANGS, t, tx
+from ..i18n import CATALOGUE, LANGS, t
 from ..board.layout import layout, map_data, text_width
-from ..i18n.logtext import sentence
 from ..storage.saves import SEAT_KINDS
 
 
@@ -218,71 +215,6 @@ def table_mode_field(mode: str, lang: str) -> Markup:
                           pressed=mode == m, mode=m) for m in ("open", "private"))
     return Markup(f'<div class="field"><span class="label">{esc(t(lang, "start.table"))}</span>'
                   f'<div class="segs">{segs}</div></div>')
-
-
-# ---- hand-over -----------------------------------------------------------------------
-
-def render_handover(game, lang: str, colors, undo_depth, toasts=None) -> Markup:
-    """`undo_depth`: how many actions Undo takes back (None: no Undo). `toasts`: the other
-    players' actions since this player's last decision (toasts.py), shown instead of the last four
-    log lines when given."""
-    from .panels import task_text  # noqa: PLC0415
-    d = game.decision()
-    seat = d["player"]
-    name = player_name(game, seat, colors)
-    events = toasts if toasts else list(reversed(table(game)["log"][-4:]))
-    recent = [sentence(game, e, lang, colors) for e in events]
-    color = colors[seat]
-    undo = ""
-    if undo_depth and game.actions:
-        what = last_action_text(game, lang, colors, undo_depth)
-        # One span: a button lays out its children with a gap, which would part "Ann" from "'s".
-        undo = button(Markup(f'<span>{tx(lang, "undo.label", what=what)}</span>'), "undo",
-                      cls="undo")
-    items = "".join(f"<li>{s}</li>" for s in recent)
-    ack = button(Markup(tx(lang, "handover.button", name=table(game)["players"][seat]["name"])), "ack",
-                 cls="primary huge", seat=seat)
-    return Markup(
-        f'<div class="handover pcb-{esc(color)}"><div class="handover-card">'
-        f'<h1>{tx(lang, "handover.title", name=name)}</h1>'
-        f'<p class="task">{task_text(game, d, lang, colors)}</p>'
-        f'{ack}'
-        f'<h2>{esc(t(lang, "handover.recent"))}</h2><ul class="recent">{items}</ul>'
-        f'<div class="actions">{undo}</div></div></div>')
-
-
-# ---- final ranking -------------------------------------------------------------------
-
-def render_final(game, lang: str, colors) -> Markup:
-    result = table(game)["result"]
-    rows = result["ranking"]
-    winners = result["winners"]
-    if len(winners) == 1:
-        head = tx(lang, "final.winner", name=player_name(game, winners[0], colors))
-    else:
-        head = tx(lang, "final.winners", names=Markup(", ".join(player_name(game, w, colors) for w in winners)))
-    body = []
-    for i, r in enumerate(rows):
-        why = esc(t(lang, "final.first"))
-        if i:
-            above = rows[i - 1]
-            by = r["decided_by"]
-            field = {"powered": "powered", "money": "money", "cities": "cities"}.get(by)
-            params = {"above": player_name(game, above["player"], colors)}
-            if field:
-                params.update(a=r[field], b=above[field])
-            why = tx(lang, "final.by_" + by, **params)
-        body.append(f'<tr class="place-{r["place"]}"><td class="place">{r["place"]}</td>'
-                    f'<td>{player_name(game, r["player"], colors)}</td><td>{r["powered"]}</td>'
-                    f'<td>{r["money"]}</td><td>{r["cities"]}</td></tr>'
-                    f'<tr class="why-row"><td></td><td colspan="4" class="why">{why}</td></tr>')
-    head_cells = "".join(f"<th>{esc(t(lang, k))}</th>" for k in
-                         ("final.place", "final.player", "final.powered", "final.money", "final.cities"))
-    return Markup(
-        f'<div class="final"><h2>{esc(t(lang, "final.title"))}</h2><p class="winner">{head}</p>'
-        f'<table class="ranking"><thead><tr>{head_cells}</tr></thead><tbody>{"".join(body)}</tbody></table>'
-        f'<div class="actions">{button(t(lang, "menu.new"), "new", cls="primary")}'
-        f'{button(t(lang, "menu.export"), "export")}</div>{render_charts(game, lang, colors)}</div>')
 
 
 # ---- broken save ---------------------------------------------------------------------

@@ -19,9 +19,10 @@ from __future__ import annotations
 
 import json
 
-from . import saves
-from ..controller.app import TABLE_KEY, App, DictStore, fill_nested
+from ..controller.app import TABLE_KEY, App, DictStore
+from ..controller.game_screen import fill_nested, render
 from ..i18n import LANGS, t
+from . import saves
 
 SNAPSHOT_KEY = "powergrid.snapshot.v1"
 MAX_SNAPSHOT = 400_000          # characters of markup; a bigger one is not stored (nor shown)
@@ -60,26 +61,22 @@ def resume_screen(app: App):
     """(layout, html) of the screen that resuming the app's game draws (nobody holds the tablet:
     the hand-over screen, or the final ranking), or None when there is no game.
 
-    Rendered from the app's own game with the tablet put down for the moment (no replay: this
-    runs after every save); tests check it equals what a fresh boot from the save draws."""
+    Drawn from the app's own game, as a Scene with the tablet put down (no replay: this runs
+    after every save; the App is not touched); tests check it equals what a fresh boot from the
+    save draws."""
     if app.game is None:
         return None
-    kept = app.ack, app.flash, app.notice, app.screen
-    app.ack, app.flash, app.notice, app.screen = None, None, None, "game"
-    try:
-        return screen_of(app)
-    finally:
-        app.ack, app.flash, app.notice, app.screen = kept
+    return screen_of(app.scene(ack=None, flash=None, notice=None, screen="game"))
 
 
-def screen_of(app: App):
-    """(layout, html) of what `app` shows now, if that is a public screen; else None: the
+def screen_of(scene):
+    """(layout, html) of what `scene` shows, if that is a public screen; else None: the
     hand-over screen, the final ranking, or at an open table the board with the decision of a
-    player who has no secret (the app's own rule, App.layout)."""
-    if app.game is None or app.screen != "game":
+    player who has no secret (the app's own rule, game_screen.holder)."""
+    if scene.game is None or scene.screen != "game":
         return None
-    layout, parts = app.render()
-    public = layout == "handover" or (layout == "game" and (app.game.decision() is None or app.open_table()))
+    layout, parts = render(scene, {})
+    public = layout == "handover" or (layout == "game" and (scene.game.decision() is None or scene.table_open))
     if not public:
         return None
     return layout, fill_nested(App.skeleton(layout, parts), parts)
@@ -104,6 +101,16 @@ def snapshot_record(app: App, version: str):
     return json.dumps({"version": version, "layout": layout, "lang": app.lang, "save": key,
                        "saveLength": utf16_length(raw), "html": html}, ensure_ascii=False,
                       separators=(",", ":"))
+
+
+def persist(app: App, version: str) -> None:
+    """The page's save step, one straight path: the game is written (if it changed), then the
+    resume snapshot next to it - unless a computer moves next (the snapshot would be stale
+    within a second: it is written once the computers hand back to a person, or the end)."""
+    app.persist()
+    if app.fresh_save and app.computer_seat() is None:
+        app.fresh_save = False
+        store_snapshot(app, version)
 
 
 def store_snapshot(app: App, version: str) -> None:

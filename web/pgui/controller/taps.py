@@ -1,0 +1,135 @@
+"""The page's own taps, outside any decision: saved games (continue, delete, export, new),
+Undo and its question, the computers' pacing, the how-to card, the spy's peek and the update
+banner. Each takes the App and the tapped element's data; False means "nothing to redraw"."""
+from __future__ import annotations
+
+from ..storage import saves
+from . import computers
+
+PACE_KEY = "powergrid.pace"             # the pause before a computer action, in ms ("faster" shortens it)
+
+
+def stored_pace(raw) -> int:
+    """The pace kept in storage, or the default one when it is missing or out of range."""
+    try:
+        value = int(raw)
+    except (TypeError, ValueError):
+        return computers.PACE_MS
+    return value if 0 <= value <= computers.MAX_PACE_MS else computers.PACE_MS
+
+
+def continue_game(app, data):
+    game_id = data.get("id") or app.game_id or app.shelf.current_id()
+    app.confirm = None
+    if app.game is not None and game_id == app.game_id:
+        app.screen = "game"
+        app.ack = None
+        return
+    if game_id and app.shelf.read(game_id) is not None:
+        app.persist()
+        app.open_saved(game_id)
+
+
+def delete(app, data):
+    """Delete a saved game, once asked and confirmed."""
+    game_id = data.get("id")
+    if not game_id or not any(e["id"] == game_id for e in app.shelf.entries()):
+        return
+    if app.confirm != ("delete", game_id):
+        app.confirm = ("delete", game_id)
+        return
+    app.confirm = None
+    app.shelf.delete(game_id)
+    if game_id == app.game_id:
+        app.game, app.game_id, app.unsaved = None, None, False
+
+
+def cancel(app, data):
+    app.confirm = None
+
+
+def to_start(app, data):
+    app.screen = "start"
+
+
+def new(app, data):
+    app.persist()
+    app.screen = "start"
+    app.confirm = None
+
+
+def export(app, data):
+    game_id = data.get("id") or app.game_id
+    if app.game is not None and game_id == app.game_id:
+        saved = app.shelf.clock()
+        text = saves.dumps(app.game, app.colors, app.lang, app.seats, app.game_id, saved)
+        app.download = (saves.export_name(app.game, saved), text)
+        return False
+    text = app.shelf.read(game_id) if game_id else None
+    if text:
+        entry = next((e for e in app.shelf.entries() if e["id"] == game_id), {})
+        name = "-".join(["powergrid", str(entry.get("map", "game"))]
+                        + [saves._slug(p) for p in entry.get("players", [])]
+                        + [str(entry.get("saved") or "")[:10]])
+        app.download = (name.rstrip("-") + ".json", text)
+    return False
+
+
+def undo(app, data):
+    """Take back the last action; someone else's only once the player holding the tablet
+    has said yes (the hand-over screen is held by the one who just acted: no question)."""
+    depth = app.undo_depth()
+    if depth is None:
+        return False
+    last = app.game.actions[-depth]["player"]
+    if app.layout() == "game" and last != app.ack and not data.get("sure"):
+        app.confirm = ("undo", len(app.game.actions))
+        return
+    app.confirm = None
+    if depth == 1:
+        app.game.undo()
+    else:
+        app.game.undo_many(depth)
+        app.ack = last               # back to that person's decision, the tablet in his hands
+    app.skipping = False
+    app._changed()
+
+
+def bot_faster(app, data):
+    app.pace_ms = computers.faster(app.pace_ms)
+    app.store.set(PACE_KEY, str(app.pace_ms))
+
+
+def bot_skip(app, data):
+    app.skipping = True
+
+
+def howto(app, data):
+    app.howto = not app.howto
+
+
+def spy_peek(app, data):
+    app.spy_peek = app.held_decision() is not None
+
+
+def spy_hide(app, data):
+    app.spy_peek = False
+
+
+def update_reload(app, data):
+    """Reload into the new version (only ever on the player's tap). The game is saved."""
+    if not app.update_ready:
+        return False
+    app.apply_update = True
+    app.persist()
+    return False
+
+
+def update_later(app, data):
+    app.update_dismissed = True
+
+
+TAPS = {"continue": continue_game, "delete": delete, "cancel": cancel, "to-start": to_start, "new": new,
+        "export": export, "undo": undo, "bot-faster": bot_faster, "bot-skip": bot_skip, "howto": howto,
+        "spy-peek": spy_peek, "spy-hide": spy_hide, "update-reload": update_reload,
+        "update-later": update_later}

@@ -1,0 +1,43 @@
+"""Bid on a promo card up for auction (the asset auction, PROMO): the card, what it does, the
+leader and the bidders, the raise with its engine bounds."""
+from __future__ import annotations
+
+from ..common import names_list, player_name
+from ..h import Markup, button, esc
+from ..i18n import t, tx
+from ..screens.promo_ui import promo_card
+from . import bidding
+from .widgets import clamp, stepper
+
+
+def banner(f, lang: str) -> Markup:
+    """"The Warehouse came up: auction, minimum 10" while an asset auction runs."""
+    d = f.decision
+    if not d or d["kind"] != "asset":
+        return Markup("")
+    minimum = f.view["promo"]["lot"]["minimum"]
+    return Markup(f'<p class="promo-banner" role="status">'
+                  f'{esc(t(lang, "promo.banner", card=t(lang, "promo.name." + d["card"]), minimum=minimum))}</p>')
+
+
+def render(f, answers, choice, lang: str, colors) -> Markup:
+    d = f.decision
+    lot = f.view["promo"]["lot"]
+    raise_ = next(a for a in f.legal if a["type"] == "bid")
+    card = d["card"]
+    out = [banner(f, lang), f'<div class="lotcard">{promo_card(card, lang, cls="big")}'
+           f'<p class="promo-desc">{esc(t(lang, "promo.desc." + card))}</p>']
+    if lot["bid"] is not None:
+        leader = player_name(f, lot["leader"], colors)
+        out.append(f'<p>{tx(lang, "promo.leading", bid=lot["bid"], leader=leader)}</p>')
+    out.append(f'<p>{tx(lang, "auction.bidders", names=names_list(f, lot["active"], colors))}</p></div>')
+    lo, hi = raise_["min"], raise_["max"]
+    value = clamp(choice["bid"] if choice["bid"] is not None else lo, lo, hi)
+    out.append(f'<div class="bidbox"><p>{esc(t(lang, "auction.range", min=lo, max=hi))}</p>'
+               f'{stepper(lang, value, lo, hi)}'
+               f'{button(t(lang, "promo.bid", bid=value), "raise", cls="primary", bid=value)}</div>'
+               f'<div class="actions">{button(t(lang, "auction.pass_lot"), "pass")}</div>')
+    return Markup("".join(out))
+
+
+TAPS = {"bid-step": bidding.bid_step, "raise": bidding.raise_bid, "pass": bidding.pass_}

@@ -1,0 +1,35 @@
+"""Bid on the plant up for auction, or pass on it (BASE-AUCTION): the lot, its leader and
+bidders, the raise with its engine bounds."""
+from __future__ import annotations
+
+from ..common import names_list, plant_card, player_name
+from ..h import Markup, button, esc
+from ..i18n import t, tx
+from . import bidding
+from .widgets import clamp, quick_bids, stepper
+
+
+def render(f, answers, choice, lang: str, colors) -> Markup:
+    bid = choice["bid"]
+    lot = f.view["auction"]["lot"]
+    seat = f.decision["player"]
+    raise_ = next((a for a in f.legal if a["type"] == "bid"), None)
+    leader = player_name(f, lot["leader"], colors)
+    out = [f'<h2>{tx(lang, "auction.lot", plant=lot["plant"], bid=lot["bid"], leader=leader)}</h2>',
+           f'<div class="lotcard">{plant_card(f, lot["plant"], lang, extra_cls="big")}'
+           f'<p>{tx(lang, "auction.bidders", names=names_list(f, lot["active"], colors))}</p></div>']
+    if raise_ and raise_["min"] <= raise_["max"]:
+        value = clamp(bid if bid is not None else raise_["min"], raise_["min"], raise_["max"])
+        out.append(f'<div class="bidbox"><p>{esc(t(lang, "auction.range", min=raise_["min"], max=raise_["max"]))}</p>'
+                   f'{quick_bids(lang, raise_["min"], raise_["max"], "raise")}'
+                   f'{stepper(lang, value, raise_["min"], raise_["max"])}'
+                   f'{button(t(lang, "auction.raise", bid=value), "raise", cls="primary", bid=value)}</div>')
+    else:
+        money = f.player(seat)["money"]
+        out.append(f'<p class="note">{esc(t(lang, "auction.cannot_raise", money=money))}</p>')
+    if any(a["type"] == "pass" for a in f.legal):
+        out.append(f'<div class="actions">{button(t(lang, "auction.pass_lot"), "pass")}</div>')
+    return Markup("".join(out))
+
+
+TAPS = {"bid-step": bidding.bid_step, "raise": bidding.raise_bid, "pass": bidding.pass_}

@@ -1,0 +1,86 @@
+"""Build in cities (phase 4, BASE-BUILD): the plan the player taps together on the board, its
+cheapest order and cost from the engine, and the confirm, clear and skip buttons. The answers
+(planner.plan_facts) are shared with the board drawn under the decision."""
+from __future__ import annotations
+
+from ..board.layout import in_play as cities_in_play
+from ..h import Markup, button, esc
+from ..i18n import t
+from ..i18n.refusals import error_text
+from .planner import plan_facts
+
+
+def answers(game, f, choice) -> dict:
+    return plan_facts(game, f.decision["player"], choice["plan"])
+
+
+def render(f, a, choice, lang: str, colors) -> Markup:
+    plan = choice["plan"]
+    money = f.player(f.decision["player"])["money"]
+    legal = next(x for x in f.legal if x["type"] == "build")
+    out = [f'<h2>{esc(t(lang, "build.title"))}</h2>']
+    if legal["room"] <= 0:
+        out.append(f'<p class="note">{esc(t(lang, "build.no_room"))}</p>')
+    elif not plan and not any(v["cost"] is not None and v["cost"] <= money for v in a["preview"].values()):
+        out.append(f'<p class="note">{esc(t(lang, "build.cannot_afford_any"))}</p>')
+    else:
+        out.append(f'<p class="hint">{esc(t(lang, "build.hint"))}</p>')
+    result, error = a["result"], a["error"]
+    ok = bool(plan) and error is None
+    if not plan:
+        out.append(f'<p class="muted">{esc(t(lang, "build.plan_empty"))}</p>')
+    else:
+        steps = result["steps"] if result else [{"city": c} for c in plan]
+        items = []
+        for s in steps:
+            text = (t(lang, "build.step", city=s["city"], slot=s["slot"], connection=s["connection"])
+                    if "slot" in s else s["city"])
+            remove = button("×", "city", cls="step remove", city=s["city"],
+                            title=t(lang, "build.remove", city=s["city"]))
+            items.append(f'<li><span>{esc(text)}</span>{remove}</li>')
+        out.append(f'<ol class="plan">{"".join(items)}</ol>')
+        if result:
+            out.append(f'<p class="total">{esc(t(lang, "build.total", cost=result["cost"], money=money))}</p>')
+            if not result["affordable"]:
+                ok = False
+                out.append(f'<p class="error" role="alert">{esc(t(lang, "build.too_expensive"))}</p>')
+        if error:
+            out.append(f'<p class="error" role="alert">{esc(error_text(lang, error))}</p>')
+    cost = result["cost"] if result else 0
+    out.append('<div class="actions">'
+               + button(t(lang, "build.confirm", count=len(plan), cost=cost), "build", cls="primary",
+                        disabled=not ok)
+               + button(t(lang, "build.clear"), "plan-clear", disabled=not plan)
+               + button(t(lang, "build.nothing"), "build-nothing") + "</div>")
+    return Markup("".join(out))
+
+
+def city(app, data):
+    d = app.held_decision()
+    if not d or d["kind"] != "build":
+        return False
+    plan = app.current_choice()["plan"]
+    name = data.get("city")
+    view = app.game.view()
+    if name in plan:
+        plan.remove(name)
+    elif name in cities_in_play(view["map"], tuple(view["regions"])):
+        app.game.build_plan(d["player"], [name])   # a full or own city is refused here, not planned
+        plan.append(name)
+    else:
+        return False
+
+
+def plan_clear(app, data):
+    app.current_choice()["plan"] = []
+
+
+def build(app, data):
+    app.apply_action({"type": "build", "cities": list(app.current_choice()["plan"])})
+
+
+def build_nothing(app, data):
+    app.apply_action({"type": "build", "cities": []})
+
+
+TAPS = {"city": city, "plan-clear": plan_clear, "build": build, "build-nothing": build_nothing}

@@ -1,0 +1,173 @@
+"""Buy resources (phase 3, BASE-RES): the priced cart with the engine's quote, the next token's
+price of each type, what the player's plants need (buyaid), and on a map with several markets
+the market first (KOREA-6)."""
+from __future__ import annotations
+
+from ..common import RESOURCE_TYPES, res_icon, resource_list
+from ..h import Markup, button, esc
+from ..i18n import t, tx
+from ..i18n.refusals import quote_text
+from . import buyaid
+
+
+def cart_amounts(cart: dict) -> dict:
+    return {r: int(cart.get(r, 0)) for r in RESOURCE_TYPES}
+
+
+def market_label(lang: str, name: str) -> str:
+    """"North market" / "South market" (Korea, KOREA-2) in the player's language."""
+    return t(lang, "market." + name)
+
+
+def answers(game, f, choice) -> dict:
+    """The engine's answers the purchase screen needs, asked once per redraw: the market priced,
+    the quote of the cart, the types it sells, the next prices and the plants' needs."""
+    seat = f.decision["player"]
+    buys = [a for a in f.legal if a["type"] == "buy" and "market" in a]
+    legal = next((a for a in buys if a["market"] == choice["market"]), None)
+    if legal is None:
+        if len(buys) > 1:
+            return {"buys": buys, "legal": None}
+        legal = buys[0]
+    market = legal["market"]
+    amounts = cart_amounts(choice["cart"])
+    return {"buys": buys, "legal": legal, "amounts": amounts, "quote": game.quote(seat, amounts, market),
+            "sold": game.market_slots(market), "prices": buyaid.next_prices(game, seat, amounts, market),
+            "need": buyaid.need_facts(game, seat, market)}
+
+
+def render_market_choice(f, lang: str, seat: int, buys: list) -> Markup:
+    """KOREA-6: on a map with several markets the player first picks one; the cart comes next."""
+    have = resource_list(lang, f.player(seat)["resources"])
+    out = [f'<h2>{esc(t(lang, "buy.title"))}</h2>',
+           f'<p class="hint">{tx(lang, "buy.have", list=have) if have else esc(t(lang, "buy.have_none"))}</p>',
+           f'<p class="hint">{esc(t(lang, "buy.choose_market"))}</p><div class="actions market-pick">']
+    for a in buys:
+        out.append(button(t(lang, "buy.market_pick", market=market_label(lang, a["market"])), "market-pick",
+                          cls="primary", market=a["market"]))
+    out.append(button(t(lang, "buy.nothing"), "buy-nothing") + "</div>")
+    return Markup("".join(out))
+
+
+def render(f, a, choice, lang: str, colors) -> Markup:
+    """The priced cart; on Korea it is priced against the market chosen first (KOREA-6)."""
+    seat = f.decision["player"]
+    player = f.player(seat)
+    several = len(a["buys"]) > 1
+    if a["legal"] is None:
+        return render_market_choice(f, lang, seat, a["buys"])
+    market = a["legal"]["market"]
+    limits = a["legal"]["max"]
+    amounts, q, prices = a["amounts"], a["quote"], a["prices"]
+    have = resource_list(lang, player["resources"])
+    out = [f'<h2>{esc(t(lang, "buy.title"))}</h2>',
+           f'<p class="hint">{tx(lang, "buy.have", list=have) if have else esc(t(lang, "buy.have_none"))}</p>']
+    if several:
+        out.append(f'<p class="buy-market">{esc(t(lang, "buy.market_from", market=market_label(lang, market)))} '
+                   f'{button(t(lang, "buy.market_change"), "market-change", cls="tool")}</p>')
+    out.append(buyaid.render_plants_with_tokens(f, seat, lang, amounts))
+    out.append(buyaid.render_need(a["need"], lang, amounts, market))
+    out.append('<div class="cart">')
+    for r in RESOURCE_TYPES:
+        if r not in a["sold"]:       # KOREA-2: the North sells no uranium
+            continue
+        n = amounts[r]
+        out.append(
+            f'<div class="cart-row cart-{r}">{res_icon(r)}<span class="cart-name">{esc(t(lang, "res." + r))}</span>'
+            f'{button("−", "cart", cls="step", disabled=n <= 0, res=r, delta=-1, title=t(lang, "less"))}'
+            f'<output class="cart-count">{n}</output>'
+            f'{button("+", "cart", cls="step", disabled=n >= limits[r], res=r, delta=1, title=t(lang, "more"))}'
+            f'<span class="cart-side"><span class="cart-max">{esc(t(lang, "buy.max", max=limits[r]))}</span>'
+            f'{buyaid.price_tag(lang, prices[r])}</span></div>')
+    out.append("</div>")
+    empty = not any(amounts.values())
+    out.append(f'<p class="total">{esc(t(lang, "buy.total", cost=q["cost"], money=player["money"]))}</p>')
+    if not q["ok"]:
+        out.append(f'<p class="error" role="alert">{esc(quote_text(lang, q))}</p>')
+    elif empty:
+        out.append(f'<p class="hint">{esc(t(lang, "buy.empty"))}</p>')
+    out.append('<div class="actions">'
+               + button(t(lang, "buy.confirm", cost=q["cost"]), "buy", cls="primary",
+                        disabled=empty or not q["ok"], market=market)
+               + button(t(lang, "buy.clear"), "cart-clear", disabled=empty)
+               + button(t(lang, "buy.nothing"), "buy-nothing") + "</div>")
+    return Markup("".join(out))
+
+
+# ---- taps -------------------------------------------------------------------------------
+
+def _buying(app):
+    d = app.held_decision()
+    return d if d and d["kind"] == "buy" else None
+
+
+def cart(app, data):
+    if not app.held_decision():
+        return False
+    amounts = app.current_choice()["cart"]
+    r = data["res"]
+    amounts[r] = max(0, amounts.get(r, 0) + int(data["delta"]))
+
+
+def cart_fill(app, data):
+    """The cart becomes what the player's plants need to run once (buyaid.plants_need)."""
+    d = _buying(app)
+    if not d:
+        return False
+    app.current_choice()["cart"] = dict(buyaid.plants_need(app.game, d["player"], _market(app)))
+
+
+def _market(app) -> str:
+    """The market the purchase panel shows: the one picked (KOREA-6), or the map's only one."""
+    return app.current_choice().get("market") or next(a["market"] for a in app.game.legal_actions()
+                                                      if a["type"] == "buy" and "market" in a)
+
+
+def buy_quick(app, data):
+    """One tap buys what the plants need to run once (runs 1) or a full storage (runs 2), as
+    offered by buyaid.quick_buys; it reveals no card, so undo takes it back."""
+    d = _buying(app)
+    if not d or str(data.get("runs")) not in ("1", "2"):
+        return False
+    market = _market(app)
+    offered = {runs: amounts for runs, amounts, _ in buyaid.quick_buys(app.game, d["player"], market)}
+    amounts = offered.get(int(data["runs"]))
+    if amounts is None:
+        return False
+    action = {"type": "buy", "resources": dict(amounts)}
+    if app.current_choice()["market"] is not None:
+        action["market"] = market
+    app.apply_action(action)
+
+
+def cart_clear(app, data):
+    app.current_choice()["cart"] = {}
+
+
+def market_pick(app, data):
+    """KOREA-6: the market comes first; the cart then fills from it."""
+    if not _buying(app) or data.get("market") not in app.game.market_names():
+        return False
+    choice = app.current_choice()
+    choice["market"], choice["cart"] = data["market"], {}
+
+
+def market_change(app, data):
+    choice = app.current_choice()
+    choice["market"], choice["cart"] = None, {}
+
+
+def buy(app, data):
+    choice = app.current_choice()
+    action = {"type": "buy", "resources": cart_amounts(choice["cart"])}
+    if choice["market"] is not None:
+        action["market"] = choice["market"]
+    app.apply_action(action)
+
+
+def buy_nothing(app, data):
+    app.apply_action({"type": "buy", "resources": {}})
+
+
+TAPS = {"cart": cart, "cart-fill": cart_fill, "buy-quick": buy_quick, "cart-clear": cart_clear,
+        "market-pick": market_pick, "market-change": market_change, "buy": buy, "buy-nothing": buy_nothing}

@@ -1,0 +1,34 @@
+"""Discard a plant when a fourth one comes (BASE-AUCTION: three plants at most), with the
+resources that go back to the market, one button per legal choice."""
+from __future__ import annotations
+
+from ..common import plant_card, resource_list
+from ..h import Markup, esc
+from ..i18n import t, tx
+
+
+def render(f, answers, choice, lang: str, colors) -> Markup:
+    legal = [a for a in f.legal if a["type"] == "discard"]
+    out = [f'<h2>{esc(t(lang, "discard.title"))}</h2><div class="discards">']
+    for i, a in enumerate(legal):
+        back = a.get("return") or {}
+        detail = (tx(lang, "discard.returning", resources=resource_list(lang, back))
+                  if any(back.values()) else esc(t(lang, "discard.keep_all")))
+        out.append(f'<button type="button" class="btn discard" data-action="discard" data-index="{i}">'
+                   f'{plant_card(f, a["plant"], lang, extra_cls="mini")}'
+                   f'<span>{esc(t(lang, "discard.option", plant=a["plant"]))}<br>'
+                   f'<small>{detail}</small></span></button>')
+    out.append("</div>")
+    return Markup("".join(out))
+
+
+def discard(app, data):
+    d = app.held_decision()
+    if not d or d["kind"] != "discard":
+        return False
+    legal = [a for a in app.game.legal_actions() if a["type"] == "discard"]
+    a = legal[int(data["index"])]
+    app.apply_action({"type": "discard", "plant": a["plant"], "return": dict(a["return"])})
+
+
+TAPS = {"discard": discard}
