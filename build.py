@@ -162,6 +162,16 @@ def copy_web(out: Path) -> None:
         shutil.copyfile(WEB / rel, target)
 
 
+def write_palette(out: Path) -> None:
+    """palette.css: the page's colours as CSS custom properties, from their one source
+    (web/pgui/palette.py, standard library only)."""
+    for folder in (str(ROOT), str(WEB)):
+        if folder not in sys.path:
+            sys.path.insert(0, folder)
+    from pgui import palette  # noqa: PLC0415
+    (out / "palette.css").write_text(palette.css(), "utf-8")
+
+
 INSTANT_MARKER = "<!-- instant start: build.py writes the start screens and the boot configuration here -->"
 
 
@@ -313,6 +323,7 @@ def build(dest: Path = DIST, salt: str | None = None, slim: bool | None = None) 
     out.mkdir()
     try:
         copy_web(out)
+        write_palette(out)
         prerender(out)
         write_zip(out)
         add_bytecode(out)

@@ -28,9 +28,9 @@ QUESTIONS = ("view", "decision", "legal_actions", "quote", "build_plan", "build_
              "best_powering", "purchase_limits", "market_slots", "market_names", "can_undo")
 
 
-def counting(game: Game) -> Counter:
-    """Wrap the game's read methods (on this instance only) so that each call is counted;
-    view(seat) is counted apart from view()."""
+def counting(game: Game, run) -> Counter:
+    """Run `run()` with the game's read methods wrapped (on this instance only, for that time) so
+    that each call is counted; view(seat) is counted apart from view()."""
     counts: Counter = Counter()
     for name in QUESTIONS:
         method = getattr(game, name)
@@ -40,6 +40,11 @@ def counting(game: Game) -> Counter:
             counts[key] += 1
             return _method(*args, **kwargs)
         setattr(game, name, counted)
+    try:
+        run()
+    finally:
+        for name in QUESTIONS:
+            delattr(game, name)
     return counts
 
 
@@ -49,7 +54,7 @@ def app_at(kind: str, seed: int = 1) -> App:
     bot = RandomBot(seed)
     while game.decision()["kind"] != kind:
         game.apply(bot.act(game))
-    app = App(DictStore(), "en")
+    app = App(DictStore(), "en", autosave=False)     # as in the page: storing is a task of its own
     app._set_game(game, COLORS)
     app.dispatch("ack")
     app.render()
@@ -57,11 +62,12 @@ def app_at(kind: str, seed: int = 1) -> App:
 
 
 def per_tap(app: App, action: str, data: dict) -> Counter:
-    """The counts of one tap: dispatch, then the redraw."""
-    counts = counting(app.game)
-    app.dispatch(action, data)
-    app.render()
-    return counts
+    """The counts of one tap as the page runs it: dispatch, then the redraw (the save that
+    follows is a task of its own, and not counted)."""
+    def tap():
+        app.dispatch(action, data)
+        app.render()
+    return counting(app.game, tap)
 
 
 def taps() -> dict:
@@ -87,8 +93,9 @@ def taps() -> dict:
 
 def main() -> int:
     found = taps()
-    names = sorted({k for c in found.values() for k in c}, key=lambda k: (k not in ("view", "view(seat)",
-                                                                                 "decision", "legal_actions"), k))
+    first = ("view", "view(seat)", "decision", "legal_actions")
+    names = sorted({k for c in found.values() for k in c}, key=lambda k: (k not in first, first.index(k)
+                                                                          if k in first else 0, k))
     print("| tap | " + " | ".join(names) + " | all |")
     print("|---|" + "---:|" * (len(names) + 1))
     for tap, counts in found.items():

@@ -7,6 +7,7 @@ from functools import lru_cache
 
 from .h import Markup, esc
 from .i18n import t, tx
+from .palette import PLAYERS, REGIONS
 
 from powergrid import RESOURCE_TYPES, Game  # noqa: F401  (RESOURCE_TYPES re-exported for the panels)
 
@@ -81,23 +82,10 @@ def seat_tokens(plants, holdings: dict, cards=None) -> dict:
                 room -= k
     return out
 
-# id -> (fill, text colour on it, shape cue). Six distinct colours, each with its own shape
-# so that players who do not tell the colours apart still tell the players apart.
-COLORS = {
-    "red": ("#d7263d", "#ffffff", "circle"),
-    "blue": ("#1b64c9", "#ffffff", "square"),
-    "green": ("#2a9d3f", "#ffffff", "triangle"),
-    "yellow": ("#f2c200", "#1a1a1a", "diamond"),
-    "purple": ("#7b3fb3", "#ffffff", "hexagon"),
-    "black": ("#262626", "#ffffff", "star"),
-}
+# id -> (fill, text colour on it, shape cue), from the one palette (palette.py).
+COLORS = {name: (fill, ink, shape) for name, (fill, ink, _text, shape) in PLAYERS.items()}
 COLOR_IDS = tuple(COLORS)
-
-# The map's region colours (the colour names of the map data) as drawn on the board and in
-# the region picker.
-REGION_FILL = {"green": "#43a047", "red": "#e53935", "blue": "#1e88e5", "purple": "#8e24aa",
-               "yellow": "#fbc02d", "brown": "#8d6e63", "cyan": "#00acc1", "orange": "#ef6c00",
-               "pink": "#d81b60"}
+REGION_FILL = REGIONS
 
 SHAPE_PATHS = {
     "circle": '<circle cx="8" cy="8" r="6.5"/>',
@@ -108,7 +96,6 @@ SHAPE_PATHS = {
     "star": '<path d="M8 1l2 4.6 5 .5-3.8 3.3 1.1 4.9L8 11.8 3.7 14.3l1.1-4.9L1 6.1l5-.5z"/>',
 }
 
-RESOURCE_COLORS = {"coal": "#7a4a21", "oil": "#202020", "garbage": "#e0b400", "uranium": "#d1262b"}
 KIND_CLASSES = {"coal", "oil", "garbage", "uranium", "hybrid", "eco", "fusion", "flux"}
 
 

@@ -152,11 +152,13 @@ class App:
         data = data or {}
         if action in setup.SETUP_ACTIONS:
             self.start_error = None       # the refusal was about the setup as it was
-        handler = self._handler(action)
+        d = self.game.decision() if self.game is not None and self.screen == "game" else None
+        handler = self._handler(action, d)
         if handler is None:
             return False
         self.flash = self.notice = None   # shown until this tap
-        self._take_tablet()
+        if d is not None:                 # at an open table the next player's tap takes the tablet
+            self.ack = holder(self.game, d, self.seats, self.open_table(), self.ack)
         if action not in ("undo", "delete"):
             self.confirm = None           # any other tap answers "no" to a pending question
         try:
@@ -169,9 +171,8 @@ class App:
             return True
         return result is not False
 
-    def _handler(self, action: str):
-        """The tap's handler: the room on screen first, then any room's, then the page's own."""
-        d = self.game.decision() if self.game is not None and self.screen == "game" else None
+    def _handler(self, action: str, d):
+        """The tap's handler: the room of decision `d` first, then any room's, then the page's own."""
         room = ROOMS.get(d["kind"]) if d is not None else None
         found = room.TAPS.get(action) if room is not None else None
         return found or ANY_TAPS.get(action) or APP_TAPS.get(action)
@@ -185,11 +186,6 @@ class App:
 
     def open_table(self) -> bool:
         return self.setup.get("table") != "private"
-
-    def _take_tablet(self) -> None:
-        """At an open table the next player needs no hand-over screen: his tap takes the tablet."""
-        if self.screen == "game" and self.game is not None:
-            self.ack = holder(self.game, self.seats, self.open_table(), self.ack)
 
     def forget_drawings(self) -> None:
         """The language changed: every part is drawn anew."""
@@ -245,18 +241,20 @@ class App:
         """The App's state as the inputs of one drawing (with `changes`); the holder of the
         tablet is worked out, not written."""
         fields = {name: getattr(self, name) for name in Scene.FIELDS
-                  if name not in ("table_open", "undo_depth")}
-        fields.update(table_open=self.open_table(), **changes)
+                  if name not in ("table_open", "undo_depth", "decision")}
+        fields.update(table_open=self.open_table(), decision=None, undo_depth=None, **changes)
         if fields["screen"] == "game" and self.game is not None:
-            fields["ack"] = holder(self.game, self.seats, fields["table_open"], fields["ack"])
+            d = fields["decision"] = self.game.decision()
+            fields["ack"] = holder(self.game, d, self.seats, fields["table_open"], fields["ack"])
             fields["undo_depth"] = self.undo_depth()
-        else:
-            fields["undo_depth"] = None
         return Scene(**fields)
 
     def layout(self) -> str:
-        ack = holder(self.game, self.seats, self.open_table(), self.ack) if self.screen == "game" else self.ack
-        return layout_of(self.screen, self.game, self.seats, ack)
+        if self.screen != "game" or self.game is None:
+            return self.screen
+        d = self.game.decision()
+        return layout_of(self.screen, self.game, d, self.seats, holder(self.game, d, self.seats, self.open_table(),
+                                                                       self.ack))
 
     def render(self) -> tuple:
         """(layout, {element id: inner HTML}) of what the App shows (game_screen.render)."""

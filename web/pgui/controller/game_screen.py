@@ -39,7 +39,7 @@ BOARD_IDS = NESTED["pg-board"]
 
 class Scene:
     """The inputs of one drawing (read only). `replace` gives a copy with some fields changed."""
-    FIELDS = ("screen", "lang", "game", "colors", "seats", "ack", "table_open", "rev", "choice", "flash",
+    FIELDS = ("screen", "lang", "game", "decision", "colors", "seats", "ack", "table_open", "rev", "choice", "flash",
               "notice", "confirm", "howto", "log_mark", "spy_peek", "pace_ms", "skipping", "undo_depth",
               "setup", "start_error", "import_error", "load_error", "shelf", "game_id")
     __slots__ = FIELDS
@@ -52,20 +52,19 @@ class Scene:
         return Scene(**{**{name: getattr(self, name) for name in self.FIELDS}, **changes})
 
 
-def holder(game, seats, table_open: bool, ack):
-    """Who holds the tablet: `ack`, or at an open table the player whose decision it is, unless
-    he may know something the others may not (then it is handed over even at an open table) or
-    is a computer."""
-    d = game.decision() if game is not None else None
+def holder(game, d, seats, table_open: bool, ack):
+    """Who holds the tablet: `ack`, or at an open table the player whose decision `d` it is,
+    unless he may know something the others may not (then it is handed over even at an open
+    table) or is a computer."""
     if (d is None or d["player"] == ack or not table_open or computers.is_computer(seats, d["player"])
             or game.view(d["player"]).get("private")):
         return ack
     return d["player"]
 
 
-def layout_of(screen: str, game, seats, ack) -> str:
+def layout_of(screen: str, game, d, seats, ack) -> str:
+    """The screen to show; `d` is the game's decision."""
     if screen == "game" and game is not None:
-        d = game.decision()
         # a computer's decision is played in sight of everyone: no hand-over
         if d is not None and d["player"] != ack and not computers.is_computer(seats, d["player"]):
             return "handover"
@@ -77,7 +76,7 @@ def render(s: Scene, cache: dict) -> tuple:
     """(layout, {element id: inner HTML}). The page rebuilds everything when the layout
     changes and otherwise replaces only the parts whose HTML changed. `cache` keeps parts
     between drawings (keyed by what they show)."""
-    layout = layout_of(s.screen, s.game, s.seats, s.ack)
+    layout = layout_of(s.screen, s.game, s.decision, s.seats, s.ack)
     lang = s.lang
     if layout == "start":
         current = s.game_id if s.game is not None else s.shelf.current_id()
@@ -88,7 +87,7 @@ def render(s: Scene, cache: dict) -> tuple:
         err, raw = s.load_error
         return layout, {"pg-screen": render_load_error(lang, err.message(lang), raw)}
     with one_view():      # one read model per drawing
-        d = s.game.decision()
+        d = s.decision
         held = layout == "game" and d is not None and s.ack == d["player"] \
             and not computers.is_computer(s.seats, d["player"])
         f = read(s.game, d["player"] if held else None, s.undo_depth)
