@@ -22,6 +22,7 @@ sys.path.insert(0, str(ROOT / "web"))
 from powergrid import Game  # noqa: E402
 from powergrid.bots import RandomBot  # noqa: E402
 from pgui.controller.app import App, DictStore  # noqa: E402
+from pgui.storage import snapshot  # noqa: E402
 
 COLORS = ["red", "blue", "green"]
 QUESTIONS = ("view", "decision", "legal_actions", "quote", "build_plan", "build_preview", "power_quote",
@@ -61,12 +62,19 @@ def app_at(kind: str, seed: int = 1) -> App:
     return app
 
 
-def per_tap(app: App, action: str, data: dict) -> Counter:
-    """The counts of one tap as the page runs it: dispatch, then the redraw (the save that
-    follows is a task of its own, and not counted)."""
+def store(app: App) -> None:
+    """The page's storing task after a tap: the save, then the resume snapshot."""
+    snapshot.persist(app, "benchmark")
+
+
+def per_tap(app: App, action: str, data: dict, storing: bool = False) -> Counter:
+    """The counts of one tap as the page runs it: dispatch, then the redraw; with `storing`,
+    also the task that follows it (the save and the resume snapshot)."""
     def tap():
         app.dispatch(action, data)
         app.render()
+        if storing:
+            store(app)
     return counting(app.game, tap)
 
 
@@ -78,6 +86,10 @@ def taps() -> dict:
     out["pick a plant"] = per_tap(app, "pick-plant", {"plant": str(plant)})
     bid = next(a["min"] for a in app.game.legal_actions() if a["type"] == "open" and a["plant"] == plant)
     out["open auction"] = per_tap(app, "open", {"plant": str(plant), "bid": str(bid)})
+    app = app_at("choose")
+    app.dispatch("pick-plant", {"plant": str(plant)})
+    app.render()
+    out["open auction, then storing"] = per_tap(app, "open", {"plant": str(plant), "bid": str(bid)}, storing=True)
     app = app_at("buy")
     res = next(r for r, n in app.game.purchase_limits(app.game.decision()["player"]).items() if n)
     out["cart +1"] = per_tap(app, "cart", {"res": res, "delta": "1"})

@@ -36,7 +36,7 @@ def everyone(game) -> list:
     or "wait" (with his best powering)."""
     s = table(game)
     done = {e["player"]: e for e in s["log"] if e.get("round") == s["round"] and e["e"] == "powered"}
-    d = game.decision()
+    d = s.get("decision")
     rows = []
     for seat in s["order"]:
         if seat in done:

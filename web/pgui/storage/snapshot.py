@@ -76,7 +76,7 @@ def screen_of(scene):
     if scene.game is None or scene.screen != "game":
         return None
     layout, parts = render(scene, {})
-    public = layout == "handover" or (layout == "game" and (scene.game.decision() is None or scene.table_open))
+    public = layout == "handover" or (layout == "game" and (scene.decision is None or scene.table_open))
     if not public:
         return None
     return layout, fill_nested(App.skeleton(layout, parts), parts)

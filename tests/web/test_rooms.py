@@ -1,0 +1,71 @@
+"""The page's structure (issue 21): one room per decision kind, one view per draw, and drawing
+changes nothing."""
+from __future__ import annotations
+
+import pathlib
+from collections import Counter
+
+import pytest
+
+from pgui.decisions import ROOMS
+from web_scenes import app_for, kind_is, play_until
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+KINDS = ("choose", "bid", "discard", "buy", "build", "power")
+READS = ("view", "decision", "legal_actions")
+
+
+def counted_reads(game, run) -> Counter:
+    """The calls of the game's read methods while `run()` runs (views with and without a seat
+    counted together)."""
+    counts: Counter = Counter()
+    for name in READS:
+        method = getattr(game, name)
+
+        def wrapper(*args, _name=name, _method=method, **kwargs):
+            counts[_name] += 1
+            return _method(*args, **kwargs)
+        setattr(game, name, wrapper)
+    try:
+        run()
+    finally:
+        for name in READS:
+            delattr(game, name)
+    return counts
+
+
+def test_no_python_module_of_the_page_is_over_400_lines():
+    long = {str(p.relative_to(ROOT)): n for p in (ROOT / "web").rglob("*.py")
+            if (n := len(p.read_text("utf-8").splitlines())) > 400}
+    assert not long, long
+
+
+def test_every_room_has_a_renderer_and_its_taps():
+    for kind, room in ROOMS.items():
+        assert callable(room.render), kind
+        assert all(callable(h) for h in room.TAPS.values()), kind
+    assert set(KINDS) | {"asset", "attach", "handover", "over"} <= set(ROOMS)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_one_view_per_draw_and_drawing_changes_nothing(kind):
+    """A redraw asks the engine for one view, one decision and one set of legal actions, however
+    many panels read them; drawing twice draws the same and leaves the App as it was."""
+    game = play_until(kind_is(kind))
+    app = app_for(game)
+    first = app.render()
+    before = {k: v for k, v in vars(app).items() if k != "_cache"}
+    reads = counted_reads(game, app.render)
+    assert reads["view"] == 1 and reads["decision"] <= 1 and reads["legal_actions"] == 1, reads
+    assert app.render() == first
+    assert {k: v for k, v in vars(app).items() if k != "_cache"} == before
+
+
+def test_a_notice_stays_until_the_next_tap():
+    """The news of an import is state a tap ends, not something a drawing uses up."""
+    app = app_for(play_until(kind_is("buy")))
+    app.notice = "Game imported."
+    assert "Game imported." in app.render()[1]["pg-decision"]
+    assert "Game imported." in app.render()[1]["pg-decision"]     # drawn again: still there
+    app.dispatch("cart-clear")
+    assert "Game imported." not in app.render()[1]["pg-decision"]
