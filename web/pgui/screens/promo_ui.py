@@ -1,5 +1,6 @@
 """The promo cards on the page: start-screen choice, card visuals in the market area and on the
-owners' panels, the asset auction and Transformer decisions, and the spy's private top card.
+owners' panels, the promo news and the spy's private top card (the asset auction and the
+Transformer are decision rooms: decisions/asset.py, decisions/attach.py).
 
 Everything is read from the engine's read model (game.view: "promo", "private", "log"),
 its legal actions and its plant cards; no promo rule is decided here.

@@ -1,5 +1,6 @@
-"""Whole screens: start (new game, saved game, files), region picker, hand-over, final ranking,
-and the broken-save screen."""
+"""Whole screens: start (new game, saved game, files), region picker, the broken-save screen and
+the update banner. (The hand-over and final screens are decision rooms: decisions/handover.py,
+decisions/over.py.)"""
 from __future__ import annotations
 
 from powergrid import Game, beginner_allowed
