@@ -56,7 +56,7 @@ def app_at(kind: str, seed: int = 1) -> App:
     while game.decision()["kind"] != kind:
         game.apply(bot.act(game))
     app = App(DictStore(), "en", autosave=False)     # as in the page: storing is a task of its own
-    app._set_game(game, COLORS)
+    app.set_game(game, COLORS)
     app.dispatch("ack")
     app.render()
     return app

@@ -37,12 +37,12 @@ def test_one_view_per_draw_and_drawing_changes_nothing(kind):
     game = play_until(kind_is(kind))
     app = app_for(game)
     first = app.render()
-    before = {k: v for k, v in vars(app).items() if k != "_cache"}
+    before = {k: v for k, v in vars(app).items() if k != "drawn"}
     reads = counting(game, app.render)
     assert reads["view"] + reads["view(seat)"] == 1, reads
     assert reads["decision"] <= 1 and reads["legal_actions"] == 1, reads
     assert app.render() == first
-    assert {k: v for k, v in vars(app).items() if k != "_cache"} == before
+    assert {k: v for k, v in vars(app).items() if k != "drawn"} == before
 
 
 def test_a_notice_stays_until_the_next_tap():

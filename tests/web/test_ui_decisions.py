@@ -7,6 +7,7 @@ import pytest
 
 from powergrid import IllegalAction
 from pgui.controller.app import App, fill_nested
+from pgui.decisions.power import power_choice
 from pgui.h import esc
 from pgui.i18n import t
 from pgui.i18n.refusals import error_text, refusal_text
@@ -191,7 +192,7 @@ def test_hybrid_fuel_mix_is_checked_by_the_engine():
     app = app_for(game)
     html = app.render()[1]["pg-decision"]
     assert 'data-action="burn"' in html
-    choice = app._power_choice(game.decision()["player"])
+    choice = power_choice(app, game.decision()["player"])
     before = dict(choice["burn"])
     enabled = re.findall(r'<button type="button" class="btn step wide" data-action="burn" data-to="(\w+)"', html)
     assert enabled, html

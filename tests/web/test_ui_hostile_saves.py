@@ -32,7 +32,7 @@ def no_unguarded_parse(monkeypatch):
 
 def _game_app(store=None):
     app = App(store or DictStore({TABLE_KEY: "private"}), "en")
-    app._set_game(new_game(3), COLORS[:3])
+    app.set_game(new_game(3), COLORS[:3])
     app.save()
     return app
 
@@ -95,7 +95,7 @@ def test_import_adds_a_game_and_keeps_the_game_in_progress():
     app = _game_app()
     before_id, before = app.game_id, app.shelf.current_text()
     incoming = App(DictStore({TABLE_KEY: "private"}), "en")
-    incoming._set_game(new_game(2, seed=5, names=["Zoe", "Yan"]), COLORS[:2])
+    incoming.set_game(new_game(2, seed=5, names=["Zoe", "Yan"]), COLORS[:2])
     text = saves.dumps(incoming.game, incoming.colors, "en")
 
     app.import_text(text)

@@ -6,6 +6,7 @@ import re
 
 
 from pgui.decisions import poweraid
+from pgui.decisions.power import power_choice
 from pgui.i18n import t
 from web_scenes import app_for, kind_is, play_until
 
@@ -68,8 +69,8 @@ def test_burning_fuel_for_no_extra_city_is_flagged():
     for n in flagged:
         assert game.power_quote(seat, [m for m in runnable if m != n])["cities"] == full
     app = app_for(game)
-    app._power_choice(seat)["plants"][:] = runnable
-    app._power_choice(seat)["burn"] = game.power_quote(seat, runnable)["burn"]
+    power_choice(app, seat)["plants"][:] = runnable
+    power_choice(app, seat)["burn"] = game.power_quote(seat, runnable)["burn"]
     assert t("en", "power.no_gain") in app.render()[1]["pg-decision"]
 
 

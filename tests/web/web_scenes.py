@@ -35,7 +35,7 @@ def kind_is(kind):
 def app_for(game: Game, lang: str = "en", ack: bool = True) -> App:
     """An App showing `game` (the current player has taken the tablet)."""
     app = App(DictStore(), lang)
-    app._set_game(game, COLORS[:len(game.state["players"])])
+    app.set_game(game, COLORS[:len(game.state["players"])])
     if ack and game.decision():
         app.dispatch("ack")
     return app

@@ -22,7 +22,6 @@ from powergrid import Game, IllegalAction
 
 from ..common import table
 from ..decisions import ANY_TAPS, ROOMS
-from ..decisions.power import power_choice
 from ..h import esc
 from ..i18n import normalize_lang, t, tx
 from ..i18n.refusals import error_text
@@ -91,7 +90,7 @@ class App:
         self.update_ready = False     # the page has a new version fully cached and waiting
         self.update_dismissed = False
         self.apply_update = False     # the player asked for it: the page activates it and reloads
-        self._cache: dict = {}
+        self.drawn: dict = {}         # parts drawn, keyed by what they show (game_screen._cached)
         self.setup = setup.defaults(store, self.lang)
         self.move = None              # the computer decision being thought about (computers.Move)
         self.pace_ms = stored_pace(store.get(PACE_KEY))   # the pause before each computer action
@@ -142,9 +141,7 @@ class App:
         self.rev += 1
         self.choice = fresh_choice()
         self.screen = "game"
-        self._cache.clear()
-
-    _set_game = set_game
+        self.drawn.clear()
 
     # ---- events ---------------------------------------------------------------------
     def dispatch(self, action: str, data=None) -> bool:
@@ -189,7 +186,7 @@ class App:
 
     def forget_drawings(self) -> None:
         """The language changed: every part is drawn anew."""
-        self._cache.clear()
+        self.drawn.clear()
 
     # ---- the decision in progress (the rooms' taps use these) -----------------------
     def held_decision(self):
@@ -204,9 +201,6 @@ class App:
     def current_choice(self) -> dict:
         """What the player has chosen so far for this decision (a new one with every change)."""
         return self.choice
-
-    def _power_choice(self, seat):
-        return power_choice(self, seat)
 
     def apply_action(self, action: dict) -> None:
         d = self.held_decision()
@@ -258,7 +252,7 @@ class App:
 
     def render(self) -> tuple:
         """(layout, {element id: inner HTML}) of what the App shows (game_screen.render)."""
-        return game_screen.render(self.scene(), self._cache)
+        return game_screen.render(self.scene(), self.drawn)
 
     def update_banner(self) -> str:
         """The banner's HTML, or "" when there is nothing to announce."""

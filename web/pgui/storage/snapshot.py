@@ -66,16 +66,17 @@ def resume_screen(app: App):
     save draws."""
     if app.game is None:
         return None
-    return screen_of(app.scene(ack=None, flash=None, notice=None, screen="game"))
+    return screen_of(app.scene(ack=None, flash=None, notice=None, screen="game"), app.drawn)
 
 
-def screen_of(scene):
+def screen_of(scene, drawn: dict):
     """(layout, html) of what `scene` shows, if that is a public screen; else None: the
     hand-over screen, the final ranking, or at an open table the board with the decision of a
-    player who has no secret (the app's own rule, game_screen.holder)."""
+    player who has no secret (the app's own rule, game_screen.holder). `drawn`: the parts
+    already drawn, keyed by what they show (the App's, so the page's last drawing is reused)."""
     if scene.game is None or scene.screen != "game":
         return None
-    layout, parts = render(scene, {})
+    layout, parts = render(scene, drawn)
     public = layout == "handover" or (layout == "game" and (scene.decision is None or scene.table_open))
     if not public:
         return None
