@@ -10,7 +10,7 @@ from .checks import excerpt, resource_amounts, whole_number
 from .errors import IllegalAction
 from .jsonguard import check_parsed, parse_json
 from .randomness import SeededRandom
-from .setup import new_state, normalize_options
+from .setup import TIMING, new_state, normalize_options
 from .state_copy import copy_state
 
 SAVE_FORMAT = "powergrid-game"
@@ -68,6 +68,8 @@ class Game:
     applied actions. `rng` is the random source; pass a ScriptedRandom to fix every
     draw. Options + seed + actions rebuild the game exactly (`Game.replay`).
     """
+
+    TIMING = TIMING     # the rules revision to put in a new game's options ("timing", AMB-70)
 
     def __init__(self, options: dict, rng=None):
         options = normalize_options(check_parsed(options, "the game options"))

@@ -152,6 +152,11 @@ def end_of_auction(state: dict, ctx, anyone_bought: bool) -> None:
     """BASE-AUCTION-17 first, then the Step 3 clean-up of BASE-STEP3-2 (BASE-STEP3-12)."""
     if state["round"] > 1 and not anyone_bought:
         remove_lowest(state, ctx, replace=True, reason="no_purchase")
+    step3_cleanup(state, ctx)
+
+
+def step3_cleanup(state: dict, ctx) -> None:
+    """BASE-STEP3-2 at the end of Phase 2: a Step 3 card in the market leaves with the lowest plant."""
     if STEP3 in state["market"]:
         state["market"].remove(STEP3)
         state["box"].append(STEP3)

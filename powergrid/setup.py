@@ -8,6 +8,9 @@ Options (all plain JSON):
   beginner  true for the beginner game (BEGINNER-1..6)
   promos    list of promo card ids (RULES.md 18), default none; not on China (CHINA-23) nor in
             the beginner game (AMB-71)
+  timing    the rules revision of the promo cards' timing (AMB-70): 2 for a game started now
+            (TIMING); absent or 1 for the timing of games saved before it, which replay as
+            they were played
 """
 from __future__ import annotations
 
@@ -23,6 +26,7 @@ from .rules import rules_for
 MAX_NAME = 32
 NO_BEGINNER_MAPS = ("china",)      # AMB-61
 MAX_SEED_CHARS = 200
+TIMING = 2          # the rules revision a new game follows (AMB-70); saves without it follow 1
 
 
 def beginner_allowed(map_key: str) -> bool:
@@ -34,7 +38,7 @@ def normalize_options(options: dict) -> dict:
     """Check the options and return them in canonical form; IllegalAction says what is wrong."""
     if not isinstance(options, dict):
         raise IllegalAction("game options must be an object")
-    unknown = set(options) - {"map", "players", "regions", "seed", "beginner", "promos"}
+    unknown = set(options) - {"map", "players", "regions", "seed", "beginner", "promos", "timing"}
     if unknown:
         names = ", ".join(excerpt(k) for k in sorted(map(str, unknown))[:3])
         raise IllegalAction(f"unknown game option(s): {names}")
@@ -90,6 +94,11 @@ def normalize_options(options: dict) -> dict:
     out = {"map": game_map, "players": names, "regions": regions, "seed": seed, "beginner": beginner}
     if promos:                   # absent when none: a game without promos saves as before
         out["promos"] = promos
+    timing = options.get("timing")
+    if timing is not None:       # absent: the old timing, so a save from before replays as it was played
+        if type(timing) is not int or not 1 <= timing <= TIMING:
+            raise IllegalAction(f"the timing option is a rules revision from 1 to {TIMING}")
+        out["timing"] = timing
     return out
 
 

@@ -42,7 +42,7 @@ def parse(argv) -> argparse.Namespace:
 
 def play_one(args, seed: int) -> dict:
     options = {"map": args.map, "players": [f"P{i + 1}" for i in range(args.players)],
-               "seed": seed, "beginner": args.beginner, "promos": args.promos}
+               "seed": seed, "beginner": args.beginner, "promos": args.promos, "timing": Game.TIMING}
     game = Game(options)
     bot = RandomBot(seed)
     actions = 0

@@ -252,7 +252,7 @@ class App(DecisionTaps, GameScreen):
         options = {"map": s["map"], "players": s["names"][:n], "seed": self.rng.randrange(1 << 30),
                    "regions": sorted(s["regions"]) if s["region_mode"] == "pick" else None,
                    "beginner": s["beginner"] and beginner_allowed(s["map"]),
-                   "promos": promo_ui.chosen_for_start(s)}
+                   "promos": promo_ui.chosen_for_start(s), "timing": Game.TIMING}
         try:
             game = Game(options)
         except IllegalAction as e:
