@@ -4,8 +4,8 @@ from __future__ import annotations
 import copy
 import json
 
-from . import (data, engine, invariants, maps, phase3_resources, phase4_build, phase5_bureaucracy, plant_market,
-               promo_state, view)
+from . import (data, engine, invariants, ledger, maps, phase3_resources, phase4_build, phase5_bureaucracy,
+               plant_market, promo_state, view)
 from .checks import excerpt, resource_amounts, whole_number
 from .errors import IllegalAction
 from .jsonguard import check_parsed, parse_json
@@ -82,6 +82,7 @@ class Game:
         self.history = True           # False on a clone: no action log, no undo, no save
         self.revision = 0             # changes on every apply and undo: a cheap "redraw?" check
         self._log_copies = view.LogCopies()   # the view copies each logged event once
+        self._ledger = ledger.Ledger()         # and reads each into the money ledger once
 
     # ---- search --------------------------------------------------------------------
     def clone(self, rng=None) -> "Game":
@@ -101,6 +102,7 @@ class Game:
         g.actions, g.revealing, g.history = [], [], False
         g.revision = 0
         g._log_copies = view.LogCopies()
+        g._ledger = ledger.Ledger()
         return g
 
     def resample_hidden(self, rnd=None, seat: int | None = None) -> None:
@@ -170,7 +172,7 @@ class Game:
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
                                  or not 0 <= seat < len(self.state["players"])):
             raise IllegalAction("there is no such player")
-        return view.view(self.state, self.rules, seat, self._log_copies)
+        return view.view(self.state, self.rules, seat, self._log_copies, self._ledger)
 
     def board(self) -> dict:
         """map_board() of this game's map, plus the regions and cities in play and the houses."""

@@ -15,6 +15,7 @@ deck's top card) extends this hook, so the page never has to look into the state
 from __future__ import annotations
 
 from . import engine, promos
+from .ledger import Ledger
 from .data import HOUSES_PER_PLAYER, RESOURCE_TYPES, SLOT_PRICES
 from .promo_state import city_count
 
@@ -52,7 +53,7 @@ class LogCopies:
         return list(self.copies)
 
 
-def public(state: dict, rules, log_copies: LogCopies | None = None) -> dict:
+def public(state: dict, rules, log_copies: LogCopies | None = None, ledger: Ledger | None = None) -> dict:
     """Everything on the table (see the module's docstring); a copy that shares nothing with
     the state (events of the log may be shared between two views of one game)."""
     box = state["box"]
@@ -90,6 +91,8 @@ def public(state: dict, rules, log_copies: LogCopies | None = None) -> dict:
         "max_cities": rules.max_cities,
         "result": _copy(state.get("result")),
         "log": (log_copies or LogCopies()).of(state.get("log") or []),
+        # money, houses and powered cities at every round's end, payments by cause (ledger.py)
+        "ledger": (ledger or Ledger()).of(state.get("log") or [], len(state["players"])),
         "promo": promos.public_view(state, rules),
     }
 
@@ -99,8 +102,9 @@ def private(state: dict, rules, seat: int) -> dict:
     return promos.private_view(state, seat)
 
 
-def view(state: dict, rules, seat: int | None = None, log_copies: LogCopies | None = None) -> dict:
-    out = public(state, rules, log_copies)
+def view(state: dict, rules, seat: int | None = None, log_copies: LogCopies | None = None,
+         ledger: Ledger | None = None) -> dict:
+    out = public(state, rules, log_copies, ledger)
     if seat is not None:
         out["seat"] = seat
         out["private"] = private(state, rules, seat)
