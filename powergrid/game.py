@@ -4,7 +4,7 @@ from __future__ import annotations
 import copy
 import json
 
-from . import (data, engine, invariants, ledger, maps, phase3_resources, phase4_build, phase5_bureaucracy,
+from . import (data, engine, fuel_needs, invariants, ledger, maps, phase3_resources, phase4_build, phase5_bureaucracy,
                plant_market, promo_state, view)
 from .checks import excerpt, resource_amounts, whole_number
 from .errors import IllegalAction
@@ -257,6 +257,16 @@ class Game:
     def best_powering(self, seat: int) -> dict:
         """The most cities `seat` can power now and the plants and fuel that do it."""
         return phase5_bureaucracy.best_powering(self.state, self._ctx, self._seat(seat))
+
+    def fuel_needs(self, seat: int, runs: int = 1) -> dict:
+        """What `seat`'s plants burn to run `runs` times (1, or 2 for a full storage) by type, with
+        the hybrids' and the Flux Generator's choices, and what his tokens lack (fuel_needs.py)."""
+        if type(runs) is not int or runs not in (1, 2):
+            raise IllegalAction("a plant runs once or twice on what it stores")
+        seat = self._seat(seat)
+        player = self.state["players"][seat]
+        return fuel_needs.needs(promo_state.plant_objects(self.state, self.rules, seat, player["plants"]),
+                                player["resources"], runs)
 
     def power_quote(self, seat: int, plants: list, burn: dict | None = None) -> dict:
         """Cities powered and income if `seat` ran these plants on this fuel (engine's fuel if None)."""
