@@ -161,7 +161,7 @@ class Game:
 
     def public_deck(self) -> list:
         """The deck from the top: a card where every player knows it, None where it is secret."""
-        return self.rules.plant_market.public_deck(self.state)
+        return self.rules.plant_market.public_deck(self.state, self.rules)
 
     # ---- the read model (docs/API.md "Reading the game") -----------------------------------
     def view(self, seat: int | None = None) -> dict:

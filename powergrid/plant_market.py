@@ -194,6 +194,17 @@ def begin_phase(state: dict, phase: str) -> None:
         log(state, "step_started", step=3)
 
 
+def known_deck(state: dict, rules, seat: int | None = None) -> list:
+    """The deck from the top as `seat` knows it (None: what every player knows): a card where
+    it is known, None where it lies in one of the strategy's hidden zones (AMB-80). The view,
+    `Game.public_deck` and the observations of the computer players all read the zones."""
+    out = list(state["deck"])
+    for key, start, stop, *_ in rules.plant_market.hidden_zones(state, rules, seat):
+        if key == "deck":
+            out[start:stop] = [None] * (stop - start)
+    return out
+
+
 class BasePlantMarket:
     """The base game's deck and plant-market procedure, as one replaceable strategy.
 
@@ -276,16 +287,14 @@ class BasePlantMarket:
                 "everyone_buys_round1": True, "phase5_min_draws": 1,
                 "phase5_market_size": 6 if state["step"] == 3 else 8}
 
-    def public_deck(self, state: dict) -> list:
-        """The deck from the top, a card where everyone knows it, None where it is hidden.
+    def public_deck(self, state: dict, rules) -> list:
+        """The deck from the top, a card where every player knows it, None where it is hidden:
+        `known_deck` of what every player knows (hidden_zones is the one model of it)."""
+        return known_deck(state, rules)
 
-        The base deck is shuffled face down (BASE-SETUP-12): every position is hidden.
-        """
-        return [None] * len(state["deck"])
-
-    def hidden_positions(self, state: dict) -> list:
+    def hidden_positions(self, state: dict, rules) -> list:
         """Indices (0 = top) of the deck cards whose identity is secret."""
-        return [i for i, c in enumerate(self.public_deck(state)) if c is None]
+        return [i for i, c in enumerate(self.public_deck(state, rules)) if c is None]
 
     def check(self, state: dict, rules) -> None:
         """INV-11/12 of the base plant market."""

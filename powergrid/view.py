@@ -3,10 +3,11 @@
 A UI, a log viewer or a computer player reads the game through this, never through the
 raw state. The public part is everything on the table: the board and its houses, the
 resource markets, each player's money, plants and stored tokens, the face-up plant cards,
-how many cards lie in the deck and in the box, Step, phase, round, turn order, the
-decision and the log. It never holds what no player may know: the order of the deck below
-the face-up cards, the plants removed face down at set-up (BASE-SETUP-13), the seed or the
-state of the random source.
+how many cards lie in the deck and in the box, the deck's cards every player knows (the
+plant market's hidden_zones, the model the computer players' observations use too, AMB-82),
+Step, phase, round, turn order, the decision, the log and the money ledger. It never holds
+what no player may know: the shuffled part of the deck, the plants removed face down at
+set-up (BASE-SETUP-13), the seed or the state of the random source.
 
 `private(state, rules, seat)` is what only `seat` may know on top of that. The base game
 has no such secret; a variant with one (the promo Industrial Espionage lets the spy see the
@@ -82,7 +83,7 @@ def public(state: dict, rules, log_copies: LogCopies | None = None, ledger: Ledg
                          # how this map's market behaves (China: no future market, N-1 plants)
                          "rules": rules.plant_market.market_rules(state, rules.players),
                          # the deck from the top: a card where everyone knows it, else None
-                         "deck": rules.plant_market.public_deck(state)},
+                         "deck": rules.plant_market.public_deck(state, rules)},
         "deck_count": len(state["deck"]),
         "removed_count": len(box),
         "removed_face_up": list(box[hidden:]),

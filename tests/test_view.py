@@ -23,7 +23,8 @@ def test_view_shows_the_table():
     assert v["order"] == g.state["order"]
     assert v["plant_market"]["current"] == [3, 4, 5, 6]
     assert v["plant_market"]["future"] == [7, 8, 9, 10]
-    assert v["plant_market"]["deck"] == [None] * len(g.state["deck"])     # all face down
+    # BASE-SETUP-12, AMB-82: 13 on top and the Step 3 card at the bottom, the rest face down
+    assert v["plant_market"]["deck"] == [13] + [None] * (len(g.state["deck"]) - 2) + ["step3"]
     assert v["decision"] == g.decision()
     assert v["round"] == 1 and v["step"] == 1 and v["phase"] == "auction"
     assert v["slot_prices"] == [10]                         # BASE-BUILD-3: Step 1 opens one slot
