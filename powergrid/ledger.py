@@ -23,43 +23,49 @@ LUNA_PARK = "park"          # its house counts as a connected city (PROMO-PARK-3
 class Ledger:
     """The ledger of one game's log, kept up to date a few events at a time: the log only grows
     between two views, so only the new events are read. A rebuilt state (undo, load) has a new
-    log list, and the ledger starts again."""
+    log list, and the ledger starts again. The rows of finished rounds are copied once and
+    shared between views, as the log's events are (view.LogCopies); the running round's row and
+    the totals are copied for each view."""
 
     def __init__(self):
         self.source = None
         self.read = 0
-        self.rounds: list = []
 
     def _reset(self, log: list, players: int) -> None:
-        self.source, self.read, self.rounds = log, 0, []
+        self.source, self.read = log, 0
         self._money = [START_MONEY] * players
         self._houses = [0] * players
+        self._totals = {c: [0] * players for c in CAUSES}
+        self._done: list = []           # finished rounds, as handed out
+        self._row = None                # the running round
 
-    def _round(self, number: int, players: int) -> dict:
-        if not self.rounds or self.rounds[-1]["round"] != number:
-            self.rounds.append({"round": number, "moves": {c: [0] * players for c in CAUSES},
-                                "money": list(self._money), "houses": list(self._houses),
-                                "powered": [0] * players})
-        return self.rounds[-1]
+    def _start_round(self, number: int, players: int) -> None:
+        if self._row is not None:
+            self._done.append(_copy_row(self._row))
+        self._row = {"round": number, "moves": {c: [0] * players for c in CAUSES},
+                     "money": list(self._money), "houses": list(self._houses), "powered": [0] * players}
 
     def of(self, log: list, players: int) -> dict:
         """{"causes", "start", "rounds": [{"round", "moves": {cause: [per seat]}, "money",
-        "houses", "powered"}], "totals": {cause: [per seat]}} as fresh plain JSON."""
+        "houses", "powered"}], "totals": {cause: [per seat]}} as plain JSON."""
         if log is not self.source or self.read > len(log):
             self._reset(log, players)
         for e in log[self.read:]:
             kind = e["e"]
             if kind == "round_started" or kind == "game_started":
-                self._round(e["round"], players)
+                self._start_round(e["round"], players)
                 continue
             move = _MOVES.get(kind)
             if move is None:
                 continue
-            row = self._round(e["round"], players)
+            if self._row is None or self._row["round"] != e["round"]:
+                self._start_round(e["round"], players)
+            row = self._row
             seat = e["player"]
             cause, field, sign = move
             amount = sign * e[field]
             self._money[seat] += amount
+            self._totals[cause][seat] += amount
             row["moves"][cause][seat] += amount
             row["money"][seat] = self._money[seat]
             if kind == "cities_built":
@@ -70,8 +76,11 @@ class Ledger:
                 row["powered"][seat] = e["cities"]
             row["houses"][seat] = self._houses[seat]
         self.read = len(log)
-        rounds = [{"round": r["round"], "moves": {c: list(v) for c, v in r["moves"].items()},
-                   "money": list(r["money"]), "houses": list(r["houses"]), "powered": list(r["powered"])}
-                  for r in self.rounds]
-        totals = {c: [sum(r["moves"][c][s] for r in rounds) for s in range(players)] for c in CAUSES}
-        return {"causes": list(CAUSES), "start": [START_MONEY] * players, "rounds": rounds, "totals": totals}
+        rounds = self._done + ([_copy_row(self._row)] if self._row is not None else [])
+        return {"causes": list(CAUSES), "start": [START_MONEY] * players, "rounds": rounds,
+                "totals": {c: list(v) for c, v in self._totals.items()}}
+
+
+def _copy_row(row: dict) -> dict:
+    return {"round": row["round"], "moves": {c: list(v) for c, v in row["moves"].items()},
+            "money": list(row["money"]), "houses": list(row["houses"]), "powered": list(row["powered"])}
