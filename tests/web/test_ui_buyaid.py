@@ -1,5 +1,6 @@
 """Purchase aids (issue 9): next-token prices from the engine's quote (BASE-RES), what the
-plants need to run once (BASE-PLANT-3, game.fuel_needs, the Flux Generator's PROMO-FLUX-2), and stored tokens drawn on the plant cards (BASE-PLANT-7)."""
+plants need to run once (BASE-PLANT-3, game.fuel_needs, the Flux Generator's PROMO-FLUX-2), and
+stored tokens drawn on the plant cards (BASE-PLANT-7)."""
 from __future__ import annotations
 
 from helpers_play import advance_to, give_plants

@@ -2,9 +2,10 @@
 player's plants need to run once, and his plants with their stored tokens drawn on them.
 
 Prices come from the engine's quote (BASE-RES: each token costs the price of its slot, the
-cheapest first); the needs from the engine's fuel_needs (BASE-PLANT-3: a plant burns its input
-to run; hybrids and the Flux Generator choose their fuel); the tokens on each card are one way of seating the player's holdings on his plants
-(BASE-PLANT-7: holdings are per-type counts, so the drawing only has to be a legal one).
+cheapest first); the needs from the engine's fuel_needs (BASE-PLANT-3: a plant burns its
+input to run; hybrids and the Flux Generator choose their fuel); the tokens on each card are
+one way of seating the player's holdings on his plants (BASE-PLANT-7: holdings are per-type
+counts, so the drawing only has to be a legal one).
 """
 from __future__ import annotations
 
