@@ -146,3 +146,25 @@ def test_a_new_game_records_its_timing_and_a_bad_one_is_refused():
     for bad in (0, Game.TIMING + 1, "2", True, 1.5):
         with pytest.raises(IllegalAction, match="timing"):
             new_game(3, promos=["park"], timing=bad)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_games_with_every_promo_card_and_the_new_timing_play_to_their_end(seed):
+    """Random and normal computer players, every map that takes promo cards: every action keeps
+    the invariants, and an asset auction runs only in the phase that drew its card."""
+    from helpers_promos import every_map_game
+    from powergrid.bots import RandomBot, make_bot
+    for game in every_map_game(True, seed=seed):
+        bots = [RandomBot(seed), make_bot("normal", seed=seed)]
+        while not game.over:
+            d = game.decision()
+            game.apply(bots[d["player"] % 2].act(game.observation(d["player"]) if d["player"] % 2 else game))
+            game.check_invariants()
+        log = game.state["log"]
+        next_phase = {"no_purchase": ("resources_bought", "resources_skipped"), "step2": ("powered",)}
+        for i in range(1, len(log) - 1):
+            a, b = log[i], log[i + 1]
+            if a["e"] == "plant_removed" and a["reason"] in next_phase and b["e"] == "promo_drawn":
+                after = [e["e"] for e in log[i + 2:]]
+                resolved = min(after.index(k) for k in ("asset_auction", "promo_event") if k in after)
+                assert not set(after[:resolved]) & set(next_phase[a["reason"]]), "resolved in the next phase"
