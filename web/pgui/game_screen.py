@@ -156,9 +156,6 @@ class GameScreen:
     def _cards() -> dict:
         return Game.plant_cards()
 
-    def _step2_cities(self) -> int:
-        return Game.player_count(len(self._read()["players"]))["step2_cities"]
-
     def _topbar(self, d) -> Markup:
         lang = self.lang
         depth = self.undo_depth()
@@ -167,7 +164,7 @@ class GameScreen:
         undo = button(label, "undo", cls="tool undo-named", disabled=what is None, title=label)
         undo += button(t(lang, "howto.button"), "howto", cls="tool" + (" on" if self.howto else ""),
                        pressed=self.howto)
-        return Markup(f'<div class="status">{render_progress(self._read(), self._step2_cities(), lang)}</div>'
+        return Markup(f'<div class="status">{render_progress(self._read(), lang)}</div>'
                       f'<div class="tools">{undo}{button(t(lang, "menu.export"), "export", cls="tool")}'
                       f'{button(t(lang, "menu.new"), "new", cls="tool")}{lang_picker(lang)}</div>')
 
