@@ -192,3 +192,31 @@ def test_the_beginner_game_is_refused():
         Game({"map": BW, "players": names(3), "beginner": True})
     assert e.value.code == "beginner_not_on_map"
     assert not next(m for m in Game.maps() if m["id"] == BW)["beginner"]
+
+
+def test_the_spy_card_waits_for_round2s_order_after_its_auction():
+    """AMB-86, PROMO-SPY-2 with BW-2: Industrial Espionage goes to the last player once round 2's
+    order is set, which on this map is after round 2's auction, not when round 2 begins."""
+    game = bw_game(promos=["espionage"], order=[0, 1, 2])
+    to_build(game)
+    skip_phase(game, "build")
+    skip_phase(game, "power")
+    assert game.state["round"] == 2 and game.state["promo"]["spy"] is None
+    while game.state["phase"] == "auction":
+        pass_all(game)
+    assert game.state["promo"]["spy"] == game.state["order"][-1]
+
+
+def test_region_ids_and_city_names_are_fixed_for_saves():
+    """AMB-89, AMB-85: geographic region ids; each transregional city in the region of its only
+    connection, which leads into that region."""
+    board = Game.map_board(BW)
+    regions = {r["id"]: set(r["cities"]) for r in board["regions"]}
+    assert sorted(regions) == ["east", "north", "southeast", "southwest", "west"]
+    home = {"Ludwigshafen": "north", "Strasbourg": "west", "Nürnberg": "east", "Augsburg": "southeast",
+            "Basel": "southwest"}
+    assert sorted(board["city_slots"]) == sorted(home)
+    for city, region in home.items():
+        assert city in regions[region]
+        links = [c for a, b, _ in board["connections"] for c in (a, b) if city in (a, b) and c != city]
+        assert len(links) == 1 and links[0] in regions[region]
