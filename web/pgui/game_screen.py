@@ -115,8 +115,9 @@ class GameScreen:
 
         def overlay():   # houses, buildable cities and what each adds to the plan: per action and tap
             preview = g.build_preview(seat) if seat is not None else None
+            opens = {n: t(lang, "board.opens_in_step", step=n) for n in (2, 3)}
             return Markup(render_overlay(g, hexes, preview, plan=plan, seat=seat,
-                                         current=d["player"] if d else None))
+                                         current=d["player"] if d else None, opens=opens))
 
         cart = decisions.cart_amounts(v["cart"]) if d and d["kind"] == "buy" else {}
         market = v["market"] if d and d["kind"] == "buy" else None
@@ -132,7 +133,7 @@ class GameScreen:
             # a tap on a city changes only this group of the board: the planned paths and rings
             "pg-board-plan": self._cached("plan", (self.rev, plan, seat),
                                           lambda: Markup(render_plan(g, seat, plan))),
-            "pg-board-overlay": self._cached("overlay", (self.rev, seat, plan), overlay),
+            "pg-board-overlay": self._cached("overlay", (self.rev, seat, plan, lang), overlay),
             "pg-decision": self._decision_panel(d, v),
             "pg-plants": self._cached("plants", base, lambda: Markup(
                 render_plant_market(g, lang) + promo_ui.render_market_strip(g, lang, colors))),

@@ -52,6 +52,8 @@ class MapData:
         self.region_colors = {r["id"]: r["color"] for r in board["regions"]}
         self.region_of = {c["name"]: c["region"] for c in board["cities"]}
         self.even_out = board.get("layout", {}).get("even_out", EVEN_OUT)
+        # cities with slots of their own, ((price, from Step), ...) (BW-5)
+        self.city_slots = {c: tuple(map(tuple, s)) for c, s in board.get("city_slots", {}).items()}
 
 
 @lru_cache(maxsize=None)
