@@ -255,7 +255,7 @@ def _declared_costs(out: dict, special: dict, area, occupied: dict, seat: int, s
                     connection) -> dict:
     """`affordable_costs` corrected for the cities with declared slots (BW-5), in play-area order:
     each is priced by its own slots (`connection` per play-area city; None for a first house)."""
-    changed = False
+    added = False           # a new key goes to the end: only then is the order rebuilt
     for city in special:
         i = area.index.get(city)
         if i is None:
@@ -264,12 +264,11 @@ def _declared_costs(out: dict, special: dict, area, occupied: dict, seat: int, s
         price = _declared_price(special[city], len(houses), step)
         cost = None if price is None or seat in houses else price + (connection[i] if connection else 0)
         if cost is not None and cost <= money:
-            changed = changed or out.get(city) != cost
+            added = added or city not in out
             out[city] = cost
         elif city in out:
             del out[city]
-            changed = True
-    if changed:
+    if added:
         out = {c: out[c] for c in area.cities if c in out}
     return out
 
