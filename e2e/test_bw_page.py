@@ -9,9 +9,8 @@ import json
 from powergrid import Game
 from powergrid.bots import RandomBot
 
-from test_game import SAVE_KEY, click, count, stored, take_tablet
+from test_game import click, count, open_save, shots, stored, take_tablet
 
-SIZES = [(1024, 768), (768, 1024)]
 COLORS = ["red", "blue", "green"]
 BW = "badenwurttemberg"
 REGIONS = ["east", "north", "west"]      # holding Ludwigshafen, Strasbourg and Nürnberg
@@ -30,24 +29,6 @@ def seeded_save(kind: str, round_: int = 1):
     raise AssertionError("no seed reaches that decision")
 
 
-def open_save(page, app_url, boot, save: str) -> None:
-    page.set_viewport_size({"width": 1024, "height": 768})
-    boot(page, app_url)
-    page.evaluate(f"localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(save)})")
-    boot(page, app_url)
-    if count(page, '[data-action="continue"]'):
-        click(page, '[data-action="continue"]')
-    take_tablet(page)
-
-
-def shoot(page, artifacts, name: str) -> None:
-    for width, height in SIZES:
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(200)
-        page.screenshot(path=str(artifacts / f"bw-{name}-{width}x{height}.png"))
-    page.set_viewport_size({"width": 1024, "height": 768})
-
-
 def test_baden_wurttemberg_is_picked_on_the_start_screen(page, app_url, boot, artifacts):
     """BW-7 (regions in play as in the base game), AMB-87 (no beginner game): the map and its
     region picker on the start screen."""
@@ -60,7 +41,7 @@ def test_baden_wurttemberg_is_picked_on_the_start_screen(page, app_url, boot, ar
         click(page, f'.regionmap .region-top[data-region="{region}"] .rdot')
     assert page.locator('.regionmap .region.on').count() == 3
     assert count(page, '.beginner-off') == 1
-    shoot(page, artifacts, "start")
+    shots(page, artifacts, "start", "bw")
     click(page, '[data-action="start"]')
     save = json.loads(stored(page))
     assert save["game"]["options"]["map"] == BW and save["game"]["options"]["regions"] == REGIONS
@@ -80,7 +61,7 @@ def test_a_build_shows_the_closed_transregional_cities(page, app_url, boot, arti
     assert "clickable" not in (closed.get_attribute("class") or "")
     assert page.locator("#pg-board .declared-ring").count() >= 3
     assert page.locator("#pg-board .city.clickable").count() > 5
-    shoot(page, artifacts, "build")
+    shots(page, artifacts, "build", "bw")
 
 
 def test_an_auction_on_baden_wurttemberg(page, app_url, boot, artifacts):
@@ -88,4 +69,4 @@ def test_an_auction_on_baden_wurttemberg(page, app_url, boot, artifacts):
     game, save = seeded_save("choose", round_=2)
     open_save(page, app_url, boot, save)
     assert count(page, '#pg-decision [data-action="pass"]') == 1      # round 2: passing is allowed
-    shoot(page, artifacts, "auction")
+    shots(page, artifacts, "auction", "bw")
