@@ -2,10 +2,11 @@
 
     python3 benchmarks/engine.py [--games 40]
 
-For 2, 4 and 6 players on each map (Germany, Korea, China and Baden-Württemberg by default): the median time of a whole game of random
-legal play (bids drawn between the minimum and the minimum + 10), wall clock and processor
-time, moves per game and moves per second; then the time of the build-cost preview for every city of the map, and of
-pricing a five-city plan, in a late 6-player game; the time of Game.clone (search's copy).
+For 2, 4 and 6 players on each map (Germany, Korea, China and Baden-Württemberg by default): the
+median time of a whole game of random legal play (bids drawn between the minimum and the
+minimum + 10), wall clock and processor time, moves per game and moves per second; then the
+time of the build-cost preview for every city of the map, and of pricing a five-city plan, in a
+late 6-player game; the time of Game.clone (search's copy).
 """
 from __future__ import annotations
 
