@@ -199,10 +199,14 @@ def _end_of_build(state: dict, ctx: Context) -> bool:
 
 
 def start_round(state: dict, ctx: Context, number: int) -> None:
-    """Phase 1 (BASE-ORDER-1/2), then the auction opens."""
+    """Phase 1 (BASE-ORDER-1/2), then the auction opens; on a map whose Phase 1 follows the
+    auction (BW-2) the auction runs in the order set after the last one (phase2_auction.finish)."""
     state["round"] = number
     plant_market.begin_phase(state, "auction")
-    state["order"] = ranked_order(state)
+    ranked_first = not ctx.rules.declared.order_after_auction
+    if ranked_first:
+        state["order"] = ranked_order(state)
     log(state, "round_started", order=list(state["order"]))
-    promos.after_ranking(state)                 # PROMO-CONTRACT-3, PROMO-SPY-2
+    if ranked_first:
+        promos.after_ranking(state)             # PROMO-CONTRACT-3, PROMO-SPY-2
     phase2_auction.start(state)

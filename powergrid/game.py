@@ -5,11 +5,12 @@ import copy
 import json
 
 from . import (data, engine, fuel_needs, invariants, ledger, maps, phase3_resources, phase4_build, phase5_bureaucracy,
-               plant_market, promo_state, view)
+               plant_market, promo_state, variants, view)
 from .checks import excerpt, resource_amounts, whole_number
 from .errors import IllegalAction
 from .jsonguard import check_parsed, parse_json
 from .randomness import SeededRandom
+from .rules import player_count_rules
 from .setup import TIMING, new_state, normalize_options
 from .state_copy import copy_state
 
@@ -185,28 +186,34 @@ class Game:
 
     @staticmethod
     def maps() -> list:
-        """Every map: [{"id", "name", "players": [min, max], "regions": count}], in menu order."""
+        """Every map of the registry (powergrid.variants.MAPS), in menu order, the default first:
+        [{"id", "name", "players": [min, max], "regions": count, "beginner": allowed,
+        "promos": allowed, "layout": hints for drawing the board}]."""
         out = []
-        for key in maps.MAP_IDS:
-            m = maps.get_map(key)
-            out.append({"id": key, "name": m.name, "players": list(m.players), "regions": len(m.regions)})
+        for declared in variants.MAPS:
+            m = maps.get_map(declared.id)
+            out.append({"id": declared.id, "name": m.name, "players": list(m.players), "regions": len(m.regions),
+                        "beginner": declared.beginner, "promos": declared.promos, "layout": dict(declared.layout)})
         return out
 
     @staticmethod
     def map_board(map_id: str) -> dict:
         """The static board of a map: cities with region and lat/lon, connections with costs,
         regions with colours and their adjacency (for a region picker before the game)."""
-        if not isinstance(map_id, str) or map_id not in maps.MAP_IDS:
+        if not isinstance(map_id, str) or not variants.known(map_id):
             raise IllegalAction(f"unknown map {str(map_id)[:40]!r}")
         return maps.board_json(maps.get_map(map_id))
 
     @staticmethod
-    def player_count(players: int) -> dict:
+    def player_count(players: int, map_id: str | None = None) -> dict:
         """The T-PC row for a player count: regions in play, plants removed, plant limit,
-        Step 2 and game-end city counts."""
+        Step 2 and game-end city counts; with a map id, with that map's overrides (BW-1).
+        In a game the view's `step2_cities` and `end_cities` are the numbers in force."""
         if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 6:
             raise IllegalAction("Power Grid is played by 2 to 6 players")
-        pc = data.player_count_rules(players)
+        if map_id is not None and not variants.known(map_id):
+            raise IllegalAction(f"unknown map {str(map_id)[:40]!r}")
+        pc = player_count_rules(players, variants.map_rules(map_id or variants.DEFAULT_MAP))
         return {"players": pc.players, "regions": pc.regions, "removed_plants": pc.removed_plants,
                 "max_plants": pc.max_plants, "step2_cities": pc.step2_cities, "end_cities": pc.end_cities}
 

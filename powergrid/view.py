@@ -89,6 +89,11 @@ def public(state: dict, rules, log_copies: LogCopies | None = None, ledger: Ledg
         "removed_face_up": list(box[hidden:]),
         "auction": _copy(state.get("auction")),
         "end_cities": rules.end_cities,
+        # The numbers and order in force for this map and player count (BW-1, BW-2, BW-5): the
+        # page reads them here, never from a table of its own. No Step 2 in the beginner game.
+        "step2_cities": None if rules.beginner else rules.pc.step2_cities,
+        "phase_order": list(rules.declared.phase_order),
+        "cities_open": _cities_open(rules, step),
         "max_cities": rules.max_cities,
         "result": _copy(state.get("result")),
         "log": (log_copies or LogCopies()).of(state.get("log") or []),
@@ -96,6 +101,17 @@ def public(state: dict, rules, log_copies: LogCopies | None = None, ledger: Ledg
         "ledger": (ledger or Ledger()).of(state.get("log") or [], len(state["players"])),
         "promo": promos.public_view(state, rules),
     }
+
+
+def _cities_open(rules, step: int) -> dict:
+    """Per play-area city: whether it takes houses in this Step and its slots as [price, from Step]
+    (BASE-BUILD-3/4; a map's declared cities differ, BW-5)."""
+    slots_of = rules.declared.slots_of
+    out = {}
+    for city in rules.area.cities:
+        slots = slots_of(city)
+        out[city] = {"open": slots[0][1] <= step, "slots": [list(s) for s in slots]}
+    return out
 
 
 def private(state: dict, rules, seat: int) -> dict:

@@ -134,12 +134,14 @@ def test_houses_and_game_end_in_the_view():
 
 
 def test_maps_list_and_boards():
-    """BASE-COMP-2: each map has 42 cities in 6 regions, connections with costs (0 allowed)."""
+    """BASE-COMP-2: each map has 7 cities per region (6 regions, 42 cities; Baden-Württemberg 5 and
+    35, BW-5), connections with costs (0 allowed)."""
     ids = [m["id"] for m in Game.maps()]
     assert ids[:2] == ["germany", "usa"]
     for m in Game.maps():
         b = Game.map_board(m["id"])
-        assert len(b["cities"]) == 42 and len(b["regions"]) == 6 == m["regions"]
+        assert len(b["cities"]) == 7 * len(b["regions"]) and len(b["regions"]) == m["regions"] >= 5
+        assert all(len(r["cities"]) == 7 for r in b["regions"])
         assert m["players"] == [2, 6]
         names = {c["name"] for c in b["cities"]}
         assert all(a in names and c in names and cost >= 0 for a, c, cost in b["connections"])

@@ -29,6 +29,7 @@ import random
 
 from .. import promo_state, storage
 from ..data import RESOURCE_TYPES, SLOT_PRICES, STEP3
+from ..phase4_build import slot_price
 from .random_bot import RandomBot
 
 LEVELS = {
@@ -506,10 +507,16 @@ class HeuristicBot:
         dist = area.dist
         step = src.state["step"]
         occupied = src.state["cities"]
+        special = src.rules.declared.city_slots     # cities with slots of their own (BW-5)
         free = []
         for i, c in enumerate(area.cities):
             houses = occupied.get(c, ())
-            if len(houses) < step and seat not in houses:
+            if seat in houses:
+                continue
+            if c in special:
+                if slot_price(src.state, c, special) is not None:
+                    free.append(i)
+            elif len(houses) < step:
                 free.append(i)
         if not free:
             return []
@@ -540,7 +547,9 @@ class HeuristicBot:
             conn = best.pop(i)
             if conn >= 10_000:
                 conn -= 10_000
-            price = SLOT_PRICES[len(occupied.get(area.cities[i], ()))] + conn
+            city = area.cities[i]
+            price = (slot_price(src.state, city, special) if city in special
+                     else SLOT_PRICES[len(occupied.get(city, ()))]) + conn
             if spent + price > budget:
                 break
             spent += price

@@ -82,7 +82,7 @@ class App(DecisionTaps, GameScreen):
         self._cache: dict = {}
         self.after_persist = None     # called after each write of the save (the page's snapshot)
         self.setup = {"n": 3, "names": [t(self.lang, "start.player_n", n=i + 1) for i in range(6)],
-                      "colors": list(COLOR_IDS), "map": "germany", "region_mode": "random",
+                      "colors": list(COLOR_IDS), "map": map_ids()[0], "region_mode": "random",
                       "regions": [], "beginner": False, "promos": [],
                       "table": "private" if store.get(TABLE_KEY) == "private" else "open",
                       "kinds": ["person"] * 6}

@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from .board_declared import declared_city, opens_tag, slot_place
 from .h import escape
+from .h import num as _n
 
 from powergrid import SLOT_PRICES, IllegalAction
 
@@ -40,10 +42,6 @@ def _e(text) -> str:
     return escape(str(text))
 
 
-def _n(v: float) -> str:
-    """A compact number for SVG attributes."""
-    r = round(v, 1)
-    return str(int(r)) if r == int(r) else str(r)
 
 
 def initial(name) -> str:
@@ -164,7 +162,7 @@ def house(cx: float, cy: float, seat: int, color: str, letter: str) -> str:
 # ---- the static part -----------------------------------------------------------------
 
 class _Static:
-    __slots__ = ("head", "badges", "cities", "dim_cities", "tags", "centres", "in_play", "size")
+    __slots__ = ("head", "badges", "cities", "dim_cities", "tags", "centres", "in_play", "size", "slots")
 
 
 def _slots(x, y, step: int) -> str:
@@ -198,7 +196,7 @@ def _static(map_key: str, in_play: frozenset, step: int) -> _Static:
     badges = badge_places(map_key)
     w, h = board_size(map_key)
     s = _Static()
-    s.size, s.centres, s.in_play = (w, h), pos, in_play
+    s.size, s.centres, s.in_play, s.slots = (w, h), pos, in_play, m.city_slots
 
     head = [f'<rect x="0" y="0" width="{w}" height="{h}" rx="14" fill="#f3eedf"/>',
             '<g class="regions" opacity="0.32">']
@@ -233,7 +231,8 @@ def _static(map_key: str, in_play: frozenset, step: int) -> _Static:
         if c in in_play:
             pad = (f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(CITY_R)}" fill="#ffffff" stroke="#2f2f2f" '
                    f'stroke-width="2"/>')
-            s.cities[c] = pad + _slots(x, y, step) + _label(c, lx, ly, anchor, "#1d1d1d")
+            body = declared_city(x, y, m.city_slots[c], step) if c in m.city_slots else pad + _slots(x, y, step)
+            s.cities[c] = body + _label(c, lx, ly, anchor, "#1d1d1d")
         else:   # not in play (BASE-SETUP-2): grey, faint, nothing to click
             s.dim_cities.append(
                 f'<g class="city-out" opacity="0.38"><circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(CITY_R - 3)}" '
@@ -381,8 +380,10 @@ def _city_parts(game, v, st, colors, current) -> dict:
         mine = (f'<circle class="mine" cx="{sx}" cy="{sy}" r="{_n(CITY_R + 4)}" fill="none" '
                 f'stroke="{_e(_color(colors, current))}" stroke-width="5"/>'
                 if current is not None and current in owners else "")
-        houses = "".join(house(x + SLOT_POS[k][0], y + SLOT_POS[k][1], s, _color(colors, s),
-                               initial(players[s]["name"])) for k, s in enumerate(owners[:3]))
+        count = len(st.slots.get(c, SLOT_POS))
+        places = [SLOT_POS[slot_place(k, count)] for k in range(count)]
+        houses = "".join(house(x + places[k][0], y + places[k][1], s, _color(colors, s),
+                               initial(players[s]["name"])) for k, s in enumerate(owners[:count]))
         ring = (f'<circle cx="{sx}" cy="{sy}" r="{_n(CITY_R + 3)}" fill="none" '
                 f'stroke="{TAG_FILL}" stroke-width="3"/>')
         veil = (f'<circle class="veil" cx="{sx}" cy="{sy}" r="{_n(CITY_R + 1.5)}" fill="#f3eedf" '
@@ -394,12 +395,13 @@ def _city_parts(game, v, st, colors, current) -> dict:
     return parts
 
 
-def render_overlay(game, colors, preview=None, plan=(), seat=None, current=None) -> str:
+def render_overlay(game, colors, preview=None, plan=(), seat=None, current=None, opens=None) -> str:
     """Per in-play city: <g class="city" data-city> with its veil (not buildable now) or its
     build ring and cost tag (buildable: what adding it to `plan` costs, dimmed with class
     "unaffordable" when the money left after the plan does not cover it), its houses (none of
     them takes clicks), a ring in the colour of `current` around his own cities (his network),
-    and the hit circle on top."""
+    and the hit circle on top. A city closed in this Step (the view's cities_open, BW-5) gets the
+    tag `opens[step]` ("from Step 2") instead of a price while a build is shown."""
     v = table(game)
     st = _static(v["map"], cities_in_play(v["map"], tuple(v["regions"])), v["step"])
     costs, left = {}, None
@@ -434,6 +436,10 @@ def render_overlay(game, colors, preview=None, plan=(), seat=None, current=None)
             tx, ty = st.tags[c]
             art += _tag(tx, ty, cost, dim)
             title += f" (+{cost})"
+        elif preview is not None and opens and not v["cities_open"][c]["open"]:
+            text = opens[v["cities_open"][c]["slots"][0][1]]
+            art += opens_tag(*st.centres[c], text)
+            title += f" ({text})"
         art_g = f'<g pointer-events="none">{art}</g>' if art else ""
         out.append(f'<g class="{cls}" data-city="{_e(c)}"{extra}><title>{_e(title)}</title>{art_g}{hit}</g>')
     park = (v["promo"] or {}).get("owners", {}).get("park")

@@ -115,8 +115,9 @@ class GameScreen:
 
         def overlay():   # houses, buildable cities and what each adds to the plan: per action and tap
             preview = g.build_preview(seat) if seat is not None else None
+            opens = {n: t(lang, "board.opens_in_step", step=n) for n in (2, 3)}
             return Markup(render_overlay(g, hexes, preview, plan=plan, seat=seat,
-                                         current=d["player"] if d else None))
+                                         current=d["player"] if d else None, opens=opens))
 
         cart = decisions.cart_amounts(v["cart"]) if d and d["kind"] == "buy" else {}
         market = v["market"] if d and d["kind"] == "buy" else None
@@ -132,7 +133,7 @@ class GameScreen:
             # a tap on a city changes only this group of the board: the planned paths and rings
             "pg-board-plan": self._cached("plan", (self.rev, plan, seat),
                                           lambda: Markup(render_plan(g, seat, plan))),
-            "pg-board-overlay": self._cached("overlay", (self.rev, seat, plan), overlay),
+            "pg-board-overlay": self._cached("overlay", (self.rev, seat, plan, lang), overlay),
             "pg-decision": self._decision_panel(d, v),
             "pg-plants": self._cached("plants", base, lambda: Markup(
                 render_plant_market(g, lang) + promo_ui.render_market_strip(g, lang, colors))),
@@ -156,9 +157,6 @@ class GameScreen:
     def _cards() -> dict:
         return Game.plant_cards()
 
-    def _step2_cities(self) -> int:
-        return Game.player_count(len(self._read()["players"]))["step2_cities"]
-
     def _topbar(self, d) -> Markup:
         lang = self.lang
         depth = self.undo_depth()
@@ -167,7 +165,7 @@ class GameScreen:
         undo = button(label, "undo", cls="tool undo-named", disabled=what is None, title=label)
         undo += button(t(lang, "howto.button"), "howto", cls="tool" + (" on" if self.howto else ""),
                        pressed=self.howto)
-        return Markup(f'<div class="status">{render_progress(self._read(), self._step2_cities(), lang)}</div>'
+        return Markup(f'<div class="status">{render_progress(self._read(), lang)}</div>'
                       f'<div class="tools">{undo}{button(t(lang, "menu.export"), "export", cls="tool")}'
                       f'{button(t(lang, "menu.new"), "new", cls="tool")}{lang_picker(lang)}</div>')
 

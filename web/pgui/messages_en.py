@@ -353,6 +353,9 @@ MESSAGES = {
 
     # Korea (KOREA-1..13): two resource markets, North and South
     "map.korea": "Korea",
+    # Baden-Württemberg (BW-1..7): transregional cities open in Step 2
+    "map.badenwurttemberg": "Baden-Württemberg",
+    "board.opens_in_step": "from Step {step}",
     "region.north_korea_east": "North Korea east", "region.north_korea_west": "North Korea west",
     "region.seoul": "Seoul",
     "market.north": "North market", "market.south": "South market",

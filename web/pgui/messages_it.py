@@ -358,6 +358,9 @@ MESSAGES = {
 
     # Corea (KOREA-1..13): due mercati delle risorse, Nord e Sud
     "map.korea": "Corea",
+    # Baden-Württemberg (BW-1..7): transregional cities open in Step 2
+    "map.badenwurttemberg": "Baden-Württemberg",
+    "board.opens_in_step": "dal periodo {step}",
     "region.north_korea_east": "Corea del Nord est", "region.north_korea_west": "Corea del Nord ovest",
     "region.seoul": "Seul",
     "market.north": "mercato Nord", "market.south": "mercato Sud",

@@ -365,6 +365,9 @@ MESSAGES = {
 
     # Coreea (KOREA-1..13): două piețe de resurse, Nord și Sud
     "map.korea": "Coreea",
+    # Baden-Württemberg (BW-1..7): transregional cities open in Step 2
+    "map.badenwurttemberg": "Baden-Württemberg",
+    "board.opens_in_step": "din Nivelul {step}",
     "region.north_korea_east": "Coreea de Nord est", "region.north_korea_west": "Coreea de Nord vest",
     "region.seoul": "Seul",
     "market.north": "Piața Nord", "market.south": "Piața Sud",
