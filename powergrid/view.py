@@ -16,16 +16,8 @@ from __future__ import annotations
 
 from . import engine, promos
 from .data import HOUSES_PER_PLAYER, RESOURCE_TYPES, SLOT_PRICES
+from .frozen import FrozenCopies, thaw
 from .promo_state import city_count
-
-
-def _copy(x):
-    """A copy of plain JSON data (several times faster than copy.deepcopy on the log)."""
-    if isinstance(x, dict):
-        return {k: _copy(v) for k, v in x.items()}
-    if isinstance(x, list):
-        return [_copy(v) for v in x]
-    return x
 
 
 def _players(state: dict) -> list:
@@ -36,20 +28,9 @@ def _players(state: dict) -> list:
             for seat, p in enumerate(state["players"])]
 
 
-class LogCopies:
-    """Copies of the log's events, made once each: the log only grows between two views, so a
-    view copies only the new events (a long game logs a few thousand). A rebuilt state (undo,
-    load) has a new log list, and the copies start again."""
-
-    def __init__(self):
-        self.source = None
-        self.copies: list = []
-
-    def of(self, log: list) -> list:
-        if log is not self.source or len(self.copies) > len(log):
-            self.source, self.copies = log, []
-        self.copies.extend(_copy(e) for e in log[len(self.copies):])
-        return list(self.copies)
+# The view's log: read-only copies of the events, each made once and shared between views (a
+# long game logs a few thousand), so no caller can change what the next view or save reads.
+LogCopies = FrozenCopies
 
 
 def public(state: dict, rules, log_copies: LogCopies | None = None) -> dict:
@@ -85,10 +66,10 @@ def public(state: dict, rules, log_copies: LogCopies | None = None) -> dict:
         "deck_count": len(state["deck"]),
         "removed_count": len(box),
         "removed_face_up": list(box[hidden:]),
-        "auction": _copy(state.get("auction")),
+        "auction": thaw(state.get("auction")),
         "end_cities": rules.end_cities,
         "max_cities": rules.max_cities,
-        "result": _copy(state.get("result")),
+        "result": thaw(state.get("result")),
         "log": (log_copies or LogCopies()).of(state.get("log") or []),
         "promo": promos.public_view(state, rules),
     }

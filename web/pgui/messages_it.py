@@ -174,6 +174,7 @@ MESSAGES = {
     "error.name_empty": "Ogni giocatore deve avere un nome.",
     "error.name_too_long": "Il nome “{name}…” supera i {limit} caratteri.",
     "error.names_duplicate": "Due giocatori hanno lo stesso nome.",
+    "error.name_invisible": "Il nome di un giocatore contiene un carattere invisibile o di controllo.",
     "error.regions_count": ("Con {players} giocatori si gioca in esattamente {regions} regioni "
                             "(ne hai scelte {chosen})."),
     "error.regions_not_adjacent": "Le regioni scelte devono essere confinanti: insieme formano un'unica area.",
@@ -206,6 +207,7 @@ MESSAGES = {
     "error.undo_revealed": "L'ultima azione non si può annullare: ha scoperto una nuova carta.",
     "error.undo_nothing": "Non c'è niente da annullare.",
     "error.save_not_json": "Il salvataggio non è JSON valido.",
+    "error.number_too_long": "Il salvataggio non è valido: un numero è troppo lungo.",
     "error.save_too_large": "Il salvataggio è troppo grande per essere una partita.",
     "error.save_not_ours": "Questo non è un salvataggio di Alta Tensione.",
     "error.save_version": ("Questo salvataggio ha la versione {version}; "

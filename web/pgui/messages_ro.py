@@ -177,6 +177,7 @@ MESSAGES = {
     "error.name_empty": "Fiecare jucător are nevoie de un nume.",
     "error.name_too_long": "Numele „{name}…” este prea lung (cel mult {limit} de caractere).",
     "error.names_duplicate": "Doi jucători au același nume.",
+    "error.name_invisible": "Numele unui jucător conține un caracter invizibil sau de control.",
     "error.regions_count": "Cu {players} jucători se joacă în exact {regions} regiuni (ai ales {chosen}).",
     "error.regions_not_adjacent": "Regiunile alese trebuie să fie vecine: împreună formează o singură zonă.",
     "error.not_your_turn": "Este rândul jucătorului {player}.",
@@ -210,6 +211,7 @@ MESSAGES = {
     "error.undo_revealed": "Ultima acțiune nu poate fi anulată: a scos la iveală o carte nouă.",
     "error.undo_nothing": "Nu este nimic de anulat.",
     "error.save_not_json": "Salvarea nu este JSON valid.",
+    "error.number_too_long": "Salvarea nu este validă: un număr este prea lung.",
     "error.save_too_large": "Salvarea este prea mare pentru a fi un joc.",
     "error.save_not_ours": "Aceasta nu este o salvare Power Grid.",
     "error.save_version": ("Această salvare are versiunea {version}; "

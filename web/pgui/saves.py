@@ -108,8 +108,8 @@ def parse(text):
     try:
         return parse_json(text, "the save")
     except IllegalAction as e:
-        if e.code == "save_too_large":
-            raise SaveError("error.save_too_large") from None
+        if e.code in ("save_too_large", "number_too_long"):
+            raise SaveError("error." + e.code) from None
         raise SaveError("save.bad_json") from None
 
 
