@@ -71,18 +71,21 @@ class GameScreen:
     def _render(self) -> tuple:
         layout = self.layout()
         lang = self.lang
+        alert = self.storage_alert()         # the game is not stored: said over every screen
         if layout == "start":
             saved = self._saved_list()
-            return layout, {"pg-screen": render_start(self.setup, lang, saved, self.start_error, self.notice,
-                                                      import_error=self.import_error)}
+            return layout, {"pg-screen": Markup(alert + self.storage_note_html() + render_start(
+                self.setup, lang, saved, self.start_error, self.notice, import_error=self.import_error))}
         if layout == "loaderror":
             err, raw = self.load_error
-            return layout, {"pg-screen": render_load_error(lang, err.message(lang), raw)}
+            return layout, {"pg-screen": Markup(alert + render_load_error(lang, err.message(lang), raw))}
         if layout == "handover":
             toasts = since_last_turn(self._read()["log"], self.game.decision()["player"])
-            return layout, {"pg-screen": render_handover(self.game, lang, self.colors, self.undo_depth(),
-                                                         toasts)}
-        return layout, self._game_parts()
+            return layout, {"pg-screen": Markup(alert + render_handover(
+                self.game, lang, self.colors, self.undo_depth(), toasts))}
+        parts = self._game_parts()
+        parts["pg-decision"] = Markup(alert + parts["pg-decision"])
+        return layout, parts
 
     def _saved_list(self) -> Markup:
         """The saved games for the start screen (from the shelf's index: no replay)."""

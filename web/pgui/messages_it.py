@@ -242,6 +242,16 @@ MESSAGES = {
     "saves.current": "in corso",
     "saves.round": "turno {round}",
     "saves.over": "conclusa",
+    "keep.changed": "Questa partita è stata cambiata in un'altra scheda. L'ultima mossa qui non è salvata.",
+    "keep.take_newer": "Prendi la partita più recente",
+    "keep.export_mine": "Esporta la partita di questa scheda",
+    "keep.full": "La memoria del browser è piena: le ultime mosse non sono salvate. Esporta la partita per "
+                 "conservarla.",
+    "keep.may_be_cleared": "Questo browser può cancellare da solo le partite salvate (Safari lo fa dopo 7 giorni "
+                           "senza visite, se la pagina non è nella schermata Home). Esportare mette al sicuro una "
+                           "partita.",
+    "save.other_version": "Questa partita è stata salvata da un'altra versione della pagina; resta nell'elenco.",
+    "saves.other": "creata da un'altra versione",
     "saves.delete": "Elimina",
     "saves.delete_q": "Eliminare definitivamente questa partita?",
     "saves.delete_yes": "Sì, elimina",

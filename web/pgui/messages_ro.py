@@ -245,6 +245,16 @@ MESSAGES = {
     "saves.current": "în curs",
     "saves.round": "runda {round}",
     "saves.over": "încheiat",
+    "keep.changed": "Acest joc a fost schimbat în altă filă. Ultima mutare de aici nu este salvată.",
+    "keep.take_newer": "Ia jocul mai nou",
+    "keep.export_mine": "Exportă jocul din această filă",
+    "keep.full": "Spațiul de stocare al browserului este plin: ultimele mutări nu sunt salvate. Exportă jocul ca "
+                 "să-l păstrezi.",
+    "keep.may_be_cleared": "Acest browser poate șterge singur jocurile salvate (Safari o face după 7 zile fără "
+                           "vizită, dacă pagina nu este pe ecranul principal). Exportul păstrează un joc în "
+                           "siguranță.",
+    "save.other_version": "Acest joc a fost salvat de altă versiune a paginii; rămâne în listă.",
+    "saves.other": "făcut de altă versiune",
     "saves.delete": "Șterge",
     "saves.delete_q": "Ștergeți definitiv acest joc?",
     "saves.delete_yes": "Da, șterge",

@@ -23,7 +23,7 @@ from . import saves
 from .app import TABLE_KEY, App, DictStore, fill_nested
 from .i18n import LANGS, t
 
-SNAPSHOT_KEY = "powergrid.snapshot.v1"
+SNAPSHOT_KEY = saves.SNAPSHOT_KEY      # freed first when the storage is full (saves.Shelf)
 MAX_SNAPSHOT = 400_000          # characters of markup; a bigger one is not stored (nor shown)
 PUBLIC_LAYOUTS = ("handover", "game")   # "game" only when the game is over (no decision)
 
