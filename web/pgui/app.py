@@ -15,7 +15,7 @@ import time
 from powergrid import PROMO_CARDS, Game, IllegalAction, beginner_allowed
 
 from . import computers, promo_ui, saves
-from .common import COLOR_IDS, table
+from .common import COLOR_IDS, decision_rev, table
 from .h import esc
 from .i18n import normalize_lang, t, tx
 from .refusals import error_text
@@ -147,12 +147,15 @@ class App(Keeping, DecisionTaps, GameScreen):
 
     def dispatch(self, action: str, data=None) -> bool:
         """Handle one user action; returns True when the page must be redrawn."""
-        data = data or {}
+        data = dict(data or {})
         if action in self.SETUP_ACTIONS:
             self.start_error = None       # the refusal was about the setup as it was
         handler = getattr(self, "on_" + action.replace("-", "_"), None)
         if handler is None:
             return False
+        rev = data.pop("rev", None)
+        if rev is not None and (self.game is None or self.screen != "game" or rev != decision_rev(self.game)):
+            return False              # drawn for an earlier decision (a double tap, a queued tap)
         self.flash = None
         self._open_table_ack()
         if action not in ("undo", "delete"):

@@ -11,7 +11,7 @@ from powergrid import Game
 
 from . import computers, decisions, promo_ui
 from .board import render_overlay, render_plan, static_svg
-from .common import color_hex, one_view, table
+from .common import color_hex, decision_rev, one_view, table
 from .h import Markup, button, esc
 from .howto import last_action_plain, last_action_text, render_howto, render_undo_question
 from .i18n import t
@@ -212,7 +212,9 @@ class GameScreen:
             choice = self._power_choice(d["player"])
             body = decisions.render_power(g, lang, colors, choice["plants"], choice["burn"])
         spy = promo_ui.render_spy(g, d["player"], lang, self.spy_peek) if self.ack == d["player"] else ""
-        return Markup(f'<div class="decision-kind-{esc(kind)}">{flash}{body}{spy}</div>')
+        # Every tap inside carries the revision it was drawn for (a stale one is ignored: App.dispatch).
+        return Markup(f'<div class="decision-kind-{esc(kind)}" data-rev="{esc(decision_rev(g))}">'
+                      f'{flash}{body}{spy}</div>')
 
     def _computer_panel(self, d) -> Markup:
         """A computer's turn: who is thinking, what was just played, and the pacing buttons."""
