@@ -201,19 +201,19 @@ def kick_computers() -> None:
 
 
 # A tap acts once, on the decision it was drawn for. A button inside a decision carries its
-# revision (data-rev: App.dispatch ignores a stale one); and a second tap this soon after a tap
-# that brought the next decision (or the hand-over's "I am ...") under the finger is the same
-# double tap, not a choice made on the new decision (its buttons carry the new revision).
+# revision (data-rev: App.dispatch ignores a stale one); and the second tap of a double tap
+# (event.detail 2) this soon after a tap that brought the next decision (or the hand-over's
+# "I am ...") under the finger belongs to the first, not to the new decision.
 DOUBLE_TAP_MS = 400
 taps = {"moved": float("-inf")}
 
 
-def second_tap(el, data: dict, at) -> bool:
+def second_tap(el, data: dict, event) -> bool:
     holder = el.closest("[data-rev]")
     if is_none(holder):
         return False
     data.setdefault("rev", str(holder.dataset.rev))
-    return at - taps["moved"] < DOUBLE_TAP_MS
+    return int(event.detail or 0) > 1 and event.timeStamp - taps["moved"] < DOUBLE_TAP_MS
 
 
 def run(action: str, data: dict, started) -> None:
@@ -259,7 +259,8 @@ async def ask_persistent_storage() -> None:
         granted = False
     if not granted:
         app.storage_note = True
-        if app.layout() == "start":
+        typing = str(document.activeElement.tagName or "") in ("INPUT", "SELECT", "TEXTAREA")
+        if app.layout() == "start" and not typing:     # else at the next redraw: the caret stays
             draw()
 
 
@@ -300,7 +301,7 @@ def on_click(event) -> None:
         if action == "zoom":                   # the board's +, − and fit: the view only, no redraw
             zoom(data.get("zoom"))
             return
-        if second_tap(el, data, event.timeStamp):
+        if second_tap(el, data, event):
             return
     else:
         city = target.closest("[data-city]")

@@ -260,6 +260,9 @@ MESSAGES = {
     "howto.button": "How to play",
     "howto.title": "How to play: {phase}",
     "howto.close": "Close",
+    "howto.export": "Export saves the game to a file. A save holds the game's seed: whoever replays it learns the "
+                    "deck order, the plants removed face down and the spy's card. Fine on one shared tablet; do not "
+                    "hand it to a player before the game is over.",
     "howto.auction": "Players choose in turn order, the leader first. | Choose a plant of the current market and "
                      "make an opening bid of at least its number, or pass for this Phase (not in round 1). | The "
                      "others raise or pass in order; the last bidder buys the plant. Whoever bought one takes no "

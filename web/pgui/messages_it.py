@@ -266,6 +266,9 @@ MESSAGES = {
     "howto.button": "Come si gioca",
     "howto.title": "Come si gioca: {phase}",
     "howto.close": "Chiudi",
+    "howto.export": "Esporta salva la partita in un file. Un salvataggio contiene il seme della partita: chi lo "
+                    "riproduce conosce l'ordine del mazzo, le centrali rimosse coperte e la carta della spia. Va "
+                    "bene su un tablet condiviso; non darlo a un giocatore prima della fine.",
     "howto.auction": "Si sceglie nell'ordine di gioco, primo il giocatore in vantaggio. | Scegli una centrale del "
                      "mercato attuale e offri almeno il suo numero, oppure passa per questa fase (non nel primo "
                      "turno). | Gli altri rilanciano o passano a turno; chi offre per ultimo compra la centrale. "

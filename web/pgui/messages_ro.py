@@ -269,6 +269,9 @@ MESSAGES = {
     "howto.button": "Cum se joacă",
     "howto.title": "Cum se joacă: {phase}",
     "howto.close": "Închide",
+    "howto.export": "Exportul salvează jocul într-un fișier. O salvare conține sămânța jocului: cine o rejoacă află "
+                    "ordinea pachetului, centralele scoase cu fața în jos și cartea spionului. E în regulă pe o "
+                    "tabletă comună; nu o da unui jucător înainte de sfârșitul jocului.",
     "howto.auction": "Se alege în ordinea jucătorilor, primul jucător întâi. | Alegeți o centrală din piața "
                      "actuală și licitați cel puțin numărul ei, sau pasați pentru această fază (nu în prima "
                      "rundă). | Ceilalți licitează mai mult sau pasează pe rând; ultimul care licitează cumpără "
