@@ -46,8 +46,10 @@ def test_two_tabs_never_erase_each_other_s_moves(context, page, app_url, boot, r
 FILL_JS = """() => {
   let i = 0; const chunk = "x".repeat(256 * 1024);
   for (;;) { try { localStorage.setItem("filler." + i++, chunk); } catch (e) { break; } }
-  let small = "x".repeat(1024);
-  for (;;) { try { localStorage.setItem("filler." + i++, small); } catch (e) { break; } }
+  for (const size of [16384, 1024, 64, 1]) {       // to the last character: no room for one more move
+    const small = "x".repeat(size);
+    for (;;) { try { localStorage.setItem("filler." + i++, small); } catch (e) { break; } }
+  }
   return i;
 }"""
 FREE_JS = ("() => { for (const k of Object.keys(localStorage))"
@@ -116,12 +118,10 @@ def test_the_page_always_starts(context, app_url, boot, recorder):
     for value, listed in POISON + [("bad-setup", None)]:
         page = context.new_page()
         page.on("pageerror", lambda error: recorder.page_errors.append(f"page error: {error}"))
-        if value == "bad-setup":
-            page.add_init_script(f"localStorage.setItem('powergrid.setup', {json.dumps('[' * 100_000)})")
-        else:
-            page.add_init_script(f"if (!sessionStorage.getItem('once')) {{ sessionStorage.setItem('once', 1);"
-                                 f" localStorage.clear();"
-                                 f" localStorage.setItem({json.dumps(GAMES)}, {json.dumps(value)}); }}")
+        key, value = ("powergrid.setup", "[" * 100_000) if value == "bad-setup" else (GAMES, value)
+        page.add_init_script(f"if (!sessionStorage.getItem('once')) {{ sessionStorage.setItem('once', 1);"
+                             f" localStorage.clear();"
+                             f" localStorage.setItem({json.dumps(key)}, {json.dumps(value)}); }}")
         boot(page, app_url)
         if listed:
             row = page.locator(f'.saved-game[data-game="{listed}"]').inner_text()

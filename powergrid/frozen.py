@@ -14,34 +14,31 @@ def _refuse(self, *args, **kwargs):
     raise TypeError("this is a read-only copy of the game's data; copy it to change it")
 
 
-class ReadOnlyDict(dict):
+class _ReadOnly:
+    """Copying or pickling gives plain, changeable data back."""
+    __slots__ = ()
+
+    def __copy__(self):
+        return thaw(self)
+
+    def __deepcopy__(self, memo):
+        return thaw(self)
+
+    def __reduce__(self):
+        plain = thaw(self)
+        return type(plain), (plain,)
+
+
+class ReadOnlyDict(_ReadOnly, dict):
     __slots__ = ()
     __setitem__ = __delitem__ = __ior__ = _refuse
     clear = pop = popitem = setdefault = update = _refuse
 
-    def __copy__(self):
-        return dict(self)
 
-    def __deepcopy__(self, memo):
-        return thaw(self)
-
-    def __reduce__(self):
-        return dict, (thaw(self),)
-
-
-class ReadOnlyList(list):
+class ReadOnlyList(_ReadOnly, list):
     __slots__ = ()
     __setitem__ = __delitem__ = __iadd__ = __imul__ = _refuse
     append = clear = extend = insert = pop = remove = reverse = sort = _refuse
-
-    def __copy__(self):
-        return list(self)
-
-    def __deepcopy__(self, memo):
-        return thaw(self)
-
-    def __reduce__(self):
-        return list, (thaw(self),)
 
 
 def freeze(value):
