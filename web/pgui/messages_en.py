@@ -238,7 +238,7 @@ MESSAGES = {
     "saves.current": "current",
     "saves.round": "round {round}",
     "saves.over": "finished",
-    "keep.changed": "This game was changed in another tab. Your last move here is not saved.",
+    "keep.changed": "This game was changed in another tab: nothing done here is saved until you take the newer game.",
     "keep.take_newer": "Take the newer game",
     "keep.export_mine": "Export this tab's game",
     "keep.full": "The browser's storage is full: your last moves are not saved. Export the game to keep it.",

@@ -242,7 +242,8 @@ MESSAGES = {
     "saves.current": "in corso",
     "saves.round": "turno {round}",
     "saves.over": "conclusa",
-    "keep.changed": "Questa partita è stata cambiata in un'altra scheda. L'ultima mossa qui non è salvata.",
+    "keep.changed": "Questa partita è stata cambiata in un'altra scheda: nulla di ciò che fai qui è salvato "
+                    "finché non prendi la più recente.",
     "keep.take_newer": "Prendi la partita più recente",
     "keep.export_mine": "Esporta la partita di questa scheda",
     "keep.full": "La memoria del browser è piena: le ultime mosse non sono salvate. Esporta la partita per "

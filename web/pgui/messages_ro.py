@@ -245,7 +245,8 @@ MESSAGES = {
     "saves.current": "în curs",
     "saves.round": "runda {round}",
     "saves.over": "încheiat",
-    "keep.changed": "Acest joc a fost schimbat în altă filă. Ultima mutare de aici nu este salvată.",
+    "keep.changed": "Acest joc a fost schimbat în altă filă: nimic din ce faci aici nu se salvează până nu iei "
+                    "jocul mai nou.",
     "keep.take_newer": "Ia jocul mai nou",
     "keep.export_mine": "Exportă jocul din această filă",
     "keep.full": "Spațiul de stocare al browserului este plin: ultimele mutări nu sunt salvate. Exportă jocul ca "
