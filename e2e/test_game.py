@@ -79,7 +79,7 @@ def kind(page) -> str:
         return "handover"
     if count(page, ".final"):
         return "over"
-    cls = page.locator("#pg-decision > div").first.get_attribute("class") or ""
+    cls = page.locator('#pg-decision > div[class^="decision-kind-"]').first.get_attribute("class") or ""
     return cls.replace("decision-kind-", "")
 
 

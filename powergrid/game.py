@@ -8,10 +8,11 @@ from . import (data, engine, fuel_needs, invariants, ledger, maps, phase3_resour
                plant_market, promo_state, variants, view)
 from .checks import excerpt, resource_amounts, whole_number
 from .errors import IllegalAction
+from .frozen import FrozenCopies
 from .jsonguard import check_parsed, parse_json
 from .randomness import SeededRandom
 from .rules import player_count_rules
-from .setup import TIMING, new_state, normalize_options
+from .setup import TIMING, check_new_names, new_state, normalize_options
 from .state_copy import copy_state
 
 SAVE_FORMAT = "powergrid-game"
@@ -74,11 +75,16 @@ class Game:
 
     def __init__(self, options: dict, rng=None):
         options = normalize_options(check_parsed(options, "the game options"))
+        check_new_names(options["players"])     # AMB-90: new games only; a replay skips it
+        self._start(options, rng)
+
+    def _start(self, options: dict, rng) -> None:
         self.rng = rng if rng is not None else SeededRandom(options["seed"])
         self._rng_template = copy.deepcopy(self.rng)
         self.state = new_state(options, self.rng)
         self._ctx = engine.context(self.state, self.rng)
-        self.actions: list = []
+        self._actions: list = []      # the log of applied actions (`actions` hands out copies)
+        self._action_copies = FrozenCopies()
         self.revealing: list = []     # per action: did it reveal a card or shuffle?
         self.history = True           # False on a clone: no action log, no undo, no save
         self.revision = 0             # changes on every apply and undo: a cheap "redraw?" check
@@ -100,7 +106,8 @@ class Game:
         g.rng = rng
         g._rng_template = None
         g._ctx = engine.Context(self._ctx.rules, rng)
-        g.actions, g.revealing, g.history = [], [], False
+        g._actions, g.revealing, g.history = [], [], False
+        g._action_copies = FrozenCopies()
         g.revision = 0
         g._log_copies = view.LogCopies()
         g._ledger = ledger.Ledger()
@@ -135,6 +142,12 @@ class Game:
         return Observation(self, self._seat(seat))
 
     # ---- reading -------------------------------------------------------------------
+    @property
+    def actions(self) -> list:
+        """The applied actions, oldest first: a new list of read-only entries (changing them
+        cannot change the game, its save or what the next caller reads)."""
+        return self._action_copies.of(self._actions)
+
     @property
     def rules(self):
         return self._ctx.rules
@@ -200,8 +213,8 @@ class Game:
     def map_board(map_id: str) -> dict:
         """The static board of a map: cities with region and lat/lon, connections with costs,
         regions with colours and their adjacency (for a region picker before the game)."""
-        if not isinstance(map_id, str) or not variants.known(map_id):
-            raise IllegalAction(f"unknown map {str(map_id)[:40]!r}")
+        if not variants.known(map_id):
+            raise IllegalAction(f"unknown map {excerpt(map_id)}")
         return maps.board_json(maps.get_map(map_id))
 
     @staticmethod
@@ -317,9 +330,9 @@ class Game:
             raise
         except Exception:
             # A defect, not a rule: restore the last good state before reporting it.
-            self._rebuild(self.actions)
+            self._rebuild(self._actions)
             raise
-        self.actions.append(_copy_action(action))
+        self._actions.append(_copy_action(action))
         self.revision += 1
         # A new spy has seen the top card: that is a reveal too (PROMO-SPY-3).
         self.revealing.append(state["deck"] != deck_before or state["rng_calls"] != calls_before
@@ -327,7 +340,7 @@ class Game:
 
     def can_undo(self) -> bool:
         """The last action can be taken back if it revealed nothing (no card drawn, no shuffle)."""
-        return bool(self.actions) and not self.revealing[-1]
+        return bool(self._actions) and not self.revealing[-1]
 
     def undoable(self) -> int:
         """How many of the last actions, in a row, revealed nothing: the most `undo_many` takes back."""
@@ -343,31 +356,31 @@ class Game:
         if not isinstance(count, int) or isinstance(count, bool) or count < 1:
             raise IllegalAction("there is nothing to take back", "undo_nothing")
         if count > self.undoable():
-            if count <= len(self.actions):
+            if count <= len(self._actions):
                 raise IllegalAction("the last action cannot be taken back: it revealed a new card",
                                     "undo_revealed")
             raise IllegalAction("there is nothing to take back", "undo_nothing")
-        taken = self.actions[-count:]
-        self._rebuild(self.actions[:-count])
+        taken = self._actions[-count:]
+        self._rebuild(self._actions[:-count])
         self.revision += 1
         return taken
 
     def undo(self) -> dict:
         """Take back the last action by rebuilding the game without it; returns that action."""
         if not self.can_undo():
-            if self.actions:
+            if self._actions:
                 raise IllegalAction("the last action cannot be taken back: it revealed a new card",
                                     "undo_revealed")
             raise IllegalAction("there is nothing to take back", "undo_nothing")
-        last = self.actions[-1]
-        self._rebuild(self.actions[:-1])
+        last = self._actions[-1]
+        self._rebuild(self._actions[:-1])
         self.revision += 1
         return last
 
     def _rebuild(self, actions: list) -> None:
         fresh = Game.replay(self.state["options"], actions, copy.deepcopy(self._rng_template))
         self.state, self._ctx, self.rng = fresh.state, fresh._ctx, fresh.rng
-        self.actions, self.revealing = fresh.actions, fresh.revealing
+        self._actions, self.revealing = fresh._actions, fresh.revealing
 
     def check_invariants(self) -> None:
         """Raise AssertionError if any INV-n invariant is broken."""
@@ -376,7 +389,9 @@ class Game:
     # ---- saving --------------------------------------------------------------------
     @classmethod
     def replay(cls, options: dict, actions: list, rng=None) -> "Game":
-        game = cls(options, rng)
+        # The option checks of every earlier version, no more: a save never becomes unloadable.
+        game = cls.__new__(cls)
+        game._start(normalize_options(check_parsed(options, "the game options")), rng)
         for i, action in enumerate(actions):
             try:
                 game.apply(action)
@@ -391,7 +406,7 @@ class Game:
             raise ValueError("a clone keeps no actions: save the game it was cloned from")
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION,
                 "options": copy.deepcopy(self.state["options"]),
-                "actions": [_copy_action(a) for a in self.actions]}
+                "actions": [_copy_action(a) for a in self._actions]}
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":"))

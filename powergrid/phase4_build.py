@@ -297,6 +297,8 @@ def apply(state: dict, ctx, action: dict) -> None:
     seat = action["player"]
     if action["type"] not in ("build", "pass"):
         raise IllegalAction("now is the time to build (or build nothing)")
+    if action["type"] == "build" and "cities" not in action:
+        raise IllegalAction('a build names its "cities" ([] to build nothing)')
     cities = action.get("cities", [])
     p = _plan(state, ctx, seat, cities, False)
     player = state["players"][seat]

@@ -19,7 +19,7 @@ each with its own replacement draw, before anyone else decides (PROMO-GEN-9, AMB
 from __future__ import annotations
 
 from . import plant_market
-from .checks import check_raise, whole_number
+from .checks import check_raise, excerpt, plant_id, whole_number
 from .data import RESOURCE_TYPES, promo_ids, promo_kind, promo_table
 from .errors import IllegalAction
 from .events import log
@@ -239,9 +239,10 @@ def apply(state: dict, ctx, action: dict, kind: str) -> None:
     if kind == "attach":
         if action["type"] != "attach":
             raise IllegalAction("attach the Transformer Station to one of your plants first")
-        plant = action.get("plant")
-        if isinstance(plant, bool) or plant not in state["players"][seat]["plants"]:
-            raise IllegalAction(f"you do not own plant {plant}")
+        # The same plant-id check as an opening bid: 4.0, True or a huge number is no plant.
+        plant = plant_id(action.get("plant"), ctx.rules.plants)
+        if plant not in state["players"][seat]["plants"]:
+            raise IllegalAction(f"you do not own plant {excerpt(plant)}")
         p["transformer_plant"] = plant
         p["attach"] = None
         log(state, "transformer_attached", player=seat, plant=plant)

@@ -18,16 +18,8 @@ from __future__ import annotations
 from . import engine, promos
 from .ledger import Ledger
 from .data import HOUSES_PER_PLAYER, RESOURCE_TYPES, SLOT_PRICES
+from .frozen import FrozenCopies, thaw
 from .promo_state import city_count
-
-
-def _copy(x):
-    """A copy of plain JSON data (several times faster than copy.deepcopy on the log)."""
-    if isinstance(x, dict):
-        return {k: _copy(v) for k, v in x.items()}
-    if isinstance(x, list):
-        return [_copy(v) for v in x]
-    return x
 
 
 def _players(state: dict) -> list:
@@ -38,20 +30,9 @@ def _players(state: dict) -> list:
             for seat, p in enumerate(state["players"])]
 
 
-class LogCopies:
-    """Copies of the log's events, made once each: the log only grows between two views, so a
-    view copies only the new events (a long game logs a few thousand). A rebuilt state (undo,
-    load) has a new log list, and the copies start again."""
-
-    def __init__(self):
-        self.source = None
-        self.copies: list = []
-
-    def of(self, log: list) -> list:
-        if log is not self.source or len(self.copies) > len(log):
-            self.source, self.copies = log, []
-        self.copies.extend(_copy(e) for e in log[len(self.copies):])
-        return list(self.copies)
+# The view's log: read-only copies of the events, each made once and shared between views (a
+# long game logs a few thousand), so no caller can change what the next view or save reads.
+LogCopies = FrozenCopies
 
 
 def public(state: dict, rules, log_copies: LogCopies | None = None, ledger: Ledger | None = None) -> dict:
@@ -87,7 +68,7 @@ def public(state: dict, rules, log_copies: LogCopies | None = None, ledger: Ledg
         "deck_count": len(state["deck"]),
         "removed_count": len(box),
         "removed_face_up": list(box[hidden:]),
-        "auction": _copy(state.get("auction")),
+        "auction": thaw(state.get("auction")),
         "end_cities": rules.end_cities,
         # The numbers and order in force for this map and player count (BW-1, BW-2, BW-5): the
         # page reads them here, never from a table of its own. No Step 2 in the beginner game.
@@ -95,7 +76,7 @@ def public(state: dict, rules, log_copies: LogCopies | None = None, ledger: Ledg
         "phase_order": list(rules.declared.phase_order),
         "cities_open": _cities_open(rules, step),
         "max_cities": rules.max_cities,
-        "result": _copy(state.get("result")),
+        "result": thaw(state.get("result")),
         "log": (log_copies or LogCopies()).of(state.get("log") or []),
         # money, houses and powered cities at every round's end, payments by cause (ledger.py)
         "ledger": (ledger or Ledger()).of(state.get("log") or [], len(state["players"])),

@@ -15,12 +15,13 @@ import time
 from powergrid import PROMO_CARDS, Game, IllegalAction, beginner_allowed
 
 from . import computers, promo_ui, saves
-from .common import COLOR_IDS, table
+from .common import COLOR_IDS, decision_rev, table
 from .h import esc
 from .i18n import normalize_lang, t, tx
 from .refusals import error_text
 from .screens import map_ids, render_update_banner
 from .decision_taps import DecisionTaps, _plant_id
+from .keeping import Keeping
 from .game_screen import GAME_PARTS, NESTED, GameScreen, fill_nested  # noqa: F401  (the page and tests read them here)
 
 
@@ -32,6 +33,9 @@ class DictStore:
 
     def get(self, key):
         return self.data.get(key)
+
+    def keys(self):
+        return list(self.data)
 
     def set(self, key, value):
         self.data[key] = value
@@ -48,7 +52,7 @@ def local_time() -> str:
 TABLE_KEY = "powergrid.table"   # "open" (default) or "private": a preference, not part of a save
 
 
-class App(DecisionTaps, GameScreen):
+class App(Keeping, DecisionTaps, GameScreen):
     def __init__(self, store, browser_lang: str = "en", rng=None, autosave: bool = True, clock=None):
         self.store = store
         self.shelf = saves.Shelf(store, clock or local_time)
@@ -121,6 +125,7 @@ class App(DecisionTaps, GameScreen):
             return
         self.load_error = None
         self._set_game(loaded.game, loaded.colors, loaded.seats, game_id)
+        self.shelf.adopt(game_id, raw)
         self.shelf.set_current(game_id)
         if loaded.lang and not self.store.get(saves.LANG_KEY):
             self.lang = loaded.lang
@@ -142,12 +147,15 @@ class App(DecisionTaps, GameScreen):
 
     def dispatch(self, action: str, data=None) -> bool:
         """Handle one user action; returns True when the page must be redrawn."""
-        data = data or {}
+        data = dict(data or {})
         if action in self.SETUP_ACTIONS:
             self.start_error = None       # the refusal was about the setup as it was
         handler = getattr(self, "on_" + action.replace("-", "_"), None)
         if handler is None:
             return False
+        rev = data.pop("rev", None)
+        if rev is not None and (self.game is None or self.screen != "game" or rev != decision_rev(self.game)):
+            return False              # drawn for an earlier decision (a double tap, a queued tap)
         self.flash = None
         self._open_table_ack()
         if action not in ("undo", "delete"):
@@ -270,10 +278,7 @@ class App(DecisionTaps, GameScreen):
 
     def _recall_setup(self) -> None:
         """Names and colours of the last game started, for the next one (if still valid)."""
-        try:
-            last = json.loads(self.store.get(saves.SETUP_KEY) or "null")
-        except ValueError:
-            return
+        last = saves.read_json(self.store.get(saves.SETUP_KEY))
         if not isinstance(last, dict):
             return
         names, colors = last.get("names"), last.get("colors")
@@ -370,30 +375,6 @@ class App(DecisionTaps, GameScreen):
         self.notice = t(self.lang, "import.done")
         self.save()
 
-    def _backup_unreadable(self) -> None:
-        """A stored save that did not load is moved aside (BACKUP_KEY) once a new game or an
-        import takes its place, so that the broken-save screen does not come back."""
-        if self.load_error is None:
-            return
-        self.store.set(saves.BACKUP_KEY, self.load_error[1])
-        if self.broken_id is None:
-            self.store.remove(saves.SAVE_KEY)
-        else:
-            self.shelf.delete(self.broken_id)
-
-    def save(self) -> None:
-        self.unsaved = True
-        if self.autosave:
-            self.persist()
-
-    def persist(self) -> None:
-        """Write the game to the shelf if it changed since the last write."""
-        if self.unsaved and self.game is not None:
-            self.shelf.write(self.game_id, self.game, self.colors, self.lang, self.seats)
-            if self.after_persist is not None:
-                self.after_persist()
-        self.unsaved = False
-
     # in game
     def on_ack(self, data):
         d = self.game.decision() if self.game else None
@@ -488,7 +469,7 @@ class App(DecisionTaps, GameScreen):
 
     def _apply(self, action: dict) -> None:
         d = self._decision()
-        if d is None:
+        if d is None or self.conflict:        # another tab played on: its game first (keeping.py)
             return
         action["player"] = d["player"]
         mark = len(table(self.game)["log"])
@@ -527,11 +508,8 @@ PACE_KEY = "powergrid.pace"             # the pause before a computer action, in
 
 
 def _pace(raw) -> int:
-    try:
-        value = int(raw)
-    except (TypeError, ValueError):
-        return computers.PACE_MS
-    return value if 0 <= value <= computers.MAX_PACE_MS else computers.PACE_MS
+    value = saves.read_json(raw)
+    return value if type(value) is int and 0 <= value <= computers.MAX_PACE_MS else computers.PACE_MS
 
 
 def _default_name(lang: str, seat: int, kind: str) -> str:

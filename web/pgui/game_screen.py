@@ -11,7 +11,7 @@ from powergrid import Game
 
 from . import computers, decisions, promo_ui
 from .board import render_overlay, render_plan, static_svg
-from .common import color_hex, one_view, table
+from .common import color_hex, decision_rev, one_view, table
 from .h import Markup, button, esc
 from .howto import last_action_plain, last_action_text, render_howto, render_undo_question
 from .i18n import t
@@ -71,18 +71,21 @@ class GameScreen:
     def _render(self) -> tuple:
         layout = self.layout()
         lang = self.lang
+        alert = self.storage_alert()         # the game is not stored: said over every screen
         if layout == "start":
             saved = self._saved_list()
-            return layout, {"pg-screen": render_start(self.setup, lang, saved, self.start_error, self.notice,
-                                                      import_error=self.import_error)}
+            return layout, {"pg-screen": Markup(alert + self.storage_note_html() + render_start(
+                self.setup, lang, saved, self.start_error, self.notice, import_error=self.import_error))}
         if layout == "loaderror":
             err, raw = self.load_error
-            return layout, {"pg-screen": render_load_error(lang, err.message(lang), raw)}
+            return layout, {"pg-screen": Markup(alert + render_load_error(lang, err.message(lang), raw))}
         if layout == "handover":
             toasts = since_last_turn(self._read()["log"], self.game.decision()["player"])
-            return layout, {"pg-screen": render_handover(self.game, lang, self.colors, self.undo_depth(),
-                                                         toasts)}
-        return layout, self._game_parts()
+            return layout, {"pg-screen": Markup(alert + render_handover(
+                self.game, lang, self.colors, self.undo_depth(), toasts))}
+        parts = self._game_parts()
+        parts["pg-decision"] = Markup(alert + parts["pg-decision"])
+        return layout, parts
 
     def _saved_list(self) -> Markup:
         """The saved games for the start screen (from the shelf's index: no replay)."""
@@ -207,7 +210,9 @@ class GameScreen:
             choice = self._power_choice(d["player"])
             body = decisions.render_power(g, lang, colors, choice["plants"], choice["burn"])
         spy = promo_ui.render_spy(g, d["player"], lang, self.spy_peek) if self.ack == d["player"] else ""
-        return Markup(f'<div class="decision-kind-{esc(kind)}">{flash}{body}{spy}</div>')
+        # Every tap inside carries the revision it was drawn for (a stale one is ignored: App.dispatch).
+        return Markup(f'<div class="decision-kind-{esc(kind)}" data-rev="{esc(decision_rev(g))}">'
+                      f'{flash}{body}{spy}</div>')
 
     def _computer_panel(self, d) -> Markup:
         """A computer's turn: who is thinking, what was just played, and the pacing buttons."""

@@ -6,7 +6,7 @@ from powergrid import Game, beginner_allowed
 
 from . import promo_ui
 from .charts import render_charts
-from .common import COLOR_IDS, COLORS, REGION_FILL, player_name, shape_icon, table
+from .common import COLOR_IDS, COLORS, REGION_FILL, decision_rev, player_name, shape_icon, table
 from .howto import last_action_text
 from .h import Markup, button, esc
 from .i18n import CATALOGUE, LANGS, t, tx
@@ -241,7 +241,7 @@ def render_handover(game, lang: str, colors, undo_depth, toasts=None) -> Markup:
                       cls="undo")
     items = "".join(f"<li>{s}</li>" for s in recent)
     ack = button(Markup(tx(lang, "handover.button", name=table(game)["players"][seat]["name"])), "ack",
-                 cls="primary huge", seat=seat)
+                 cls="primary huge", seat=seat, rev=decision_rev(game))
     return Markup(
         f'<div class="handover pcb-{esc(color)}"><div class="handover-card">'
         f'<h1>{tx(lang, "handover.title", name=name)}</h1>'

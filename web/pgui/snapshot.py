@@ -20,10 +20,10 @@ from __future__ import annotations
 import json
 
 from . import saves
-from .app import TABLE_KEY, App, DictStore, fill_nested
+from .app import GAME_PARTS, TABLE_KEY, App, DictStore, fill_nested
 from .i18n import LANGS, t
 
-SNAPSHOT_KEY = "powergrid.snapshot.v1"
+SNAPSHOT_KEY = saves.SNAPSHOT_KEY      # freed first when the storage is full (saves.Shelf)
 MAX_SNAPSHOT = 400_000          # characters of markup; a bigger one is not stored (nor shown)
 PUBLIC_LAYOUTS = ("handover", "game")   # "game" only when the game is over (no decision)
 
@@ -159,7 +159,7 @@ def boot_config() -> dict:
     return {"snapshotKey": SNAPSHOT_KEY, "maxSnapshot": MAX_SNAPSHOT, "langKey": saves.LANG_KEY,
             "saveKey": saves.SAVE_KEY, "currentKey": saves.CURRENT_KEY, "gamePrefix": saves.GAME_PREFIX,
             "indexKey": saves.INDEX_KEY, "setupKey": saves.SETUP_KEY, "tableKey": TABLE_KEY,
-            "tags": ALLOWED_TAGS, "attrs": ALLOWED_ATTRS,
+            "tags": ALLOWED_TAGS, "attrs": ALLOWED_ATTRS, "ids": ["pg-screen", *GAME_PARTS],
             "text": {lang: {k: t(lang, k) for k in BOOT_KEYS} for lang in LANGS}, "maps": maps_drawn_alike(),
             **start_defaults()}
 
