@@ -7,9 +7,9 @@ import json
 
 from web.pgui.i18n import t
 from web.pgui.saves import LANG_KEY
-from table_driver import Driver, load_scripted_game
+from table_driver import TABLET_SIZES, Driver, load_scripted_game, play_looking_at_each_kind
 
-SIZES = [(1024, 768), (768, 1024)]
+SIZES = TABLET_SIZES
 
 # Elements whose text is cut off: wider than their box while the box hides or clips what spills
 # out, and the page itself scrolling sideways.
@@ -62,24 +62,12 @@ def test_german_decisions_fit_at_both_tablet_sizes(page, app_url, boot, artifact
     boot(page, app_url)
     page.evaluate(f"localStorage.setItem({json.dumps(LANG_KEY)}, 'de')")
     script = load_scripted_game(page, app_url, boot)
-    driver = Driver(page)
-    seen = set()
 
-    def check(kind):
-        if kind in seen:
-            return
-        seen.add(kind)
+    def at_size(kind, width, height):
         assert t("de", "status.round", round=1).split()[0] in page.locator("body").inner_text()
-        for width, height in SIZES:
-            page.set_viewport_size({"width": width, "height": height})
-            page.wait_for_timeout(120)
-            assert cut_off(page, "#pg-decision") == [], (kind, width, height)
-            assert cut_off(page, ".strip") == [], (kind, width, height)
-            page.screenshot(path=str(artifacts / f"german-{kind}-{width}x{height}.png"))
-        page.set_viewport_size({"width": 1024, "height": 768})
-        page.wait_for_timeout(80)
+        assert cut_off(page, "#pg-decision") == [], (kind, width, height)
+        assert cut_off(page, ".strip") == [], (kind, width, height)
+        page.screenshot(path=str(artifacts / f"german-{kind}-{width}x{height}.png"))
 
-    driver.on_decision = check
-    for action in script["actions"]:
-        driver.play(action)
+    seen = play_looking_at_each_kind(Driver(page), script, at_size)
     assert {"open", "bid", "buy", "build", "power"} <= seen

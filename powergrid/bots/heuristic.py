@@ -204,7 +204,7 @@ class HeuristicBot:
     def better_on_sale_cap(self, src, seat: int, number, future_best: int | None = None) -> float:
         """The most plant `number` is worth when a better plant is on sale at its opening price:
         no more than leaves the player as well off as buying that one instead. (Round 1 of a
-        Germany game had plant 5 raised to 19 while 7, 8, 10 and 13 sold from 7 up.)"""
+        Germany game had plant 5 raised to 19 while 7, 8, 10 and 13 were on sale from 7 up.)"""
         if future_best is None:
             future_best = self._future_best(src)
         worth = self._worth(src, seat, number, future_best)
