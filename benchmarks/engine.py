@@ -2,10 +2,11 @@
 
     python3 benchmarks/engine.py [--games 40]
 
-For 2, 4 and 6 players on each map (Germany, Korea and China by default): the median time of a whole game of random
-legal play (bids drawn between the minimum and the minimum + 10), wall clock and processor
-time, moves per game and moves per second; then the time of the build-cost preview for every city of the map, and of
-pricing a five-city plan, in a late 6-player game; the time of Game.clone (search's copy).
+For 2, 4 and 6 players on each map (Germany, Korea, China and Baden-Württemberg by default): the
+median time of a whole game of random legal play (bids drawn between the minimum and the
+minimum + 10), wall clock and processor time, moves per game and moves per second; then the
+time of the build-cost preview for every city of the map, and of pricing a five-city plan, in a
+late 6-player game; the time of Game.clone (search's copy).
 """
 from __future__ import annotations
 
@@ -78,16 +79,16 @@ def per_call(fn, repeat: int = 2000) -> float:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=40)
-    ap.add_argument("--maps", default="germany,korea,china", help="comma-separated maps to time")
+    ap.add_argument("--maps", default="germany,korea,china,badenwurttemberg", help="comma-separated maps to time")
     args = ap.parse_args()
     print(f"Python {sys.version.split()[0]}; {args.games} games per row, random legal play")
     # "processor": the median processor time of a game; on a machine shared with other jobs it
     # says what a quiet one would do better than the wall clock of "median game".
-    print(f"{'map':>8} {'players':>7} {'median game':>12} {'processor':>10} {'moves/game':>11} {'moves/s':>9}")
+    print(f"{'map':>16} {'players':>7} {'median game':>12} {'processor':>10} {'moves/game':>11} {'moves/s':>9}")
     for game_map in args.maps.split(","):
         for players in (2, 4, 6):
             r = whole_games(players, args.games, game_map)
-            print(f"{game_map:>8} {players:>7} {r['median_ms']:>9.1f} ms {r['cpu_ms']:>7.1f} ms {r['moves']:>11.0f} "
+            print(f"{game_map:>16} {players:>7} {r['median_ms']:>9.1f} ms {r['cpu_ms']:>7.1f} ms {r['moves']:>11.0f} "
                   f"{r['moves_per_s']:>9.0f}")
     game = late_game()
     seat = game.decision()["player"]

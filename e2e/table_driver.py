@@ -164,3 +164,32 @@ def load_scripted_game(page, app_url, boot, script=None) -> dict:
         page.locator('[data-action="continue"]').first.click()
         page.wait_for_function(f"(window.pgRenderCount || 0) > {before}", timeout=10_000)
     return script
+
+
+TABLET_SIZES = [(1024, 768), (768, 1024)]
+
+
+def play_looking_at_each_kind(driver: Driver, script: dict, at_size, first_look=None) -> set:
+    """Play the script by taps. At the first decision of each kind: `first_look(kind)` once, then
+    `at_size(kind, width, height)` at each tablet size (back to 1024x768 afterwards).
+    Returns the kinds met."""
+    page = driver.page
+    seen = set()
+
+    def look(kind):
+        if kind in seen:
+            return
+        seen.add(kind)
+        if first_look:
+            first_look(kind)
+        for width, height in TABLET_SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(120)
+            at_size(kind, width, height)
+        page.set_viewport_size({"width": 1024, "height": 768})
+        page.wait_for_timeout(80)
+
+    driver.on_decision = look
+    for action in script["actions"]:
+        driver.play(action)
+    return seen

@@ -57,6 +57,17 @@ def new_game(page, names, beginner=False, table=None) -> None:
     click(page, '[data-action="start"]')
 
 
+def open_save(page, app_url, boot, save: str) -> None:
+    """Boot at 1024x768 with `save` (a save file's text) as the stored game, and continue it."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    boot(page, app_url)
+    page.evaluate(f"localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(save)})")
+    boot(page, app_url)
+    if count(page, '[data-action="continue"]'):
+        click(page, '[data-action="continue"]')
+    take_tablet(page)
+
+
 def take_tablet(page) -> None:
     if count(page, '[data-action="ack"]'):
         click(page, '[data-action="ack"]')
@@ -68,7 +79,7 @@ def kind(page) -> str:
         return "handover"
     if count(page, ".final"):
         return "over"
-    cls = page.locator("#pg-decision > div").first.get_attribute("class") or ""
+    cls = page.locator('#pg-decision > div[class^="decision-kind-"]').first.get_attribute("class") or ""
     return cls.replace("decision-kind-", "")
 
 

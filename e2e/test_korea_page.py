@@ -9,7 +9,7 @@ import json
 from powergrid import Game
 from powergrid.bots import RandomBot
 
-from test_game import SAVE_KEY, click, count, enabled, stored, take_tablet
+from test_game import click, count, enabled, open_save, stored, take_tablet
 
 SIZES = [(1024, 768), (768, 1024)]
 COLORS = ["red", "blue", "green"]
@@ -64,13 +64,7 @@ def test_a_player_buys_from_the_south_market_by_taps(page, app_url, boot, artifa
     limits = game.purchase_limits(seat, "south")
     res = next(r for r in ("coal", "oil", "garbage", "uranium") if limits[r])
     price = game.quote(seat, {res: 1}, "south")["cost"]
-    page.set_viewport_size({"width": 1024, "height": 768})
-    boot(page, app_url)
-    page.evaluate(f"localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(save)})")
-    boot(page, app_url)
-    if count(page, '[data-action="continue"]'):
-        click(page, '[data-action="continue"]')
-    take_tablet(page)
+    open_save(page, app_url, boot, save)
     assert count(page, '[data-action="market-pick"]') == 2
     assert count(page, '[data-action="cart"]') == 0
     for width, height in SIZES:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 
 from powergrid import Game
-from table_driver import Driver, load_scripted_game, stored_game
+from table_driver import TABLET_SIZES, Driver, load_scripted_game, play_looking_at_each_kind, stored_game
 
-SIZES = [(1024, 768), (768, 1024)]
+SIZES = TABLET_SIZES
 
 
 def in_viewport(page, selector: str) -> list:
@@ -30,33 +30,24 @@ def test_money_and_decisions_stay_in_sight_at_both_tablet_sizes(page, app_url, b
     orientations; at the first build, a plan of three cities with costs that follow it."""
     script = load_scripted_game(page, app_url, boot)
     driver = Driver(page)
-    seen = set()
 
-    def check(kind):
-        if kind in seen:
-            return
-        seen.add(kind)
+    def first_look(kind):
         if kind == "build":
             three_cities_in_a_plan(page, driver, artifacts)
         if kind == "bid":
             zoom_buttons(page)
-        for width, height in SIZES:
-            page.set_viewport_size({"width": width, "height": height})
-            page.wait_for_timeout(120)
-            money = in_viewport(page, ".strip [data-money]")
-            assert len(money) == len(script["options"]["players"]), money
-            assert all(inside for _, inside in money), (kind, width, money)
-            primary = in_viewport(page, "#pg-decision .btn.primary, #pg-decision [data-action=pick-plant], "
-                                        "#pg-decision [data-action=pass]")
-            assert primary and all(inside for _, inside in primary), (kind, width, primary)
-            assert not scrolled(page), (kind, width)
-            page.screenshot(path=str(artifacts / f"table-{kind}-{width}x{height}.png"))
-        page.set_viewport_size({"width": 1024, "height": 768})
-        page.wait_for_timeout(80)
 
-    driver.on_decision = check
-    for action in script["actions"]:
-        driver.play(action)
+    def at_size(kind, width, height):
+        money = in_viewport(page, ".strip [data-money]")
+        assert len(money) == len(script["options"]["players"]), money
+        assert all(inside for _, inside in money), (kind, width, money)
+        primary = in_viewport(page, "#pg-decision .btn.primary, #pg-decision [data-action=pick-plant], "
+                                    "#pg-decision [data-action=pass]")
+        assert primary and all(inside for _, inside in primary), (kind, width, primary)
+        assert not scrolled(page), (kind, width)
+        page.screenshot(path=str(artifacts / f"table-{kind}-{width}x{height}.png"))
+
+    seen = play_looking_at_each_kind(driver, script, at_size, first_look)
     assert {"open", "bid", "buy", "build", "power"} <= seen
     # the strip's money is the game's
     assert len(stored_game(page)["actions"]) == len(script["actions"])

@@ -57,6 +57,22 @@ def test_the_charts_appear_on_the_final_screen(page, app_url, boot, artifacts):
     assert page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})") is None   # migrated
 
 
+def test_a_promo_games_money_chart_holds_its_money_at_every_round_end(page, app_url, boot, artifacts):
+    """Issue 18: asset cards are paid for (PROMO-GEN-4); the chart reads the engine's ledger."""
+    from pathlib import Path
+    fixture = Path(__file__).resolve().parents[1] / "tests" / "fixtures" / "saves" / "v1"
+    game = Game.from_json((fixture / "germany-4p-promos-step2-asset.engine.json").read_text("utf-8"))
+    assert game.over and any(e["e"] == "asset_won" for e in game.state["log"])
+    load_save(page, app_url, boot, game, ["red", "blue", "green", "yellow"])
+    assert count(page, ".final") == 1
+    rounds = game.view()["ledger"]["rounds"]
+    for seat, p in enumerate(game.state["players"]):
+        line = page.locator(f'.charts figure.chart >> nth=0 >> .series[data-seat="{seat}"]')
+        assert line.get_attribute("data-last") == str(p["money"]) == str(rounds[-1]["money"][seat])
+    page.locator(".charts").scroll_into_view_if_needed()
+    shots(page, artifacts, "tableb-promo-final-charts")
+
+
 def test_saved_games_are_listed_continued_and_deleted(page, app_url, boot, artifacts):
     # loading speaks of the game, with a percentage, never of the interpreter's stages
     page.goto(app_url, wait_until="domcontentloaded")

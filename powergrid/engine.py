@@ -149,9 +149,14 @@ def advance(state: dict, ctx: Context) -> None:
             return
         phase = state["phase"]
         if phase == "auction":
-            if not phase2_auction.finished(state):
-                return
-            phase2_auction.finish(state, ctx)
+            if promos.take_held(state, "auction"):
+                plant_market.step3_cleanup(state, ctx)               # a Step 3 card the queue drew
+            else:
+                if not phase2_auction.finished(state):
+                    return
+                phase2_auction.finish(state, ctx)
+                if promos.hold(state, "auction"):                    # AMB-70 (R2)
+                    continue
             _start_turns(state, "resources", reverse=True)          # BASE-RES-1
         elif phase in ("resources", "build", "bureaucracy"):
             if state["pending"]:
@@ -159,14 +164,17 @@ def advance(state: dict, ctx: Context) -> None:
             if phase == "resources":
                 _start_turns(state, "build", reverse=True)          # BASE-BUILD-1
             elif phase == "build":
-                if _end_of_build(state, ctx):
-                    return
+                if not promos.take_held(state, "build"):
+                    if _end_of_build(state, ctx):
+                        return
+                    if promos.hold(state, "build"):                   # AMB-70 (R1)
+                        continue
                 _start_turns(state, "bureaucracy", reverse=False)
                 ctx.rules.plant_market.start_bureaucracy(state, ctx)   # CHINA-13: refill first
             else:
-                if not promos.take_round_end(state):
+                if not promos.take_held(state, "bureaucracy"):
                     phase5_bureaucracy.finish(state, ctx)
-                    if promos.hold_round_end(state):    # promo cards drawn by the update go first
+                    if promos.hold(state, "bureaucracy"):    # promo cards drawn by the update go first
                         continue
                 start_round(state, ctx, state["round"] + 1)
         else:
@@ -191,10 +199,14 @@ def _end_of_build(state: dict, ctx: Context) -> bool:
 
 
 def start_round(state: dict, ctx: Context, number: int) -> None:
-    """Phase 1 (BASE-ORDER-1/2), then the auction opens."""
+    """Phase 1 (BASE-ORDER-1/2), then the auction opens; on a map whose Phase 1 follows the
+    auction (BW-2) the auction runs in the order set after the last one (phase2_auction.finish)."""
     state["round"] = number
     plant_market.begin_phase(state, "auction")
-    state["order"] = ranked_order(state)
+    ranked_first = not ctx.rules.declared.order_after_auction
+    if ranked_first:
+        state["order"] = ranked_order(state)
     log(state, "round_started", order=list(state["order"]))
-    promos.after_ranking(state)                 # PROMO-CONTRACT-3, PROMO-SPY-2
+    if ranked_first:
+        promos.after_ranking(state)             # PROMO-CONTRACT-3, PROMO-SPY-2
     phase2_auction.start(state)

@@ -4,13 +4,15 @@ from __future__ import annotations
 import copy
 import json
 
-from . import (data, engine, invariants, maps, phase3_resources, phase4_build, phase5_bureaucracy, plant_market,
-               promo_state, view)
+from . import (data, engine, fuel_needs, invariants, ledger, maps, phase3_resources, phase4_build, phase5_bureaucracy,
+               plant_market, promo_state, variants, view)
 from .checks import excerpt, resource_amounts, whole_number
 from .errors import IllegalAction
+from .frozen import FrozenCopies
 from .jsonguard import check_parsed, parse_json
 from .randomness import SeededRandom
-from .setup import new_state, normalize_options
+from .rules import player_count_rules
+from .setup import TIMING, check_new_names, new_state, normalize_options
 from .state_copy import copy_state
 
 SAVE_FORMAT = "powergrid-game"
@@ -69,17 +71,25 @@ class Game:
     draw. Options + seed + actions rebuild the game exactly (`Game.replay`).
     """
 
+    TIMING = TIMING     # the rules revision to put in a new game's options ("timing", AMB-70)
+
     def __init__(self, options: dict, rng=None):
         options = normalize_options(check_parsed(options, "the game options"))
+        check_new_names(options["players"])     # AMB-90: new games only; a replay skips it
+        self._start(options, rng)
+
+    def _start(self, options: dict, rng) -> None:
         self.rng = rng if rng is not None else SeededRandom(options["seed"])
         self._rng_template = copy.deepcopy(self.rng)
         self.state = new_state(options, self.rng)
         self._ctx = engine.context(self.state, self.rng)
-        self.actions: list = []
+        self._actions: list = []      # the log of applied actions (`actions` hands out copies)
+        self._action_copies = FrozenCopies()
         self.revealing: list = []     # per action: did it reveal a card or shuffle?
         self.history = True           # False on a clone: no action log, no undo, no save
         self.revision = 0             # changes on every apply and undo: a cheap "redraw?" check
         self._log_copies = view.LogCopies()   # the view copies each logged event once
+        self._ledger = ledger.Ledger()         # and reads each into the money ledger once
 
     # ---- search --------------------------------------------------------------------
     def clone(self, rng=None) -> "Game":
@@ -96,9 +106,11 @@ class Game:
         g.rng = rng
         g._rng_template = None
         g._ctx = engine.Context(self._ctx.rules, rng)
-        g.actions, g.revealing, g.history = [], [], False
+        g._actions, g.revealing, g.history = [], [], False
+        g._action_copies = FrozenCopies()
         g.revision = 0
         g._log_copies = view.LogCopies()
+        g._ledger = ledger.Ledger()
         return g
 
     def resample_hidden(self, rnd=None, seat: int | None = None) -> None:
@@ -131,6 +143,12 @@ class Game:
 
     # ---- reading -------------------------------------------------------------------
     @property
+    def actions(self) -> list:
+        """The applied actions, oldest first: a new list of read-only entries (changing them
+        cannot change the game, its save or what the next caller reads)."""
+        return self._action_copies.of(self._actions)
+
+    @property
     def rules(self):
         return self._ctx.rules
 
@@ -157,7 +175,7 @@ class Game:
 
     def public_deck(self) -> list:
         """The deck from the top: a card where every player knows it, None where it is secret."""
-        return self.rules.plant_market.public_deck(self.state)
+        return self.rules.plant_market.public_deck(self.state, self.rules)
 
     # ---- the read model (docs/API.md "Reading the game") -----------------------------------
     def view(self, seat: int | None = None) -> dict:
@@ -168,7 +186,7 @@ class Game:
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
                                  or not 0 <= seat < len(self.state["players"])):
             raise IllegalAction("there is no such player")
-        return view.view(self.state, self.rules, seat, self._log_copies)
+        return view.view(self.state, self.rules, seat, self._log_copies, self._ledger)
 
     def board(self) -> dict:
         """map_board() of this game's map, plus the regions and cities in play and the houses."""
@@ -181,28 +199,34 @@ class Game:
 
     @staticmethod
     def maps() -> list:
-        """Every map: [{"id", "name", "players": [min, max], "regions": count}], in menu order."""
+        """Every map of the registry (powergrid.variants.MAPS), in menu order, the default first:
+        [{"id", "name", "players": [min, max], "regions": count, "beginner": allowed,
+        "promos": allowed, "layout": hints for drawing the board}]."""
         out = []
-        for key in maps.MAP_IDS:
-            m = maps.get_map(key)
-            out.append({"id": key, "name": m.name, "players": list(m.players), "regions": len(m.regions)})
+        for declared in variants.MAPS:
+            m = maps.get_map(declared.id)
+            out.append({"id": declared.id, "name": m.name, "players": list(m.players), "regions": len(m.regions),
+                        "beginner": declared.beginner, "promos": declared.promos, "layout": dict(declared.layout)})
         return out
 
     @staticmethod
     def map_board(map_id: str) -> dict:
         """The static board of a map: cities with region and lat/lon, connections with costs,
         regions with colours and their adjacency (for a region picker before the game)."""
-        if not isinstance(map_id, str) or map_id not in maps.MAP_IDS:
-            raise IllegalAction(f"unknown map {str(map_id)[:40]!r}")
+        if not variants.known(map_id):
+            raise IllegalAction(f"unknown map {excerpt(map_id)}")
         return maps.board_json(maps.get_map(map_id))
 
     @staticmethod
-    def player_count(players: int) -> dict:
+    def player_count(players: int, map_id: str | None = None) -> dict:
         """The T-PC row for a player count: regions in play, plants removed, plant limit,
-        Step 2 and game-end city counts."""
+        Step 2 and game-end city counts; with a map id, with that map's overrides (BW-1).
+        In a game the view's `step2_cities` and `end_cities` are the numbers in force."""
         if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 6:
             raise IllegalAction("Power Grid is played by 2 to 6 players")
-        pc = data.player_count_rules(players)
+        if map_id is not None and not variants.known(map_id):
+            raise IllegalAction(f"unknown map {str(map_id)[:40]!r}")
+        pc = player_count_rules(players, variants.map_rules(map_id or variants.DEFAULT_MAP))
         return {"players": pc.players, "regions": pc.regions, "removed_plants": pc.removed_plants,
                 "max_plants": pc.max_plants, "step2_cities": pc.step2_cities, "end_cities": pc.end_cities}
 
@@ -254,6 +278,16 @@ class Game:
         """The most cities `seat` can power now and the plants and fuel that do it."""
         return phase5_bureaucracy.best_powering(self.state, self._ctx, self._seat(seat))
 
+    def fuel_needs(self, seat: int, runs: int = 1) -> dict:
+        """What `seat`'s plants burn to run `runs` times (1, or 2 for a full storage) by type, with
+        the hybrids' and the Flux Generator's choices, and what his tokens lack (fuel_needs.py)."""
+        if type(runs) is not int or runs not in (1, 2):
+            raise IllegalAction("a plant runs once or twice on what it stores")
+        seat = self._seat(seat)
+        player = self.state["players"][seat]
+        return fuel_needs.needs(promo_state.plant_objects(self.state, self.rules, seat, player["plants"]),
+                                player["resources"], runs)
+
     def power_quote(self, seat: int, plants: list, burn: dict | None = None) -> dict:
         """Cities powered and income if `seat` ran these plants on this fuel (engine's fuel if None)."""
         return phase5_bureaucracy.power_quote(self.state, self._ctx, self._seat(seat), plants, burn)
@@ -296,9 +330,9 @@ class Game:
             raise
         except Exception:
             # A defect, not a rule: restore the last good state before reporting it.
-            self._rebuild(self.actions)
+            self._rebuild(self._actions)
             raise
-        self.actions.append(_copy_action(action))
+        self._actions.append(_copy_action(action))
         self.revision += 1
         # A new spy has seen the top card: that is a reveal too (PROMO-SPY-3).
         self.revealing.append(state["deck"] != deck_before or state["rng_calls"] != calls_before
@@ -306,7 +340,7 @@ class Game:
 
     def can_undo(self) -> bool:
         """The last action can be taken back if it revealed nothing (no card drawn, no shuffle)."""
-        return bool(self.actions) and not self.revealing[-1]
+        return bool(self._actions) and not self.revealing[-1]
 
     def undoable(self) -> int:
         """How many of the last actions, in a row, revealed nothing: the most `undo_many` takes back."""
@@ -322,31 +356,31 @@ class Game:
         if not isinstance(count, int) or isinstance(count, bool) or count < 1:
             raise IllegalAction("there is nothing to take back", "undo_nothing")
         if count > self.undoable():
-            if count <= len(self.actions):
+            if count <= len(self._actions):
                 raise IllegalAction("the last action cannot be taken back: it revealed a new card",
                                     "undo_revealed")
             raise IllegalAction("there is nothing to take back", "undo_nothing")
-        taken = self.actions[-count:]
-        self._rebuild(self.actions[:-count])
+        taken = self._actions[-count:]
+        self._rebuild(self._actions[:-count])
         self.revision += 1
         return taken
 
     def undo(self) -> dict:
         """Take back the last action by rebuilding the game without it; returns that action."""
         if not self.can_undo():
-            if self.actions:
+            if self._actions:
                 raise IllegalAction("the last action cannot be taken back: it revealed a new card",
                                     "undo_revealed")
             raise IllegalAction("there is nothing to take back", "undo_nothing")
-        last = self.actions[-1]
-        self._rebuild(self.actions[:-1])
+        last = self._actions[-1]
+        self._rebuild(self._actions[:-1])
         self.revision += 1
         return last
 
     def _rebuild(self, actions: list) -> None:
         fresh = Game.replay(self.state["options"], actions, copy.deepcopy(self._rng_template))
         self.state, self._ctx, self.rng = fresh.state, fresh._ctx, fresh.rng
-        self.actions, self.revealing = fresh.actions, fresh.revealing
+        self._actions, self.revealing = fresh._actions, fresh.revealing
 
     def check_invariants(self) -> None:
         """Raise AssertionError if any INV-n invariant is broken."""
@@ -355,7 +389,9 @@ class Game:
     # ---- saving --------------------------------------------------------------------
     @classmethod
     def replay(cls, options: dict, actions: list, rng=None) -> "Game":
-        game = cls(options, rng)
+        # The option checks of every earlier version, no more: a save never becomes unloadable.
+        game = cls.__new__(cls)
+        game._start(normalize_options(check_parsed(options, "the game options")), rng)
         for i, action in enumerate(actions):
             try:
                 game.apply(action)
@@ -370,7 +406,7 @@ class Game:
             raise ValueError("a clone keeps no actions: save the game it was cloned from")
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION,
                 "options": copy.deepcopy(self.state["options"]),
-                "actions": [_copy_action(a) for a in self.actions]}
+                "actions": [_copy_action(a) for a in self._actions]}
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":"))

@@ -57,7 +57,7 @@ def parse_json(text, what: str = "the save", max_chars: int = MAX_JSON_CHARS,
     if nesting_depth(bare) > max_depth:
         raise IllegalAction(f"{what} is nested too deeply", "save_not_json")
     if _LONG_NUMBER.search(bare):
-        raise IllegalAction(f"{what} holds a number too long to be real", "save_not_json")
+        raise IllegalAction(f"{what} is not valid: a number is too long", "number_too_long")
     try:
         return json.loads(text)
     except (ValueError, RecursionError) as e:

@@ -11,12 +11,8 @@ import itertools
 from functools import lru_cache
 
 from .data import load_json
+from .variants import MAP_IDS, known, map_rules
 
-# The one list of maps: id -> data file. Everything else (options, the page's map picker,
-# the simulator) reads MAP_IDS.
-MAP_FILES = {"germany": "map_germany.json", "usa": "map_usa.json", "korea": "map_korea.json",
-             "china": "map_china.json"}
-MAP_IDS = tuple(MAP_FILES)
 PLAYERS = (2, 6)    # BASE-COMP-3: every base map takes 2 to 6 players; a map file may narrow it
 INF = float("inf")
 CONNECTION_CACHE = 512      # connection rows kept per play area (PlayArea.connection_costs)
@@ -163,9 +159,9 @@ class PlayArea:
 
 @lru_cache(maxsize=None)
 def get_map(key: str) -> GameMap:
-    if key not in MAP_FILES:
-        raise ValueError(f"unknown map {key!r}; choose one of {', '.join(sorted(MAP_FILES))}")
-    return GameMap(key, load_json(MAP_FILES[key]))
+    if not known(key):
+        raise ValueError(f"unknown map {key!r}; choose one of {', '.join(sorted(MAP_IDS))}")
+    return GameMap(key, load_json(map_rules(key).data_file))
 
 
 @lru_cache(maxsize=64)
@@ -174,11 +170,15 @@ def _play_area(map_key: str, regions: tuple) -> PlayArea:
 
 
 def board_json(game_map: GameMap) -> dict:
-    """The static board as plain JSON for a UI: cities (region, lat/lon), connections, regions."""
+    """The static board as plain JSON for a UI: cities (region, lat/lon), connections, regions,
+    the cities with their own slots ([[price, from Step], ...], BW-5) and the page's layout hints."""
+    declared = map_rules(game_map.key)
     return {"id": game_map.key, "name": game_map.name, "players": list(game_map.players),
             "cities": [{"name": c, "region": game_map.region_of[c], "coords": list(game_map.coords[c])}
                        for c in game_map.cities],
             "connections": [[a, b, cost] for a, b, cost in game_map.connections],
             "regions": [{"id": rid, "color": game_map.region_colors[rid], "cities": list(cs)}
                         for rid, cs in sorted(game_map.regions.items())],
-            "adjacency": {r: list(ns) for r, ns in sorted(game_map.adjacency.items())}}
+            "adjacency": {r: list(ns) for r, ns in sorted(game_map.adjacency.items())},
+            "city_slots": {c: [list(s) for s in slots] for c, slots in sorted(declared.city_slots.items())},
+            "layout": dict(declared.layout)}

@@ -348,9 +348,10 @@ def finished(state: dict) -> bool:
 
 
 def finish(state: dict, ctx) -> None:
-    """End of Phase 2: round-1 re-ranking, no-purchase removal, Step 3 clean-up."""
-    if state["round"] == 1:
-        state["order"] = ranked_order(state)             # BASE-ORDER-4
+    """End of Phase 2: round-1 re-ranking (every round's ranking where Phase 1 follows the
+    auction, BW-2), no-purchase removal, Step 3 clean-up."""
+    if state["round"] == 1 or ctx.rules.declared.order_after_auction:
+        state["order"] = ranked_order(state)             # BASE-ORDER-4, BW-2
         log(state, "order_set", order=list(state["order"]))
         promos.after_ranking(state)                       # PROMO-CONTRACT-3
     ctx.rules.plant_market.end_of_auction(state, ctx, anyone_bought=bool(state["auction"]["bought"]))

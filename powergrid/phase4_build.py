@@ -17,10 +17,20 @@ from .promo_state import city_count
 INF = float("inf")
 
 
-def slot_price(state: dict, city: str):
-    """Price of the next house in `city` this Step, or None when it is full (BASE-BUILD-3/4)."""
+def slot_price(state: dict, city: str, special: dict | None = None):
+    """Price of the next house in `city` this Step, or None when it is full (BASE-BUILD-3/4).
+
+    `special` is the map's declared `city_slots` (BW-5: a city that opens later and has fewer,
+    dearer slots); every other city has the base slots."""
     n = len(state["cities"].get(city, ()))
+    if special and city in special:
+        return _declared_price(special[city], n, state["step"])
     return SLOT_PRICES[n] if n < state["step"] else None
+
+
+def _declared_price(slots: tuple, n: int, step: int):
+    """The price of a city's (n+1)-th house under its declared ((price, from Step), ...) slots."""
+    return slots[n][0] if n < len(slots) and slots[n][1] <= step else None
 
 
 def _refusal(state: dict, ctx, seat: int, city) -> IllegalAction | None:
@@ -30,7 +40,13 @@ def _refusal(state: dict, ctx, seat: int, city) -> IllegalAction | None:
         return IllegalAction(f"there is no city called {excerpt(city)} on this map")
     if city not in area.index:
         return IllegalAction(f"{city} is in a region that is not in play", "city_not_in_play", city=city)
-    return _blocked(city, seat, state["cities"].get(city, ()), state["step"])
+    houses = state["cities"].get(city, ())
+    special = ctx.rules.declared.city_slots
+    if city in special and seat not in houses:
+        if _declared_price(special[city], len(houses), state["step"]) is None:
+            return IllegalAction(_no_slot_text(city, state["step"]), "city_full", city=city, step=state["step"])
+        return None
+    return _blocked(city, seat, houses, state["step"])
 
 
 def _blocked(city: str, seat: int, houses, step: int) -> IllegalAction | None:
@@ -48,6 +64,11 @@ def _own_text(city: str) -> str:
 
 def _full_text(city: str, step: int) -> str:
     return f"{city} is full: Step {step} allows {step} house(s) per city"
+
+
+def _no_slot_text(city: str, step: int) -> str:
+    """A city with declared slots (BW-5) that is closed or full in this Step."""
+    return f"{city} has no free space in Step {step}"
 
 
 def preview(state: dict, ctx, seat: int) -> dict:
@@ -79,6 +100,20 @@ def preview(state: dict, ctx, seat: int) -> dict:
             out[city] = {"cost": slot + conn, "slot": slot, "connection": conn, "from": names[src]}
         else:
             out[city] = {"cost": slot, "slot": slot, "connection": 0, "from": None}  # BASE-BUILD-6
+    special = ctx.rules.declared.city_slots
+    for city in special:        # BW-5 (none on the base maps): a city priced by its own slots
+        i = index.get(city)
+        houses = occupied.get(city, ())
+        if i is None or seat in houses:
+            continue
+        price = _declared_price(special[city], len(houses), step)
+        if price is None:
+            out[city] = {"cost": None, "reason": _no_slot_text(city, step)}
+        elif own:
+            conn, src = min(zip(map(dist[i].__getitem__, own), own))
+            out[city] = {"cost": price + conn, "slot": price, "connection": conn, "from": names[src]}
+        else:
+            out[city] = {"cost": price, "slot": price, "connection": 0, "from": None}
     return out
 
 
@@ -98,12 +133,13 @@ def _plan(state: dict, ctx, seat: int, cities, paths: bool) -> dict:
     area = ctx.rules.area
     index = area.index
     occupied = state["cities"]
+    special = ctx.rules.declared.city_slots
     for city in cities:
         if type(city) is str and city in index:
             # The usual case first: a play-area city with a free slot he has no house in,
             # which is exactly when _refusal finds nothing to say.
             houses = occupied.get(city, ())
-            if seat not in houses and len(houses) < state["step"]:
+            if seat not in houses and len(houses) < state["step"] and city not in special:
                 continue
         refusal = _refusal(state, ctx, seat, city)
         if refusal:
@@ -154,7 +190,8 @@ def _plan(state: dict, ctx, seat: int, cities, paths: bool) -> dict:
                 cost[u], source[u] = row[u], t
         city = names[t]
         # Every city passed the check above: it has a free slot this Step (slot_price's answer).
-        slot = SLOT_PRICES[len(occupied.get(city, ()))]
+        slot = SLOT_PRICES[len(occupied.get(city, ()))] if city not in special else \
+            _declared_price(special[city], len(occupied.get(city, ())), state["step"])
         step = {"city": city, "slot": slot, "connection": conn}
         if paths:
             frm = _source_name(area, own, source, t, conn)
@@ -190,9 +227,11 @@ def affordable_costs(state: dict, ctx, seat: int) -> dict:
     occupied = state["cities"]
     step = state["step"]
     reach = money - SLOT_PRICES[0]                  # no slot is cheaper than the first
+    special = ctx.rules.declared.city_slots
     if not own:
         # BASE-BUILD-6: the first house connects free, anywhere the first slot is affordable.
-        return _first_city_costs(area, occupied, step, money) if reach >= 0 else {}
+        out = _first_city_costs(area, occupied, step, money) if reach >= 0 else {}
+        return _declared_costs(out, special, area, occupied, seat, step, money, None) if special else out
     # Per city the cheapest own house (the table is symmetric: row o holds the distance
     # from own city o to every city), kept by the play area for the next question. The
     # cities whose connection alone is beyond his money are skipped in this plain loop,
@@ -209,6 +248,28 @@ def affordable_costs(state: dict, ctx, seat: int) -> dict:
             cost = SLOT_PRICES[len(houses)] + conn
             if cost <= money:
                 out[city] = cost
+    return _declared_costs(out, special, area, occupied, seat, step, money, connection) if special else out
+
+
+def _declared_costs(out: dict, special: dict, area, occupied: dict, seat: int, step: int, money: int,
+                    connection) -> dict:
+    """`affordable_costs` corrected for the cities with declared slots (BW-5), in play-area order:
+    each is priced by its own slots (`connection` per play-area city; None for a first house)."""
+    added = False           # a new key goes to the end: only then is the order rebuilt
+    for city in special:
+        i = area.index.get(city)
+        if i is None:
+            continue
+        houses = occupied.get(city, ())
+        price = _declared_price(special[city], len(houses), step)
+        cost = None if price is None or seat in houses else price + (connection[i] if connection else 0)
+        if cost is not None and cost <= money:
+            added = added or city not in out
+            out[city] = cost
+        elif city in out:
+            del out[city]
+    if added:
+        out = {c: out[c] for c in area.cities if c in out}
     return out
 
 
@@ -236,6 +297,8 @@ def apply(state: dict, ctx, action: dict) -> None:
     seat = action["player"]
     if action["type"] not in ("build", "pass"):
         raise IllegalAction("now is the time to build (or build nothing)")
+    if action["type"] == "build" and "cities" not in action:
+        raise IllegalAction('a build names its "cities" ([] to build nothing)')
     cities = action.get("cities", [])
     p = _plan(state, ctx, seat, cities, False)
     player = state["players"][seat]

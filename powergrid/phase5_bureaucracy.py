@@ -109,7 +109,9 @@ def apply(state: dict, ctx, action: dict) -> None:
     seat = action["player"]
     if action["type"] != "power":
         raise IllegalAction("now each player chooses which plants to run")
-    numbers, burn, plants = _resolve_run(state, ctx, seat, action.get("plants", []), action.get("burn"))
+    if "plants" not in action:
+        raise IllegalAction('a power action names its "plants" ([] to run none)')
+    numbers, burn, plants = _resolve_run(state, ctx, seat, action["plants"], action.get("burn"))
     run_plants(state, ctx, seat, numbers, burn, plants)
 
 

@@ -126,7 +126,10 @@ def remove_lowest(state: dict, ctx, replace: bool, reason: str) -> None:
 
 
 def remove_obsolete(state: dict, ctx) -> None:
-    """BASE-MARKET-4: market plants numbered at or below the leader's city count leave the game."""
+    """BASE-MARKET-4: market plants numbered at or below the leader's city count leave the game
+    (not on a map whose declaration keeps them, BW-4)."""
+    if not ctx.rules.plant_market.small_plants_obsolete:
+        return
     lead = leader_cities(state)
     while True:
         # The lowest plant of the market (plants_in_market(state)[0]), without the list: asked
@@ -148,10 +151,17 @@ def take_bought_plant(state: dict, ctx, plant: int) -> None:
     draw(state, ctx)
 
 
-def end_of_auction(state: dict, ctx, anyone_bought: bool) -> None:
-    """BASE-AUCTION-17 first, then the Step 3 clean-up of BASE-STEP3-2 (BASE-STEP3-12)."""
+def end_of_auction(state: dict, ctx, anyone_bought: bool, removals: int = 1) -> None:
+    """BASE-AUCTION-17 first (`removals` plants, two on Baden-Württemberg, BW-3), then the
+    Step 3 clean-up of BASE-STEP3-2 (BASE-STEP3-12)."""
     if state["round"] > 1 and not anyone_bought:
-        remove_lowest(state, ctx, replace=True, reason="no_purchase")
+        for _ in range(removals):
+            remove_lowest(state, ctx, replace=True, reason="no_purchase")
+    step3_cleanup(state, ctx)
+
+
+def step3_cleanup(state: dict, ctx) -> None:
+    """BASE-STEP3-2 at the end of Phase 2: a Step 3 card in the market leaves with the lowest plant."""
     if STEP3 in state["market"]:
         state["market"].remove(STEP3)
         state["box"].append(STEP3)
@@ -189,6 +199,17 @@ def begin_phase(state: dict, phase: str) -> None:
         log(state, "step_started", step=3)
 
 
+def known_deck(state: dict, rules, seat: int | None = None) -> list:
+    """The deck from the top as `seat` knows it (None: what every player knows): a card where
+    it is known, None where it lies in one of the strategy's hidden zones (AMB-80). The view,
+    `Game.public_deck` and the observations of the computer players all read the zones."""
+    out = list(state["deck"])
+    for key, start, stop, *_ in rules.plant_market.hidden_zones(state, rules, seat):
+        if key == "deck":
+            out[start:stop] = [None] * (stop - start)
+    return out
+
+
 class BasePlantMarket:
     """The base game's deck and plant-market procedure, as one replaceable strategy.
 
@@ -198,6 +219,11 @@ class BasePlantMarket:
     """
     opening_market = (3, 4, 5, 6, 7, 8, 9, 10)   # BASE-SETUP-11
     top_card = 13                                 # BASE-SETUP-12
+
+    def __init__(self, no_purchase_removals: int = 1, small_plants_obsolete: bool = True):
+        # The two parameters a map declaration may change (powergrid.variants; BW-3, BW-4).
+        self.no_purchase_removals = no_purchase_removals
+        self.small_plants_obsolete = small_plants_obsolete
 
     def build_deck(self, state: dict, rng, rules) -> None:
         """BASE-SETUP-11/12/13: opening market, random removals, 13 on top, Step 3 card at the bottom."""
@@ -251,7 +277,7 @@ class BasePlantMarket:
         take_bought_plant(state, ctx, plant)
 
     def end_of_auction(self, state: dict, ctx, anyone_bought: bool) -> None:
-        end_of_auction(state, ctx, anyone_bought)
+        end_of_auction(state, ctx, anyone_bought, self.no_purchase_removals)
 
     def after_house(self, state: dict, ctx) -> None:
         remove_obsolete(state, ctx)
@@ -271,16 +297,14 @@ class BasePlantMarket:
                 "everyone_buys_round1": True, "phase5_min_draws": 1,
                 "phase5_market_size": 6 if state["step"] == 3 else 8}
 
-    def public_deck(self, state: dict) -> list:
-        """The deck from the top, a card where everyone knows it, None where it is hidden.
+    def public_deck(self, state: dict, rules) -> list:
+        """The deck from the top, a card where every player knows it, None where it is hidden:
+        `known_deck` of what every player knows (hidden_zones is the one model of it)."""
+        return known_deck(state, rules)
 
-        The base deck is shuffled face down (BASE-SETUP-12): every position is hidden.
-        """
-        return [None] * len(state["deck"])
-
-    def hidden_positions(self, state: dict) -> list:
+    def hidden_positions(self, state: dict, rules) -> list:
         """Indices (0 = top) of the deck cards whose identity is secret."""
-        return [i for i, c in enumerate(self.public_deck(state)) if c is None]
+        return [i for i, c in enumerate(self.public_deck(state, rules)) if c is None]
 
     def check(self, state: dict, rules) -> None:
         """INV-11/12 of the base plant market."""
@@ -293,6 +317,8 @@ class BasePlantMarket:
             owed = promos.owed_draws(state)         # replacements of promo cards not yet resolved
             assert len(market) + owed <= size, f"INV-11: {len(market)} cards in the market"
             assert len(market) + owed == size or not state["deck"], f"INV-11: {len(market)} cards, deck not empty"
+        if not self.small_plants_obsolete:          # BW-4: small plants stay
+            return
         lead = leader_cities(state)                                            # INV-12
         low = plants_in_market(state)
         assert not low or sort_key(low[0]) > lead or state["phase"] == "over", \

@@ -92,13 +92,6 @@ class ChinaPlantMarket(BasePlantMarket):
                  {"cards": sorted(bottom, key=sort_key), "ordered": len(bottom) <= 1}]
         return [b for b in bands if b["cards"]]
 
-    def public_deck(self, state: dict) -> list:
-        """The deck from the top, a card where everyone knows it, None where it is hidden."""
-        out = []
-        for band in self.deck_bands(state):
-            out += band["cards"] if band["ordered"] else [None] * len(band["cards"])
-        return out
-
     def hidden_zones(self, state: dict, rules, seat: int | None = None) -> list:
         """The unordered bands of deck_bands as (key, start, stop, band): each is redealt only
         within itself (AMB-80); nothing is removed face down (AMB-63)."""
@@ -109,10 +102,6 @@ class ChinaPlantMarket(BasePlantMarket):
                 zones.append(("deck", at, at + size, n))
             at += size
         return zones
-
-    def hidden_positions(self, state: dict) -> list:
-        """Indices (0 = top) of the deck cards whose identity is secret."""
-        return [i for i, c in enumerate(self.public_deck(state)) if c is None]
 
     # ---- Phase 2 ---------------------------------------------------------------------
     def after_purchase(self, state: dict, ctx, plant: int) -> None:

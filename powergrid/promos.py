@@ -8,7 +8,9 @@ Sub-state `state["promo"]` (present only when promo cards are chosen; plain JSON
   lot                the running asset auction: card, bid (None before an opening), leader,
                      active (seats still in, clockwise) and turn
   attach             seat that must attach the Transformer just won, or None
-  round_end          the Phase 5 update is done; the next round starts once the queue is settled
+  held               the phase whose end waits for the queue: "bureaucracy" (the Phase 5 update is
+                     done, the next round starts once the queue is settled); with the rules
+                     revision "timing": 2 also "auction" and "build" (AMB-70); else None
 
 A drawn promo card waits in the queue until the automatic procedure that drew it is over
 (a build, obsolescence, a market update); then `settle` resolves the queue card by card,
@@ -17,7 +19,7 @@ each with its own replacement draw, before anyone else decides (PROMO-GEN-9, AMB
 from __future__ import annotations
 
 from . import plant_market
-from .checks import check_raise, whole_number
+from .checks import check_raise, excerpt, plant_id, whole_number
 from .data import RESOURCE_TYPES, promo_ids, promo_kind, promo_table
 from .errors import IllegalAction
 from .events import log
@@ -49,7 +51,7 @@ def set_up(state: dict, rng, rules) -> None:
     middle = rng.shuffle(state, deck[1:-1] + deck_cards(rules.promos), "promo_deck")
     state["deck"] = [deck[0]] + middle + [deck[-1]]
     state["promo"] = {"owners": {}, "transformer_plant": None, "spy": None, "queue": [],
-                      "lot": None, "attach": None, "round_end": False}
+                      "lot": None, "attach": None, "held": None}
 
 
 def drawn(state: dict, card: str) -> None:
@@ -93,22 +95,28 @@ def settle(state: dict, ctx) -> bool:
             _open_lot(state, ctx, card)
 
 
-def take_round_end(state: dict) -> bool:
-    """True once if the round's end was held back for the queue (see `hold_round_end`)."""
+def take_held(state: dict, phase: str) -> bool:
+    """True once if the end of `phase` was held back for the queue (see `hold`)."""
     p = state.get("promo")
-    if p and p["round_end"]:
-        p["round_end"] = False
+    if p and p["held"] == phase:
+        p["held"] = None
         return True
     return False
 
 
-def hold_round_end(state: dict) -> bool:
-    """After the Phase 5 update: if promo cards wait, the next round starts after them."""
+def hold(state: dict, phase: str) -> bool:
+    """At the end of `phase`, after its automatic steps: if promo cards wait, they are resolved
+    before the next phase begins. The end of Phase 5 always waits; the ends of Phases 2 and 4
+    only under the rules revision "timing": 2 (AMB-70: the card is auctioned at once, in the
+    part of the turn that drew it); a game saved before it keeps the old timing, in which the
+    card waited for the next phase to begin."""
     p = state.get("promo")
-    if p and p["queue"]:
-        p["round_end"] = True
-        return True
-    return False
+    if not p or not p["queue"]:
+        return False
+    if phase != "bureaucracy" and state["options"].get("timing", 1) < 2:
+        return False
+    p["held"] = phase
+    return True
 
 
 # ---- events (PROMO-SHORT, PROMO-SURPLUS, AMB-53) -----------------------------------------
@@ -231,9 +239,10 @@ def apply(state: dict, ctx, action: dict, kind: str) -> None:
     if kind == "attach":
         if action["type"] != "attach":
             raise IllegalAction("attach the Transformer Station to one of your plants first")
-        plant = action.get("plant")
-        if isinstance(plant, bool) or plant not in state["players"][seat]["plants"]:
-            raise IllegalAction(f"you do not own plant {plant}")
+        # The same plant-id check as an opening bid: 4.0, True or a huge number is no plant.
+        plant = plant_id(action.get("plant"), ctx.rules.plants)
+        if plant not in state["players"][seat]["plants"]:
+            raise IllegalAction(f"you do not own plant {excerpt(plant)}")
         p["transformer_plant"] = plant
         p["attach"] = None
         log(state, "transformer_attached", player=seat, plant=plant)

@@ -7,7 +7,7 @@ Korea's two markets or China's planned deck are additions, not rewrites.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 
 from . import data, storage
@@ -15,15 +15,8 @@ from .checks import excerpt
 from .errors import IllegalAction
 from .maps import GameMap, PlayArea, get_map
 from .plant_market import BasePlantMarket
-from .plant_market_china import ChinaPlantMarket
 from .resource_market import MarketLayout, map_layouts
-
-# Maps whose deck and plant market follow their own rules (the plant_market seam).
-PLANT_MARKETS = {"china": ChinaPlantMarket}
-
-
-def plant_market_for(map_key: str) -> BasePlantMarket:
-    return PLANT_MARKETS.get(map_key, BasePlantMarket)()
+from .variants import MapRules, map_rules
 
 
 @dataclass(frozen=True)
@@ -38,6 +31,7 @@ class Rules:
     markets: tuple = field(default_factory=tuple)   # MarketLayout, in restock order
     plant_market: BasePlantMarket = field(default_factory=BasePlantMarket)
     promos: tuple = ()      # promo card ids in play (PROMO-GEN-1)
+    declared: MapRules | None = None    # the map's declaration (powergrid.variants)
     # Storage by plant set, memoised: asked at every purchase, discard and check (the rules of
     # every game on the same plant table share them, see _plant_table).
     _containers: dict = field(default_factory=dict, compare=False, repr=False)
@@ -113,14 +107,23 @@ def rules_for(options: dict) -> Rules:
 def _rules(key: str) -> Rules:
     o = json.loads(key)
     game_map = get_map(o["map"])
+    declared = map_rules(o["map"])
     n = o["players"]
     promos = tuple(o.get("promos") or ())
     plants, containers, capacities = _plant_table(data.FLUX in promos)
     return Rules(map=game_map, area=game_map.play_area(o["regions"]), players=n,
-                 pc=data.player_count_rules(n), beginner=bool(o.get("beginner")),
+                 pc=player_count_rules(n, declared), beginner=bool(o.get("beginner")),
                  plants=plants, payments=data.payments(), markets=map_layouts(game_map.resources),
-                 plant_market=plant_market_for(o["map"]), promos=promos,
+                 plant_market=declared.new_plant_market(), promos=promos, declared=declared,
                  _containers=containers, _capacities=capacities)
+
+
+def player_count_rules(players: int, declared: MapRules) -> data.PlayerCountRules:
+    """The T-PC row for this player count with the map's overrides (e.g. BW-1)."""
+    pc = data.player_count_rules(players)
+    changes = {name: getattr(declared, name)[players] for name in ("step2_cities", "end_cities", "regions")
+               if players in getattr(declared, name)}
+    return replace(pc, **changes) if changes else pc
 
 
 @lru_cache(maxsize=2)

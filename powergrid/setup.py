@@ -1,46 +1,76 @@
 """Set-up of a new game (BASE-SETUP-1..14, T-PC, BASE-2P..6P, BEGINNER-1).
 
 Options (all plain JSON):
-  map       "germany", "usa" or "china"
+  map       a map id of powergrid.variants.MAPS ("germany", "usa", "korea", ...), default DEFAULT_MAP
   players   player names in seating (clockwise) order, 2 to 6 (BASE-SETUP-6)
   regions   list of region ids, or None to draw a connected set at random (BASE-SETUP-1, AMB-2)
   seed      any int or string: the seed of the default random source
   beginner  true for the beginner game (BEGINNER-1..6)
-  promos    list of promo card ids (RULES.md 18), default none; not on China (CHINA-23) nor in
-            the beginner game (AMB-71)
+  promos    list of promo card ids (RULES.md 18), default none; not on a map whose declaration
+            refuses them (China, CHINA-23) nor in the beginner game (AMB-71)
+  timing    the rules revision of the promo cards' timing (AMB-70): 2 for a game started now
+            (TIMING); absent or 1 for the timing of games saved before it, which replay as
+            they were played
 """
 from __future__ import annotations
+
+import unicodedata
 
 from . import data, phase2_auction
 from .data import RESOURCE_TYPES, promo_ids
 from .checks import MAX_INT, excerpt
 from .errors import IllegalAction
 from .events import log
-from .maps import MAP_FILES, get_map
+from .maps import get_map
 from .resource_market import TOTAL_TOKENS
-from .rules import rules_for
+from .rules import player_count_rules, rules_for
+from .variants import DEFAULT_MAP, MAP_IDS, known, map_rules
 
 MAX_NAME = 32
-NO_BEGINNER_MAPS = ("china",)      # AMB-61
+# Control, format (zero-width, direction overrides) and lone-surrogate characters: a name holding
+# one looks like another name, or reorders the text around it.
+_HIDDEN_CATEGORIES = frozenset({"Cc", "Cf", "Cs"})
 MAX_SEED_CHARS = 200
+TIMING = 2          # the rules revision a new game follows (AMB-70); saves without it follow 1
 
 
 def beginner_allowed(map_key: str) -> bool:
-    """Whether the beginner game may be chosen on this map (AMB-61: not on China)."""
-    return map_key not in NO_BEGINNER_MAPS
+    """Whether the beginner game may be chosen on this map (its declaration; AMB-61, AMB-87)."""
+    return known(map_key) and map_rules(map_key).beginner
+
+
+def promos_allowed(map_key: str) -> bool:
+    """Whether promo cards may be chosen on this map (its declaration; CHINA-23)."""
+    return known(map_key) and map_rules(map_key).promos
+
+
+def name_key(name: str) -> str:
+    """What two names must not share (AMB-90): equal after NFKC and case folding ("Ａnn" is "ann")."""
+    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
+
+
+def check_new_names(names: list) -> None:
+    """AMB-90: the stricter name checks of a new game. A saved game replays with the checks of
+    `normalize_options` only, so every save an earlier version wrote still loads."""
+    for name in names:
+        if any(unicodedata.category(c) in _HIDDEN_CATEGORIES for c in name):
+            raise IllegalAction(f"the name {excerpt(name)} holds an invisible or control character",
+                                "name_invisible")
+    if len({name_key(n) for n in names}) != len(names):
+        raise IllegalAction("two players have the same name", "names_duplicate")
 
 
 def normalize_options(options: dict) -> dict:
     """Check the options and return them in canonical form; IllegalAction says what is wrong."""
     if not isinstance(options, dict):
         raise IllegalAction("game options must be an object")
-    unknown = set(options) - {"map", "players", "regions", "seed", "beginner", "promos"}
+    unknown = set(options) - {"map", "players", "regions", "seed", "beginner", "promos", "timing"}
     if unknown:
         names = ", ".join(excerpt(k) for k in sorted(map(str, unknown))[:3])
         raise IllegalAction(f"unknown game option(s): {names}")
-    game_map = options.get("map", "germany")
-    if not isinstance(game_map, str) or game_map not in MAP_FILES:
-        raise IllegalAction(f"unknown map {excerpt(game_map)}: choose one of {', '.join(sorted(MAP_FILES))}")
+    game_map = options.get("map", DEFAULT_MAP)
+    if not known(game_map):
+        raise IllegalAction(f"unknown map {excerpt(game_map)}: choose one of {', '.join(sorted(MAP_IDS))}")
     players = options.get("players")
     if not isinstance(players, list) or not 2 <= len(players) <= 6:
         raise IllegalAction("a game needs a list of 2 to 6 player names")
@@ -67,12 +97,13 @@ def normalize_options(options: dict) -> dict:
     if not isinstance(beginner, bool):
         raise IllegalAction("the beginner option must be true or false")
     if beginner and not beginner_allowed(game_map):
-        # AMB-61: China's planned deck and Step 3 rules clash with the beginner game.
+        # AMB-61: China's planned deck and Step 3 rules clash with the beginner game; AMB-87:
+        # Baden-Württemberg's transregional cities never open in it.
         raise IllegalAction(f"the beginner game cannot be played on the map {game_map!r}",
                             "beginner_not_on_map", map=game_map)
     promos = _promos(options.get("promos"), game_map, beginner)
     regions = options.get("regions")
-    pc = data.player_count_rules(len(names))
+    pc = player_count_rules(len(names), map_rules(game_map))
     if regions is not None:
         m = get_map(game_map)
         if not isinstance(regions, list) or not all(isinstance(r, str) for r in regions):
@@ -90,6 +121,11 @@ def normalize_options(options: dict) -> dict:
     out = {"map": game_map, "players": names, "regions": regions, "seed": seed, "beginner": beginner}
     if promos:                   # absent when none: a game without promos saves as before
         out["promos"] = promos
+    timing = options.get("timing")
+    if timing is not None:       # absent: the old timing, so a save from before replays as it was played
+        if type(timing) is not int or not 1 <= timing <= TIMING:
+            raise IllegalAction(f"the timing option is a rules revision from 1 to {TIMING}")
+        out["timing"] = timing
     return out
 
 
@@ -102,8 +138,9 @@ def _promos(value, game_map: str, beginner: bool) -> list:
     bad = [c for c in value if c not in promo_ids()]
     if bad:
         raise IllegalAction(f"unknown promo card(s): {', '.join(bad)}; choose among {', '.join(promo_ids())}")
-    if value and game_map == "china":
-        raise IllegalAction("promo cards are not used with the China map", "promos_china")   # CHINA-23
+    if value and not promos_allowed(game_map):
+        # CHINA-23 (the code names China: the only map that refuses them, and the page's text)
+        raise IllegalAction(f"promo cards are not used with the map {game_map!r}", "promos_china")
     if value and beginner:
         raise IllegalAction("the beginner game is played without promo cards", "promos_beginner")  # AMB-71
     return [c for c in promo_ids() if c in value]
@@ -117,7 +154,7 @@ def new_state(options: dict, rng) -> dict:
     state = {"version": 1, "options": o, "rng_calls": 0, "round": 1, "step": 1,
              "step3_pending": False, "phase": "auction", "log": []}
     if o["regions"] is None:
-        choices = game_map.connected_region_sets(data.player_count_rules(n).regions)
+        choices = game_map.connected_region_sets(player_count_rules(n, map_rules(o["map"])).regions)
         state["regions"] = rng.shuffle(state, choices, "regions")[0]
     else:
         state["regions"] = o["regions"]

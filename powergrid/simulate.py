@@ -11,7 +11,7 @@ from collections import Counter
 from .bots import RandomBot
 from .data import promo_ids
 from .game import Game
-from .maps import MAP_IDS
+from .variants import DEFAULT_MAP, MAP_IDS
 
 
 def promo_list(text: str) -> list:
@@ -29,7 +29,7 @@ def promo_list(text: str) -> list:
 def parse(argv) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="python3 -m powergrid simulate",
                                 description="Play random legal games to the end and check the invariants.")
-    p.add_argument("--map", default="germany", choices=list(MAP_IDS))
+    p.add_argument("--map", default=DEFAULT_MAP, choices=list(MAP_IDS))
     p.add_argument("--players", type=int, default=4, choices=range(2, 7), metavar="2..6")
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
@@ -42,7 +42,7 @@ def parse(argv) -> argparse.Namespace:
 
 def play_one(args, seed: int) -> dict:
     options = {"map": args.map, "players": [f"P{i + 1}" for i in range(args.players)],
-               "seed": seed, "beginner": args.beginner, "promos": args.promos}
+               "seed": seed, "beginner": args.beginner, "promos": args.promos, "timing": Game.TIMING}
     game = Game(options)
     bot = RandomBot(seed)
     actions = 0

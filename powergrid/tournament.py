@@ -21,14 +21,14 @@ from collections import defaultdict
 from .bots import LEVELS, make_bot
 from .errors import IllegalAction
 from .game import Game
-from .maps import MAP_IDS
+from .variants import DEFAULT_MAP, MAP_IDS
 from .simulate import promo_list
 
 
 def parse(argv) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="python3 -m powergrid tournament",
                                 description="Computer players against each other.")
-    p.add_argument("--map", default="germany", choices=list(MAP_IDS))
+    p.add_argument("--map", default=DEFAULT_MAP, choices=list(MAP_IDS))
     p.add_argument("--seats", default="normal,random,random",
                    help="comma-separated levels, one per seat: " + ", ".join(LEVELS))
     p.add_argument("--games", type=int, default=60)
@@ -57,6 +57,7 @@ def game_options(levels, seed: int, game_map: str, beginner: bool, promos) -> di
                "seed": seed, "beginner": beginner}
     if promos:
         options["promos"] = list(promos)
+        options["timing"] = Game.TIMING     # the promo cards' timing of a game started now (AMB-70)
     return options
 
 

@@ -3,10 +3,11 @@
 A UI, a log viewer or a computer player reads the game through this, never through the
 raw state. The public part is everything on the table: the board and its houses, the
 resource markets, each player's money, plants and stored tokens, the face-up plant cards,
-how many cards lie in the deck and in the box, Step, phase, round, turn order, the
-decision and the log. It never holds what no player may know: the order of the deck below
-the face-up cards, the plants removed face down at set-up (BASE-SETUP-13), the seed or the
-state of the random source.
+how many cards lie in the deck and in the box, the deck's cards every player knows (the
+plant market's hidden_zones, the model the computer players' observations use too, AMB-82),
+Step, phase, round, turn order, the decision, the log and the money ledger. It never holds
+what no player may know: the shuffled part of the deck, the plants removed face down at
+set-up (BASE-SETUP-13), the seed or the state of the random source.
 
 `private(state, rules, seat)` is what only `seat` may know on top of that. The base game
 has no such secret; a variant with one (the promo Industrial Espionage lets the spy see the
@@ -15,17 +16,10 @@ deck's top card) extends this hook, so the page never has to look into the state
 from __future__ import annotations
 
 from . import engine, promos
+from .ledger import Ledger
 from .data import HOUSES_PER_PLAYER, RESOURCE_TYPES, SLOT_PRICES
+from .frozen import FrozenCopies, thaw
 from .promo_state import city_count
-
-
-def _copy(x):
-    """A copy of plain JSON data (several times faster than copy.deepcopy on the log)."""
-    if isinstance(x, dict):
-        return {k: _copy(v) for k, v in x.items()}
-    if isinstance(x, list):
-        return [_copy(v) for v in x]
-    return x
 
 
 def _players(state: dict) -> list:
@@ -36,23 +30,12 @@ def _players(state: dict) -> list:
             for seat, p in enumerate(state["players"])]
 
 
-class LogCopies:
-    """Copies of the log's events, made once each: the log only grows between two views, so a
-    view copies only the new events (a long game logs a few thousand). A rebuilt state (undo,
-    load) has a new log list, and the copies start again."""
-
-    def __init__(self):
-        self.source = None
-        self.copies: list = []
-
-    def of(self, log: list) -> list:
-        if log is not self.source or len(self.copies) > len(log):
-            self.source, self.copies = log, []
-        self.copies.extend(_copy(e) for e in log[len(self.copies):])
-        return list(self.copies)
+# The view's log: read-only copies of the events, each made once and shared between views (a
+# long game logs a few thousand), so no caller can change what the next view or save reads.
+LogCopies = FrozenCopies
 
 
-def public(state: dict, rules, log_copies: LogCopies | None = None) -> dict:
+def public(state: dict, rules, log_copies: LogCopies | None = None, ledger: Ledger | None = None) -> dict:
     """Everything on the table (see the module's docstring); a copy that shares nothing with
     the state (events of the log may be shared between two views of one game)."""
     box = state["box"]
@@ -81,17 +64,35 @@ def public(state: dict, rules, log_copies: LogCopies | None = None) -> dict:
                          # how this map's market behaves (China: no future market, N-1 plants)
                          "rules": rules.plant_market.market_rules(state, rules.players),
                          # the deck from the top: a card where everyone knows it, else None
-                         "deck": rules.plant_market.public_deck(state)},
+                         "deck": rules.plant_market.public_deck(state, rules)},
         "deck_count": len(state["deck"]),
         "removed_count": len(box),
         "removed_face_up": list(box[hidden:]),
-        "auction": _copy(state.get("auction")),
+        "auction": thaw(state.get("auction")),
         "end_cities": rules.end_cities,
+        # The numbers and order in force for this map and player count (BW-1, BW-2, BW-5): the
+        # page reads them here, never from a table of its own. No Step 2 in the beginner game.
+        "step2_cities": None if rules.beginner else rules.pc.step2_cities,
+        "phase_order": list(rules.declared.phase_order),
+        "cities_open": _cities_open(rules, step),
         "max_cities": rules.max_cities,
-        "result": _copy(state.get("result")),
+        "result": thaw(state.get("result")),
         "log": (log_copies or LogCopies()).of(state.get("log") or []),
+        # money, houses and powered cities at every round's end, payments by cause (ledger.py)
+        "ledger": (ledger or Ledger()).of(state.get("log") or [], len(state["players"])),
         "promo": promos.public_view(state, rules),
     }
+
+
+def _cities_open(rules, step: int) -> dict:
+    """Per play-area city: whether it takes houses in this Step and its slots as [price, from Step]
+    (BASE-BUILD-3/4; a map's declared cities differ, BW-5)."""
+    slots_of = rules.declared.slots_of
+    out = {}
+    for city in rules.area.cities:
+        slots = slots_of(city)
+        out[city] = {"open": slots[0][1] <= step, "slots": [list(s) for s in slots]}
+    return out
 
 
 def private(state: dict, rules, seat: int) -> dict:
@@ -99,8 +100,9 @@ def private(state: dict, rules, seat: int) -> dict:
     return promos.private_view(state, seat)
 
 
-def view(state: dict, rules, seat: int | None = None, log_copies: LogCopies | None = None) -> dict:
-    out = public(state, rules, log_copies)
+def view(state: dict, rules, seat: int | None = None, log_copies: LogCopies | None = None,
+         ledger: Ledger | None = None) -> dict:
+    out = public(state, rules, log_copies, ledger)
     if seat is not None:
         out["seat"] = seat
         out["private"] = private(state, rules, seat)

@@ -16,10 +16,11 @@ def names(n: int) -> list:
 
 
 def new_game(n: int = 3, *, regions=None, order=None, deck=None, beginner=False,
-             game_map: str = "germany", seed: int = 1, promos=None, promo_deck=None) -> Game:
+             game_map: str = "germany", seed: int = 1, promos=None, promo_deck=None, timing=None) -> Game:
     """A game with n players; `order` fixes the round-1 turn order, `deck` the top of the deck
     (after plant 13, which always comes first; the cards named first are removed with 2-4 players).
-    `promos` chooses promo cards; `promo_deck` the top of the deck below 13 after they are shuffled in."""
+    `promos` chooses promo cards; `promo_deck` the top of the deck below 13 after they are shuffled in;
+    `timing` the rules revision of the promo timing (AMB-70; None: absent, as in older saves)."""
     if regions is None and game_map == "germany":
         regions = {2: GERMANY_WEST3, 3: GERMANY_WEST3, 4: GERMANY_WEST4}.get(n, GERMANY_ALL5)
     script = {}
@@ -33,6 +34,8 @@ def new_game(n: int = 3, *, regions=None, order=None, deck=None, beginner=False,
     options = {"map": game_map, "players": names(n), "regions": regions, "seed": seed, "beginner": beginner}
     if promos is not None:
         options["promos"] = promos
+    if timing is not None:
+        options["timing"] = timing
     return Game(options, rng)
 
 

@@ -70,7 +70,7 @@ def give_plants(game, seat: int, plants: list) -> None:
         if card not in player["plants"]:
             _take_card(state, card)
             player["plants"].append(card)
-    player["plants"].sort()
+    player["plants"].sort(key=sort_key)
 
 
 def give_resources(game, seat: int, source: str = "supply", **amounts) -> None:

@@ -40,3 +40,44 @@ def inject(game, card):
 
 def events(game, *kinds):
     return [e for e in game.state["log"] if e["e"] in kinds]
+
+
+def every_map_game(promos: bool, seed: int, players: int = 3):
+    """One new game per map of Game.maps() with `players` players (within the map's range),
+    with every promo card or none; a map that takes no promo cards (CHINA-23) is left out of
+    the promo games (the engine refuses them)."""
+    from powergrid import PROMO_CARDS, Game, IllegalAction
+    from helpers import names
+    for m in Game.maps():
+        low, high = m["players"]
+        options = {"map": m["id"], "players": names(min(max(players, low), high)), "seed": seed,
+                   "timing": Game.TIMING}
+        if promos:
+            options["promos"] = list(PROMO_CARDS)
+        try:
+            yield Game(options)
+        except IllegalAction:
+            assert promos, f"a game on {m['id']} without promo cards was refused"
+
+
+def play_recording_round_ends(game, seed: int):
+    """Play `game` to its end with a random bot; returns {round: [money per seat], ...} at the
+    end of each round (when the next one starts, and at the game's end), and the same for
+    the houses (Luna Park's included)."""
+    from powergrid.bots import RandomBot
+    bot = RandomBot(seed)
+    money, houses = {}, {}
+
+    def record(r):
+        money[r] = [p["money"] for p in game.state["players"]]
+        houses[r] = [game.city_count(s) for s in range(len(game.state["players"]))]
+
+    while not game.over:
+        before = game.state["round"]
+        game.apply(bot.act(game))
+        if game.state["round"] != before:
+            # the round changed inside this action: its end was just before the new round's
+            # first event; no money moves between the two (Phase 1 pays nothing)
+            record(before)
+    record(game.state["round"])
+    return money, houses

@@ -166,8 +166,9 @@ def test_illegal_purchases():
     assert_rejected(game, {"type": "buy", "player": seat, "resources": {"coal": -1}}, "at least 0")
     assert_rejected(game, {"type": "buy", "player": seat, "resources": {"coal": 1.5}}, "whole number")
     assert_rejected(game, {"type": "buy", "player": seat, "resources": [1]}, "map resource types")
-    assert_rejected(game, {"type": "buy", "player": seat, "market": ["main"]}, "no resource market")
-    assert_rejected(game, {"type": "buy", "player": seat, "market": "north"}, "no resource market")
+    coal = {"coal": 1}
+    assert_rejected(game, {"type": "buy", "player": seat, "resources": coal, "market": ["main"]}, "no resource market")
+    assert_rejected(game, {"type": "buy", "player": seat, "resources": coal, "market": "north"}, "no resource market")
     game = scripted(3)
     enter_phase(game, "resources")
     seat = game.decision()["player"]

@@ -33,6 +33,7 @@ def play(levels, seed, game_map="germany", beginner=False, **hard):
     ("usa", False, ["normal", "easy"]),
     ("korea", False, ["normal", "easy", "random", "normal"]),
     ("china", False, ["easy", "normal", "random"]),
+    ("badenwurttemberg", False, ["normal", "easy", "random", "normal", "easy"]),
 ])
 def test_every_level_plays_legally_to_the_end(game_map, beginner, levels):
     """Every decision of whole games on both maps, the beginner game included, is legal."""
@@ -43,6 +44,13 @@ def test_every_level_plays_legally_to_the_end(game_map, beginner, levels):
 
 def test_hard_plays_legally_to_the_end():
     game, _ = play(["hard", "normal", "easy"], 2, playouts=3)
+    assert game.state["result"]["winners"]
+
+
+def test_every_level_plays_baden_wurttemberg_to_the_end():
+    """BW-2, BW-5: every level, hard included, plays legally with the auction before the
+    ranking and the transregional cities' late, dearer slots."""
+    game, _ = play(["hard", "normal", "easy", "random"], 3, "badenwurttemberg", playouts=3)
     assert game.state["result"]["winners"]
 
 
@@ -147,6 +155,7 @@ def test_the_ladder_holds_in_a_short_tournament():
 @pytest.mark.parametrize("game_map,players,beginner", [
     ("germany", 3, False), ("germany", 6, False), ("usa", 2, False), ("usa", 5, False),
     ("germany", 4, True), ("usa", 6, True), ("korea", 4, False), ("china", 5, False),
+    ("badenwurttemberg", 3, False),
 ])
 def test_bots_answer_legally_in_every_state_of_random_games(game_map, players, beginner):
     """States the bots would not reach themselves (random play: odd holdings, debts of cities,

@@ -243,7 +243,7 @@ def test_paths_never_leave_the_play_area():
     assert money(game, 0) == 0
 
 
-@pytest.mark.parametrize("game_map", ["germany", "usa", "korea", "china"])
+@pytest.mark.parametrize("game_map", [m["id"] for m in Game.maps()])
 def test_the_build_template_offers_exactly_the_preview_cities_within_the_money(game_map):
     """BASE-BUILD-5/6/7: at every build decision of random games, the cities the legal template
     offers, with their costs, are those the build-cost preview prices at most the player's money,

@@ -441,14 +441,14 @@ def test_public_deck_shows_the_planned_bands():
     game = china(4)
     pm = game.rules.plant_market
     assert isinstance(pm, ChinaPlantMarket)
-    public = pm.public_deck(game.state)
+    public = pm.public_deck(game.state, game.rules)
     assert public[:19] == TOP_4[4:]
-    assert pm.hidden_positions(game.state) == list(range(19, 19 + 5 + 8))
+    assert pm.hidden_positions(game.state, game.rules) == list(range(19, 19 + 5 + 8))
     bands = pm.deck_bands(game.state)
     assert [b["ordered"] for b in bands] == [True, False, False]
     assert bands[2]["cards"] == BOTTOM[4]
     game.state["step"] = 3
-    assert pm.hidden_positions(game.state) == list(range(len(game.state["deck"])))
+    assert pm.hidden_positions(game.state, game.rules) == list(range(len(game.state["deck"])))
 
 
 def test_view_shows_what_china_makes_public():
@@ -475,7 +475,9 @@ def test_market_rules_tell_the_page_what_china_does(n, draws, size):
     rules = game.market_rules()
     assert rules["phase5_market_size"] == 4 and rules["replaced_after_purchase"]
     germany = Game({"map": "germany", "players": names(n)})
-    assert germany.market_rules()["future_market"] and germany.public_deck() == [None] * len(germany.state["deck"])
+    # BASE-SETUP-12: plant 13 on top and the Step 3 card at the bottom, the rest shuffled face down
+    deck = germany.public_deck()
+    assert germany.market_rules()["future_market"] and deck == [13] + [None] * (len(deck) - 2) + ["step3"]
 
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5, 6])

@@ -53,6 +53,10 @@ def malformed_action(rnd: random.Random, good: dict) -> dict:
         bad["type"] = rnd.choice(["teleport", "", "x" * 5000, 3, None, ["buy"], "Open"])
     else:
         bad.pop("player")
+    if "plant" in good and rnd.random() < 0.5:
+        # The plant of a good action, but a float, a string, a bool or huge (attach and open alike).
+        plant = good["plant"]
+        bad["plant"] = rnd.choice([float(plant) if type(plant) is int else 3.0, str(plant), True, HUGE])
     return bad
 
 
@@ -105,21 +109,30 @@ def test_malformed_input_at_random_points_changes_nothing_and_the_game_plays_on(
     fuzz({"map": game_map, "players": names(players), "seed": seed}, seed)
 
 
-@pytest.mark.parametrize("game_map, players, seed", [("germany", 4, 21), ("usa", 3, 22)])
+@pytest.mark.parametrize("game_map, players, seed", [("germany", 4, 21), ("usa", 3, 23)])
 def test_malformed_input_with_all_promo_cards(game_map, players, seed):
-    """PROMO-GEN-10 and the rest: asset auctions and the Transformer's attach refuse junk alike."""
-    fuzz({"map": game_map, "players": names(players), "seed": seed, "promos": list(PROMO_CARDS)}, seed)
+    """PROMO-GEN-10, PROMO-TRANS-2 and the rest: every asset auction and Transformer attach is probed
+    (its plant as 4.0, "4", True or a huge number too) and refuses junk like the other decisions."""
+    kinds = fuzz({"map": game_map, "players": names(players), "seed": seed, "promos": list(PROMO_CARDS)}, seed)
+    assert {"asset", "attach"} <= kinds, kinds
 
 
-def fuzz(options: dict, seed: int) -> None:
+PROMO_KINDS = ("asset", "attach")     # rare decisions: each one is probed, not 30 % of them
+
+
+def fuzz(options: dict, seed: int) -> set:
+    """Plays the game out with probes at random points; returns the decision kinds probed."""
     rnd = random.Random(seed)
     game = Game(options)
     bot = RandomBot(seed)
     probes = {"actions": 0, "questions": 0, "saves": 0}
+    kinds = set()
     while not game.over:
         good = bot.act(game)
         seat = game.decision()["player"]
-        if rnd.random() < 0.3:
+        kind = game.decision()["kind"]
+        if kind in PROMO_KINDS or rnd.random() < 0.3:
+            kinds.add(kind)
             before = frozen(game)
             for _ in range(3):
                 bad = malformed_action(rnd, good)
@@ -141,3 +154,4 @@ def fuzz(options: dict, seed: int) -> None:
     assert game.state["result"], "the game did not reach its end"
     assert json.dumps(Game.from_json(game.dumps()).state, sort_keys=True) == frozen(game)[0]
     assert min(probes.values()) > 0, probes
+    return kinds

@@ -72,7 +72,7 @@ def assert_replays(game):
     assert json.dumps(rebuilt.state, sort_keys=True) == json.dumps(game.state, sort_keys=True)
 
 
-@pytest.mark.parametrize("game_map", ["germany", "usa", "korea", "china"])
+@pytest.mark.parametrize("game_map", [m["id"] for m in Game.maps()])
 @pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
 def test_random_games_end_with_invariants_and_replay(game_map, n):
     """BASE-END-1, BASE-END-5, BASE-ROUND-1: random legal play always ends by a player reaching the
@@ -103,7 +103,7 @@ def test_random_beginner_games(n):
         assert_replays(game)
 
 
-@pytest.mark.parametrize("game_map", ["germany", "usa", "korea"])
+@pytest.mark.parametrize("game_map", [m["id"] for m in Game.maps() if m["promos"]])
 @pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
 def test_random_games_with_all_promo_cards(game_map, n):
     """PROMO-GEN-1, PROMO-GEN-3, PROMO-GEN-9: with all eight promo cards random games still end,

@@ -2,7 +2,8 @@
 
 tests/fixtures/saves/v1/ holds games saved by the engine (`Game.to_json`) and by the page (its
 localStorage / export envelope) before the strict-input changes, mid-auction and late in the
-game, with `pass` as "nothing this turn" in Phases 3 and 4 as older versions wrote it.
+game, with `pass` as "nothing this turn" in Phases 3 and 4 as older versions wrote it, and whole
+promo games saved before the promo timing's revision (AMB-70), with the two cases it changes.
 Loading replays every action (BASE-ROUND-1), lands on the recorded moment, and the game then
 plays on to its end (BASE-END-1); invariants hold after every action.
 """
@@ -38,9 +39,29 @@ def play_on(game: Game, seed: int) -> None:
 
 def test_the_fixtures_cover_both_maps_an_auction_and_late_games():
     assert len(EXPECTED) >= 3
-    kinds = {e["decision"]["kind"] for e in EXPECTED.values()}
+    kinds = {e["decision"]["kind"] for e in EXPECTED.values() if e["decision"]}
     assert {"bid", "build"} <= kinds
     assert any(e["round"] >= 5 for e in EXPECTED.values())
+
+
+def _promo_cases(game: Game) -> set:
+    """Which lowest-plant replacements were promo cards: ("step2", kind) is the case R1 of
+    AMB-70, ("no_purchase", kind) the case R2."""
+    from powergrid.data import promo_kind
+    log = game.state["log"]
+    return {(a["reason"], promo_kind(b["card"])) for a, b in zip(log, log[1:])
+            if a["e"] == "plant_removed" and a["reason"] in ("step2", "no_purchase") and b["e"] == "promo_drawn"}
+
+
+def test_whole_promo_games_saved_before_the_timing_revision_cover_both_of_its_cases():
+    """AMB-70: a save without the "timing" option replays with the old timing to its very end."""
+    promo = [n for n in EXPECTED if "promos" in n]
+    cases = set()
+    for name in promo:
+        game = Game.from_json((FIXTURES / f"{name}.engine.json").read_text("utf-8"))
+        assert game.over and "timing" not in game.state["options"]
+        cases |= _promo_cases(game)
+    assert {("step2", "asset"), ("no_purchase", "asset"), ("step2", "event")} <= cases
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))

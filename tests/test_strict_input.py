@@ -176,7 +176,7 @@ def nested(depth: int) -> str:
 @pytest.mark.parametrize("text, code", [
     (nested(1100), "save_not_json"),
     (nested(100_000), "save_not_json"),
-    ('{"format": "powergrid-game", "version": 1, "options": {"seed": ' + "9" * 5000 + "}}", "save_not_json"),
+    ('{"format": "powergrid-game", "version": 1, "options": {"seed": ' + "9" * 5000 + "}}", "number_too_long"),
     ("[" + " " * 2_100_000 + "]", "save_too_large"),
     ('{"format": "powergrid-game", "version": 1, "options": {"seed": 1' + "0" * 20 + '}, "actions": []}',
      "save_not_json"),
@@ -234,3 +234,97 @@ def test_a_plant_named_twice_is_a_refused_quote_not_an_error():
     plant = game.state["players"][seat]["plants"][0]
     q = game.power_quote(seat, [plant, plant])
     assert not q["ok"] and "twice" in q["reason"]
+
+
+# ---- issue 20: the engine strict everywhere ------------------------------------------------------
+def attach_scene():
+    """PROMO-TRANS-2: seat 1 has just won the Transformer Station and owns plant 4."""
+    from helpers_promos import buy, promo_game
+    g = promo_game(3, promo_deck=["transformer", 20])
+    buy(g, 3)
+    buy(g, 4)
+    act_as(g, "pass")
+    act_as(g, "bid", bid=10)
+    assert g.decision() == {"player": 1, "kind": "attach", "card": "transformer"}
+    return g
+
+
+def act_as(g, kind, **fields):
+    g.apply({"type": kind, "player": seat_to_act(g), **fields})
+
+
+@pytest.mark.parametrize("plant", [4.0, True, "4", HUGE, -HUGE, [4], None], ids=excerpt)
+def test_the_transformer_attaches_to_a_plant_named_by_exactly_its_id(plant):
+    """PROMO-TRANS-2: the same plant-id check as an opening bid; 4.0 never reaches the state or the save."""
+    g = attach_scene()
+    message = assert_rejected(g, {"type": "attach", "player": 1, "plant": plant})
+    assert len(message) <= SHORT
+    g.apply({"type": "attach", "player": 1, "plant": 4})
+    assert type(g.state["promo"]["transformer_plant"]) is int
+    assert type(json.loads(g.dumps())["actions"][-1]["plant"]) is int
+
+
+@pytest.mark.parametrize("map_id", [HUGE, LONG, None, ["germany"], "benelux"], ids=excerpt)
+def test_map_board_refuses_anything_but_a_map_id(map_id):
+    assert "unknown map" in str(refused(Game.map_board, map_id))
+
+
+def test_buy_build_and_power_name_their_field_pass_stays_for_old_saves():
+    """BASE-RES-1, BASE-BUILD-1, BASE-BUREAU-2: a buy without "resources", a build without "cities" and a
+    power action without "plants" are refused (no silent "nothing"); `pass` still replays in Phases 3
+    and 4, and `market` and `burn` stay optional."""
+    game = scene(3, "buy")
+    assert "resources" in assert_rejected(game, {"type": "buy", "player": seat_to_act(game)})
+    game.apply({"type": "pass", "player": seat_to_act(game)})
+    for _ in range(2):
+        game.apply({"type": "buy", "player": seat_to_act(game), "resources": {}})
+    assert "cities" in assert_rejected(game, {"type": "build", "player": seat_to_act(game)})
+    game.apply({"type": "pass", "player": seat_to_act(game)})
+    for _ in range(2):
+        game.apply({"type": "build", "player": seat_to_act(game), "cities": []})
+    assert game.decision()["kind"] == "power"
+    assert "plants" in assert_rejected(game, {"type": "power", "player": seat_to_act(game)})
+    game.apply({"type": "power", "player": seat_to_act(game), "plants": []})
+
+
+def test_the_actions_and_the_log_handed_out_are_not_the_game_s_own():
+    """Changing `game.actions` or a view's `log` changes neither the save nor the next answer."""
+    game, seat = chooser_game()
+    game.apply({"type": "open", "player": seat, "plant": 3, "bid": 3})
+    save = game.dumps()
+    actions = game.actions
+    actions.append({"type": "pass", "player": 0})
+    with pytest.raises(TypeError):
+        actions[0]["bid"] = 40
+    log = game.view()["log"]
+    with pytest.raises(TypeError):
+        log[-1]["player"] = 2
+    log.clear()
+    assert game.dumps() == save and len(game.actions) == 1 and game.view()["log"]
+    assert game.actions[0] == {"type": "open", "player": seat, "plant": 3, "bid": 3}
+    copied = json.loads(json.dumps(game.actions))
+    copied[0]["bid"] = 5                    # a plain copy is the caller's to change
+    assert game.actions[0]["bid"] == 3
+
+
+@pytest.mark.parametrize("players", [
+    ["Ann", "ＡＮＮ", "Bob"],               # fullwidth letters: NFKC makes them "ANN"
+    ["Cem²", "CEM2", "Bob"],               # NFKC: a superscript two is a two
+    ["Ann\u200b", "Bob", "Cem"],           # a zero-width space
+    ["\u202eAnn", "Bob", "Cem"],           # a right-to-left override
+    ["An\x07n", "Bob", "Cem"],             # a control character
+], ids=excerpt)
+def test_new_games_refuse_look_alike_and_invisible_names_saves_still_load(players):
+    """AMB-90: a new game refuses names equal after NFKC and case folding, and names holding control
+    or format characters; a save holding such names (as older versions wrote them) still loads."""
+    e = refused(Game, {"map": "germany", "players": players, "seed": 1})
+    assert e.code in ("names_duplicate", "name_invisible")
+    save = {"format": "powergrid-game", "version": 1, "options": {"map": "germany", "players": players, "seed": 1},
+            "actions": []}
+    loaded = Game.from_json(save)
+    assert [p["name"] for p in loaded.view()["players"]] == [" ".join(p.split()) for p in players]
+
+
+def test_a_long_number_in_an_import_says_so():
+    e = refused(Game.from_json, '{"format": "powergrid-game", "version": 1, "seed": ' + "7" * 40 + "}")
+    assert e.code == "number_too_long" and "a number is too long" in str(e)

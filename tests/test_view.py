@@ -23,7 +23,8 @@ def test_view_shows_the_table():
     assert v["order"] == g.state["order"]
     assert v["plant_market"]["current"] == [3, 4, 5, 6]
     assert v["plant_market"]["future"] == [7, 8, 9, 10]
-    assert v["plant_market"]["deck"] == [None] * len(g.state["deck"])     # all face down
+    # BASE-SETUP-12, AMB-82: 13 on top and the Step 3 card at the bottom, the rest face down
+    assert v["plant_market"]["deck"] == [13] + [None] * (len(g.state["deck"]) - 2) + ["step3"]
     assert v["decision"] == g.decision()
     assert v["round"] == 1 and v["step"] == 1 and v["phase"] == "auction"
     assert v["slot_prices"] == [10]                         # BASE-BUILD-3: Step 1 opens one slot
@@ -78,7 +79,8 @@ def test_view_is_a_copy():
     v = g.view()
     v["players"][0]["money"] = 999
     v["plant_market"]["current"].clear()
-    v["log"][0]["e"] = "forged"
+    with pytest.raises(TypeError):          # the events are shared read-only copies
+        v["log"][0]["e"] = "forged"
     v["log"].clear()
     v["cities"]["X"] = [0]
     assert snapshot(g) == before
@@ -133,12 +135,14 @@ def test_houses_and_game_end_in_the_view():
 
 
 def test_maps_list_and_boards():
-    """BASE-COMP-2: each map has 42 cities in 6 regions, connections with costs (0 allowed)."""
+    """BASE-COMP-2: each map has 7 cities per region (6 regions, 42 cities; Baden-Württemberg 5 and
+    35, BW-5), connections with costs (0 allowed)."""
     ids = [m["id"] for m in Game.maps()]
     assert ids[:2] == ["germany", "usa"]
     for m in Game.maps():
         b = Game.map_board(m["id"])
-        assert len(b["cities"]) == 42 and len(b["regions"]) == 6 == m["regions"]
+        assert len(b["cities"]) == 7 * len(b["regions"]) and len(b["regions"]) == m["regions"] >= 5
+        assert all(len(r["cities"]) == 7 for r in b["regions"])
         assert m["players"] == [2, 6]
         names = {c["name"] for c in b["cities"]}
         assert all(a in names and c in names and cost >= 0 for a, c, cost in b["connections"])

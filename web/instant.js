@@ -58,6 +58,7 @@
   // ---- the sanitizer --------------------------------------------------------------------------
   const tags = new Set(config.tags);
   const attrs = new Set(config.attrs);
+  const ids = new Set(config.ids);
   const DATA_ATTR = /^data-[a-z0-9-]+$/;
   const STYLE = /^(\s*--[a-z0-9-]+\s*:\s*#[0-9a-f]{3,8}\s*;?)+\s*$/i;
   const BAD_VALUE = /(javascript|vbscript)\s*:|url\s*\(|expression\s*\(/i;
@@ -70,6 +71,9 @@
       if (!tags.has(el.localName.toLowerCase())) return null;
       for (const { name, value } of Array.from(el.attributes)) {
         const lower = name.toLowerCase();
+        // DOM clobbering: an id or a name would make an element look like a window property
+        // (window.pgSeed); only the ids of the renderer's own parts stay.
+        if (lower === "name" || (lower === "id" && !ids.has(value))) { el.removeAttribute(name); continue; }
         if (lower.startsWith("on")) return null;
         if (!attrs.has(lower) && !DATA_ATTR.test(lower)) return null;
         if (BAD_VALUE.test(value.replace(/[\u0000-\u0020]/g, ""))) return null;
@@ -253,6 +257,9 @@
     if (el.hasAttribute("disabled")) return;
     if (state.queue.length) { notice("boot.one_moment"); return; }
     const data = Object.assign({}, el.dataset);
+    // the revision of the decision it was drawn for: Python performs the tap only on that decision
+    const holder = el.closest("[data-rev]");
+    if (holder && data.rev === undefined) data.rev = holder.dataset.rev;
     const action = data.action || "city";
     delete data.action;
     state.queue.push({ action, data });

@@ -18,6 +18,7 @@ from pyscript.ffi import is_none, to_js
 window.performance.mark("pg:main")
 from pgui.storage import snapshot  # noqa: E402
 from pgui.controller.app import NESTED, App  # noqa: E402
+from pgui.common import decision_rev  # noqa: E402
 
 window.performance.mark("pg:imported")
 
@@ -35,11 +36,21 @@ class LocalStore:
             return None
         return None if is_none(value) else str(value)
 
-    def set(self, key, value):
+    def set(self, key, value) -> bool:
+        """False when the browser refused (storage full): the app then says the game is not saved."""
         try:
             window.localStorage.setItem(key, value)
         except Exception as error:  # noqa: BLE001
             window.console.warn(f"could not save: {error}")
+            return False
+        return True
+
+    def keys(self) -> list:
+        try:
+            storage = window.localStorage
+            return [str(storage.key(i)) for i in range(int(storage.length))]
+        except Exception:  # noqa: BLE001
+            return []
 
     def remove(self, key):
         try:
@@ -55,15 +66,24 @@ def local_clock() -> str:
             f"{int(d.getHours()):02d}:{int(d.getMinutes()):02d}")
 
 
+def own_setting(name: str, kinds=(int, float, str)):
+    """A value a script set on window itself (window.pgSeed = 7), or None. Never an element that an
+    id or a name makes look like a window property (DOM clobbering: a stored snapshot holding
+    <div id="pgSeed"> must not reach int()): those are not own properties of window."""
+    found = window.Object.getOwnPropertyDescriptor(window, name)
+    value = None if is_none(found) else found.value
+    return None if is_none(value) or not isinstance(value, kinds) else value
+
+
 # A test may fix the seed of new games (window.pgSeed, set before the page loads): seeded e2e games.
-_seed = getattr(window, "pgSeed", None)
+_seed = own_setting("pgSeed", (int, float))
 # A test may make the page fail on purpose (window.pgFail, set before the page loads), so the error
 # reports are checked (e2e/test_errors.py) and the modules they import are seen (tools/stdlib_keep.py):
 # "start" raises during start-up, before the first drawing; "tap" raises at every tap. The page
 # never sets it: nothing changes in play.
-FAIL = str(getattr(window, "pgFail", "") or "")
+FAIL = str(own_setting("pgFail", (str,)) or "")
 app = App(LocalStore(), str(window.navigator.language or "en"), autosave=False, clock=local_clock,
-          rng=None if is_none(_seed) else random.Random(int(_seed)))
+          rng=None if _seed is None else random.Random(int(_seed)))
 app.boot()
 window.performance.mark("pg:booted")
 VERSION = str(document.documentElement.dataset.version or "")
@@ -164,7 +184,7 @@ async def play_computers() -> None:
                 draw()
                 await asyncio.sleep(0)
                 snapshot.persist(app, VERSION)
-                window.pgBotActions = int(getattr(window, "pgBotActions", 0) or 0) + 1
+                window.pgBotActions = int(own_setting("pgBotActions", (int, float)) or 0) + 1
     except Exception as error:  # noqa: BLE001  (shown, never a silent stop)
         window.console.error(f"computer turn failed: {error}")
         app.flash = ("error", str(error))
@@ -178,8 +198,27 @@ def kick_computers() -> None:
         asyncio.ensure_future(play_computers())
 
 
+# A tap acts once, on the decision it was drawn for. A button inside a decision carries its
+# revision (data-rev: App.dispatch ignores a stale one); and the second tap of a double tap
+# (event.detail 2) this soon after a tap that brought the next decision (or the hand-over's
+# "I am ...") under the finger belongs to the first, not to the new decision.
+DOUBLE_TAP_MS = 400
+taps = {"moved": float("-inf")}
+
+
+def second_tap(el, data: dict, event) -> bool:
+    holder = el.closest("[data-rev]")
+    if is_none(holder):
+        return False
+    data.setdefault("rev", str(holder.dataset.rev))
+    return int(event.detail or 0) > 1 and event.timeStamp - taps["moved"] < DOUBLE_TAP_MS
+
+
 def run(action: str, data: dict, started) -> None:
+    before = (app.layout(), decision_rev(app.game))
     drawn = app.dispatch(action, data) or app.download
+    if (app.layout(), decision_rev(app.game)) != before:
+        taps["moved"] = started
     if drawn:
         draw(started, counted=False)
     # Storing the game (and the instant-start snapshot) is a task of its own, after the browser
@@ -195,9 +234,32 @@ def run(action: str, data: dict, started) -> None:
 
 
 def stored(drawn) -> None:
-    snapshot.persist(app, VERSION)
+    if snapshot.persist(app, VERSION):   # the write failed (or a failed one now went in): the alert changes
+        draw()
     if drawn:
         count_render()
+
+
+def on_storage(event) -> None:
+    """Another tab stored something: this page's game changed there, or the list of saved games."""
+    key = None if is_none(event.key) else str(event.key)
+    if app.other_tab_stored(key):
+        draw()
+
+
+async def ask_persistent_storage() -> None:
+    """Ask the browser to keep the saves (tablets evict storage); where it refuses, the start
+    screen says so and that an export keeps a game safe."""
+    try:
+        storage = window.navigator.storage
+        granted = bool(await storage.persisted()) or bool(await storage.persist())
+    except Exception:  # noqa: BLE001  (no StorageManager: say the same)
+        granted = False
+    if not granted:
+        app.storage_note = True
+        typing = str(document.activeElement.tagName or "") in ("INPUT", "SELECT", "TEXTAREA")
+        if app.layout() == "start" and not typing:     # else at the next redraw: the caret stays
+            draw()
 
 
 def store_now(event=None) -> None:
@@ -236,6 +298,8 @@ def on_click(event) -> None:
         action = data.pop("action")
         if action == "zoom":                   # the board's +, − and fit: the view only, no redraw
             zoom(data.get("zoom"))
+            return
+        if second_tap(el, data, event):
             return
     else:
         city = target.closest("[data-city]")
@@ -285,8 +349,9 @@ if not is_none(UPDATE):
     UPDATE.addEventListener("click", create_proxy(on_click))
 window.addEventListener("pg:update-ready", create_proxy(on_update_ready))
 window.addEventListener("pagehide", create_proxy(store_now))
+window.addEventListener("storage", create_proxy(on_storage))
 document.addEventListener("visibilitychange", create_proxy(store_now))
-app.update_ready = bool(getattr(window, "pgUpdateReady", False))
+app.update_ready = bool(own_setting("pgUpdateReady", (bool,)))
 
 try:
     base = window.URL.new("./panzoom.js", document.baseURI).href
@@ -295,9 +360,9 @@ except Exception as error:  # noqa: BLE001  (the board still works, without pinc
     window.console.warn(f"pan and zoom unavailable: {error}")
 
 # Instant start: what instant.js showed and kept before Python was ready (taps, the start form).
-instant = getattr(window, "pgInstant", None)
+instant = own_setting("pgInstant", (object,))
 handed = {}
-if instant is not None and not is_none(instant):
+if instant is not None:
     handed = json.loads(str(instant.takeOver()))
     snapshot.adopt_form(app, handed.get("form"))
 if FAIL == "start":
@@ -319,3 +384,4 @@ for tap in handed.get("queue") or []:       # each queued tap, once, in order
 if app.game is not None and handed.get("mode") != "snapshot":
     snapshot.store_snapshot(app, VERSION)   # e.g. a save from an earlier build: the next visit is instant
 kick_computers()      # a game reopened on a computer's turn resumes it
+asyncio.ensure_future(ask_persistent_storage())

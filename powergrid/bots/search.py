@@ -153,11 +153,15 @@ class SearchBot:
             if any(o["type"] == "pass" for o in options):
                 add({"type": "pass", "player": seat})
         elif kind == "bid":
-            for o in obs.legal_actions():
-                if o["type"] == "bid" and o["min"] <= o["max"]:
-                    add({"type": "bid", "player": seat, "bid": o["min"]})
-                elif o["type"] == "pass":
-                    add({"type": "pass", "player": seat})
+            # The normal player's answer (its jump to its limit once the lot is raised), passing,
+            # and, while the lot stands at its opening price, the lowest raise; never more than
+            # a better plant on sale would cost.
+            add({"type": "pass", "player": seat})
+            if not guide.contested(obs):
+                cap = guide.better_on_sale_cap(obs, seat, obs.state["auction"]["lot"]["plant"])
+                for o in obs.legal_actions():
+                    if o["type"] == "bid" and o["min"] <= min(o["max"], cap):
+                        add({"type": "bid", "player": seat, "bid": o["min"]})
         elif kind == "buy":
             cart = dict(first.get("resources") or {})
             add({**first, "resources": {}})

@@ -7,7 +7,7 @@ import pytest
 
 from pgui.storage import saves
 from pgui.controller.app import TABLE_KEY, App, DictStore
-from pgui.i18n import t
+from pgui.i18n import LANGS, t
 from web_scenes import COLORS, app_for, new_game
 
 
@@ -195,7 +195,7 @@ def broken_saves():
 def test_broken_saves_are_rejected_with_a_message(raw):
     with pytest.raises(saves.SaveError) as info:
         saves.load(raw)
-    for lang in ("en", "it", "ro"):
+    for lang in LANGS:
         assert info.value.message(lang)
 
 
@@ -286,7 +286,7 @@ def test_default_names_follow_the_language_typed_names_stay():
     assert app.setup["names"][:3] == ["Giocatore 1", "Zoe", "Giocatore 3"]
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "ro"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_new_version_is_offered_never_forced(lang):
     app = started(2, lang)
     assert app.update_banner() == ""

@@ -1,7 +1,10 @@
 """Purchase aids (issue 9): next-token prices from the engine's quote (BASE-RES), what the
-plants need to run once (BASE-PLANT-3), and stored tokens drawn on the plant cards (BASE-PLANT-7)."""
+plants need to run once (BASE-PLANT-3, game.fuel_needs, the Flux Generator's PROMO-FLUX-2), and
+stored tokens drawn on the plant cards (BASE-PLANT-7)."""
 from __future__ import annotations
 
+from helpers_play import advance_to, give_plants
+from helpers_promos import promo_game
 from pgui.decisions import buyaid
 from pgui.common import RESOURCE_TYPES, seat_tokens
 from pgui.i18n import t
@@ -144,3 +147,22 @@ def test_a_one_tap_buy_is_offered_only_when_affordable_and_refuses_made_up_amoun
     assert app.dispatch("buy-quick", {"runs": "1"}) is False
     assert app.dispatch("buy-quick", {"runs": "7"}) is False
     assert game.to_json() == before
+
+
+def test_what_the_plants_need_counts_the_flux_generator():
+    """With plant 5 (2 coal or oil) and the Flux Generator (3 tokens of any type, PROMO-FLUX-2),
+    nothing held: the aid buys five tokens, and with them both plants run."""
+    game = promo_game(3, chosen=["flux"])
+    for plant in (3, 4, 6):
+        game.apply({"type": "open", "player": game.decision()["player"], "plant": plant, "bid": plant})
+        while game.decision()["kind"] == "bid":
+            game.apply({"type": "pass", "player": game.decision()["player"]})
+    advance_to(game, "buy")
+    seat = game.decision()["player"]
+    give_plants(game, seat, [5, "flux"])
+    need = buyaid.plants_need(game, seat)
+    assert sum(need.values()) == 5
+    assert need["coal"] + need["oil"] >= 2
+    player = game.state["players"][seat]
+    player["resources"] = {r: player["resources"][r] + need[r] for r in RESOURCE_TYPES}
+    assert game.power_quote(seat, [5, "flux"])["ok"]

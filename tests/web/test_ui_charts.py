@@ -1,5 +1,6 @@
-"""Charts on the final screen, drawn from the game's own log (issue 9; BASE-SETUP-3 start money,
-BASE-BUREAU income, BASE-BUILD costs)."""
+"""Charts on the final screen, drawn from the engine's money ledger and log (issue 9, issue 18;
+BASE-SETUP-3 start money, BASE-BUREAU income, BASE-BUILD costs, PROMO-GEN-4 asset cards,
+PROMO-PARK-3 Luna Park)."""
 from __future__ import annotations
 
 import re
@@ -10,6 +11,7 @@ from powergrid.bots import RandomBot, play_random_game
 
 from pgui.decisions.charts import render_charts, round_series
 from pgui.i18n import t
+from helpers_promos import every_map_game, play_recording_round_ends
 from web_scenes import COLORS, app_for, new_game
 
 
@@ -34,6 +36,22 @@ def test_the_series_end_where_the_game_ends(n, seed):
         assert set(p["plants"]) <= set(bought)         # every plant he holds was bought by him
     powered = {r["player"]: r["powered"] for r in game.state["result"]["ranking"]}
     assert [data["powered"][s][-1] for s in range(n)] == [powered[s] for s in range(n)]
+
+
+@pytest.mark.parametrize("promos", [False, True], ids=["base", "promos"])
+def test_the_money_and_cities_charts_hold_the_real_figures_at_every_round_end_on_every_map(promos):
+    """In promo games asset cards are paid for and Luna Park is a city: the charts show what
+    the players really held at the end of each round, on every map."""
+    for seed, game in enumerate(every_map_game(promos, seed=70)):
+        money, houses = play_recording_round_ends(game, seed)
+        data = round_series(game)
+        assert data["rounds"] == sorted(money)
+        for seat in range(len(game.state["players"])):
+            assert data["money"][seat] == [money[r][seat] for r in data["rounds"]], game.rules.map.key
+            assert data["cities"][seat] == [houses[r][seat] for r in data["rounds"]], game.rules.map.key
+        html = str(render_charts(game, "en", COLORS[:len(game.state["players"])]))
+        lasts = re.findall(r'class="series" data-seat="(\d)" data-last="(\d+)"', html.split("<figure")[1])
+        assert [int(v) for _, v in lasts] == [p["money"] for p in game.state["players"]]
 
 
 def test_round_one_money_is_start_money_minus_what_was_spent_plus_income():

@@ -9,7 +9,7 @@ from powergrid import IllegalAction
 from pgui.controller.app import App, fill_nested
 from pgui.decisions.power import power_choice
 from pgui.h import esc
-from pgui.i18n import t
+from pgui.i18n import LANGS, t
 from pgui.i18n.refusals import error_text, refusal_text
 from web_scenes import app_for, decision_html, kind_is, new_game, play_until
 
@@ -239,7 +239,7 @@ def test_the_cart_says_storage_full_in_italian():
     assert disabled(html, "buy")
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "ro"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_an_illegal_action_is_refused_in_the_players_language(lang):
     game = new_game(3)
     app = app_for(game, lang)

@@ -9,6 +9,7 @@ import pytest
 from powergrid.bots import RandomBot
 from pgui.storage import saves
 from pgui.controller.app import App, DictStore
+from pgui.i18n import LANGS
 from pgui.screens.start import render_start
 from web_scenes import COLORS
 
@@ -37,7 +38,7 @@ def clean(html: str) -> None:
     checker.close()
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "ro"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_hostile_names_are_escaped_on_every_screen(lang):
     store = DictStore()
     app = App(store, lang)

@@ -1,6 +1,6 @@
 """Korea on the page (KOREA-2, KOREA-6, KOREA-8, KOREA-9): the start screen offers it, both markets are
 drawn under their names, the buy decision asks the market first and prices the cart against it,
-and the log names the markets, in English, Italian and Romanian."""
+and the log names the markets, in every language."""
 from __future__ import annotations
 
 import re
@@ -11,7 +11,7 @@ from powergrid import Game
 from powergrid.bots import RandomBot
 from pgui.screens import panels
 from pgui.controller.app import App, DictStore
-from pgui.i18n import t
+from pgui.i18n import LANGS, t
 from web_scenes import app_for
 
 
@@ -28,9 +28,9 @@ def korea_buy(n=3, seed=2) -> Game:
     return game
 
 
-def test_start_screen_offers_korea_and_its_regions_in_three_languages():
+def test_start_screen_offers_korea_and_its_regions_in_every_language():
     """KOREA-12: Korea on the start screen, named in each language; its regions can be picked."""
-    for lang, name in (("en", "Korea"), ("it", "Corea"), ("ro", "Coreea")):
+    for lang, name in (("en", "Korea"), ("it", "Corea"), ("ro", "Coreea"), ("de", "Korea")):
         app = App(DictStore(), lang)
         app.boot()
         html = app.render()[1]["pg-screen"]
@@ -53,7 +53,7 @@ def test_start_screen_offers_korea_and_its_regions_in_three_languages():
 def test_both_markets_are_drawn_under_their_names_uranium_only_in_the_south():
     """KOREA-2: two blocks, North then South; the North has no uranium row."""
     game = korea_buy()
-    for lang in ("en", "it", "ro"):
+    for lang in LANGS:
         html = panels.render_resource_market(game, lang)
         north = html.index('rmarket-north')
         south = html.index('rmarket-south')
@@ -107,6 +107,7 @@ def test_an_unknown_market_tap_changes_nothing():
     ("en", "from the South market", "The resource markets are restocked:"),
     ("it", "nel mercato Sud", "I mercati delle risorse vengono riforniti:"),
     ("ro", "din Piața Sud", "Piețele de resurse sunt reaprovizionate:"),
+    ("de", "auf dem Südmarkt", "Die Rohstoffmärkte werden aufgefüllt:"),
 ])
 def test_the_log_names_the_markets(lang, bought, restocked):
     """KOREA-6, KOREA-9: a purchase says which market it came from; the restock what each received."""
@@ -125,7 +126,7 @@ def test_the_log_names_the_markets(lang, bought, restocked):
 
 
 @pytest.mark.parametrize("game_map", ["germany", "usa", "korea"])
-@pytest.mark.parametrize("lang", ["en", "it", "ro"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_region_names_on_the_picker_do_not_overlap(game_map, lang):
     """KOREA-12: Korea's South-west and South-east have close centres; their names must not collide."""
     from powergrid.maps import get_map

@@ -168,7 +168,7 @@ def test_a_broken_game_in_the_list_shows_the_broken_save_screen_and_is_moved_asi
     assert again.layout() == "loaderror"
     again.dispatch("to-start")
     start(again, ["Cem", "Dan"])
-    assert store.get(saves.BACKUP_KEY) == "{broken"
+    assert store.get(saves.BACKUP_PREFIX + gid) == "{broken"                # one backup per save id
     assert [e["id"] for e in again.shelf.entries()] == [again.game_id]
 
 

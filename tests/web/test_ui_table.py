@@ -65,17 +65,25 @@ def test_the_progress_line_says_what_comes_next():
     """BASE-STEP-2 (Step 2 at 7 cities with 3 players), BASE-END (17 cities), the beginner game."""
     g = scripted(16)
     view = app_for(g).game.view()
-    facts = progress_facts(view, 7)
+    facts = progress_facts(view)
     assert facts["step2_at"] == 7 and facts["end"] == 17 and facts["leader"] == 2
-    html = render_progress(view, 7, "en")
+    html = render_progress(view, "en")
     assert "Step 2 at 7 cities — leader has 2" in html and "game ends at 17 cities" in html
     assert "Phase 5" in html and t("en", "phase.bureaucracy") in html
-    assert "Periodo 2 a 7 città" in render_progress(view, 7, "it")
+    assert "Periodo 2 a 7 città" in render_progress(view, "it")
     beginner = app_for(new_game(2, beginner=True)).game.view()
-    html = render_progress(beginner, 7, "en")
+    html = render_progress(beginner, "en")
     assert t("en", "progress.beginner") in html and "Step 2 at" not in html
     step3 = dict(view, step=3, plant_market={"current": [], "future": []})
-    assert t("en", "progress.market_empty") in render_progress(step3, 7, "en")
+    assert t("en", "progress.market_empty") in render_progress(step3, "en")
+
+
+def test_the_progress_line_uses_the_maps_step2_number():
+    """BW-1: on Baden-Württemberg with 3 players the line says Step 2 at 6 cities (the view's
+    number), not the base game's 7."""
+    g = Game({"map": "badenwurttemberg", "players": ["Ann", "Bob", "Cem"], "seed": 1})
+    html = render_progress(app_for(g).game.view(), "en")
+    assert "Step 2 at 6 cities" in html and "Step 2 at 7" not in html
 
 
 def test_toasts_tell_the_other_players_actions_since_your_last_decision():

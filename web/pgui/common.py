@@ -181,3 +181,13 @@ def names_list(game, seats, colors) -> Markup:
 
 __all__ = ["table", "one_view", "card_facts", "REGION_FILL", "COLORS", "COLOR_IDS", "color_hex", "shape_icon",
            "player_name", "res_icon", "resource_list", "resource_text", "plant_card", "elektro", "names_list", "tx"]
+
+
+def decision_rev(game) -> str:
+    """The revision a decision's buttons are drawn for: actions so far, whose decision, of what
+    kind ("12.2.buy"). A reload reproduces it, so a tap queued before the reload (instant start)
+    still matches; a tap on a button drawn for an earlier decision does not, and is ignored."""
+    if game is None:
+        return ""
+    d = game.decision() if callable(game.decision) else game.decision    # a Game, or a redraw's frame
+    return "" if d is None else f"{len(game.actions)}.{d['player']}.{d['kind']}"

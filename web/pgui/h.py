@@ -13,6 +13,12 @@ def escape(text: str) -> str:
     return text.translate(_ESCAPES)
 
 
+def num(v: float) -> str:
+    """A compact number for SVG attributes: one decimal at most, none when whole."""
+    r = round(v, 1)
+    return str(int(r)) if r == int(r) else str(r)
+
+
 class Markup(str):
     """A string that is already safe HTML (built from escaped parts)."""
     __slots__ = ()

@@ -7,6 +7,7 @@ from functools import lru_cache
 
 from ..common import COLORS as _PALETTE
 from ..h import escape
+from ..h import num as _n
 from .layout import SLOT_R
 
 # The one palette (common.COLORS): its fills by seat, and its shape cues.
@@ -16,12 +17,6 @@ SHAPES = tuple(shape for _fill, _ink, shape in _PALETTE.values())
 
 def _e(text) -> str:
     return escape(str(text))
-
-
-def _n(v: float) -> str:
-    """A compact number for SVG attributes."""
-    r = round(v, 1)
-    return str(int(r)) if r == int(r) else str(r)
 
 
 def initial(name) -> str:

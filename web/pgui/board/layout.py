@@ -29,9 +29,8 @@ BADGE_W, BADGE_H = 22, 15  # cost badge on a connection
 TAG_W, TAG_H = 32, 17      # build-cost tag next to a city
 ITERATIONS = 90
 EVEN_OUT = 0.45          # how much of each axis is replaced by the cities' rank order
-# China's cities crowd the east coast while the west is nearly empty: more evening out there
-# keeps the names of the north-east and the Beijing cluster off the markers and cost badges.
-EVEN_OUT_BY_MAP = {"china": 0.7}
+# A map's declaration may ask for more ("layout": {"even_out": 0.7} on China, whose cities crowd
+# the east coast: it keeps the names of the Beijing cluster off the markers and cost badges).
 WIDE = 1.2               # side by side, cities keep WIDE times MIN_DIST apart
 MIN_ASPECT = 0.7         # a flat map is stretched to at least this height/width (and vice versa)
 
@@ -52,6 +51,9 @@ class MapData:
         self.regions = {r["id"]: tuple(r["cities"]) for r in board["regions"]}
         self.region_colors = {r["id"]: r["color"] for r in board["regions"]}
         self.region_of = {c["name"]: c["region"] for c in board["cities"]}
+        self.even_out = board.get("layout", {}).get("even_out", EVEN_OUT)
+        # cities with slots of their own, ((price, from Step), ...) (BW-5)
+        self.city_slots = {c: tuple(map(tuple, s)) for c, s in board.get("city_slots", {}).items()}
 
 
 @lru_cache(maxsize=None)
@@ -127,7 +129,7 @@ def _project(m, cities):
     """Equirectangular projection, evened out: each axis is blended with its rank so that dense
     clusters get more room and empty plains less; flat maps are stretched to MIN_ASPECT."""
     lat0 = math.radians(sum(m.coords[c][0] for c in cities) / len(cities))
-    k = EVEN_OUT_BY_MAP.get(m.key, EVEN_OUT)
+    k = m.even_out
     xs = _even([m.coords[c][1] * math.cos(lat0) for c in cities], cities, k)
     ys = _even([-m.coords[c][0] for c in cities], cities, k)
     span_x, span_y = max(xs) - min(xs), max(ys) - min(ys)

@@ -21,6 +21,7 @@ from functools import lru_cache
 from powergrid import SLOT_PRICES
 
 from ..common import REGION_FILL, table
+from .declared import declared_city, opens_tag, slot_place
 from .houses import _color, _e, _n, house, initial, shape_of, text_color  # noqa: F401  (tests read them here)
 from .layout import in_play as cities_in_play
 from .layout import (BADGE_H, BADGE_W, CITY_R, LABEL_SIZE, SLOT_POS, SLOT_R, badge_places,
@@ -34,7 +35,7 @@ TAG_FILL, TAG_TEXT = "#1b5e20", "#ffffff"
 # ---- the static part -----------------------------------------------------------------
 
 class _Static:
-    __slots__ = ("head", "badges", "cities", "dim_cities", "tags", "centres", "in_play", "size")
+    __slots__ = ("head", "badges", "cities", "dim_cities", "tags", "centres", "in_play", "size", "slots")
 
 
 def _slots(x, y, step: int) -> str:
@@ -68,7 +69,7 @@ def _static(map_key: str, in_play: frozenset, step: int) -> _Static:
     badges = badge_places(map_key)
     w, h = board_size(map_key)
     s = _Static()
-    s.size, s.centres, s.in_play = (w, h), pos, in_play
+    s.size, s.centres, s.in_play, s.slots = (w, h), pos, in_play, m.city_slots
 
     head = [f'<rect x="0" y="0" width="{w}" height="{h}" rx="14" fill="#f3eedf"/>',
             '<g class="regions" opacity="0.32">']
@@ -103,7 +104,8 @@ def _static(map_key: str, in_play: frozenset, step: int) -> _Static:
         if c in in_play:
             pad = (f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(CITY_R)}" fill="#ffffff" stroke="#2f2f2f" '
                    f'stroke-width="2"/>')
-            s.cities[c] = pad + _slots(x, y, step) + _label(c, lx, ly, anchor, "#1d1d1d")
+            body = declared_city(x, y, m.city_slots[c], step) if c in m.city_slots else pad + _slots(x, y, step)
+            s.cities[c] = body + _label(c, lx, ly, anchor, "#1d1d1d")
         else:   # not in play (BASE-SETUP-2): grey, faint, nothing to click
             s.dim_cities.append(
                 f'<g class="city-out" opacity="0.38"><circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(CITY_R - 3)}" '
@@ -226,8 +228,10 @@ def _city_parts(v, st, colors, current) -> dict:
         mine = (f'<circle class="mine" cx="{sx}" cy="{sy}" r="{_n(CITY_R + 4)}" fill="none" '
                 f'stroke="{_e(_color(colors, current))}" stroke-width="5"/>'
                 if current is not None and current in owners else "")
-        houses = "".join(house(x + SLOT_POS[k][0], y + SLOT_POS[k][1], s, _color(colors, s),
-                               initial(players[s]["name"])) for k, s in enumerate(owners[:3]))
+        count = len(st.slots.get(c, SLOT_POS))
+        places = [SLOT_POS[slot_place(k, count)] for k in range(count)]
+        houses = "".join(house(x + places[k][0], y + places[k][1], s, _color(colors, s),
+                               initial(players[s]["name"])) for k, s in enumerate(owners[:count]))
         ring = (f'<circle cx="{sx}" cy="{sy}" r="{_n(CITY_R + 3)}" fill="none" '
                 f'stroke="{TAG_FILL}" stroke-width="3"/>')
         veil = (f'<circle class="veil" cx="{sx}" cy="{sy}" r="{_n(CITY_R + 1.5)}" fill="#f3eedf" '
@@ -239,13 +243,15 @@ def _city_parts(v, st, colors, current) -> dict:
     return parts
 
 
-def render_overlay(f, colors, build=None, plan=(), current=None) -> str:
+def render_overlay(f, colors, build=None, plan=(), current=None, opens=None) -> str:
     """Per in-play city: <g class="city" data-city> with its veil (not buildable now) or its
     build ring and cost tag (buildable: what adding it to `plan` costs, dimmed with class
     "unaffordable" when the money left after the plan does not cover it), its houses (none of
     them takes clicks), a ring in the colour of `current` around his own cities (his network),
     and the hit circle on top. `build`: the build planner's answers ({"costs", "left"},
-    decisions/planner.py) while a build decision is shown, else None."""
+    decisions/planner.py) while a build decision is shown, else None. A city closed in this Step
+    (the view's cities_open, BW-5) gets the tag `opens[step]` ("from Step 2") instead of a price
+    while a build is shown."""
     v = table(f)
     st = _static(v["map"], cities_in_play(v["map"], tuple(v["regions"])), v["step"])
     costs = build["costs"] if build is not None else {}
@@ -271,6 +277,10 @@ def render_overlay(f, colors, build=None, plan=(), current=None) -> str:
             tx, ty = st.tags[c]
             art += _tag(tx, ty, cost, dim)
             title += f" (+{cost})"
+        elif build is not None and opens and not v["cities_open"][c]["open"]:
+            text = opens[v["cities_open"][c]["slots"][0][1]]
+            art += opens_tag(*st.centres[c], text)
+            title += f" ({text})"
         art_g = f'<g pointer-events="none">{art}</g>' if art else ""
         out.append(f'<g class="{cls}" data-city="{_e(c)}"{extra}><title>{_e(title)}</title>{art_g}{hit}</g>')
     park = (v["promo"] or {}).get("owners", {}).get("park")

@@ -20,13 +20,14 @@ import time
 
 from powergrid import Game, IllegalAction
 
-from ..common import table
+from ..common import decision_rev, table
 from ..decisions import ANY_TAPS, ROOMS
 from ..h import esc
 from ..i18n import normalize_lang, t, tx
 from ..i18n.refusals import error_text
 from ..screens.start import render_update_banner
 from ..storage import saves
+from ..storage.keeping import Keeping
 from . import computers, game_screen, setup, taps
 from .game_screen import GAME_PARTS, NESTED, Scene, fill_nested, holder, layout_of  # noqa: F401  (the page and tests read them here)
 from .setup import TABLE_KEY  # noqa: F401  (the page and tests read it here)
@@ -42,6 +43,9 @@ class DictStore:
     def get(self, key):
         return self.data.get(key)
 
+    def keys(self):
+        return list(self.data)
+
     def set(self, key, value):
         self.data[key] = value
 
@@ -55,10 +59,10 @@ def local_time() -> str:
 
 
 # Taps outside any decision room: the start screen's and the page's own.
-APP_TAPS = {**setup.TAPS, **taps.TAPS}
+APP_TAPS = {**setup.TAPS, **taps.TAPS, "take-newer": Keeping.on_take_newer}
 
 
-class App:
+class App(Keeping):
     skeleton = staticmethod(game_screen.skeleton)
 
     def __init__(self, store, browser_lang: str = "en", rng=None, autosave: bool = True, clock=None):
@@ -126,6 +130,7 @@ class App:
             return
         self.load_error = None
         self.set_game(loaded.game, loaded.colors, loaded.seats, game_id)
+        self.shelf.adopt(game_id, raw)
         self.shelf.set_current(game_id)
         if loaded.lang and not self.store.get(saves.LANG_KEY):
             self.lang = loaded.lang
@@ -146,13 +151,16 @@ class App:
     # ---- events ---------------------------------------------------------------------
     def dispatch(self, action: str, data=None) -> bool:
         """Handle one user action; returns True when the page must be redrawn."""
-        data = data or {}
+        data = dict(data or {})
         if action in setup.SETUP_ACTIONS:
             self.start_error = None       # the refusal was about the setup as it was
         d = self.game.decision() if self.game is not None and self.screen == "game" else None
         handler = self._handler(action, d)
         if handler is None:
             return False
+        rev = data.pop("rev", None)
+        if rev is not None and (self.game is None or self.screen != "game" or rev != decision_rev(self.game)):
+            return False              # drawn for an earlier decision (a double tap, a queued tap)
         self.flash = self.notice = None   # shown until this tap
         if d is not None:                 # at an open table the next player's tap takes the tablet
             self.ack = holder(self.game, d, self.seats, self.open_table(), self.ack)
@@ -204,7 +212,7 @@ class App:
 
     def apply_action(self, action: dict) -> None:
         d = self.held_decision()
-        if d is None:
+        if d is None or self.conflict:        # another tab played on: its game first (keeping.py)
             return
         action["player"] = d["player"]
         mark = len(table(self.game)["log"])
@@ -235,8 +243,9 @@ class App:
         """The App's state as the inputs of one drawing (with `changes`); the holder of the
         tablet is worked out, not written."""
         fields = {name: getattr(self, name) for name in Scene.FIELDS
-                  if name not in ("table_open", "undo_depth", "decision")}
-        fields.update(table_open=self.open_table(), decision=None, undo_depth=None, **changes)
+                  if name not in ("table_open", "undo_depth", "decision", "alert", "storage_note")}
+        fields.update(table_open=self.open_table(), decision=None, undo_depth=None, alert=self.storage_alert(),
+                      storage_note=self.storage_note_html(), **changes)
         if fields["screen"] == "game" and self.game is not None:
             d = fields["decision"] = self.game.decision()
             fields["ack"] = holder(self.game, d, self.seats, fields["table_open"], fields["ack"])
@@ -291,31 +300,6 @@ class App:
         self.set_game(loaded.game, loaded.colors, loaded.seats)
         self.notice = t(self.lang, "import.done")
         self.save()
-
-    def backup_unreadable(self) -> None:
-        """A stored save that did not load is moved aside (BACKUP_KEY) once a new game or an
-        import takes its place, so that the broken-save screen does not come back."""
-        if self.load_error is None:
-            return
-        self.store.set(saves.BACKUP_KEY, self.load_error[1])
-        if self.broken_id is None:
-            self.store.remove(saves.SAVE_KEY)
-        else:
-            self.shelf.delete(self.broken_id)
-
-    def save(self) -> None:
-        self.unsaved = True
-        if self.autosave:
-            self.persist()
-
-    def persist(self) -> bool:
-        """Write the game to the shelf if it changed since the last write; True when written."""
-        wrote = self.unsaved and self.game is not None
-        if wrote:
-            self.shelf.write(self.game_id, self.game, self.colors, self.lang, self.seats)
-            self.fresh_save = True
-        self.unsaved = False
-        return wrote
 
     # ---- computer seats -------------------------------------------------------------
     def computer_seat(self):

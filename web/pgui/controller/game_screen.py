@@ -12,7 +12,7 @@ from powergrid import Game
 
 from ..board.layout import in_play as cities_in_play
 from ..board.svg import render_overlay, render_plan, static_svg
-from ..common import color_hex, one_view
+from ..common import color_hex, decision_rev, one_view
 from ..decisions import ROOMS, answers
 from ..decisions.planner import plan_facts
 from ..h import Markup, button, esc
@@ -41,7 +41,8 @@ class Scene:
     """The inputs of one drawing (read only). `replace` gives a copy with some fields changed."""
     FIELDS = ("screen", "lang", "game", "decision", "colors", "seats", "ack", "table_open", "rev", "choice", "flash",
               "notice", "confirm", "howto", "log_mark", "spy_peek", "pace_ms", "skipping", "undo_depth",
-              "setup", "start_error", "import_error", "load_error", "shelf", "game_id")
+              "setup", "start_error", "import_error", "load_error", "shelf", "game_id",
+              "alert", "storage_note")    # the game is not stored: said over every screen (storage/keeping.py)
     __slots__ = FIELDS
 
     def __init__(self, **fields):
@@ -81,19 +82,21 @@ def render(s: Scene, cache: dict) -> tuple:
     if layout == "start":
         current = s.game_id if s.game is not None else s.shelf.current_id()
         saved = render_saved_games(s.shelf.entries(), current, lang, s.confirm)
-        return layout, {"pg-screen": render_start(s.setup, lang, saved, s.start_error, s.notice,
-                                                  import_error=s.import_error)}
+        return layout, {"pg-screen": Markup(s.alert + s.storage_note + render_start(
+            s.setup, lang, saved, s.start_error, s.notice, import_error=s.import_error))}
     if layout == "loaderror":
         err, raw = s.load_error
-        return layout, {"pg-screen": render_load_error(lang, err.message(lang), raw)}
+        return layout, {"pg-screen": Markup(s.alert + render_load_error(lang, err.message(lang), raw))}
     with one_view():      # one read model per drawing
         d = s.decision
         held = layout == "game" and d is not None and s.ack == d["player"] \
             and not computers.is_computer(s.seats, d["player"])
         f = read(s.game, d["player"] if held else None, s.undo_depth)
         if layout == "handover":
-            return layout, {"pg-screen": ROOMS["handover"].render(f, {}, s.choice, lang, s.colors)}
-        return layout, _game_parts(s, f, held, cache)
+            return layout, {"pg-screen": Markup(s.alert + ROOMS["handover"].render(f, {}, s.choice, lang, s.colors))}
+        parts = _game_parts(s, f, held, cache)
+        parts["pg-decision"] = Markup(s.alert + parts["pg-decision"])
+        return layout, parts
 
 
 def _cached(cache: dict, name: str, key, make):
@@ -114,6 +117,7 @@ def _game_parts(s: Scene, f, held: bool, cache: dict) -> dict:
     build = (found if held else plan_facts(s.game, d["player"], ())) if building else None
     base = (s.rev, lang)
     hexes = [color_hex(c) for c in colors]
+    opens = {n: t(lang, "board.opens_in_step", step=n) for n in (2, 3)}
     plan = tuple(choice["plan"]) if building else ()
     seat = d["player"] if building else None
 
@@ -137,8 +141,8 @@ def _game_parts(s: Scene, f, held: bool, cache: dict) -> dict:
         "pg-board-plan": _cached(cache, "plan", (s.rev, plan, seat),
                                  lambda: Markup(render_plan(f, plan, build["steps"] if build else ()))),
         # houses, buildable cities and what each adds to the plan: per action and tap
-        "pg-board-overlay": _cached(cache, "overlay", (s.rev, seat, plan), lambda: Markup(
-            render_overlay(f, hexes, build, plan=plan, current=d["player"] if d else None))),
+        "pg-board-overlay": _cached(cache, "overlay", (s.rev, seat, plan, lang), lambda: Markup(
+            render_overlay(f, hexes, build, plan=plan, current=d["player"] if d else None, opens=opens))),
         "pg-decision": _decision_panel(s, f, held, found),
         "pg-plants": _cached(cache, "plants", base, lambda: Markup(
             render_plant_market(f, lang) + promo_ui.render_market_strip(f, lang, colors))),
@@ -158,8 +162,7 @@ def _topbar(s: Scene, f) -> Markup:
     undo = button(label, "undo", cls="tool undo-named", disabled=what is None, title=label)
     undo += button(t(lang, "howto.button"), "howto", cls="tool" + (" on" if s.howto else ""),
                    pressed=s.howto)
-    step2 = Game.player_count(len(f.view["players"]))["step2_cities"]
-    return Markup(f'<div class="status">{render_progress(f.view, step2, lang)}</div>'
+    return Markup(f'<div class="status">{render_progress(f.view, lang)}</div>'
                   f'<div class="tools">{undo}{button(t(lang, "menu.export"), "export", cls="tool")}'
                   f'{button(t(lang, "menu.new"), "new", cls="tool")}{lang_picker(lang)}</div>')
 
@@ -186,7 +189,9 @@ def _decision_panel(s: Scene, f, held: bool, found: dict) -> Markup:
         return Markup(f'<div class="decision-kind-computer">{flash}{_computer_panel(s, f)}</div>')
     body = ROOMS[kind].render(f, found, s.choice, lang, colors)
     spy = promo_ui.render_spy(f, lang, s.spy_peek) if held else ""
-    return Markup(f'<div class="decision-kind-{esc(kind)}">{flash}{body}{spy}</div>')
+    # Every tap inside carries the revision it was drawn for (a stale one is ignored: App.dispatch).
+    return Markup(f'<div class="decision-kind-{esc(kind)}" data-rev="{esc(decision_rev(f))}">'
+                  f'{flash}{body}{spy}</div>')
 
 
 def _computer_panel(s: Scene, f) -> Markup:

@@ -20,7 +20,7 @@ TABLE_KEY = "powergrid.table"   # "open" (default) or "private": a preference, n
 def defaults(store, lang: str) -> dict:
     """The new game's setup before any tap: the last one remembered, else three players."""
     setup = {"n": 3, "names": [t(lang, "start.player_n", n=i + 1) for i in range(6)],
-             "colors": list(COLOR_IDS), "map": "germany", "region_mode": "random",
+             "colors": list(COLOR_IDS), "map": map_ids()[0], "region_mode": "random",
              "regions": [], "beginner": False, "promos": [],
              "table": "private" if store.get(TABLE_KEY) == "private" else "open",
              "kinds": ["person"] * 6}
@@ -30,10 +30,7 @@ def defaults(store, lang: str) -> dict:
 
 def recall(setup: dict, store) -> None:
     """Names and colours of the last game started, for the next one (if still valid)."""
-    try:
-        last = json.loads(store.get(saves.SETUP_KEY) or "null")
-    except ValueError:
-        return
+    last = saves.read_json(store.get(saves.SETUP_KEY))
     if not isinstance(last, dict):
         return
     names, colors = last.get("names"), last.get("colors")
@@ -147,7 +144,7 @@ def start(app, data):
     options = {"map": s["map"], "players": s["names"][:n], "seed": app.rng.randrange(1 << 30),
                "regions": sorted(s["regions"]) if s["region_mode"] == "pick" else None,
                "beginner": s["beginner"] and beginner_allowed(s["map"]),
-               "promos": promo_ui.chosen_for_start(s)}
+               "promos": promo_ui.chosen_for_start(s), "timing": Game.TIMING}
     try:
         game = Game(options)
     except IllegalAction as e:

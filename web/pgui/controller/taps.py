@@ -11,11 +11,8 @@ PACE_KEY = "powergrid.pace"             # the pause before a computer action, in
 
 def stored_pace(raw) -> int:
     """The pace kept in storage, or the default one when it is missing or out of range."""
-    try:
-        value = int(raw)
-    except (TypeError, ValueError):
-        return computers.PACE_MS
-    return value if 0 <= value <= computers.MAX_PACE_MS else computers.PACE_MS
+    value = saves.read_json(raw)
+    return value if type(value) is int and 0 <= value <= computers.MAX_PACE_MS else computers.PACE_MS
 
 
 def continue_game(app, data):

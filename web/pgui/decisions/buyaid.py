@@ -2,13 +2,14 @@
 player's plants need to run once, and his plants with their stored tokens drawn on them.
 
 Prices come from the engine's quote (BASE-RES: each token costs the price of its slot, the
-cheapest first); the needs are the plants' own numbers (BASE-PLANT-3: a plant burns its input
-to run); the tokens on each card are one way of seating the player's holdings on his plants
-(BASE-PLANT-7: holdings are per-type counts, so the drawing only has to be a legal one).
+cheapest first); the needs from the engine's fuel_needs (BASE-PLANT-3: a plant burns its
+input to run; hybrids and the Flux Generator choose their fuel); the tokens on each card are
+one way of seating the player's holdings on his plants (BASE-PLANT-7: holdings are per-type
+counts, so the drawing only has to be a legal one).
 """
 from __future__ import annotations
 
-from ..common import RESOURCE_TYPES, card_facts, plant_card, resource_list, seat_tokens, table
+from ..common import RESOURCE_TYPES, plant_card, resource_list, seat_tokens, table
 from ..h import Markup, button, esc
 from ..i18n import t, tx
 
@@ -26,29 +27,18 @@ def next_prices(game, seat: int, cart: dict, market: str = "main") -> dict:
 
 
 def plants_need(game, seat: int, market: str = "main", runs: int = 1) -> dict:
-    """{type: tokens to buy so that every plant can run `runs` times}, hybrids served by spare coal
-    or oil first, then by the cheaper of the two; capped by what the player may buy now. Two runs
-    is a full storage (BASE-PLANT-7: a plant stores twice what it burns)."""
-    player = table(game)["players"][seat]
-    have = {r: int(player["resources"].get(r, 0)) for r in RESOURCE_TYPES}
-    burn = {r: 0 for r in RESOURCE_TYPES}
-    hybrid = 0
-    for n in player["plants"]:
-        p = card_facts(n)
-        if p["kind"] == "hybrid":
-            hybrid += p["inputs"] * runs
-        elif p["kind"] in burn:
-            burn[p["kind"]] += p["inputs"] * runs
-    need = {r: max(0, burn[r] - have[r]) for r in RESOURCE_TYPES}
-    spare = sum(max(0, have[r] - burn[r]) for r in ("coal", "oil"))
-    short = max(0, hybrid - spare)
-    if short:
+    """{type: tokens to buy so that every plant can run `runs` times}: what the engine says his
+    tokens lack (game.fuel_needs), each choice of fuel (hybrids, the Flux Generator) bought in
+    the accepted type whose next token is cheapest; capped by what the player may buy now. Two
+    runs is a full storage."""
+    needs = game.fuel_needs(seat, runs)
+    need = dict(needs["missing"])
+    for choice in needs["missing_choices"]:
         prices = next_prices(game, seat, need, market)
-        cheap = min(("coal", "oil"), key=lambda r: (prices[r] is None, prices[r] or 0))
-        need[cheap] += short
+        cheap = min(choice["accepts"], key=lambda r: (prices[r] is None, prices[r] or 0))
+        need[cheap] += choice["tokens"]
     limits = game.purchase_limits(seat, market)
     return {r: min(need[r], int(limits.get(r, 0))) for r in RESOURCE_TYPES}
-
 
 
 def tokens_row(tokens: dict, ghost: dict | None = None) -> Markup:

@@ -1,12 +1,8 @@
-"""Charts for the final screen, drawn as SVG from the game's own log (no replay, no state kept
-by the UI): each player's money, cities connected and cities powered at the end of every
-round, and the plants each player bought.
-
-`round_series(game)` reads the log of the read model (game.view()["log"]): money moves with
-every plant bought (BASE-AUCTION), resources bought (BASE-RES), cities built (BASE-BUILD)
-and income (BASE-BUREAU), so each player's money at the end of a round is his money now
-minus what moved after it (the start money, BASE-SETUP-3, follows); cities connected add
-up the cities built; cities powered is that round's powering. `render_charts` draws them.
+"""Charts for the final screen, drawn as SVG from the engine's answers (no replay, no state
+kept by the UI): each player's money, cities connected and cities powered at the end of every
+round, read from the view's money ledger (game.view()["ledger"], which counts every payment,
+asset cards and Luna Park included), and the plants each player bought, read from the log.
+`render_charts` draws them.
 """
 from __future__ import annotations
 
@@ -20,54 +16,19 @@ LEFT, RIGHT, TOP, BOTTOM = 40, 10, 12, 24
 
 def round_series(game) -> dict:
     """{"rounds": [1, 2, ...], "money": [[per round] per seat], "cities": [...], "powered": [...],
-    "plants": [[(round, plant, price), ...] per seat]} from state["log"]."""
+    "plants": [[(round, plant, price), ...] per seat]}: the ledger's rounds, and the plants
+    bought as the log tells them."""
     view = table(game)
     n = len(view["players"])
-    moved = [0] * n                  # money gained minus money spent over the whole log
+    rounds = view["ledger"]["rounds"]
+    out = {"rounds": [r["round"] for r in rounds],
+           "money": [[r["money"][s] for r in rounds] for s in range(n)],
+           "cities": [[r["houses"][s] for r in rounds] for s in range(n)],
+           "powered": [[r["powered"][s] for r in rounds] for s in range(n)],
+           "plants": [[] for _ in range(n)]}
     for e in view["log"]:
-        kind = e["e"]
-        if kind in ("plant_bought", "resources_bought", "cities_built"):
-            moved[e["player"]] -= e["price"] if kind == "plant_bought" else e["cost"]
-        elif kind == "powered":
-            moved[e["player"]] += e["income"]
-    money = [p["money"] - moved[s] for s, p in enumerate(view["players"])]   # the start money
-    cities = [0] * n
-    powered_now = [0] * n
-    rounds: list = []
-    out = {"rounds": rounds, "money": [[] for _ in range(n)], "cities": [[] for _ in range(n)],
-           "powered": [[] for _ in range(n)], "plants": [[] for _ in range(n)]}
-
-    def close_round():
-        for s in range(n):
-            out["money"][s].append(money[s])
-            out["cities"][s].append(cities[s])
-            out["powered"][s].append(powered_now[s])
-
-    current = None
-    for e in view["log"]:
-        r = e.get("round")
-        if not isinstance(r, int) or r < 1:
-            continue
-        if r != current:
-            if current is not None:
-                close_round()
-            current = r
-            rounds.append(r)
-            powered_now = [0] * n
-        kind = e["e"]
-        if kind == "plant_bought":
-            money[e["player"]] -= e["price"]
-            out["plants"][e["player"]].append((r, e["plant"], e["price"]))
-        elif kind == "resources_bought":
-            money[e["player"]] -= e["cost"]
-        elif kind == "cities_built":
-            money[e["player"]] -= e["cost"]
-            cities[e["player"]] += len(e["cities"])
-        elif kind == "powered":
-            money[e["player"]] += e["income"]
-            powered_now[e["player"]] = e["cities"]
-    if current is not None:
-        close_round()
+        if e["e"] == "plant_bought":
+            out["plants"][e["player"]].append((e["round"], e["plant"], e["price"]))
     return out
 
 

@@ -2,7 +2,7 @@
 others did since his last turn, Undo, and the button he taps once he holds the tablet."""
 from __future__ import annotations
 
-from ..common import player_name
+from ..common import decision_rev, player_name
 from ..h import Markup, button, esc
 from ..i18n import t, tx
 from ..i18n.logtext import sentence
@@ -31,7 +31,7 @@ def render(f, answers, choice, lang: str, colors) -> Markup:
                       cls="undo")
     items = "".join(f"<li>{s}</li>" for s in recent)
     ack = button(Markup(tx(lang, "handover.button", name=f.view["players"][seat]["name"])), "ack",
-                 cls="primary huge", seat=seat)
+                 cls="primary huge", seat=seat, rev=decision_rev(f))
     return Markup(
         f'<div class="handover pcb-{esc(color)}"><div class="handover-card">'
         f'<h1>{tx(lang, "handover.title", name=name)}</h1>'

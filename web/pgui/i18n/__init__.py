@@ -1,4 +1,4 @@
-"""The message catalogue: every UI text and log sentence in English, Italian and Romanian.
+"""The message catalogue: every UI text and log sentence in English, Italian, Romanian and German.
 
     t(lang, key, **params)   plain text (escape it before it enters HTML)
     tx(lang, key, **params)  Markup: the template escaped, each parameter escaped
@@ -6,28 +6,39 @@
 
 A value is either a template ("Round {round}") or, for words that change with a
 number, a dict of plural forms chosen by the `count` parameter: "one"/"other"
-(English, Italian), "one"/"few"/"other" (Romanian: 0 and 2-19 are "few",
+(English, Italian, German), "one"/"few"/"other" (Romanian: 0 and 2-19 are "few",
 20 and more take "de").
+
+German entries not yet checked against a German source are listed in UNCHECKED["de"]
+(messages_de explains the two parts).
 """
 from __future__ import annotations
 
 import string
 
 from ..h import Markup, esc
+from .messages_de import MESSAGES as DE
+from .messages_de import UNCHECKED as DE_UNCHECKED
 from .messages_en import MESSAGES as EN
 from .messages_it import MESSAGES as IT
 from .messages_ro import MESSAGES as RO
+from .promo_messages_de import MESSAGES as PROMO_DE
+from .promo_messages_de import UNCHECKED as PROMO_DE_UNCHECKED
 from .promo_messages_en import MESSAGES as PROMO_EN
 from .promo_messages_it import MESSAGES as PROMO_IT
 from .promo_messages_ro import MESSAGES as PROMO_RO
 
-LANGS = ("en", "it", "ro")
+LANGS = ("en", "it", "ro", "de")
 DEFAULT_LANG = "en"
 
 # The promo cards' lines live in their own modules (one per language) and join each catalogue.
 EN, IT, RO = {**EN, **PROMO_EN}, {**IT, **PROMO_IT}, {**RO, **PROMO_RO}
-CATALOGUE = {"en": EN, "it": IT, "ro": RO}
-PLURAL_FORMS = {"en": ("one", "other"), "it": ("one", "other"), "ro": ("one", "few", "other")}
+DE = {**DE, **PROMO_DE}
+CATALOGUE = {"en": EN, "it": IT, "ro": RO, "de": DE}
+PLURAL_FORMS = {"en": ("one", "other"), "it": ("one", "other"), "ro": ("one", "few", "other"),
+                "de": ("one", "other")}
+# Keys translated plainly, not yet checked against a source in that language.
+UNCHECKED = {"de": frozenset(DE_UNCHECKED) | frozenset(PROMO_DE_UNCHECKED)}
 _formatter = string.Formatter()
 
 

@@ -173,6 +173,7 @@ MESSAGES = {
     "error.name_empty": "Every player needs a name.",
     "error.name_too_long": "The name “{name}…” is longer than {limit} characters.",
     "error.names_duplicate": "Two players have the same name.",
+    "error.name_invisible": "A player's name holds an invisible or control character.",
     "error.regions_count": "With {players} players you play in exactly {regions} regions (you chose {chosen}).",
     "error.regions_not_adjacent": "The chosen regions must be adjacent: together they form one connected area.",
     "error.not_your_turn": "It is {player}'s turn.",
@@ -204,6 +205,7 @@ MESSAGES = {
     "error.undo_revealed": "The last action cannot be taken back: it revealed a new card.",
     "error.undo_nothing": "There is nothing to take back.",
     "error.save_not_json": "The save is not valid JSON.",
+    "error.number_too_long": "The save is not valid: a number is too long.",
     "error.save_too_large": "The save is too large to be a game.",
     "error.save_not_ours": "This is not a Power Grid save.",
     "error.save_version": "This save has version {version}; this version of the game reads version {supported}.",
@@ -236,6 +238,14 @@ MESSAGES = {
     "saves.current": "current",
     "saves.round": "round {round}",
     "saves.over": "finished",
+    "keep.changed": "This game was changed in another tab: nothing done here is saved until you take the newer game.",
+    "keep.take_newer": "Take the newer game",
+    "keep.export_mine": "Export this tab's game",
+    "keep.full": "The browser's storage is full: your last moves are not saved. Export the game to keep it.",
+    "keep.may_be_cleared": "This browser may clear saved games by itself (Safari does after 7 days without a visit, "
+                           "unless the page is on the home screen). Export keeps a game safe.",
+    "save.other_version": "This game was saved by another version of the page; it stays in the list.",
+    "saves.other": "made by another version",
     "saves.delete": "Delete",
     "saves.delete_q": "Delete this game for good?",
     "saves.delete_yes": "Yes, delete",
@@ -250,6 +260,9 @@ MESSAGES = {
     "howto.button": "How to play",
     "howto.title": "How to play: {phase}",
     "howto.close": "Close",
+    "howto.export": "Export saves the game to a file. A save holds the game's seed: whoever replays it learns the "
+                    "deck order, the plants removed face down and the spy's card. Fine on one shared tablet; do not "
+                    "hand it to a player before the game is over.",
     "howto.auction": "Players choose in turn order, the leader first. | Choose a plant of the current market and "
                      "make an opening bid of at least its number, or pass for this Phase (not in round 1). | The "
                      "others raise or pass in order; the last bidder buys the plant. Whoever bought one takes no "
@@ -353,6 +366,9 @@ MESSAGES = {
 
     # Korea (KOREA-1..13): two resource markets, North and South
     "map.korea": "Korea",
+    # Baden-Württemberg (BW-1..7): transregional cities open in Step 2
+    "map.badenwurttemberg": "Baden-Württemberg",
+    "board.opens_in_step": "from Step {step}",
     "region.north_korea_east": "North Korea east", "region.north_korea_west": "North Korea west",
     "region.seoul": "Seoul",
     "market.north": "North market", "market.south": "South market",

@@ -174,6 +174,7 @@ MESSAGES = {
     "error.name_empty": "Ogni giocatore deve avere un nome.",
     "error.name_too_long": "Il nome “{name}…” supera i {limit} caratteri.",
     "error.names_duplicate": "Due giocatori hanno lo stesso nome.",
+    "error.name_invisible": "Il nome di un giocatore contiene un carattere invisibile o di controllo.",
     "error.regions_count": ("Con {players} giocatori si gioca in esattamente {regions} regioni "
                             "(ne hai scelte {chosen})."),
     "error.regions_not_adjacent": "Le regioni scelte devono essere confinanti: insieme formano un'unica area.",
@@ -206,6 +207,7 @@ MESSAGES = {
     "error.undo_revealed": "L'ultima azione non si può annullare: ha scoperto una nuova carta.",
     "error.undo_nothing": "Non c'è niente da annullare.",
     "error.save_not_json": "Il salvataggio non è JSON valido.",
+    "error.number_too_long": "Il salvataggio non è valido: un numero è troppo lungo.",
     "error.save_too_large": "Il salvataggio è troppo grande per essere una partita.",
     "error.save_not_ours": "Questo non è un salvataggio di Alta Tensione.",
     "error.save_version": ("Questo salvataggio ha la versione {version}; "
@@ -240,6 +242,17 @@ MESSAGES = {
     "saves.current": "in corso",
     "saves.round": "turno {round}",
     "saves.over": "conclusa",
+    "keep.changed": "Questa partita è stata cambiata in un'altra scheda: nulla di ciò che fai qui è salvato "
+                    "finché non prendi la più recente.",
+    "keep.take_newer": "Prendi la partita più recente",
+    "keep.export_mine": "Esporta la partita di questa scheda",
+    "keep.full": "La memoria del browser è piena: le ultime mosse non sono salvate. Esporta la partita per "
+                 "conservarla.",
+    "keep.may_be_cleared": "Questo browser può cancellare da solo le partite salvate (Safari lo fa dopo 7 giorni "
+                           "senza visite, se la pagina non è nella schermata Home). Esportare mette al sicuro una "
+                           "partita.",
+    "save.other_version": "Questa partita è stata salvata da un'altra versione della pagina; resta nell'elenco.",
+    "saves.other": "creata da un'altra versione",
     "saves.delete": "Elimina",
     "saves.delete_q": "Eliminare definitivamente questa partita?",
     "saves.delete_yes": "Sì, elimina",
@@ -254,6 +267,9 @@ MESSAGES = {
     "howto.button": "Come si gioca",
     "howto.title": "Come si gioca: {phase}",
     "howto.close": "Chiudi",
+    "howto.export": "Esporta salva la partita in un file. Un salvataggio contiene il seme della partita: chi lo "
+                    "riproduce conosce l'ordine del mazzo, le centrali rimosse coperte e la carta della spia. Va "
+                    "bene su un tablet condiviso; non darlo a un giocatore prima della fine.",
     "howto.auction": "Si sceglie nell'ordine di gioco, primo il giocatore in vantaggio. | Scegli una centrale del "
                      "mercato attuale e offri almeno il suo numero, oppure passa per questa fase (non nel primo "
                      "turno). | Gli altri rilanciano o passano a turno; chi offre per ultimo compra la centrale. "
@@ -358,6 +374,9 @@ MESSAGES = {
 
     # Corea (KOREA-1..13): due mercati delle risorse, Nord e Sud
     "map.korea": "Corea",
+    # Baden-Württemberg (BW-1..7): transregional cities open in Step 2
+    "map.badenwurttemberg": "Baden-Württemberg",
+    "board.opens_in_step": "dal periodo {step}",
     "region.north_korea_east": "Corea del Nord est", "region.north_korea_west": "Corea del Nord ovest",
     "region.seoul": "Seul",
     "market.north": "mercato Nord", "market.south": "mercato Sud",

@@ -177,6 +177,7 @@ MESSAGES = {
     "error.name_empty": "Fiecare jucător are nevoie de un nume.",
     "error.name_too_long": "Numele „{name}…” este prea lung (cel mult {limit} de caractere).",
     "error.names_duplicate": "Doi jucători au același nume.",
+    "error.name_invisible": "Numele unui jucător conține un caracter invizibil sau de control.",
     "error.regions_count": "Cu {players} jucători se joacă în exact {regions} regiuni (ai ales {chosen}).",
     "error.regions_not_adjacent": "Regiunile alese trebuie să fie vecine: împreună formează o singură zonă.",
     "error.not_your_turn": "Este rândul jucătorului {player}.",
@@ -210,6 +211,7 @@ MESSAGES = {
     "error.undo_revealed": "Ultima acțiune nu poate fi anulată: a scos la iveală o carte nouă.",
     "error.undo_nothing": "Nu este nimic de anulat.",
     "error.save_not_json": "Salvarea nu este JSON valid.",
+    "error.number_too_long": "Salvarea nu este validă: un număr este prea lung.",
     "error.save_too_large": "Salvarea este prea mare pentru a fi un joc.",
     "error.save_not_ours": "Aceasta nu este o salvare Power Grid.",
     "error.save_version": ("Această salvare are versiunea {version}; "
@@ -243,6 +245,17 @@ MESSAGES = {
     "saves.current": "în curs",
     "saves.round": "runda {round}",
     "saves.over": "încheiat",
+    "keep.changed": "Acest joc a fost schimbat în altă filă: nimic din ce faci aici nu se salvează până nu iei "
+                    "jocul mai nou.",
+    "keep.take_newer": "Ia jocul mai nou",
+    "keep.export_mine": "Exportă jocul din această filă",
+    "keep.full": "Spațiul de stocare al browserului este plin: ultimele mutări nu sunt salvate. Exportă jocul ca "
+                 "să-l păstrezi.",
+    "keep.may_be_cleared": "Acest browser poate șterge singur jocurile salvate (Safari o face după 7 zile fără "
+                           "vizită, dacă pagina nu este pe ecranul principal). Exportul păstrează un joc în "
+                           "siguranță.",
+    "save.other_version": "Acest joc a fost salvat de altă versiune a paginii; rămâne în listă.",
+    "saves.other": "făcut de altă versiune",
     "saves.delete": "Șterge",
     "saves.delete_q": "Ștergeți definitiv acest joc?",
     "saves.delete_yes": "Da, șterge",
@@ -257,6 +270,9 @@ MESSAGES = {
     "howto.button": "Cum se joacă",
     "howto.title": "Cum se joacă: {phase}",
     "howto.close": "Închide",
+    "howto.export": "Exportul salvează jocul într-un fișier. O salvare conține sămânța jocului: cine o rejoacă află "
+                    "ordinea pachetului, centralele scoase cu fața în jos și cartea spionului. E în regulă pe o "
+                    "tabletă comună; nu o da unui jucător înainte de sfârșitul jocului.",
     "howto.auction": "Se alege în ordinea jucătorilor, primul jucător întâi. | Alegeți o centrală din piața "
                      "actuală și licitați cel puțin numărul ei, sau pasați pentru această fază (nu în prima "
                      "rundă). | Ceilalți licitează mai mult sau pasează pe rând; ultimul care licitează cumpără "
@@ -365,6 +381,9 @@ MESSAGES = {
 
     # Coreea (KOREA-1..13): două piețe de resurse, Nord și Sud
     "map.korea": "Coreea",
+    # Baden-Württemberg (BW-1..7): transregional cities open in Step 2
+    "map.badenwurttemberg": "Baden-Württemberg",
+    "board.opens_in_step": "din Nivelul {step}",
     "region.north_korea_east": "Coreea de Nord est", "region.north_korea_west": "Coreea de Nord vest",
     "region.seoul": "Seul",
     "market.north": "Piața Nord", "market.south": "Piața Sud",

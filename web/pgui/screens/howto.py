@@ -18,7 +18,7 @@ def render_howto(game, lang: str) -> Markup:
     items = "".join(f"<li>{esc(s)}</li>" for s in lines)
     return Markup(f'<div class="howto" role="dialog" aria-label="{esc(t(lang, "howto.button"))}">'
                   f'<h2>{esc(t(lang, "howto.title", phase=t(lang, "phase." + phase)))}</h2>'
-                  f'<ul>{items}</ul>'
+                  f'<ul>{items}</ul><p class="howto-export">{esc(t(lang, "howto.export"))}</p>'
                   f'<div class="actions">{button(t(lang, "howto.close"), "howto", cls="primary")}</div></div>')
 
 

@@ -122,7 +122,7 @@ def _market_rows(game, lang: str, market: str, cart: dict) -> str:
     return "".join(rows)
 
 
-def render_players(game, lang: str, colors, max_cities=HOUSES) -> Markup:
+def render_players(game, lang: str, colors) -> Markup:
     """One panel per player in turn order: name, money, plants, resources, houses."""
     s = table(game)
     d = s["decision"]
@@ -146,6 +146,6 @@ def render_players(game, lang: str, colors, max_cities=HOUSES) -> Markup:
             f'<div class="pcards">{plants}</div>'
             f'<div class="pres">{held}</div>{promo_ui.render_player_promos(game, seat, lang)}'
             f'<div class="pcities">{esc(t(lang, "player.cities", count=n))} · '
-            f'{esc(t(lang, "player.houses_left", left=HOUSES - n, total=HOUSES))}</div>'
+            f'{esc(t(lang, "player.houses_left", left=p["houses_left"], total=HOUSES))}</div>'
             f'</section>')
     return Markup(f'<h3>{esc(t(lang, "panel.players"))}</h3><div class="players">{"".join(out)}</div>')

@@ -1,8 +1,8 @@
 """The progress line: round, Step, phase, and what comes next.
 
 "Step 2 at 7 cities — leader has 5", "the game ends at 17 cities", the beginner game marked,
-and in Step 3 an empty current market said in words. Pure function of the read model and the
-player-count row (Game.player_count: `step2_cities`).
+and in Step 3 an empty current market said in words. Pure function of the read model (its
+`step2_cities` and `end_cities` are the numbers in force for this map and player count, BW-1).
 """
 from __future__ import annotations
 
@@ -12,20 +12,20 @@ from ..i18n import t
 PHASE_NUMBERS = {"auction": 2, "resources": 3, "build": 4, "bureaucracy": 5}   # BASE-ROUND-1
 
 
-def progress_facts(view: dict, step2_cities: int) -> dict:
+def progress_facts(view: dict) -> dict:
     """The numbers the line speaks of (for the line and for tests)."""
     leader = max((p["houses"] for p in view["players"]), default=0)
     facts = {"round": view["round"], "step": view["step"], "phase": view["phase"], "leader": leader,
              "end": view["end_cities"], "beginner": bool(view.get("beginner"))}
-    if view["step"] == 1 and not facts["beginner"]:
-        facts["step2_at"] = step2_cities
+    if view["step"] == 1 and view.get("step2_cities") is not None:
+        facts["step2_at"] = view["step2_cities"]
     market = view.get("plant_market") or {}
     facts["market_empty"] = view["step"] == 3 and not market.get("current") and not view["over"]
     return facts
 
 
-def render_progress(view: dict, step2_cities: int, lang: str) -> Markup:
-    f = progress_facts(view, step2_cities)
+def render_progress(view: dict, lang: str) -> Markup:
+    f = progress_facts(view)
     chips = [f'<span class="chip">{esc(t(lang, "status.round", round=f["round"]))}</span>',
              f'<span class="chip step">{esc(t(lang, "status.step", step=f["step"]))}</span>']
     if f["phase"] in PHASE_NUMBERS:

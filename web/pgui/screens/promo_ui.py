@@ -16,8 +16,6 @@ from ..i18n import t
 # One glyph per card: the card's picture in a small square (no image files to ship).
 GLYPHS = {"flux": "⚡", "transformer": "⊕", "warehouse": "▦", "shortage": "↓", "surplus": "↑",
           "park": "✪", "contract": "✎", "espionage": "◉"}
-# The promo option is offered on these maps; China's planned deck refuses it (CHINA-23).
-NO_PROMO_MAPS = ("china",)
 
 
 def promo_card(card: str, lang: str, *, note=None, cls: str = "") -> Markup:
@@ -32,8 +30,8 @@ def promo_card(card: str, lang: str, *, note=None, cls: str = "") -> Markup:
 # ---- start screen -------------------------------------------------------------------------------
 def promo_block_reason(setup: dict) -> str | None:
     """Why promos cannot be chosen now (message key), or None."""
-    if setup.get("map") in NO_PROMO_MAPS:
-        return "promo.off_china"
+    if not any(m["id"] == setup.get("map") and m["promos"] for m in Game.maps()):
+        return "promo.off_china"        # the map's declaration refuses them (China, CHINA-23)
     if setup.get("beginner"):
         return "promo.off_beginner"
     return None

@@ -14,20 +14,23 @@ def render_saved_games(entries, current, lang: str, confirm=None) -> Markup:
         gid = e["id"]
         is_current = gid == current
         players = ", ".join(str(p) for p in e.get("players", []))
-        state = (t(lang, "saves.over") if e.get("over")
-                 else t(lang, "saves.round", round=e.get("round", "?")))
+        other = e.get("other")           # a map this build does not know: another version's game
+        state = (t(lang, "saves.other") if other else t(lang, "saves.over") if e.get("over")
+                 else t(lang, "saves.round", round=e.get("round") or "?"))
         mark = f' <span class="badge current">{esc(t(lang, "saves.current"))}</span>' if is_current else ""
         if confirm == ("delete", gid):
             tools = (f'<span class="confirm-q">{esc(t(lang, "saves.delete_q"))}</span>'
                      + button(t(lang, "saves.delete_yes"), "delete", cls="danger", id=gid)
                      + button(t(lang, "saves.keep"), "cancel"))
         else:
-            tools = (button(t(lang, "saves.continue"), "continue", cls="primary" if is_current else "", id=gid)
-                     + button(t(lang, "menu.export"), "export", id=gid)
+            resume = "" if other else button(t(lang, "saves.continue"), "continue",
+                                                  cls="primary" if is_current else "", id=gid)
+            tools = (resume + button(t(lang, "menu.export"), "export", id=gid)
                      + button(t(lang, "saves.delete"), "delete", cls="quiet", id=gid))
+        map_name = str(e.get("map") or "?") if other else t(lang, "map." + str(e.get("map") or "germany"))
         rows.append(
             f'<li class="saved-game{" is-current" if is_current else ""}" data-game="{esc(gid)}">'
-            f'<div class="saved-what"><strong>{esc(t(lang, "map." + str(e.get("map", "germany"))))}</strong>'
+            f'<div class="saved-what"><strong>{esc(map_name)}</strong>'
             f'{mark} · {esc(players)}<br><small>{esc(state)} · {esc(str(e.get("saved") or ""))}</small></div>'
             f'<div class="actions">{tools}</div></li>')
     return Markup(f'<section class="card-box saved"><h2>{esc(t(lang, "saves.title"))}</h2>'

@@ -190,7 +190,7 @@ def render_start(setup: dict, lang: str, saved=None, error=None, notice=None, im
     out.append(f'<div class="field"><span class="label">{esc(t(lang, "start.regions"))}</span>'
                f'<div class="segs">{modes}</div></div>')
     if pick:
-        need = Game.player_count(n)["regions"]
+        need = Game.player_count(n, setup["map"])["regions"]
         out.append(f'<p class="hint">{esc(t(lang, "start.regions_hint", need=need))} '
                    f'<strong>{esc(t(lang, "start.regions_count", count=len(setup["regions"]), need=need))}</strong></p>'
                    f'{render_region_map(setup["map"], setup["regions"], lang)}')

@@ -30,7 +30,9 @@ from ..i18n.refusals import has_text, refusal_text
 APP = "powergrid-web"
 VERSION = 2
 SAVE_KEY = "powergrid.save.v1"          # the single game of version 1 pages: migrated at boot
-BACKUP_KEY = "powergrid.save.v1.backup"  # an unreadable save, moved aside before it is replaced
+BACKUP_KEY = "powergrid.save.v1.backup"  # the version 1 save, moved aside when it did not load
+BACKUP_PREFIX = "powergrid.backup."      # + id: a damaged envelope of the shelf, moved aside (one per id)
+SNAPSHOT_KEY = "powergrid.snapshot.v1"   # the instant-start screen: freed when the storage is full
 INDEX_KEY = "powergrid.games"            # [{"id", "map", "players", "round", "over", "saved", "seq"}]
 CURRENT_KEY = "powergrid.current"        # the id of the game in play
 GAME_PREFIX = "powergrid.game."          # + id: one envelope per game
@@ -38,6 +40,28 @@ LANG_KEY = "powergrid.lang"
 SETUP_KEY = "powergrid.setup"            # names and colours of the last game started
 MAX_FILE_BYTES = 8_000_000   # an imported file larger than this is refused before it is read
 SEAT_KINDS = ("person", "easy", "normal", "hard")
+
+
+class StorageFull(Exception):
+    """The browser refused to store the save (its quota is used up, or storage is off)."""
+
+
+class ChangedElsewhere(Exception):
+    """The stored game is not the one this page last read or wrote: another tab played on."""
+
+
+def read_json(text, what: str = "the stored data"):
+    """Stored JSON through the size-, depth- and number-checked parser; None when absent or unreadable."""
+    if text is None:
+        return None
+    try:
+        return parse_json(text, what)
+    except IllegalAction:
+        return None
+
+
+def known_maps() -> set:
+    return {m["id"] for m in Game.maps()}
 
 
 class SaveError(Exception):
@@ -108,8 +132,8 @@ def parse(text):
     try:
         return parse_json(text, "the save")
     except IllegalAction as e:
-        if e.code == "save_too_large":
-            raise SaveError("error.save_too_large") from None
+        if e.code in ("save_too_large", "number_too_long"):
+            raise SaveError("error." + e.code) from None
         raise SaveError("save.bad_json") from None
 
 
@@ -120,8 +144,12 @@ def load_full(text) -> Loaded:
         raise SaveError("save.bad_app")
     if data.get("version") not in (1, VERSION):
         version = data.get("version")
+        if type(version) is int and version > VERSION:
+            raise SaveError("save.other_version")
         raise SaveError("save.bad_version", version=json.dumps(version)[:40])
     data = migrate(data)
+    if str(_options(data).get("map", "germany")) not in known_maps():
+        raise SaveError("save.other_version")      # e.g. a newer build on the same site
     try:
         game = Game.from_json(data.get("game"))
     except IllegalAction as e:
@@ -146,6 +174,34 @@ def load(text):
     """(game, colors, lang) from a save text, or SaveError."""
     loaded = load_full(text)
     return loaded.game, loaded.colors, loaded.lang
+
+
+def _options(data) -> dict:
+    """The game options of a parsed envelope, or {} when it has none."""
+    inner = data.get("game") if isinstance(data, dict) else None
+    options = inner.get("options") if isinstance(inner, dict) else None
+    return options if isinstance(options, dict) else {}
+
+
+def entry_of_envelope(game_id: str, text) -> dict:
+    """An index entry worked out from a stored envelope alone (no replay): to rebuild the index."""
+    data = read_json(text, "the save")
+    options = _options(data)
+    players = options.get("players")
+    saved = data.get("saved") if isinstance(data, dict) else None
+    game_map = options.get("map", "germany")
+    return {"id": game_id, "map": game_map if isinstance(game_map, str) else None,
+            "players": [p for p in players if isinstance(p, str)] if isinstance(players, list) else [],
+            "round": None, "over": False, "saved": saved if isinstance(saved, str) else ""}
+
+
+def valid_entry(e) -> bool:
+    """The shape of an index entry (keys it does not know are ignored)."""
+    return (isinstance(e, dict) and isinstance(e.get("id"), str) and _safe_id(e["id"])
+            and isinstance(e.get("players"), list) and all(isinstance(p, str) for p in e["players"])
+            and (e.get("map") is None or isinstance(e.get("map"), str))
+            and (e.get("round") is None or type(e.get("round")) is int)
+            and isinstance(e.get("saved", ""), (str, type(None))))
 
 
 def summary(text):
@@ -190,24 +246,44 @@ class Shelf:
     def __init__(self, store, clock):
         self.store = store
         self.clock = clock
+        self.seen = {}        # id -> the envelope text this page last read or wrote (two tabs)
 
-    # the index
+    # the index: a cache of the envelopes, rebuilt from them when it cannot be read
     def entries(self) -> list:
-        """Summaries of the saved games, the latest saved first."""
+        """Summaries of the saved games, the latest saved first. An entry naming a map this build
+        does not know is marked "other" (made by another version): listed, never opened."""
         raw = self.store.get(INDEX_KEY)
-        try:
-            items = json.loads(raw) if raw else []
-        except ValueError:
-            items = []
-        good = [e for e in items if isinstance(e, dict) and isinstance(e.get("id"), str)
-                and _safe_id(e["id"]) and isinstance(e.get("players"), list)]
+        items = read_json(raw, "the list of saved games") if raw is not None else []
+        if not isinstance(items, list) or not all(valid_entry(e) for e in items):
+            items = self.rebuild_index()
+        maps = known_maps()
+        good = [dict(e, other=e.get("map") not in maps) for e in items]
         # the latest saved first; within one minute, the latest written first
         def order(e):
-            return str(e.get("saved") or ""), e.get("seq") if isinstance(e.get("seq"), int) else 0
+            return str(e.get("saved") or ""), e.get("seq") if type(e.get("seq")) is int else 0
         return sorted(good, key=order, reverse=True)
 
-    def _write_index(self, entries) -> None:
-        self.store.set(INDEX_KEY, json.dumps(entries, ensure_ascii=False, separators=(",", ":")))
+    def rebuild_index(self) -> list:
+        """The index from the envelopes themselves (the stored one is damaged)."""
+        keys = self.store.keys() if hasattr(self.store, "keys") else []
+        ids = sorted(k[len(GAME_PREFIX):] for k in keys if k.startswith(GAME_PREFIX))
+        items = [entry_of_envelope(i, self.store.get(GAME_PREFIX + i)) for i in ids if _safe_id(i)]
+        self._write_index(items)
+        return items
+
+    def _set(self, key: str, text: str) -> bool:
+        """Store `text`; when the storage is full, free the instant-start snapshot and try once more
+        (a save is never freed). True once the browser took it."""
+        if self.store.set(key, text) is not False:
+            return True
+        if key == SNAPSHOT_KEY or self.store.get(SNAPSHOT_KEY) is None:
+            return False
+        self.store.remove(SNAPSHOT_KEY)
+        return self.store.set(key, text) is not False
+
+    def _write_index(self, entries) -> bool:
+        kept = [{k: v for k, v in e.items() if k != "other"} for e in entries]
+        return self._set(INDEX_KEY, json.dumps(kept, ensure_ascii=False, separators=(",", ":")))
 
     def current_id(self):
         cur = self.store.get(CURRENT_KEY)
@@ -237,17 +313,41 @@ class Shelf:
             game_id = f"{base}-{n}"
         return game_id
 
+    def adopt(self, game_id: str, text) -> None:
+        """This page now plays the game stored as `text` (read at load, or written by it)."""
+        self.seen[game_id] = text
+
+    def changed_elsewhere(self, game_id: str) -> bool:
+        """Is the stored game no longer the one this page last read or wrote? (Deleted: no.)"""
+        stored = self.store.get(GAME_PREFIX + game_id)
+        return stored is not None and stored != self.seen.get(game_id)
+
     def write(self, game_id: str, game: Game, colors, lang: str, seats=None) -> str:
-        """Store the game under its id, update its index entry, make it the current game."""
+        """Store the game under its id, update its index entry, make it the current game.
+
+        Raises ChangedElsewhere (nothing written) when another tab stored this game since this
+        page read or wrote it: a save never replaces a history it has not seen. Raises
+        StorageFull when the browser refused the envelope or the index."""
+        if self.changed_elsewhere(game_id):
+            raise ChangedElsewhere(game_id)
         saved = self.clock()
-        self.store.set(GAME_PREFIX + game_id, dumps(game, colors, lang, seats, game_id, saved))
-        entries = self.entries()
-        seq = 1 + max((e.get("seq", 0) for e in entries if isinstance(e.get("seq"), int)), default=0)
-        entries = [e for e in entries if e["id"] != game_id]
+        text = dumps(game, colors, lang, seats, game_id, saved)
+        if not self._set(GAME_PREFIX + game_id, text):
+            raise StorageFull(game_id)
+        self.seen[game_id] = text
+        entries = [e for e in self.entries() if e["id"] != game_id]
+        seq = 1 + max((e.get("seq", 0) for e in entries if type(e.get("seq")) is int), default=0)
         entries.append(dict(describe(game, game_id, saved), seq=seq))
-        self._write_index(entries)
+        if not self._write_index(entries):
+            raise StorageFull(game_id)
         self.set_current(game_id)
         return saved
+
+    def backup(self, game_id, raw: str) -> bool:
+        """Move an unreadable save aside: one backup per id (BACKUP_KEY for the version 1 save).
+        True once it is written and read back; only then may the save itself go."""
+        key = BACKUP_KEY if game_id is None else BACKUP_PREFIX + game_id
+        return self._set(key, raw) and self.store.get(key) == raw
 
     def delete(self, game_id: str) -> None:
         self.store.remove(GAME_PREFIX + game_id)
@@ -267,6 +367,9 @@ class Shelf:
         except SaveError as e:
             return e, raw
         game_id = self.new_id()
-        self.write(game_id, loaded.game, loaded.colors, loaded.lang, loaded.seats)
+        try:
+            self.write(game_id, loaded.game, loaded.colors, loaded.lang, loaded.seats)
+        except StorageFull:
+            return None, None                  # the old key stays: the next visit tries again
         self.store.remove(SAVE_KEY)
         return None, None

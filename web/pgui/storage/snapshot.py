@@ -19,12 +19,12 @@ from __future__ import annotations
 
 import json
 
-from ..controller.app import TABLE_KEY, App, DictStore
+from ..controller.app import GAME_PARTS, TABLE_KEY, App, DictStore
 from ..controller.game_screen import fill_nested, render
 from ..i18n import LANGS, t
 from . import saves
 
-SNAPSHOT_KEY = "powergrid.snapshot.v1"
+SNAPSHOT_KEY = saves.SNAPSHOT_KEY      # freed first when the storage is full (saves.Shelf)
 MAX_SNAPSHOT = 400_000          # characters of markup; a bigger one is not stored (nor shown)
 PUBLIC_LAYOUTS = ("handover", "game")   # "game" only when the game is over (no decision)
 
@@ -104,14 +104,16 @@ def snapshot_record(app: App, version: str):
                       separators=(",", ":"))
 
 
-def persist(app: App, version: str) -> None:
+def persist(app: App, version: str) -> bool:
     """The page's save step, one straight path: the game is written (if it changed), then the
     resume snapshot next to it - unless a computer moves next (the snapshot would be stale
-    within a second: it is written once the computers hand back to a person, or the end)."""
-    app.persist()
+    within a second: it is written once the computers hand back to a person, or the end).
+    True when the storage alert changed (App.persist): the page redraws."""
+    alert_changed = app.persist()
     if app.fresh_save and app.computer_seat() is None:
         app.fresh_save = False
         store_snapshot(app, version)
+    return alert_changed
 
 
 def store_snapshot(app: App, version: str) -> None:
@@ -167,7 +169,7 @@ def boot_config() -> dict:
     return {"snapshotKey": SNAPSHOT_KEY, "maxSnapshot": MAX_SNAPSHOT, "langKey": saves.LANG_KEY,
             "saveKey": saves.SAVE_KEY, "currentKey": saves.CURRENT_KEY, "gamePrefix": saves.GAME_PREFIX,
             "indexKey": saves.INDEX_KEY, "setupKey": saves.SETUP_KEY, "tableKey": TABLE_KEY,
-            "tags": ALLOWED_TAGS, "attrs": ALLOWED_ATTRS,
+            "tags": ALLOWED_TAGS, "attrs": ALLOWED_ATTRS, "ids": ["pg-screen", *GAME_PARTS],
             "text": {lang: {k: t(lang, k) for k in BOOT_KEYS} for lang in LANGS}, "maps": maps_drawn_alike(),
             **start_defaults()}
 

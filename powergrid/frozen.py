@@ -1,0 +1,75 @@
+"""Read-only copies of plain JSON data, for what the game hands out and keeps sharing.
+
+`Game.actions` and the view's `log` are read again and again (every redraw, every computer
+step), so their entries are copied once and then shared between callers. Shared mutable data
+would let one caller change what the next one reads (or what a save writes), so the shared
+copies refuse every change. They are a dict and a list in every other way: they compare
+equal to plain data, `json.dumps` writes them, and `copy`, `dict(...)`, `list(...)` give
+plain, changeable data back.
+"""
+from __future__ import annotations
+
+
+def _refuse(self, *args, **kwargs):
+    raise TypeError("this is a read-only copy of the game's data; copy it to change it")
+
+
+class _ReadOnly:
+    """Copying or pickling gives plain, changeable data back."""
+    __slots__ = ()
+
+    def __copy__(self):
+        return thaw(self)
+
+    def __deepcopy__(self, memo):
+        return thaw(self)
+
+    def __reduce__(self):
+        plain = thaw(self)
+        return type(plain), (plain,)
+
+
+class ReadOnlyDict(_ReadOnly, dict):
+    __slots__ = ()
+    __setitem__ = __delitem__ = __ior__ = _refuse
+    clear = pop = popitem = setdefault = update = _refuse
+
+
+class ReadOnlyList(_ReadOnly, list):
+    __slots__ = ()
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _refuse
+    append = clear = extend = insert = pop = remove = reverse = sort = _refuse
+
+
+def freeze(value):
+    """A read-only copy of plain JSON data (dicts and lists at any depth)."""
+    if isinstance(value, dict):
+        return ReadOnlyDict((k, freeze(v)) for k, v in value.items())
+    if isinstance(value, list):
+        return ReadOnlyList(freeze(v) for v in value)
+    return value
+
+
+def thaw(value):
+    """A plain, changeable copy of (possibly read-only) JSON data."""
+    if isinstance(value, dict):
+        return {k: thaw(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [thaw(v) for v in value]
+    return value
+
+
+class FrozenCopies:
+    """Read-only copies of a growing list's entries, each made once: the list only grows between
+    two reads, so a read copies only the new entries. A replaced or shortened list (undo, load)
+    starts the copies again. `of` returns a new list of the shared read-only entries."""
+
+    def __init__(self):
+        self.source = None
+        self.copies: list = []
+
+    def of(self, items: list) -> list:
+        if items is not self.source or len(self.copies) > len(items):
+            self.source, self.copies = items, []
+        self.copies.extend(freeze(e) for e in items[len(self.copies):])
+        return list(self.copies)

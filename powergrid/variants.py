@@ -1,0 +1,93 @@
+"""Every map, declared in one place: its board file and every rule in which it differs.
+
+A map is one `MapRules` object in `MAPS`; nothing else in the engine or the page tests a map's
+id. A new map with its own rules is a new declaration here (plus its data file, its names in
+the message catalogues, its rules in docs/RULES.md and their tests: docs/ARCHITECTURE.md
+"Adding a map"). The fields the base game leaves at their defaults are the seams:
+
+  data_file       the board (cities, regions, connections, coordinates) in powergrid/data/;
+                  a "resources" section there gives the map's own markets and refill table
+  plant_market    the plant-market strategy (deck, market size, purchases, Phase 5 update)
+  no_purchase_removals, small_plants_obsolete  its two parameters the maps change
+  step2_cities, end_cities, regions  overrides of the T-PC row, by player count
+  phase_order     the phases of a round, "order" being Phase 1 (BASE-ROUND-1)
+  city_slots      cities whose houses differ from the base slots: ((price, from Step), ...)
+  beginner, promos  whether the beginner game and the promo cards may be chosen
+  layout          hints for the page's board drawing (e.g. {"even_out": 0.7})
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .data import SLOT_PRICES
+from .plant_market import BasePlantMarket
+from .plant_market_china import ChinaPlantMarket
+
+BASE_PHASES = ("order", "auction", "resources", "build", "bureaucracy")   # BASE-ROUND-1
+# BASE-BUILD-3/4: the n-th house of a city costs SLOT_PRICES[n] and is allowed from Step n+1.
+BASE_SLOTS = tuple((price, n + 1) for n, price in enumerate(SLOT_PRICES))
+
+
+@dataclass(frozen=True)
+class MapRules:
+    id: str
+    data_file: str
+    plant_market: type = BasePlantMarket
+    no_purchase_removals: int = 1               # BASE-AUCTION-17
+    small_plants_obsolete: bool = True          # BASE-MARKET-4
+    step2_cities: dict = field(default_factory=dict)     # players -> cities (T-PC override)
+    end_cities: dict = field(default_factory=dict)
+    regions: dict = field(default_factory=dict)
+    phase_order: tuple = BASE_PHASES
+    city_slots: dict = field(default_factory=dict)       # city -> ((price, from Step), ...)
+    beginner: bool = True
+    promos: bool = True
+    layout: dict = field(default_factory=dict)
+
+    @property
+    def order_after_auction(self) -> bool:
+        """Whether Phase 1 follows the auction (BW-2) instead of preceding it."""
+        return self.phase_order.index("order") > self.phase_order.index("auction")
+
+    def new_plant_market(self) -> BasePlantMarket:
+        return self.plant_market(no_purchase_removals=self.no_purchase_removals,
+                                 small_plants_obsolete=self.small_plants_obsolete)
+
+    def slots_of(self, city: str) -> tuple:
+        """The houses `city` takes: ((price, from Step), ...) in building order."""
+        return self.city_slots.get(city, BASE_SLOTS)
+
+
+# BW-5: the five transregional cities take only the 15 slot (from Step 2) and the 20 slot
+# (from Step 3); the connection is paid as usual.
+BW_TRANSREGIONAL = ("Augsburg", "Basel", "Ludwigshafen", "Nürnberg", "Strasbourg")
+
+MAPS = (
+    MapRules("germany", "map_germany.json"),
+    MapRules("usa", "map_usa.json"),
+    # KOREA-2..13: its two resource markets and refill tables are in its data file.
+    MapRules("korea", "map_korea.json"),
+    # CHINA-2..22: the planned deck (strategy); CHINA-23: no promo cards; AMB-61: no beginner
+    # game. Its cities crowd the east coast: the page evens the spread out more.
+    MapRules("china", "map_china.json", plant_market=ChinaPlantMarket, beginner=False, promos=False,
+             layout={"even_out": 0.7}),
+    MapRules("badenwurttemberg", "map_badenwurttemberg.json",
+             step2_cities={2: 9, 3: 6, 4: 6, 5: 6, 6: 5},                      # BW-1
+             phase_order=("auction", "order", "resources", "build", "bureaucracy"),   # BW-2
+             no_purchase_removals=2,                                            # BW-3
+             small_plants_obsolete=False,                                       # BW-4
+             city_slots=dict.fromkeys(BW_TRANSREGIONAL, ((15, 2), (20, 3))),    # BW-5
+             beginner=False),                                                   # AMB-87
+)
+DEFAULT_MAP = MAPS[0].id
+MAP_IDS = tuple(m.id for m in MAPS)
+_BY_ID = {m.id: m for m in MAPS}
+
+
+def map_rules(map_id: str) -> MapRules:
+    """The declaration of a map; KeyError for an unknown id (options are checked before)."""
+    return _BY_ID[map_id]
+
+
+def known(map_id) -> bool:
+    return isinstance(map_id, str) and map_id in _BY_ID

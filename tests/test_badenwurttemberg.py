@@ -1,0 +1,222 @@
+"""Baden-Württemberg (BW-1..BW-7, AMB-85..AMB-89): each rule set up exactly, compared with the base
+game where the base game does otherwise."""
+import pytest
+
+from powergrid import Game, IllegalAction
+
+from helpers import buy_round1, names, new_game, skip_phase
+from helpers_market import give, pass_all, set_cards
+
+BW = "badenwurttemberg"
+# Three connected regions holding three transregional cities (BW-5): Ludwigshafen (north),
+# Strasbourg (west), Nürnberg (east).
+REGIONS3 = ["east", "north", "west"]
+TRANSREGIONAL = ("Augsburg", "Basel", "Ludwigshafen", "Nürnberg", "Strasbourg")
+
+
+def bw_game(n=3, regions=REGIONS3, **kw) -> Game:
+    return new_game(n, game_map=BW, regions=regions, **kw)
+
+
+def ordinary_cities(game, k) -> list:
+    """k play-area cities with base slots."""
+    return [c for c in game.rules.area.cities if c not in TRANSREGIONAL][:k]
+
+
+def to_build(game, plants=(4, 5, 6)) -> None:
+    """Round 1: everyone buys, nobody buys resources: the build phase starts."""
+    buy_round1(game, list(plants))
+    skip_phase(game, "buy")
+
+
+# ---- BW-1 ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("n,threshold", [(2, 9), (3, 6), (4, 6), (5, 6), (6, 5)])
+def test_step2_begins_at_the_maps_threshold(n, threshold):
+    """BW-1: Step 2 begins at the end of a Phase 4 in which a player has 9 / 6 / 6 / 6 / 5
+    cities (2..6 players), one below the base game's 10 / 7 / 7 / 7 / 6; one city fewer does not."""
+    regions = None if n < 6 else ["east", "north", "southeast", "southwest", "west"]
+    for cities, step in ((threshold - 1, 1), (threshold, 2)):
+        game = new_game(n, game_map=BW, regions=regions, seed=3)
+        to_build(game, [3, 4, 5, 6, 7, 8][:n])
+        give(game, game.decision()["player"], cities=ordinary_cities(game, cities))
+        skip_phase(game, "build")
+        assert game.state["step"] == step
+        assert game.view()["step2_cities"] == threshold
+    base = Game.player_count(n)["step2_cities"]
+    assert base == threshold + 1 and Game.player_count(n, BW)["step2_cities"] == threshold
+
+
+# ---- BW-2 ---------------------------------------------------------------------------------
+def test_the_auction_comes_before_the_turn_order_over_two_rounds():
+    """BW-2: round 1's auction runs in the random starting order, then the order is set; round 2's
+    auction runs in that order although the cities changed since, and only then is the order set
+    again (cities first). On Germany the same scene re-ranks before round 2's auction."""
+    orders = {}
+    for game_map in (BW, "germany"):
+        game = new_game(3, game_map=game_map, regions=REGIONS3 if game_map == BW else None, order=[0, 1, 2])
+        assert game.view()["phase_order"][:2] == (["auction", "order"] if game_map == BW else ["order", "auction"])
+        choosers = []
+        for plant in (4, 5, 6):                      # seat 0 buys 4, seat 1 buys 5, seat 2 buys 6
+            choosers.append(game.decision()["player"])
+            buy_round1(game, [plant])
+        assert choosers == [0, 1, 2]
+        assert game.state["order"] == [2, 1, 0]      # BASE-ORDER-4: highest plant first
+        skip_phase(game, "buy")
+        give(game, 0, cities=ordinary_cities(game, 3))   # the last in order now leads on cities
+        skip_phase(game, "build")
+        skip_phase(game, "power")
+        assert game.state["round"] == 2
+        orders[game_map] = list(game.state["order"])
+        round2_choosers = []
+        while game.state["phase"] == "auction":
+            round2_choosers.append(game.decision()["player"])
+            pass_all(game)
+        orders[game_map + " after"] = list(game.state["order"])
+        orders[game_map + " choosers"] = round2_choosers[:1]
+    assert orders[BW] == [2, 1, 0] and orders[BW + " choosers"] == [2]
+    assert orders[BW + " after"] == [0, 2, 1]
+    assert orders["germany"] == [0, 2, 1] and orders["germany choosers"] == [0]
+
+
+# ---- BW-3 ---------------------------------------------------------------------------------
+def test_two_plants_are_replaced_when_nobody_buys():
+    """BW-3: after an auction nobody bought in (round 2 on), the two lowest plants leave and two
+    are drawn; the base game replaces one (BASE-AUCTION-17)."""
+    for game_map, gone in ((BW, [11, 12]), ("germany", [11])):
+        game = new_game(3, game_map=game_map, regions=REGIONS3 if game_map == BW else None)
+        to_build(game)
+        skip_phase(game, "build")
+        skip_phase(game, "power")
+        set_cards(game, market=[11, 12, 14, 15, 16, 17, 18, 19], deck=[20, 21, 22, 23])
+        logged = len(game.state["log"])
+        pass_all(game)
+        removed = [e["plant"] for e in game.state["log"][logged:]
+                   if e["e"] == "plant_removed" and e["reason"] == "no_purchase"]
+        assert removed == gone
+        after = {BW: [14, 15, 16, 17, 18, 19, 20, 21], "germany": [12, 14, 15, 16, 17, 18, 19, 20]}
+        assert game.state["market"] == after[game_map]
+
+
+# ---- BW-4 ---------------------------------------------------------------------------------
+def test_a_small_plant_stays_where_the_base_game_removes_it():
+    """BW-4: no plant leaves for being at or below the leader's city count: not after a house
+    (BASE-MARKET-5), not when drawn after a purchase or in Phase 5 (BASE-MARKET-4); on Germany
+    the same scene removes each of them."""
+    kept = {}
+    for game_map in (BW, "germany"):
+        game = new_game(3, game_map=game_map, regions=REGIONS3 if game_map == BW else None, seed=2)
+        to_build(game)
+        seat = game.decision()["player"]
+        give(game, seat, cities=ordinary_cities(game, 9), money=200)
+        set_cards(game, market=[10, 11, 12, 14, 15, 16, 17, 18], deck=[7, 8, 19, 20, 21])
+        free = [c for c in ordinary_cities(game, 15) if c not in game.state["cities"]]
+        game.apply({"type": "build", "player": seat, "cities": free[:1]})      # 10 cities: after a house
+        after_house = list(game.state["market"])
+        skip_phase(game, "build")
+        skip_phase(game, "power")                                              # Phase 5 draws 7
+        after_phase5 = list(game.state["market"])
+        d = game.decision()                                                    # a purchase draws 8
+        plant = game.view()["plant_market"]["current"][-1]
+        give(game, d["player"], money=200)
+        game.apply({"type": "open", "player": d["player"], "plant": plant, "bid": plant})
+        pass_all(game) if game.decision()["kind"] == "bid" else None
+        kept[game_map] = (after_house, after_phase5, list(game.state["market"]))
+    house, phase5, purchase = kept[BW]
+    assert 10 in house and 7 in phase5 and 8 in purchase
+    house, phase5, purchase = kept["germany"]
+    assert 10 not in house and 7 not in phase5 and 8 not in purchase
+
+
+# ---- BW-5 ---------------------------------------------------------------------------------
+def test_a_transregional_city_opens_in_step2_at_15_and_takes_a_second_house_at_20():
+    """BW-5: Ludwigshafen is refused in Step 1, costs 15 (plus the connection) in Step 2, 20 in
+    Step 3, and is full after its two houses; the view and the preview say so."""
+    game = bw_game()
+    to_build(game)
+    a, b, c = game.state["pending"][:3] if len(game.state["pending"]) >= 3 else (None, None, None)
+    city = "Ludwigshafen"
+    view = game.view()
+    assert view["cities_open"][city] == {"open": False, "slots": [[15, 2], [20, 3]]}
+    assert view["cities_open"]["Mannheim"] == {"open": True, "slots": [[10, 1], [15, 2], [20, 3]]}
+    with pytest.raises(IllegalAction) as e:
+        game.apply({"type": "build", "player": a, "cities": [city]})
+    assert e.value.code == "city_full" and e.value.params["step"] == 1
+    assert game.build_preview(a)[city]["cost"] is None
+    assert city not in game.legal_actions()[0]["options"]
+    game.state["step"] = 2
+    assert game.build_preview(a)[city] == {"cost": 15, "slot": 15, "connection": 0, "from": None}
+    assert game.view()["cities_open"][city]["open"]
+    game.apply({"type": "build", "player": a, "cities": [city]})
+    assert game.state["players"][a]["money"] == 50 - 4 - 15 if a == 0 else True
+    give(game, b, cities=["Mannheim"])
+    with pytest.raises(IllegalAction):               # Step 2: the one slot is taken
+        game.apply({"type": "build", "player": b, "cities": [city]})
+    game.state["step"] = 3
+    plan = game.build_plan(b, [city])
+    assert plan["steps"][0]["slot"] == 20 and plan["steps"][0]["connection"] == 0   # Mannheim-Ludwigshafen 0
+    game.apply({"type": "build", "player": b, "cities": [city]})
+    with pytest.raises(IllegalAction) as e:          # two houses: full even in Step 3
+        game.apply({"type": "build", "player": c, "cities": [city]})
+    assert e.value.code == "city_full"
+    assert game.build_preview(c)[city]["cost"] is None
+
+
+def test_a_transregional_city_is_in_play_only_with_its_region():
+    """AMB-85: Basel (southwest) is not in play when its region is not, even in Step 2."""
+    game = bw_game()
+    to_build(game)
+    game.state["step"] = 2
+    seat = game.decision()["player"]
+    assert "Basel" not in game.build_preview(seat)
+    with pytest.raises(IllegalAction) as e:
+        game.apply({"type": "build", "player": seat, "cities": ["Basel"]})
+    assert e.value.code == "city_not_in_play"
+
+
+# ---- BW-6, BW-7, AMB-87 --------------------------------------------------------------------
+def test_base_refill_table_and_base_player_counts():
+    """BW-6: the base resource market and refill table; BW-7: regions in play, end of game,
+    plants removed at set-up as in the base game."""
+    for n in range(2, 7):
+        bw, base = Game.player_count(n, BW), Game.player_count(n)
+        assert {k: v for k, v in bw.items() if k != "step2_cities"} == \
+            {k: v for k, v in base.items() if k != "step2_cities"}
+    g, d = new_game(4, game_map=BW, seed=5), new_game(4, seed=5)
+    assert g.state["markets"] == d.state["markets"] and g.market_names() == ["main"]
+    assert g.view()["end_cities"] == d.view()["end_cities"] == 17
+
+
+def test_the_beginner_game_is_refused():
+    """AMB-87: the transregional cities never open in a beginner game, so it is refused."""
+    with pytest.raises(IllegalAction) as e:
+        Game({"map": BW, "players": names(3), "beginner": True})
+    assert e.value.code == "beginner_not_on_map"
+    assert not next(m for m in Game.maps() if m["id"] == BW)["beginner"]
+
+
+def test_the_spy_card_waits_for_round2s_order_after_its_auction():
+    """AMB-86, PROMO-SPY-2 with BW-2: Industrial Espionage goes to the last player once round 2's
+    order is set, which on this map is after round 2's auction, not when round 2 begins."""
+    game = bw_game(promos=["espionage"], order=[0, 1, 2])
+    to_build(game)
+    skip_phase(game, "build")
+    skip_phase(game, "power")
+    assert game.state["round"] == 2 and game.state["promo"]["spy"] is None
+    while game.state["phase"] == "auction":
+        pass_all(game)
+    assert game.state["promo"]["spy"] == game.state["order"][-1]
+
+
+def test_region_ids_and_city_names_are_fixed_for_saves():
+    """AMB-89, AMB-85: geographic region ids; each transregional city in the region of its only
+    connection, which leads into that region."""
+    board = Game.map_board(BW)
+    regions = {r["id"]: set(r["cities"]) for r in board["regions"]}
+    assert sorted(regions) == ["east", "north", "southeast", "southwest", "west"]
+    home = {"Ludwigshafen": "north", "Strasbourg": "west", "Nürnberg": "east", "Augsburg": "southeast",
+            "Basel": "southwest"}
+    assert sorted(board["city_slots"]) == sorted(home)
+    for city, region in home.items():
+        assert city in regions[region]
+        links = [c for a, b, _ in board["connections"] for c in (a, b) if city in (a, b) and c != city]
+        assert len(links) == 1 and links[0] in regions[region]

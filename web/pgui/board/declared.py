@@ -1,0 +1,51 @@
+"""The cities whose slots a map declares (Baden-Württemberg's transregional cities, BW-5): a
+marker that says they are special, their own slots with their prices, and the "from Step n"
+tag shown while a city is closed. The slots and whether a city is open come from the engine
+(Game.map_board()["city_slots"], the view's "cities_open"); nothing here decides a rule."""
+from __future__ import annotations
+
+from ..h import escape
+from ..h import num as _n
+from .layout import CITY_R, SLOT_POS, SLOT_R
+
+SPECIAL_RING = "#6a3d9a"        # the dashed ring that marks a city with declared slots
+
+
+def declared_city(x: float, y: float, slots: tuple, step: int) -> str:
+    """The marker of a city with declared slots ((price, from Step), ...): a dashed outer ring,
+    and its slots in the last places of the three (a 15 and a 20 slot sit where the base city
+    has them), those not open in this Step dashed like the base game's closed slots."""
+    ring = (f'<circle class="declared-ring" cx="{_n(x)}" cy="{_n(y)}" r="{_n(CITY_R + 4.5)}" fill="none" '
+            f'stroke="{SPECIAL_RING}" stroke-width="2.4" stroke-dasharray="5 3"/>')
+    pad = (f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(CITY_R)}" fill="#f1ebf8" stroke="{SPECIAL_RING}" '
+           f'stroke-width="2"/>')
+    circles, prices = [], []
+    for k, (price, opens) in enumerate(slots):
+        dx, dy = SLOT_POS[slot_place(k, len(slots))]
+        cx, cy = _n(x + dx), _n(y + dy)
+        if opens <= step:
+            circles.append(f'<circle cx="{cx}" cy="{cy}" r="{SLOT_R}" fill="#f6f4ee" stroke="#5d5d5d" '
+                           f'stroke-width="1.1"/>')
+        else:
+            circles.append(f'<circle class="slot-closed" cx="{cx}" cy="{cy}" r="{SLOT_R}" fill="#d9d6cf" '
+                           f'stroke="#8a8a8a" stroke-width="1" stroke-dasharray="2.2 1.8"/>')
+        prices.append(f'<text x="{cx}" y="{_n(y + dy + 2.7)}">{price}</text>')
+    return (ring + pad + "".join(circles)
+            + f'<g font-size="7.5" text-anchor="middle" fill="#777">{"".join(prices)}</g>')
+
+
+def slot_place(k: int, count: int) -> int:
+    """Where the k-th house of a city with `count` declared slots is drawn (SLOT_POS index)."""
+    return len(SLOT_POS) - count + k
+
+
+def opens_tag(x: float, y: float, text: str) -> str:
+    """The build tag of a closed city at (x, y): "from Step 2" in the player's language, across
+    the top of its marker (wider than a price tag, it would leave the board beside a city at
+    the edge)."""
+    w = 6.4 * len(text) + 10
+    y -= CITY_R - 2
+    return (f'<g class="opens-tag"><rect x="{_n(x - w / 2)}" y="{_n(y - 8.5)}" width="{_n(w)}" height="17" '
+            f'rx="8.5" fill="#ffffff" stroke="{SPECIAL_RING}" stroke-width="1.5"/>'
+            f'<text x="{_n(x)}" y="{_n(y + 4.3)}" font-size="11.5" font-weight="700" text-anchor="middle" '
+            f'fill="{SPECIAL_RING}">{escape(text)}</text></g>')

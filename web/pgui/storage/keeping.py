@@ -1,0 +1,97 @@
+"""Keeping the game stored: writes that succeed or say so, two tabs on one game, unreadable saves.
+
+A mixin of App. Nothing a player did is ever lost without telling him:
+- a write the browser refuses (storage full) leaves the game marked unsaved and shows an alert
+  with an export, until a later write succeeds (the shelf frees the instant-start snapshot first);
+- a game stored by another tab since this page read it is never overwritten: the page says
+  "This game was changed in another tab" and takes the newer game on a tap (or exports its own);
+- an unreadable save is deleted only once its backup (one per save id) was written and read
+  back; one made by another version of the page is kept and listed, never moved.
+"""
+from __future__ import annotations
+
+from . import saves
+from ..h import Markup, button, esc
+from ..i18n import t
+
+
+class Keeping:
+    conflict = False          # another tab stored this game since this page read or wrote it
+    storage_full = False      # the last write was refused: the game is not saved
+    storage_note = False      # the browser may clear the storage (no persistent storage)
+
+    def save(self) -> None:
+        self.unsaved = True
+        if self.autosave:
+            self.persist()
+
+    def persist(self) -> bool:
+        """Write the game to the shelf if it changed since the last write. True when the alert
+        shown changed (the page redraws): the write failed, or a failed one now succeeded."""
+        alerts = (self.conflict, self.storage_full)
+        if not self.unsaved or self.game is None:
+            self.unsaved = False
+        elif not self.conflict:
+            try:
+                self.shelf.write(self.game_id, self.game, self.colors, self.lang, self.seats)
+            except saves.ChangedElsewhere:
+                self.conflict = True
+            except saves.StorageFull:
+                self.storage_full = True
+            else:
+                self.storage_full = self.unsaved = False
+                self.fresh_save = True    # the page writes the resume snapshot next (snapshot.persist)
+        return alerts != (self.conflict, self.storage_full)
+
+    def other_tab_stored(self, key) -> bool:
+        """Another tab changed the storage (`key`, None when it was cleared): True when the page
+        must redraw (its game changed there, or the list of saved games did)."""
+        if self.game is not None and key in (None, saves.GAME_PREFIX + self.game_id):
+            if self.shelf.changed_elsewhere(self.game_id) and not self.conflict:
+                self.conflict = True
+                return True
+            return False
+        return self.screen == "start" and key in (None, saves.INDEX_KEY)
+
+    def on_take_newer(self, data):
+        """Play on from the game as the other tab stored it (this tab's unsaved moves are dropped:
+        the alert offered their export first)."""
+        if self.game is None:
+            return False
+        self.conflict = self.unsaved = False
+        self.open_saved(self.game_id)
+
+    def backup_unreadable(self) -> None:
+        """A stored save that did not load is moved aside once a new game or an import takes its
+        place, so that the broken-save screen does not come back: backed up under its own id,
+        read back, and only then removed. One made by another version stays where it is (listed)."""
+        if self.load_error is None:
+            return
+        error, raw = self.load_error
+        if self.broken_id is not None and error.key == "save.other_version":
+            return
+        if not self.shelf.backup(self.broken_id, raw):
+            return                        # storage full: the save stays where it is
+        if self.broken_id is None:
+            self.store.remove(saves.SAVE_KEY)
+        else:
+            self.shelf.delete(self.broken_id)
+
+    def storage_alert(self) -> Markup:
+        """The alert over every screen while the game is not stored, with what to do about it."""
+        lang = self.lang
+        if self.conflict:
+            return Markup(f'<div class="storage-alert error" role="alert"><p>{esc(t(lang, "keep.changed"))}</p>'
+                          f'<div class="actions">{button(t(lang, "keep.take_newer"), "take-newer", cls="primary")}'
+                          f'{button(t(lang, "keep.export_mine"), "export")}</div></div>')
+        if self.storage_full and self.game is not None:
+            return Markup(f'<div class="storage-alert error" role="alert"><p>{esc(t(lang, "keep.full"))}</p>'
+                          f'<div class="actions">{button(t(lang, "menu.export"), "export", cls="primary")}'
+                          f'</div></div>')
+        return Markup("")
+
+    def storage_note_html(self) -> Markup:
+        """On the start screen, where the browser did not grant persistent storage."""
+        if not self.storage_note:
+            return Markup("")
+        return Markup(f'<p class="storage-note" role="note">{esc(t(self.lang, "keep.may_be_cleared"))}</p>')
