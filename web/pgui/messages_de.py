@@ -380,6 +380,25 @@ UNCHECKED = {
     "log.resources_bought_market": "{player} kauft {resources} auf dem {market} für {cost} Elektro.",
     "log.market_restocked_each": "{added} auf den {market}",
     "log.market_restocked_markets": "Die Rohstoffmärkte werden aufgefüllt: {each}.",
+    # Added with Baden-Württemberg and the save keeping (not yet checked against a German source).
+    "map.badenwurttemberg": "Baden-Württemberg",
+    "board.opens_in_step": "ab Stufe {step}",
+    "error.name_invisible": "Ein Spielername enthält ein unsichtbares oder ein Steuerzeichen.",
+    "error.number_too_long": "Der Spielstand ist ungültig: eine Zahl ist zu lang.",
+    "howto.export": ("Exportieren speichert das Spiel in einer Datei. Ein Spielstand enthält den Startwert des "
+                     "Zufalls: Wer ihn nachspielt, kennt die Reihenfolge des Stapels, die verdeckt entfernten "
+                     "Kraftwerke und die Karte des Spions. Auf einem gemeinsamen Tablet ist das in Ordnung; "
+                     "gib ihn vor Spielende keinem Mitspieler."),
+    "keep.changed": ("Dieses Spiel wurde in einem anderen Tab geändert: Was hier geschieht, wird erst gespeichert, "
+                     "wenn du das neuere Spiel übernimmst."),
+    "keep.export_mine": "Spiel dieses Tabs exportieren",
+    "keep.full": ("Der Speicher des Browsers ist voll: Deine letzten Züge sind nicht gespeichert. Exportiere das "
+                  "Spiel, um es zu behalten."),
+    "keep.may_be_cleared": ("Dieser Browser kann gespeicherte Spiele von selbst löschen (Safari nach 7 Tagen ohne "
+                            "Besuch, außer die Seite liegt auf dem Home-Bildschirm). Exportieren hält ein Spiel sicher."),
+    "keep.take_newer": "Neueres Spiel übernehmen",
+    "save.other_version": "Dieses Spiel wurde von einer anderen Version der Seite gespeichert; es bleibt in der Liste.",
+    "saves.other": "von einer anderen Version",
 }
 
 MESSAGES = {**CHECKED, **UNCHECKED}
