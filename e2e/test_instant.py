@@ -211,3 +211,22 @@ def test_a_typed_name_and_its_caret_survive_python_taking_over(instant, app_url)
     page.locator('[data-action="players"][data-n="2"]').click()
     click(page, '[data-action="start"]')
     assert json.loads(stored(page))["game"]["options"]["players"][1] == "Zedia"
+
+
+def test_the_live_page_keeps_the_snapshot_it_would_draw_again(instant, app_url):
+    """Issue 23: when Python's first drawing is the snapshot on screen, the page keeps those very
+    elements (nothing is drawn twice) and its taps work on them."""
+    context, page, _ = instant
+    page.goto(app_url)
+    wait_ready(page)
+    new_game(page, ["Ann", "Bob", "Cem"], table="private")
+    held = HeldPyodide(context)
+    page.reload(wait_until="domcontentloaded")
+    page.wait_for_selector('#app [data-action="ack"]', state="visible", timeout=10_000)
+    page.evaluate("document.querySelector('#app [data-action=\"ack\"]').pgProbe = 'kept'")
+    held.release()
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.dataset.adopted") == "1"
+    assert page.evaluate("document.querySelector('#app [data-action=\"ack\"]').pgProbe") == "kept"
+    click(page, '[data-action="ack"]')
+    assert count(page, '[data-action="pick-plant"]') > 0, "the kept hand-over screen's tap works"
