@@ -11,7 +11,7 @@ import { loadPyodide as loadUsual, version } from "./pyodide.mjs";
 
 export { version };
 
-const IMAGE = __IMAGE__;
+const { image: IMAGE, bytecode: BYTECODE } = __IMAGE__;
 const url = IMAGE && new URL(`./${IMAGE.name}`, import.meta.url).href;
 const root = document.documentElement;
 const cacheName = `powergrid-${root.dataset.version}`;
@@ -60,7 +60,26 @@ function keepImageWhenPlayable() {
   watch.observe(document, { attributes: true, subtree: true, attributeFilter: ["data-ready"] });
 }
 
+// PyScript's own Python as bytecode (interpreter_image.py): unpacked into the working folder, where
+// PyScript writes its package's sources next, so its imports read bytecode instead of compiling.
+async function withPyScriptBytecode(started, bytecode) {
+  const interpreter = await started;
+  try {
+    const zip = await bytecode;
+    if (zip) interpreter.unpackArchive(zip, "zip", { extractDir: interpreter.FS.cwd() });
+  } catch (error) {
+    console.warn("PyScript's bytecode was not used:", error);
+  }
+  return interpreter;
+}
+
 export async function loadPyodide(options) {
+  const bytecode = BYTECODE ? fetch(new URL(`./${BYTECODE}`, import.meta.url))
+    .then((response) => (response.ok ? response.arrayBuffer() : null)).catch(() => null) : null;
+  return withPyScriptBytecode(start(options), bytecode);
+}
+
+async function start(options) {
   let image = null, refetch = usable;
   try {
     performance.mark("pg:image-asked");
