@@ -129,3 +129,17 @@ def test_taps_before_an_image_start_act_once_and_none_is_refused_after(fresh, ap
     click(page, '[data-action="pick-plant"][data-plant="4"]')
     click(page, '[data-action="open"]')
     assert len(actions(page)) == 1, "taps after readiness act, once each"
+
+
+def test_pyscripts_own_python_ships_as_bytecode_of_the_shipped_pyodide(dist):
+    """PyScript's package comes as bytecode (its imports compile nothing at start), made by the
+    shipped Pyodide: the same magic number as the standard library's bytecode the page ships."""
+    import zipfile
+    with zipfile.ZipFile(dist / build.interpreter_image.BYTECODE) as archive:
+        names = archive.namelist()
+        magic = {archive.read(name)[:4] for name in names}
+    with zipfile.ZipFile(dist / "vendor" / "pyodide" / "python_stdlib.zip") as stdlib:
+        shipped = {stdlib.read(name)[:4] for name in stdlib.namelist() if name.endswith(".pyc")}
+    assert "pyscript/__pycache__/__init__.cpython-314.pyc" in names
+    assert "pyscript/__pycache__/web.cpython-314.pyc" in names
+    assert magic == shipped and len(magic) == 1
