@@ -73,9 +73,11 @@ PROFILES = {
     "desktop": None,
     "tablet": (4, 20e6 / 8, 10e6 / 8, 60),
 }
-# Bytes that crossed the network for this page: the compressed transfer sizes (0 for what the
-# HTTP cache or the service worker answered), navigation included.
+# Bytes that crossed the network for this page before it was interactive: the compressed transfer
+# sizes (0 for what the HTTP cache or the service worker answered), navigation included; not what
+# started later (the interpreter image a first visit fetches once the game is playable).
 BYTES_SCRIPT = """() => performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource"))
+    .filter((e) => e.startTime <= window.__interactiveAt)
     .reduce((sum, e) => sum + (e.transferSize || 0), 0)"""
 
 
