@@ -12,7 +12,6 @@ import base64
 import gzip
 import json
 
-import pytest
 from test_computers import setup, start_with
 from test_game import click, count, new_game, stored, take_tablet
 from test_instant import NOT_READY, HeldPyodide, actions, wait_ready
@@ -30,21 +29,6 @@ KEPT_SIZE_JS = """async () => {
     const kept = await (await %s).match(%s);
     return kept ? (await kept.arrayBuffer()).byteLength : 0;
 }""" % (CACHE, IMAGE_URL)
-
-
-@pytest.fixture
-def fresh(browser):
-    """(context, page, errors): a page whose console and page errors fail the test. Service workers
-    are blocked (a worker would answer the interpreter's requests out of HeldPyodide's reach); the
-    page keeps the image in the build's cache itself."""
-    context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.on("console", lambda msg: msg.type == "error" and errors.append(msg.text))
-    yield context, page, errors
-    context.close()
-    assert not errors, errors
 
 
 def first_visit(page, url) -> None:
@@ -66,10 +50,10 @@ def test_the_image_is_built_for_the_pinned_pyodide_and_never_precached(dist):
         build.interpreter_image.MODULE.as_posix())
 
 
-def test_a_return_visit_starts_from_the_image_and_plays_a_whole_game(fresh, app_url):
+def test_a_return_visit_starts_from_the_image_and_plays_a_whole_game(instant, app_url):
     """BASE-END-1: computers alone play a game to its end on an interpreter started from the image
     (the engine reads its data files: the zip is unpacked where the image's modules expect it)."""
-    context, page, _ = fresh
+    context, page, _ = instant
     setup(context, seed=5)
     first_visit(page, app_url)
     page.reload()
@@ -83,10 +67,10 @@ def test_a_return_visit_starts_from_the_image_and_plays_a_whole_game(fresh, app_
     assert page.evaluate(START) == "image" and count(page, ".final") == 1
 
 
-def test_a_damaged_or_foreign_image_falls_back_to_the_usual_start(fresh, app_url, dist):
+def test_a_damaged_or_foreign_image_falls_back_to_the_usual_start(instant, app_url, dist):
     """Not this build's image (its hash differs): the usual start, no error, the page plays, and the
     right image is kept again for the next visit."""
-    context, page, _ = fresh
+    context, page, _ = instant
     first_visit(page, app_url)
     new_game(page, ["Ann", "Bob"])
     assert page.evaluate(KEPT_SIZE_JS) == (dist / build.interpreter_image.IMAGE).stat().st_size
@@ -104,10 +88,10 @@ def test_a_damaged_or_foreign_image_falls_back_to_the_usual_start(fresh, app_url
     assert len(actions(page)) == before + 1
 
 
-def test_taps_before_an_image_start_act_once_and_none_is_refused_after(fresh, app_url):
+def test_taps_before_an_image_start_act_once_and_none_is_refused_after(instant, app_url):
     """The first tap made while the image starts is performed exactly once; once the page is
     playable, taps are no longer refused ("one moment")."""
-    context, page, _ = fresh
+    context, page, _ = instant
     first_visit(page, app_url)
     new_game(page, ["Ann", "Bob", "Cem"], table="private")
     take_tablet(page)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 
-import pytest
 
 from test_game import click, count, new_game, shots, stored, take_tablet
 
@@ -34,19 +33,6 @@ class HeldPyodide:
         self.holding = False
         while self.held:
             self.held.pop().continue_()
-
-
-@pytest.fixture
-def instant(browser):
-    """(context, page, errors) with service workers blocked; fails on page or console errors."""
-    context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.on("console", lambda msg: msg.type == "error" and errors.append(msg.text))
-    yield context, page, errors
-    context.close()
-    assert not errors, errors
 
 
 def wait_ready(page):
