@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 
-
 from test_game import click, count, new_game, shots, stored, take_tablet
 
 SNAPSHOT_KEY = "powergrid.snapshot.v1"
