@@ -198,7 +198,7 @@ def test_a_typed_name_and_its_caret_survive_python_taking_over(instant, app_url)
     assert json.loads(stored(page))["game"]["options"]["players"][1] == "Zedia"
 
 
-def test_the_live_page_keeps_the_snapshot_it_would_draw_again(instant, app_url):
+def test_the_live_page_keeps_the_snapshot_it_would_draw_again(instant, app_url, artifacts):
     """Issue 23: when Python's first drawing is the snapshot on screen, the page keeps those very
     elements (nothing is drawn twice) and its taps work on them."""
     context, page, _ = instant
@@ -213,5 +213,6 @@ def test_the_live_page_keeps_the_snapshot_it_would_draw_again(instant, app_url):
     wait_ready(page)
     assert page.evaluate("document.documentElement.dataset.adopted") == "1"
     assert page.evaluate("document.querySelector('#app [data-action=\"ack\"]').pgProbe") == "kept"
+    shots(page, artifacts, "adopted", prefix="instant")
     click(page, '[data-action="ack"]')
     assert count(page, '[data-action="pick-plant"]') > 0, "the kept hand-over screen's tap works"
