@@ -54,7 +54,8 @@ PYODIDE_ASM = ["pyodide.asm.mjs", "pyodide.asm.js"]  # newer releases ship .mjs
 # built from the vendored zip's files into dist/; node_modules is never touched. False: the stock zip.
 SLIM_STDLIB = True
 ZIP_NAME = "powergrid.zip"
-# The interpreter: a module beside the vendored pyodide.mjs that may start from the interpreter image.
+# The interpreter: a module beside the vendored pyodide.mjs that may start from the interpreter image
+# (interpreter_image.py). False: no image is built and every start is the usual one.
 INTERPRETER_IMAGE = True
 PYSCRIPT_CONFIG = {"interpreter": "./" + interpreter_image.MODULE.as_posix(), "files": {"./" + ZIP_NAME: "./*"}}
 # Compressed for browsers that accept gzip, as GitHub Pages does: text and wasm, not zip or png

@@ -1,7 +1,7 @@
 // PyScript's interpreter (pyscript.json's "interpreter"; build.py puts this module beside the
 // vendored pyodide.mjs and writes the image's facts in place of the placeholder below).
-// PyScript imports it and calls loadPyodide with its own options; this adds one thing: a return
-// visit starts from the interpreter image (a memory snapshot of Pyodide with the game's modules
+// PyScript imports it and calls loadPyodide with its own options; this adds two things: PyScript's
+// own Python as bytecode (below), and a return visit starts from the interpreter image (a memory snapshot of Pyodide with the game's modules
 // already imported; interpreter_image.py) when this browser keeps a valid one, otherwise the
 // start is Pyodide's usual one. <html data-start> says which: "image", "normal" (no image kept,
 // or none built) or "fallback" (an image was kept but refused or failed to start: normal start).
