@@ -31,7 +31,8 @@
         seat: document.activeElement.getAttribute("data-seat"),
         start: document.activeElement.selectionStart, end: document.activeElement.selectionEnd,
       } : null;
-      const handed = { mode: state.mode, queue: state.queue, form: state.form, focus };
+      // the snapshot's own markup: main.py keeps it on screen when its first drawing is the same
+      const handed = { mode: state.mode, queue: state.queue, form: state.form, focus, shown: state.shown };
       state.queue = [];
       state.mode = "done";
       const badge = document.getElementById("pg-getting-ready");
@@ -145,6 +146,7 @@
       const fragment = sanitize(snap.html);
       if (!fragment) return false;
       state.mode = "snapshot";
+      state.shown = { layout: snap.layout, html: snap.html };
       state.lang = config.text[snap.lang] ? snap.lang : "en";
       show(fragment, snap.layout);
       return true;

@@ -394,8 +394,9 @@ UNCHECKED = {
     "keep.export_mine": "Spiel dieses Tabs exportieren",
     "keep.full": ("Der Speicher des Browsers ist voll: Deine letzten Züge sind nicht gespeichert. Exportiere das "
                   "Spiel, um es zu behalten."),
-    "keep.may_be_cleared": ("Dieser Browser kann gespeicherte Spiele von selbst löschen (Safari nach 7 Tagen ohne "
-                            "Besuch, außer die Seite liegt auf dem Home-Bildschirm). Exportieren hält ein Spiel sicher."),
+    "keep.may_be_cleared": ("Dieser Browser kann gespeicherte Spiele von selbst löschen (Safari nach 7 Tagen "
+                            "ohne Besuch, außer die Seite liegt auf dem Home-Bildschirm). Exportieren hält ein "
+                            "Spiel sicher."),
     "keep.take_newer": "Neueres Spiel übernehmen",
     "save.other_version": "Dieses Spiel wurde von einer anderen Version der Seite gespeichert; es bleibt in der Liste.",
     "saves.other": "von einer anderen Version",

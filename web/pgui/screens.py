@@ -5,7 +5,6 @@ from __future__ import annotations
 from powergrid import Game, beginner_allowed
 
 from . import promo_ui
-from .charts import render_charts
 from .common import COLOR_IDS, COLORS, REGION_FILL, decision_rev, player_name, shape_icon, table
 from .howto import last_action_text
 from .h import Markup, button, esc
@@ -278,6 +277,7 @@ def render_final(game, lang: str, colors) -> Markup:
                     f'<tr class="why-row"><td></td><td colspan="4" class="why">{why}</td></tr>')
     head_cells = "".join(f"<th>{esc(t(lang, k))}</th>" for k in
                          ("final.place", "final.player", "final.powered", "final.money", "final.cities"))
+    from .charts import render_charts  # noqa: PLC0415  (only the final screen draws charts: not at start-up)
     return Markup(
         f'<div class="final"><h2>{esc(t(lang, "final.title"))}</h2><p class="winner">{head}</p>'
         f'<table class="ranking"><thead><tr>{head_cells}</tr></thead><tbody>{"".join(body)}</tbody></table>'
