@@ -38,6 +38,7 @@ from pathlib import Path
 
 # stdlib_slim.py lies beside this file, whether it runs as a script or is loaded by path.
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import interpreter_image  # noqa: E402
 import stdlib_slim  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent
@@ -53,7 +54,10 @@ PYODIDE_ASM = ["pyodide.asm.mjs", "pyodide.asm.js"]  # newer releases ship .mjs
 # built from the vendored zip's files into dist/; node_modules is never touched. False: the stock zip.
 SLIM_STDLIB = True
 ZIP_NAME = "powergrid.zip"
-PYSCRIPT_CONFIG = {"interpreter": "./vendor/pyodide/pyodide.mjs", "files": {"./" + ZIP_NAME: "./*"}}
+# The interpreter: a module beside the vendored pyodide.mjs that may start from the interpreter image
+# (interpreter_image.py). False: no image is built and every start is the usual one.
+INTERPRETER_IMAGE = True
+PYSCRIPT_CONFIG = {"interpreter": "./" + interpreter_image.MODULE.as_posix(), "files": {"./" + ZIP_NAME: "./*"}}
 # Compressed for browsers that accept gzip, as GitHub Pages does: text and wasm, not zip or png
 # (already compressed).
 GZIP_SUFFIXES = (".html", ".js", ".mjs", ".css", ".json", ".svg", ".webmanifest", ".wasm")
@@ -155,7 +159,8 @@ def walk(folder: Path) -> list[Path]:
 
 def copy_web(out: Path) -> None:
     for rel in walk(WEB):
-        if rel.parts[0] == "pgui" or rel.as_posix() in ("sw.js", "instant.js"):   # instant.js: inlined
+        # instant.js: inlined; interpreter.mjs: filled in beside pyodide.mjs (interpreter_image.py)
+        if rel.parts[0] == "pgui" or rel.as_posix() in ("sw.js", "instant.js", "interpreter.mjs"):
             continue
         target = out / rel
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -287,7 +292,8 @@ def stamp_version(out: Path, salt: str = "") -> str:
     write_json(out / "version.json", {"version": version})
     index = out / "index.html"
     index.write_text(index.read_text("utf-8").replace("__BUILD_VERSION__", version), "utf-8")
-    urls = ["./"] + sorted("./" + rel.as_posix() for rel in files + [Path("version.json"), Path("sw.js")])
+    urls = ["./"] + sorted("./" + rel.as_posix() for rel in files + [Path("version.json"), Path("sw.js")]
+                           if interpreter_image.precached(rel))
     script = template.replace("__BUILD_VERSION__", version)
     script = script.replace("__PRECACHE_URLS__", json.dumps(urls, indent=2))
     (out / "sw.js").write_text(script, "utf-8")
@@ -328,6 +334,7 @@ def build(dest: Path = DIST, salt: str | None = None, slim: bool | None = None) 
         write_zip(out)
         add_bytecode(out)
         vendor(out, slim)
+        interpreter_image.write(out, PYSCRIPT_SRC, INTERPRETER_IMAGE)
         write_json(out / "pyscript.json", PYSCRIPT_CONFIG)
         version = stamp_version(out, salt)
         swap_into_place(out, dest)

@@ -11,7 +11,13 @@ DevTools Protocol emulation). The server gzips like GitHub Pages (build.py). Pri
 ratio game/bare and the bytes moved over the network (transfer sizes, compressed) per load.
 Figures only, never assertions.
 
+A game load after the first one starts from the interpreter image (web/interpreter.mjs) once the
+first load has kept it: the benchmark waits for that (html[data-image="kept"]) and prints which
+start each load took (html[data-start]) and the image's size. Ratios are given per pair (a game
+load and the bare load after it), as the median and range over the pairs.
+
 Usage: python3 benchmarks/startup.py [--reps N] [--profile desktop|tablet ...] [--no-build] [--dist PATH]
+       [--bare stock|shipped]
 (`python3 build.py bench` builds first and sets DIST_ALREADY_BUILT=1, same as --no-build)
 (re-runs itself with the project's .venv interpreter when needed)
 """
@@ -67,9 +73,11 @@ PROFILES = {
     "desktop": None,
     "tablet": (4, 20e6 / 8, 10e6 / 8, 60),
 }
-# Bytes that crossed the network for this page: the compressed transfer sizes (0 for what the
-# HTTP cache or the service worker answered), navigation included.
+# Bytes that crossed the network for this page before it was interactive: the compressed transfer
+# sizes (0 for what the HTTP cache or the service worker answered), navigation included; not what
+# started later (the interpreter image a first visit fetches once the game is playable).
 BYTES_SCRIPT = """() => performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource"))
+    .filter((e) => e.startTime <= window.__interactiveAt)
     .reduce((sum, e) => sum + (e.transferSize || 0), 0)"""
 
 
@@ -92,6 +100,18 @@ def time_to_interactive(page, url: str) -> tuple[float, int]:
     return page.evaluate("window.__interactiveAt"), page.evaluate(BYTES_SCRIPT)
 
 
+IMAGE_KEPT = "document.documentElement.dataset.image === 'kept' || !document.documentElement.dataset.start"
+
+
+def wait_for_image(page) -> None:
+    """A game page: wait until the interpreter image is kept for the next load (when it is fetched)."""
+    if page.evaluate("document.documentElement.dataset.start") == "normal":
+        try:
+            page.wait_for_function(IMAGE_KEPT, timeout=TIMEOUT_MS)
+        except Exception:  # noqa: BLE001  (no image built: the next load starts as usual)
+            print("    the interpreter image was not kept", flush=True)
+
+
 def run_once(browser, url: str, game: bool, profile: str) -> tuple[float, float, int, int]:
     """(cold ms, warm ms, cold bytes, warm bytes) for one fresh browser context."""
     context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="allow")
@@ -102,7 +122,10 @@ def run_once(browser, url: str, game: bool, profile: str) -> tuple[float, float,
         cold, cold_bytes = time_to_interactive(page, url)
         if game:  # let the service worker finish precaching, as a returning player's would
             page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+            wait_for_image(page)
         warm, warm_bytes = time_to_interactive(page, url)
+        if game:
+            STARTS.append(page.evaluate("document.documentElement.dataset.start"))
         return cold, warm, cold_bytes, warm_bytes
     finally:
         context.close()
@@ -118,15 +141,32 @@ def warm_server(base: str, dist: Path) -> None:
             response.read()
 
 
-def write_bare_page() -> Path:
-    """The bare page with its own copy of the stock Pyodide (vendored files as npm installed them,
-    the full standard library): the game's copy in dist/vendor/ may be slimmed (build.SLIM_STDLIB),
-    and the comparison is with Pyodide as it comes."""
+STARTS: list = []       # which start each warm game load took (html[data-start])
+BARE_RUNTIME = {"stock": False, "shipped": True}
+
+
+def write_bare_page(runtime: str = "stock") -> Path:
+    """The bare page with its own copy of Pyodide: "stock", as npm installed it (the full standard
+    library, sources only), or "shipped", the game's (its smaller standard library as bytecode; no
+    interpreter image: pyodide.mjs itself)."""
     folder = build.DIST / BARE_DIR
     folder.mkdir(exist_ok=True)
     (folder / "index.html").write_text(BARE_PAGE, "utf-8")
-    build.vendor_pyodide(folder / "pyodide", slim=False)
+    build.vendor_pyodide(folder / "pyodide", slim=BARE_RUNTIME[runtime])
     return folder
+
+
+def pair_ratios(game: list, bare: list) -> str:
+    """The ratio game/bare of each pair (same repetition): median and range."""
+    ratios = sorted(g / b for g, b in zip(game, bare))
+    return f"{statistics.median(ratios):.2f} ({ratios[0]:.2f}-{ratios[-1]:.2f}, {len(ratios)} pairs)"
+
+
+def image_size() -> str:
+    path = build.DIST / build.interpreter_image.IMAGE
+    if not path.is_file():
+        return "interpreter image: none built"
+    return f"interpreter image: {path.stat().st_size / 1e6:.2f} MB gzip-compressed"
 
 
 def report(samples: dict) -> dict:
@@ -145,6 +185,8 @@ def report(samples: dict) -> dict:
                   f"{m['cold_bytes'] / 1e3:>8.0f} {m['warm_bytes'] / 1e3:>8.0f}   {cold} | {warm}")
         ratios = {kind: medians["game"][kind] / medians["bare"][kind] for kind in ("cold", "warm")}
         print(f"{'':{len(profile) + 2}}ratio game/bare: cold {ratios['cold']:.2f}, warm {ratios['warm']:.2f}")
+        for kind in ("cold", "warm"):
+            print(f"{'':{len(profile) + 2}}per pair, {kind}: {pair_ratios(pages['game'][kind], pages['bare'][kind])}")
         results[profile] = {"medians": medians, "ratio_game_over_bare": ratios, "samples": pages}
     print("click-to-redraw: see benchmarks/redraw.py")
     return results
@@ -174,7 +216,8 @@ VISIT_SCRIPT = """
 """ % json.dumps(BARE_LINE)
 # Where a visit's time goes: PyScript's stages and the game's own marks (web/main.py), from
 # navigation start, in this order when present.
-STAGES = [("Loading interpreter", "interpreter asked"), ("Loaded interpreter", "interpreter up"),
+STAGES = [("Loading interpreter", "interpreter asked"), ("pg:image-read", "image read"),
+          ("Loaded interpreter", "interpreter up"),
           ("Loaded files", "zip unpacked"), ("pg:main", "main.py runs"), ("pg:imported", "imports done"),
           ("pg:booted", "save replayed"), ("pg:drawing", "drawing starts"), ("pg:drawn", "first drawing")]
 BREAKDOWN_JS = """() => Object.fromEntries(window.__stages.concat(
@@ -205,7 +248,9 @@ def visit(page, url: str, moved: dict) -> dict:
     if timing:   # where the first useful screen's time goes: before instant.js runs, or in it
         print(f"    instant.js started at {timing['start']:.0f} ms, screen inserted at "
               f"{timing.get('shown', float('nan')):.0f} ms", flush=True)
-    return {"useful": useful if useful is not None else playable, "playable": playable, "mode": mode or "-",
+    start = page.evaluate("document.documentElement.dataset.start || ''")
+    mode = f"{mode or '-'}{', ' + start + ' start' if start else ''}"
+    return {"useful": useful if useful is not None else playable, "playable": playable, "mode": mode,
             "bytes": moved["bytes"] - before, "document": doc, "stages": stages}
 
 
@@ -225,6 +270,10 @@ def visits_once(browser, url: str, game: bool) -> dict:
             page.wait_for_selector('[class^="decision-kind-"]')
             page.evaluate("navigator.serviceWorker.ready.then(() => true)")
             page.wait_for_timeout(3000)   # the worker's precache, as a returning player's is complete
+            before = moved["bytes"]
+            wait_for_image(page)
+            page.wait_for_timeout(500)
+            first["image_bytes"] = moved["bytes"] - before
         again = visit(page, url, moved)
         return {"first": first, "return": again}
     finally:
@@ -246,6 +295,13 @@ def report_visits(samples: dict) -> dict:
             print(f"{page:<6} {kind:<7} {m['document']:>16.0f} {m['useful']:>16.0f} {m['playable']:>12.0f} "
                   f"{m['bytes']:>12.0f}   "
                   f"{m['mode']}")
+    for kind in ("first", "return"):
+        print(f"playable, game/bare per pair, {kind} visit: "
+              + pair_ratios([r[kind]["playable"] for r in samples["game"]],
+                            [r[kind]["playable"] for r in samples["bare"]]))
+    kept = [r["first"]["image_bytes"] for r in samples["game"] if "image_bytes" in r["first"]]
+    if kept:
+        print(f"bytes moved after the first visit became playable (the image, kept): {statistics.median(kept):.0f}")
     print("\nWhere the time goes (medians, ms from navigation start)")
     print(f"{'page':<6} {'visit':<7} " + " ".join(f"{label:>17}" for _, label in STAGES))
     for page, runs in samples.items():
@@ -259,8 +315,8 @@ def report_visits(samples: dict) -> dict:
     return medians
 
 
-def measure_visits(browser, reps: int) -> dict:
-    bare = write_bare_page()
+def measure_visits(browser, reps: int, runtime: str = "stock") -> dict:
+    bare = write_bare_page(runtime)
     server = build.serve_in_thread(build.DIST)      # gzip as GitHub Pages sends it
     base = build.server_url(server)
     warm_server(base, build.DIST)
@@ -286,6 +342,8 @@ def main() -> int:
     parser.add_argument("--visits-only", action="store_true",
                         help="only the first and return visits on the tablet profile")
     parser.add_argument("--visit-reps", type=int, default=3)
+    parser.add_argument("--bare", choices=sorted(BARE_RUNTIME), default="stock",
+                        help="the bare page's Pyodide: stock (as npm installed it) or shipped (the game's)")
     parser.add_argument("--dist", type=Path, help="measure this built site instead of dist/ (implies --no-build), "
                         "e.g. a copy of an earlier build, to compare builds under the same load")
     options = parser.parse_args()
@@ -302,7 +360,7 @@ def main() -> int:
         return 1
     results = {}
     if not options.visits_only:   # cold and warm loads, desktop and tablet profiles
-        bare = write_bare_page()
+        bare = write_bare_page(options.bare)
         server = build.serve_in_thread(build.DIST)
         base = build.server_url(server)
         urls = {"game": base, "bare": f"{base}{BARE_DIR}/"}
@@ -328,8 +386,11 @@ def main() -> int:
         results.update(report(samples))
     with sync_playwright() as playwright:   # first and return visits, tablet profile (issue 11)
         browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
-        results["visits"] = measure_visits(browser, options.visit_reps)
+        results["visits"] = measure_visits(browser, options.visit_reps, options.bare)
         browser.close()
+    print(image_size())
+    if STARTS:
+        print("warm game loads started from: " + ", ".join(f"{s} x{STARTS.count(s)}" for s in sorted(set(STARTS))))
     out = ROOT / "benchmarks" / "results"
     out.mkdir(exist_ok=True)
     (out / "startup.json").write_text(json.dumps(

@@ -15,6 +15,7 @@ Fixtures:
     serve_dir serve_dir(path) -> url: another site (a test's own build) served like dist/
     fresh_context  fresh_context() -> a browser context like `context`, for such a site
     wait_ready     wait_ready(page): after a navigation the page started, wait like boot
+    instant   (context, page, errors): service workers blocked, page and console errors fail the test
     artifacts folder for screenshots (e2e/artifacts/, not committed)
 """
 
@@ -111,6 +112,21 @@ def context(browser):
     context.add_init_script(ALL_DONE_SCRIPT)
     yield context
     context.close()
+
+
+@pytest.fixture
+def instant(browser):
+    """(context, page, errors) with service workers blocked (a worker would answer the interpreter's
+    requests out of a test's routes; the page keeps its interpreter image in the build's cache
+    itself); fails on page or console errors. For the instant start and the interpreter image."""
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda msg: msg.type == "error" and errors.append(msg.text))
+    yield context, page, errors
+    context.close()
+    assert not errors, errors
 
 
 @pytest.fixture

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
 from test_game import click, count, new_game, shots, stored, take_tablet
 
 SNAPSHOT_KEY = "powergrid.snapshot.v1"
@@ -34,19 +32,6 @@ class HeldPyodide:
         self.holding = False
         while self.held:
             self.held.pop().continue_()
-
-
-@pytest.fixture
-def instant(browser):
-    """(context, page, errors) with service workers blocked; fails on page or console errors."""
-    context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.on("console", lambda msg: msg.type == "error" and errors.append(msg.text))
-    yield context, page, errors
-    context.close()
-    assert not errors, errors
 
 
 def wait_ready(page):
@@ -211,3 +196,23 @@ def test_a_typed_name_and_its_caret_survive_python_taking_over(instant, app_url)
     page.locator('[data-action="players"][data-n="2"]').click()
     click(page, '[data-action="start"]')
     assert json.loads(stored(page))["game"]["options"]["players"][1] == "Zedia"
+
+
+def test_the_live_page_keeps_the_snapshot_it_would_draw_again(instant, app_url, artifacts):
+    """Issue 23: when Python's first drawing is the snapshot on screen, the page keeps those very
+    elements (nothing is drawn twice) and its taps work on them."""
+    context, page, _ = instant
+    page.goto(app_url)
+    wait_ready(page)
+    new_game(page, ["Ann", "Bob", "Cem"], table="private")
+    held = HeldPyodide(context)
+    page.reload(wait_until="domcontentloaded")
+    page.wait_for_selector('#app [data-action="ack"]', state="visible", timeout=10_000)
+    page.evaluate("document.querySelector('#app [data-action=\"ack\"]').pgProbe = 'kept'")
+    held.release()
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.dataset.adopted") == "1"
+    assert page.evaluate("document.querySelector('#app [data-action=\"ack\"]').pgProbe") == "kept"
+    shots(page, artifacts, "adopted", prefix="instant")
+    click(page, '[data-action="ack"]')
+    assert count(page, '[data-action="pick-plant"]') > 0, "the kept hand-over screen's tap works"

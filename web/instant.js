@@ -1,7 +1,7 @@
 // Instant start: shows a useful screen before Python is ready, and keeps every tap made meanwhile.
 //
 // Return visit: the screen resuming the saved game draws (stored by Python next to the save, see
-// pgui/snapshot.py) is shown at once when it was written by this very build for this very save,
+// pgui/storage/snapshot.py) is shown at once when it was written by this very build for this very save,
 // after an allow-list sanitizer (another page of the same origin could have written the key).
 // First visit (no save): the start screen build.py rendered with the Python renderer, in the
 // remembered language; choices made on it are kept here and handed to Python (main.py calls
@@ -31,7 +31,8 @@
         seat: document.activeElement.getAttribute("data-seat"),
         start: document.activeElement.selectionStart, end: document.activeElement.selectionEnd,
       } : null;
-      const handed = { mode: state.mode, queue: state.queue, form: state.form, focus };
+      // the snapshot's own markup: main.py keeps it on screen when its first drawing is the same
+      const handed = { mode: state.mode, queue: state.queue, form: state.form, focus, shown: state.shown };
       state.queue = [];
       state.mode = "done";
       const badge = document.getElementById("pg-getting-ready");
@@ -145,6 +146,7 @@
       const fragment = sanitize(snap.html);
       if (!fragment) return false;
       state.mode = "snapshot";
+      state.shown = { layout: snap.layout, html: snap.html };
       state.lang = config.text[snap.lang] ? snap.lang : "en";
       show(fragment, snap.layout);
       return true;

@@ -110,17 +110,19 @@ def offer_download(name: str, text: str) -> None:
     window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 2000)
 
 
-def draw(started=None, counted: bool = True) -> None:
+def draw(started=None, counted: bool = True, adopted=None) -> None:
+    """Bring the page to app.render(); `adopted`: that rendering, already on screen (the snapshot)."""
     t0 = window.performance.now()
-    layout, parts = app.render()
+    layout, parts = adopted or app.render()
     window.pgLastPythonMs = window.performance.now() - t0   # the HTML only, no DOM
     if layout != shown["layout"]:
-        ROOT.className = f"layout-{layout}"
-        ROOT.innerHTML = App.skeleton(layout, parts)
-        for inner in NESTED.values():          # the board's dynamic groups, inside its <svg>
-            for key in inner:
-                if key in parts:
-                    document.getElementById(key).innerHTML = parts[key]
+        if adopted is None:
+            ROOT.className = f"layout-{layout}"
+            ROOT.innerHTML = App.skeleton(layout, parts)
+            for inner in NESTED.values():          # the board's dynamic groups, inside its <svg>
+                for key in inner:
+                    if key in parts:
+                        document.getElementById(key).innerHTML = parts[key]
         shown["layout"] = layout
         board = document.getElementById("pg-board")
         if not is_none(board) and panzoom is not None:
@@ -368,7 +370,13 @@ if instant is not None:
 if FAIL == "start":
     raise RuntimeError("a test asked the page to fail at start-up (window.pgFail)")
 window.performance.mark("pg:drawing")
-draw()
+# The screen snapshot on screen is kept when it is this very drawing (issue 23): no second drawing.
+adopted = snapshot.adoptable(app, handed.get("shown")) if handed.get("mode") == "snapshot" else None
+if adopted is not None:
+    for queued in ROOT.querySelectorAll(".queued"):
+        queued.classList.remove("queued")
+    document.documentElement.dataset.adopted = "1"
+draw(adopted=adopted)
 window.performance.mark("pg:drawn")
 if handed.get("focus") and instant is not None:
     instant.restoreFocus(json.dumps(handed["focus"]))

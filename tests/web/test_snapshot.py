@@ -70,6 +70,24 @@ def test_at_an_open_table_the_snapshot_is_the_public_board():
     assert (rec["layout"], rec["html"]) == fresh_boot_screen(app.store, table="open")
 
 
+def test_the_page_keeps_the_snapshot_on_screen_only_when_its_first_drawing_is_the_same():
+    """Issue 23: the live page adopts the snapshot instead of drawing it again, and only when the
+    snapshot is its very first drawing; any other markup or layout is drawn anew."""
+    for table in ("private", "open"):
+        app = saved_app(play_until(kind_is("buy")), table=table)
+        rec = record(app)
+        fresh = App(DictStore(dict(app.store.data)), "en")
+        fresh.boot()
+        fresh.setup["table"] = table
+        shown = {"layout": rec["layout"], "html": rec["html"]}
+        layout, parts = snapshot.adoptable(fresh, shown)
+        assert (layout, parts) == fresh.render() and layout == rec["layout"]
+        assert snapshot.adoptable(fresh, dict(shown, html=rec["html"].replace("</div>", "</div> ", 1))) is None
+        other = "game" if layout == "handover" else "handover"
+        assert snapshot.adoptable(fresh, dict(shown, layout=other)) is None
+        assert snapshot.adoptable(fresh, None) is None and snapshot.adoptable(fresh, {"html": 3}) is None
+
+
 def test_the_snapshot_of_a_finished_game_is_the_final_ranking():
     app = saved_app(finished_game())
     rec = record(app)

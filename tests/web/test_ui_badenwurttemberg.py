@@ -44,14 +44,16 @@ def test_closed_transregional_cities_carry_their_opening_step_in_each_language()
     seat = game.decision()["player"]
     for lang in ("en", "it", "ro"):
         opens = {n: t(lang, "board.opens_in_step", step=n) for n in (2, 3)}
-        html = render_overlay(game.view(), ["#f00", "#00f", "#0f0"], plan_facts(game, seat, (), game.build_preview(seat)), opens=opens)
+        html = render_overlay(game.view(), ["#f00", "#00f", "#0f0"],
+                              plan_facts(game, seat, (), game.build_preview(seat)), opens=opens)
         for city in ("Ludwigshafen", "Nürnberg", "Strasbourg"):
             part = html[html.index(f'data-city="{city}"'):]
             part = part[:part.index("</g></g>") if "</g></g>" in part else 600]
             assert opens[2] in part and "data-cost" not in part[:200], (lang, city)
         assert html.count('class="opens-tag"') == 3
     game.state["step"] = 2
-    html = render_overlay(game.view(), ["#f00", "#00f", "#0f0"], plan_facts(game, seat, (), game.build_preview(seat)), opens=opens)
+    html = render_overlay(game.view(), ["#f00", "#00f", "#0f0"],
+                              plan_facts(game, seat, (), game.build_preview(seat)), opens=opens)
     assert 'class="opens-tag"' not in html
     cost = re.search(r'data-city="Ludwigshafen" data-cost="(\d+)"', html)
     assert cost and int(cost.group(1)) == game.build_preview(seat)["Ludwigshafen"]["cost"] >= 15

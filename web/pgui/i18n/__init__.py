@@ -17,6 +17,11 @@ from __future__ import annotations
 import string
 
 from ..h import Markup, esc
+from .howto_messages_de import MESSAGES as HOWTO_DE
+from .howto_messages_de import UNCHECKED as HOWTO_DE_UNCHECKED
+from .howto_messages_en import MESSAGES as HOWTO_EN
+from .howto_messages_it import MESSAGES as HOWTO_IT
+from .howto_messages_ro import MESSAGES as HOWTO_RO
 from .messages_de import MESSAGES as DE
 from .messages_de import UNCHECKED as DE_UNCHECKED
 from .messages_en import MESSAGES as EN
@@ -32,13 +37,14 @@ LANGS = ("en", "it", "ro", "de")
 DEFAULT_LANG = "en"
 
 # The promo cards' lines live in their own modules (one per language) and join each catalogue.
-EN, IT, RO = {**EN, **PROMO_EN}, {**IT, **PROMO_IT}, {**RO, **PROMO_RO}
-DE = {**DE, **PROMO_DE}
+# The how-to-play card likewise (an area of its own: no catalogue module grows past 400 lines).
+EN, IT, RO = {**EN, **PROMO_EN, **HOWTO_EN}, {**IT, **PROMO_IT, **HOWTO_IT}, {**RO, **PROMO_RO, **HOWTO_RO}
+DE = {**DE, **PROMO_DE, **HOWTO_DE}
 CATALOGUE = {"en": EN, "it": IT, "ro": RO, "de": DE}
 PLURAL_FORMS = {"en": ("one", "other"), "it": ("one", "other"), "ro": ("one", "few", "other"),
                 "de": ("one", "other")}
 # Keys translated plainly, not yet checked against a source in that language.
-UNCHECKED = {"de": frozenset(DE_UNCHECKED) | frozenset(PROMO_DE_UNCHECKED)}
+UNCHECKED = {"de": frozenset(DE_UNCHECKED) | frozenset(PROMO_DE_UNCHECKED) | frozenset(HOWTO_DE_UNCHECKED)}
 _formatter = string.Formatter()
 
 

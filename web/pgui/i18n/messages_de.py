@@ -261,27 +261,6 @@ UNCHECKED = {
     "charts.powered": "Versorgte Städte",
     "charts.plants": "Gekaufte Kraftwerke",
     "charts.bought": "Runde {round}: Kraftwerk {plant} für {price}",
-    "howto.button": "So wird gespielt",
-    "howto.title": "So wird gespielt: {phase}",
-    "howto.close": "Schließen",
-    "howto.auction": "Gewählt wird in Spielerreihenfolge, der Führende zuerst. | Wähle ein Kraftwerk des aktuellen "
-                     "Marktes und biete mindestens seine Nummer, oder passe für diese Phase (nicht in Runde 1). | "
-                     "Die anderen erhöhen oder passen der Reihe nach; wer zuletzt bietet, kauft das Kraftwerk. Wer "
-                     "eines gekauft hat, nimmt an dieser Phase nicht mehr teil. | Mit mehr als drei Kraftwerken "
-                     "(vier bei zwei Spielern) wirfst du eines ab.",
-    "howto.resources": "Der Letzte der Spielerreihenfolge kauft zuerst. | Kaufe Kohle, Öl, Müll und Uran für deine "
-                       "Kraftwerke: jedes lagert das Doppelte dessen, was es verbraucht. | Der Preis ist der des "
-                       "billigsten verbliebenen Rohstoffs: viele einer Sorte werden immer teurer.",
-    "howto.build": "Der Letzte der Spielerreihenfolge baut zuerst. | Tippe Städte an, um zu planen: jede kostet "
-                   "ihren Hausplatz (10, 15, 20) plus die Verbindungskosten von deinem Netz. | In Stufe 1 fasst "
-                   "eine Stadt ein Haus, in Stufe 2 zwei, in Stufe 3 drei; nie zwei Häuser eines Spielers in "
-                   "einer Stadt.",
-    "howto.bureaucracy": "Wähle die Kraftwerke, die Strom liefern: jedes verbraucht seine Rohstoffe und versorgt "
-                         "seine Zahl an Städten. | Das Einkommen hängt von den versorgten Städten ab, nicht von den "
-                         "angeschlossenen. | Dann wird der Rohstoffmarkt aufgefüllt und der Kraftwerksmarkt "
-                         "aktualisiert.",
-    "howto.over": "Das Spiel ist vorbei: Wer die meisten Städte versorgt, gewinnt; bei Gleichstand entscheidet das "
-                  "Geld, dann die Städte.",
     "undo.label": "Zurück: {what}",
     "undo.what": "{action} von {name}",
     "undo.with_computers": {"one": "{what} und {count} Computerzug",
@@ -380,6 +359,22 @@ UNCHECKED = {
     "log.resources_bought_market": "{player} kauft {resources} auf dem {market} für {cost} Elektro.",
     "log.market_restocked_each": "{added} auf den {market}",
     "log.market_restocked_markets": "Die Rohstoffmärkte werden aufgefüllt: {each}.",
+    # Added with Baden-Württemberg and the save keeping (not yet checked against a German source).
+    "map.badenwurttemberg": "Baden-Württemberg",
+    "board.opens_in_step": "ab Stufe {step}",
+    "error.name_invisible": "Ein Spielername enthält ein unsichtbares oder ein Steuerzeichen.",
+    "error.number_too_long": "Der Spielstand ist ungültig: eine Zahl ist zu lang.",
+    "keep.changed": ("Dieses Spiel wurde in einem anderen Tab geändert: Was hier geschieht, wird erst gespeichert, "
+                     "wenn du das neuere Spiel übernimmst."),
+    "keep.export_mine": "Spiel dieses Tabs exportieren",
+    "keep.full": ("Der Speicher des Browsers ist voll: Deine letzten Züge sind nicht gespeichert. Exportiere das "
+                  "Spiel, um es zu behalten."),
+    "keep.may_be_cleared": ("Dieser Browser kann gespeicherte Spiele von selbst löschen (Safari nach 7 Tagen "
+                            "ohne Besuch, außer die Seite liegt auf dem Home-Bildschirm). Exportieren hält ein "
+                            "Spiel sicher."),
+    "keep.take_newer": "Neueres Spiel übernehmen",
+    "save.other_version": "Dieses Spiel wurde von einer anderen Version der Seite gespeichert; es bleibt in der Liste.",
+    "saves.other": "von einer anderen Version",
 }
 
 MESSAGES = {**CHECKED, **UNCHECKED}

@@ -125,6 +125,18 @@ def store_snapshot(app: App, version: str) -> None:
         app.store.set(SNAPSHOT_KEY, record)
 
 
+def adoptable(app: App, shown) -> tuple | None:
+    """(layout, parts) of the app's first drawing when the snapshot on screen (`shown`, the layout and
+    markup instant.js showed) already is exactly that drawing: the page keeps it and only attaches
+    its handlers, instead of drawing the same screen again. None otherwise (draw as usual)."""
+    if not isinstance(shown, dict) or not isinstance(shown.get("html"), str):
+        return None
+    layout, parts = app.render()
+    if shown.get("layout") != layout or shown["html"] != fill_nested(App.skeleton(layout, parts), parts):
+        return None
+    return layout, parts
+
+
 # ---- first visit: the start screen, at build time -------------------------------------------
 
 def prerender_start() -> dict:
