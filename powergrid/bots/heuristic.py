@@ -31,7 +31,9 @@ import random
 from .. import promo_state, storage
 from ..data import RESOURCE_TYPES, SLOT_PRICES, STEP3
 from ..phase4_build import slot_price
+from .heuristic_assets import AssetJudgement
 from .random_bot import RandomBot
+from .reading import _is_legal, _seen_top_card, _unit_price, plant_capacity
 
 LEVELS = {
     # city_value: Elektro a powered city is worth to the player when valuing a plant
@@ -47,56 +49,7 @@ LEVELS = {
 }
 
 
-def _unit_price(src, rtype: str) -> float:
-    """The next token's price of `rtype` over all markets; an empty market counts as dear."""
-    best = None
-    for layout in src.rules.markets:
-        p = layout.cheapest(rtype, src.state["markets"][layout.name][rtype])
-        if p is not None and (best is None or p < best):
-            best = p
-    return best if best is not None else 12.0
-
-
-def plant_capacity(src, seat: int) -> int:
-    """Cities `seat`'s plants could power with fuel enough, as the engine runs them
-    (`promo_state.plant_objects`: the Transformer's plant powers one more, PROMO-TRANS-3)."""
-    plants = promo_state.plant_objects(src.state, src.rules, seat, src.state["players"][seat]["plants"])
-    return sum(p.cities for p in plants)
-
-
-def _seen_top_card(src):
-    """The deck's top card if this player is the spy and sees it (PROMO-SPY-3), else None.
-
-    Read only from the observation's own view (`view["private"]`): a Game imagined by search
-    has no such view, so a look-ahead policy never sees a card its player could not."""
-    view = getattr(src, "view", None)
-    if not isinstance(view, dict):
-        return None
-    return view.get("private", {}).get("top_card")
-
-
-def _imagine(src):
-    """A Game to try an action on: a copy of an imagined Game, or, for an observation, a world
-    consistent with it whose unseen cards are dealt by a fixed draw (so the answer depends only
-    on what the player knows)."""
-    if hasattr(src, "determinize"):
-        return src.determinize(random.Random(0))
-    return src.clone()
-
-
-def _is_legal(src, action) -> bool:
-    """Ask the observation; a Game imagined by search is tried on a copy."""
-    if hasattr(src, "is_legal"):
-        return src.is_legal(action)
-    from ..errors import IllegalAction
-    try:
-        src.clone().apply(action)
-    except IllegalAction:
-        return False
-    return True
-
-
-class HeuristicBot:
+class HeuristicBot(AssetJudgement):
     """`level` is "easy" or "normal"; options override the LEVELS parameters."""
 
     def __init__(self, seed=0, level: str = "normal", **options):
@@ -290,136 +243,6 @@ class HeuristicBot:
             return (p.cities, -self._run_cost(src, p), -sum(o["return"].values()))
         o = min(options, key=worth)
         return {"type": "discard", "player": seat, "plant": o["plant"], "return": o["return"]}
-
-    # ---- promo asset cards (RULES.md 18) -----------------------------------------------
-    def _rounds_left(self, src) -> int:
-        """A rough count of the rounds still to play: the leader connects about two cities a round."""
-        leader = max(src.city_count(s) for s in range(len(src.state["players"])))
-        return max(1, math.ceil((src.rules.end_cities - leader) / 2))
-
-    def asset_value(self, src, seat: int, card: str) -> float:
-        """What winning asset card `card` is worth to `seat`, in Elektro (before the bid noise)."""
-        rounds = self._rounds_left(src)
-        lasting = min(1.0, rounds / 4)          # what pays every round fades in the last rounds
-        if card == "park":
-            return self._park_value(src, seat, rounds)
-        if card == "transformer":
-            return self._transformer_value(src, seat, rounds)
-        if card == "warehouse":
-            return self._warehouse_value(src, seat) * lasting
-        if card == "contract":
-            # PROMO-CONTRACT-2/3: a place further back each round, so earlier in Phases 3 and 4;
-            # worth most to the player who is ahead (first in turn order).
-            order = src.state["order"]
-            ahead = order.index(seat) < len(order) / 2
-            return rounds * (1.5 if ahead else 0.75)
-        return 0.0
-
-    def _park_value(self, src, seat: int, rounds: int) -> float:
-        """Luna Park is a city for nothing (PROMO-PARK-2/3): worth the cheapest city the player
-        could build now (house and connection, the engine's build preview), and a city more at
-        the end, where it counts in the final powering and the tie-break."""
-        if src.city_count(seat) >= src.rules.max_cities:
-            return 0.0
-        costs = [v["cost"] for v in src.build_preview(seat).values() if v["cost"] is not None]
-        value = float(min(costs)) if costs else float(SLOT_PRICES[min(src.state["step"], 3) - 1])
-        if rounds <= 2:
-            value += self.params["city_value"]
-        return value
-
-    def _transformer_value(self, src, seat: int, rounds: int) -> float:
-        """PROMO-TRANS-3 as the engine counts it: the capacity gained on the best plant, valued as
-        a plant's city (useful now if the player's capacity falls short of the cities it means
-        to power), half as much again for needing no fuel and no plant slot, fading in the last
-        rounds. (Adding the income of a city powered in the rounds left overpaid: the promo-aware
-        normal then won less often against normals blind to the promo cards.)"""
-        gain = self._transformer_gain(src, seat)
-        if gain <= 0:
-            return 0.0
-        cap = plant_capacity(src, seat)
-        want = src.city_count(seat) + self.params["horizon"] + (2 if src.state["step"] > 1 else 0)
-        useful = min(cap + gain, want) - min(cap, want)
-        cv = self.params["city_value"]
-        return 1.5 * (useful * cv + (gain - useful) * cv * 0.35) * min(1.0, rounds / 4)
-
-    def _transformer_gain(self, src, seat: int) -> int:
-        """How many more cities the player's plants could power with the Transformer on the
-        best of them (0 without a plant): asked, during the Transformer's auction, of a world
-        where the player bids now and the others pass."""
-        g = _imagine(src)
-        lot = g.state["promo"]["lot"]
-        if not g.state["players"][seat]["plants"] or lot is None or seat not in lot["active"]:
-            return 0
-        from ..errors import IllegalAction
-        bid = next(o for o in g.legal_actions() if o["type"] == "bid")
-        try:
-            g.apply({"type": "bid", "player": seat, "bid": bid["min"]})
-            while g.decision() and g.decision()["kind"] == "asset":       # the others pass
-                g.apply({"type": "pass", "player": g.decision()["player"]})
-        except IllegalAction:
-            return 0
-        d = g.decision()
-        if not d or d["kind"] != "attach" or d["player"] != seat:
-            return 0
-        before = plant_capacity(g, seat)
-        best = max(self._attach_options(g, seat).values(), key=lambda h: plant_capacity(h, seat))
-        return plant_capacity(best, seat) - before
-
-    def _warehouse_value(self, src, seat: int) -> float:
-        """3 spaces of any type (PROMO-WARE-2): worth little unless the player's fuel is cheap
-        now (stock it) or scarce (hold it before the rivals buy it)."""
-        types = {r for n in src.state["players"][seat]["plants"] for r in src.rules.plants[n].accepts}
-        if not types:
-            return 2.0
-        value = 3.0
-        for r in types:
-            stock = sum(src.state["markets"][lay.name][r] for lay in src.rules.markets if r in lay.slots)
-            if _unit_price(src, r) <= 3:
-                value += 3
-            if stock < 2 * len(src.state["players"]):
-                value += 3
-        return min(value, 15.0)
-
-    def _asset_limit(self, src, seat: int, card: str) -> int:
-        """The highest bid for this card: its value, never the money the next fuel and houses
-        need (as in the plant auction), nor, without a plant, the price of the cheapest plant."""
-        me = src.state["players"][seat]
-        value = self.asset_value(src, seat, card)
-        if self.params["bid_noise"]:
-            value *= 1 + self.rnd.uniform(-self.params["bid_noise"], self.params["bid_noise"])
-        keep = self._keep(src, seat)
-        if not me["plants"]:
-            keep += min((self._plant(src, n).min_bid for n in src.current_market()
-                         if self._plant(src, n)), default=0)
-        return int(min(value, me["money"] - keep))
-
-    def _asset(self, src, seat: int) -> dict:
-        bid = next((o for o in src.legal_actions() if o["type"] == "bid"), None)
-        card = src.decision()["card"]
-        if bid is not None and bid["min"] <= min(self._asset_limit(src, seat, card), bid["max"]):
-            return {"type": "bid", "player": seat, "bid": bid["min"]}
-        return {"type": "pass", "player": seat}
-
-    def _attach_options(self, g, seat: int) -> dict:
-        """{plant: a copy of Game `g` with the Transformer attached to that plant}."""
-        out = {}
-        for o in g.legal_actions():
-            if o["type"] == "attach":
-                h = g.clone()
-                h.apply({"type": "attach", "player": seat, "plant": o["plant"]})
-                out[o["plant"]] = h
-        return out
-
-    def _attach(self, src, seat: int) -> dict | None:
-        """The plant where the Transformer powers the most cities now (the engine's best
-        powering with it attached there); ties to the highest plant, the last to be discarded
-        (PROMO-TRANS-4)."""
-        options = {n: h.best_powering(seat)["cities"]
-                   for n, h in self._attach_options(_imagine(src), seat).items()}
-        if not options:
-            return None
-        plant = max(options, key=lambda n: (options[n], src.rules.plants[n].key))
-        return {"type": "attach", "player": seat, "plant": plant}
 
     # ---- resources ------------------------------------------------------------------
     def _runs(self, src, seat: int) -> list:

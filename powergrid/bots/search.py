@@ -17,7 +17,8 @@ from __future__ import annotations
 import random
 import time
 
-from .heuristic import HeuristicBot, plant_capacity
+from .heuristic import HeuristicBot
+from .reading import plant_capacity
 
 
 def position_value(game, seat: int) -> float:
