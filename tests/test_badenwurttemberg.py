@@ -4,8 +4,9 @@ import pytest
 
 from powergrid import Game, IllegalAction
 
-from helpers import buy_round1, names, new_game, skip_phase
+from helpers import act, buy_round1, names, new_game, skip_phase
 from helpers_market import give, pass_all, set_cards
+from helpers_promos import to_deck_top
 
 BW = "badenwurttemberg"
 # Three connected regions holding three transregional cities (BW-5): Ludwigshafen (north),
@@ -205,6 +206,57 @@ def test_the_spy_card_waits_for_round2s_order_after_its_auction():
     while game.state["phase"] == "auction":
         pass_all(game)
     assert game.state["promo"]["spy"] == game.state["order"][-1]
+
+
+def round2_after_a_leap(game_map, **kw) -> Game:
+    """Round 1 in order 0, 1, 2 (seats buy 4, 5, 6, so the order becomes 2, 1, 0), then seat 0, last
+    in that order, connects three cities: a ranking made now would put seat 0 first."""
+    game = new_game(3, game_map=game_map, regions=REGIONS3 if game_map == BW else None, order=[0, 1, 2], **kw)
+    to_build(game)
+    give(game, 0, cities=ordinary_cities(game, 3))
+    skip_phase(game, "build")
+    skip_phase(game, "power")
+    assert game.state["round"] == 2
+    return game
+
+
+def test_the_supply_contract_moves_its_owner_back_when_the_order_is_set_after_the_auction():
+    """AMB-86, PROMO-CONTRACT-3 with BW-2: the owner moves back one place each time the order is
+    determined, which on this map is after the auction: round 2's auction still runs in round 1's
+    order, and the order set after it is the plain ranking with the owner one place further back."""
+    orders = {}
+    for owner in (None, 0):
+        game = round2_after_a_leap(BW, promos=["contract"])
+        if "contract" in game.state["deck"]:
+            game.state["deck"].remove("contract")
+        if owner is not None:
+            game.state["promo"]["owners"]["contract"] = owner
+        assert game.state["order"] == [2, 1, 0]          # not re-ranked at the start of round 2
+        assert game.decision()["player"] == 2
+        while game.state["phase"] == "auction":
+            pass_all(game)
+        orders[owner] = list(game.state["order"])
+    assert orders[None] == [0, 2, 1]                     # the plain ranking: seat 0 leads on cities
+    assert orders[0] == [2, 0, 1]                        # the owner, ranked first, moved back one place
+
+
+def test_a_promo_card_drawn_in_round2s_auction_is_auctioned_in_the_order_in_force():
+    """AMB-86, PROMO-GEN-9, AMB-70 with BW-2: a promo card drawn during round 2's auction, before this
+    round's order is set, is auctioned at once, opened by the first player of the order the auction
+    runs in (round 1's); on Germany the order was set before the auction, so its first player opens."""
+    firsts = {}
+    for game_map in (BW, "germany"):
+        game = round2_after_a_leap(game_map, promos=["park"])
+        to_deck_top(game, "park")
+        chooser = game.decision()["player"]
+        act(game, "open", plant=game.state["market"][0], bid=game.state["market"][0])
+        while game.decision()["kind"] == "bid":
+            act(game, "pass")
+        decision = game.decision()
+        assert decision["kind"] == "asset" and decision["card"] == "park"
+        firsts[game_map] = (chooser, decision["player"], list(game.state["order"]))
+    assert firsts[BW] == (2, 2, [2, 1, 0])
+    assert firsts["germany"] == (0, 0, [0, 2, 1])
 
 
 def test_region_ids_and_city_names_are_fixed_for_saves():
