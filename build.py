@@ -19,6 +19,7 @@ is a new version (the e2e test of updates uses it to deploy a "new" site over an
 import argparse
 import email.utils
 import errno
+import functools
 import gzip
 import io
 import hashlib
@@ -211,12 +212,27 @@ def write_zip(out: Path, bytecode: Path | None = None) -> None:
         entries += [(f"{package}/{rel.as_posix()}", source / rel) for rel in walk(source)]
     if bytecode:
         entries += [(p.relative_to(bytecode).as_posix(), p) for p in bytecode.rglob("*.pyc")]
+    made = {GEOMETRY: board_geometry().encode("utf-8")}     # worked out now, not at every start
     with zipfile.ZipFile(out / ZIP_NAME, "w") as archive:
-        for name, path in sorted(entries):
+        for name, content in sorted([(name, path.read_bytes()) for name, path in entries] + list(made.items())):
             info = zipfile.ZipInfo(name, ZIP_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            archive.writestr(info, path.read_bytes(), compresslevel=9)
+            archive.writestr(info, content, compresslevel=9)
+
+
+GEOMETRY = "pgui/board/geometry.json"     # pgui/board/built_geometry.py reads it
+
+
+@functools.lru_cache(maxsize=1)
+def board_geometry() -> str:
+    """Every map's board geometry (pgui/board/built_geometry.py), worked out once per build."""
+    for folder in (str(ROOT), str(WEB)):
+        if folder not in sys.path:
+            sys.path.insert(0, folder)
+    from pgui.board import built_geometry, layout  # noqa: PLC0415  (the page's package)
+    from powergrid import Game  # noqa: PLC0415
+    return built_geometry.dump({m["id"]: layout.work_out(m["id"]) for m in Game.maps()})
 
 
 def add_bytecode(out: Path) -> None:
