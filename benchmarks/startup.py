@@ -11,8 +11,8 @@ DevTools Protocol emulation). The server gzips like GitHub Pages (build.py). Pri
 ratio game/bare and the bytes moved over the network (transfer sizes, compressed) per load.
 Figures only, never assertions.
 
-A game load after the first one starts from the interpreter image (web/interpreter.mjs) once the
-first load has kept it: when the build has an image, the benchmark waits for that
+A build of issue 23 that had the interpreter image (since removed; `--dist` on such a build) starts a
+game load after the first one from it once the first load has kept it: the benchmark waits for that
 (html[data-image="kept"]) and prints which start each load took (html[data-start]) and the image's
 size. Ratios are given per pair (a game load and the bare load after it), as the median and range
 over the pairs.
@@ -82,7 +82,7 @@ PROFILES = {
 }
 # Bytes that crossed the network for this page before it was interactive: the compressed transfer
 # sizes (0 for what the HTTP cache or the service worker answered), navigation included; not what
-# started later (the interpreter image a first visit fetches once the game is playable).
+# started later (e.g. the interpreter image a first visit of an earlier build fetched once the game was playable).
 BYTES_SCRIPT = """() => performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource"))
     .filter((e) => e.startTime <= window.__interactiveAt)
     .reduce((sum, e) => sum + (e.transferSize || 0), 0)"""
@@ -102,7 +102,7 @@ def emulate(context, page, profile: str) -> None:
 
 def time_to_interactive(page, url: str) -> tuple[float, int]:
     """Navigate to url; (milliseconds from navigation start to interactive, bytes moved)."""
-    page.goto(url)
+    page.goto(url, timeout=TIMEOUT_MS)
     page.wait_for_function("window.__interactiveAt !== undefined", timeout=TIMEOUT_MS)
     return page.evaluate("window.__interactiveAt"), page.evaluate(BYTES_SCRIPT)
 
@@ -110,9 +110,14 @@ def time_to_interactive(page, url: str) -> tuple[float, int]:
 IMAGE_KEPT = "document.documentElement.dataset.image === 'kept' || !document.documentElement.dataset.start"
 
 
+# The interpreter image of the builds that had one (issue 23, before it was removed): such a build's
+# return visit starts from it once a first visit has kept it.
+IMAGE = Path("vendor") / "pyodide" / "interpreter-image.gz"
+
+
 def has_image(site: Path) -> bool:
-    """Whether the build in `site` ships an interpreter image (build.INTERPRETER_IMAGE)."""
-    return (site / build.interpreter_image.IMAGE).is_file()
+    """Whether the build in `site` ships an interpreter image (a build of issue 23 before its removal)."""
+    return (site / IMAGE).is_file()
 
 
 def wait_for_image(page, image: bool) -> None:
@@ -176,7 +181,7 @@ def pair_ratios(game: list, bare: list) -> str:
 
 
 def image_size(label: str, site: Path) -> str:
-    path = site / build.interpreter_image.IMAGE
+    path = site / IMAGE
     if not path.is_file():
         return f"{label}: no interpreter image built"
     return f"{label}: interpreter image {path.stat().st_size / 1e6:.2f} MB gzip-compressed"
@@ -262,7 +267,7 @@ def count_bytes(context, page) -> dict:
 def visit(page, url: str, moved: dict) -> dict:
     """Open url; ms to the first useful screen and to playable, and the bytes moved until then."""
     before = moved["bytes"]
-    page.goto(url)
+    page.goto(url, timeout=TIMEOUT_MS)     # a loaded machine may take more than Playwright's 30 s
     page.wait_for_function("window.__playableAt !== undefined", timeout=TIMEOUT_MS * 3)
     page.wait_for_timeout(100)
     useful, playable, mode, doc = page.evaluate(
@@ -367,10 +372,17 @@ def measure_visits(browser, reps: int, sites: dict, runtime: str = "stock") -> d
     samples = {page: [] for page in served.urls}
     try:
         for rep in range(reps):
-            for page, url in served.urls.items():
-                game = page != "bare"
-                samples[page].append(visits_once(browser, url, game, game and has_image(sites[page])))
-            print(f"  visits {rep + 1}/{reps} done", flush=True)
+            try:      # a repetition counts only whole: every build and the bare page, for the pairs
+                done = {page: visits_once(browser, url, page != "bare", page != "bare" and has_image(sites[page]))
+                        for page, url in served.urls.items()}
+            except Exception as error:  # noqa: BLE001  (a timeout on a loaded machine: the next one)
+                print(f"  visits {rep + 1}/{reps} failed, left out: {str(error).splitlines()[0]}", flush=True)
+                continue
+            for page, run in done.items():
+                samples[page].append(run)
+            print(f"  visits {rep + 1}/{reps} done: playable (first, return) ms "
+                  + ", ".join(f"{page} {run['first']['playable']:.0f} {run['return']['playable']:.0f}"
+                              for page, run in done.items()), flush=True)
     finally:
         served.close()
     return {"medians": report_visits(samples), "samples": samples}
