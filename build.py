@@ -224,7 +224,8 @@ GEOMETRY = "pgui/board/geometry.json"     # pgui/board/built_geometry.py reads i
 
 @functools.lru_cache(maxsize=1)
 def board_geometry() -> str:
-    """Every map's board geometry (pgui/board/built_geometry.py), worked out once per build."""
+    """Every map's board geometry (pgui/board/built_geometry.py), worked out once per process (its
+    imported modules do not change within one)."""
     for folder in (str(ROOT), str(WEB)):
         if folder not in sys.path:
             sys.path.insert(0, folder)
