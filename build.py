@@ -19,6 +19,7 @@ is a new version (the e2e test of updates uses it to deploy a "new" site over an
 import argparse
 import email.utils
 import errno
+import functools
 import gzip
 import io
 import hashlib
@@ -38,7 +39,7 @@ from pathlib import Path
 
 # stdlib_slim.py lies beside this file, whether it runs as a script or is loaded by path.
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import interpreter_image  # noqa: E402
+import interpreter_module  # noqa: E402
 import stdlib_slim  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent
@@ -54,10 +55,8 @@ PYODIDE_ASM = ["pyodide.asm.mjs", "pyodide.asm.js"]  # newer releases ship .mjs
 # built from the vendored zip's files into dist/; node_modules is never touched. False: the stock zip.
 SLIM_STDLIB = True
 ZIP_NAME = "powergrid.zip"
-# The interpreter: a module beside the vendored pyodide.mjs that may start from the interpreter image
-# (interpreter_image.py). False: no image is built and every start is the usual one.
-INTERPRETER_IMAGE = True
-PYSCRIPT_CONFIG = {"interpreter": "./" + interpreter_image.MODULE.as_posix(), "files": {"./" + ZIP_NAME: "./*"}}
+# The interpreter: a module beside the vendored pyodide.mjs that adds PyScript's bytecode (interpreter_module.py).
+PYSCRIPT_CONFIG = {"interpreter": "./" + interpreter_module.MODULE.as_posix(), "files": {"./" + ZIP_NAME: "./*"}}
 # Compressed for browsers that accept gzip, as GitHub Pages does: text and wasm, not zip or png
 # (already compressed).
 GZIP_SUFFIXES = (".html", ".js", ".mjs", ".css", ".json", ".svg", ".webmanifest", ".wasm")
@@ -159,7 +158,7 @@ def walk(folder: Path) -> list[Path]:
 
 def copy_web(out: Path) -> None:
     for rel in walk(WEB):
-        # instant.js: inlined; interpreter.mjs: filled in beside pyodide.mjs (interpreter_image.py)
+        # instant.js: inlined; interpreter.mjs: filled in beside pyodide.mjs (interpreter_module.py)
         if rel.parts[0] == "pgui" or rel.as_posix() in ("sw.js", "instant.js", "interpreter.mjs"):
             continue
         target = out / rel
@@ -211,12 +210,28 @@ def write_zip(out: Path, bytecode: Path | None = None) -> None:
         entries += [(f"{package}/{rel.as_posix()}", source / rel) for rel in walk(source)]
     if bytecode:
         entries += [(p.relative_to(bytecode).as_posix(), p) for p in bytecode.rglob("*.pyc")]
+    made = {GEOMETRY: board_geometry().encode("utf-8")}     # worked out now, not at every start
     with zipfile.ZipFile(out / ZIP_NAME, "w") as archive:
-        for name, path in sorted(entries):
+        for name, content in sorted([(name, path.read_bytes()) for name, path in entries] + list(made.items())):
             info = zipfile.ZipInfo(name, ZIP_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            archive.writestr(info, path.read_bytes(), compresslevel=9)
+            archive.writestr(info, content, compresslevel=9)
+
+
+GEOMETRY = "pgui/board/geometry.json"     # pgui/board/built_geometry.py reads it
+
+
+@functools.lru_cache(maxsize=1)
+def board_geometry() -> str:
+    """Every map's board geometry (pgui/board/built_geometry.py), worked out once per process (its
+    imported modules do not change within one)."""
+    for folder in (str(ROOT), str(WEB)):
+        if folder not in sys.path:
+            sys.path.insert(0, folder)
+    from pgui.board import built_geometry, layout  # noqa: PLC0415  (the page's package)
+    from powergrid import Game  # noqa: PLC0415
+    return built_geometry.dump({m["id"]: layout.work_out(m["id"]) for m in Game.maps()})
 
 
 def add_bytecode(out: Path) -> None:
@@ -292,8 +307,7 @@ def stamp_version(out: Path, salt: str = "") -> str:
     write_json(out / "version.json", {"version": version})
     index = out / "index.html"
     index.write_text(index.read_text("utf-8").replace("__BUILD_VERSION__", version), "utf-8")
-    urls = ["./"] + sorted("./" + rel.as_posix() for rel in files + [Path("version.json"), Path("sw.js")]
-                           if interpreter_image.precached(rel))
+    urls = ["./"] + sorted("./" + rel.as_posix() for rel in files + [Path("version.json"), Path("sw.js")])
     script = template.replace("__BUILD_VERSION__", version)
     script = script.replace("__PRECACHE_URLS__", json.dumps(urls, indent=2))
     (out / "sw.js").write_text(script, "utf-8")
@@ -334,7 +348,7 @@ def build(dest: Path = DIST, salt: str | None = None, slim: bool | None = None) 
         write_zip(out)
         add_bytecode(out)
         vendor(out, slim)
-        interpreter_image.write(out, PYSCRIPT_SRC, INTERPRETER_IMAGE)
+        interpreter_module.write(out, PYSCRIPT_SRC)
         write_json(out / "pyscript.json", PYSCRIPT_CONFIG)
         version = stamp_version(out, salt)
         swap_into_place(out, dest)

@@ -11,13 +11,20 @@ DevTools Protocol emulation). The server gzips like GitHub Pages (build.py). Pri
 ratio game/bare and the bytes moved over the network (transfer sizes, compressed) per load.
 Figures only, never assertions.
 
-A game load after the first one starts from the interpreter image (web/interpreter.mjs) once the
-first load has kept it: the benchmark waits for that (html[data-image="kept"]) and prints which
-start each load took (html[data-start]) and the image's size. Ratios are given per pair (a game
-load and the bare load after it), as the median and range over the pairs.
+A build of issue 23 that had the interpreter image (since removed; `--dist` on such a build) starts a
+game load after the first one from it once the first load has kept it: the benchmark waits for that
+(html[data-image="kept"]) and prints which start each load took (html[data-start]) and the image's
+size. Ratios are given per pair (a game load and the bare load after it), as the median and range
+over the pairs.
 
-Usage: python3 benchmarks/startup.py [--reps N] [--profile desktop|tablet ...] [--no-build] [--dist PATH]
-       [--bare stock|shipped]
+Several builds side by side: `--dist LABEL=PATH` more than once (e.g. the commit before a change, in
+a temporary `git worktree`, and this one, each built into its own folder); every repetition loads
+each build in turn, then the bare page (on the first build's runtime), so that all of them share
+the machine's load of that moment. Each build is served on its own port (its own origin: caches and
+service workers apart). Ratios per pair: each build against the bare page and against the first build.
+
+Usage: python3 benchmarks/startup.py [--reps N] [--profile desktop|tablet ...] [--no-build]
+       [--dist [LABEL=]PATH ...] [--bare stock|shipped]
 (`python3 build.py bench` builds first and sets DIST_ALREADY_BUILT=1, same as --no-build)
 (re-runs itself with the project's .venv interpreter when needed)
 """
@@ -75,7 +82,7 @@ PROFILES = {
 }
 # Bytes that crossed the network for this page before it was interactive: the compressed transfer
 # sizes (0 for what the HTTP cache or the service worker answered), navigation included; not what
-# started later (the interpreter image a first visit fetches once the game is playable).
+# started later (e.g. the interpreter image a first visit of an earlier build fetched once the game was playable).
 BYTES_SCRIPT = """() => performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource"))
     .filter((e) => e.startTime <= window.__interactiveAt)
     .reduce((sum, e) => sum + (e.transferSize || 0), 0)"""
@@ -95,7 +102,7 @@ def emulate(context, page, profile: str) -> None:
 
 def time_to_interactive(page, url: str) -> tuple[float, int]:
     """Navigate to url; (milliseconds from navigation start to interactive, bytes moved)."""
-    page.goto(url)
+    page.goto(url, timeout=TIMEOUT_MS)
     page.wait_for_function("window.__interactiveAt !== undefined", timeout=TIMEOUT_MS)
     return page.evaluate("window.__interactiveAt"), page.evaluate(BYTES_SCRIPT)
 
@@ -103,16 +110,27 @@ def time_to_interactive(page, url: str) -> tuple[float, int]:
 IMAGE_KEPT = "document.documentElement.dataset.image === 'kept' || !document.documentElement.dataset.start"
 
 
-def wait_for_image(page) -> None:
-    """A game page: wait until the interpreter image is kept for the next load (when it is fetched)."""
-    if page.evaluate("document.documentElement.dataset.start") == "normal":
+# The interpreter image of the builds that had one (issue 23, before it was removed): such a build's
+# return visit starts from it once a first visit has kept it.
+IMAGE = Path("vendor") / "pyodide" / "interpreter-image.gz"
+
+
+def has_image(site: Path) -> bool:
+    """Whether the build in `site` ships an interpreter image (a build of issue 23 before its removal)."""
+    return (site / IMAGE).is_file()
+
+
+def wait_for_image(page, image: bool) -> None:
+    """A game page of a build with an image: wait until the image is kept for the next load."""
+    if image and page.evaluate("document.documentElement.dataset.start") == "normal":
         try:
             page.wait_for_function(IMAGE_KEPT, timeout=TIMEOUT_MS)
         except Exception:  # noqa: BLE001  (no image built: the next load starts as usual)
             print("    the interpreter image was not kept", flush=True)
 
 
-def run_once(browser, url: str, game: bool, profile: str) -> tuple[float, float, int, int]:
+def run_once(browser, url: str, game: bool, profile: str, image: bool = False,
+             label: str = "game") -> tuple[float, float, int, int]:
     """(cold ms, warm ms, cold bytes, warm bytes) for one fresh browser context."""
     context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="allow")
     context.add_init_script(TIMING_SCRIPT)
@@ -122,10 +140,10 @@ def run_once(browser, url: str, game: bool, profile: str) -> tuple[float, float,
         cold, cold_bytes = time_to_interactive(page, url)
         if game:  # let the service worker finish precaching, as a returning player's would
             page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-            wait_for_image(page)
+            wait_for_image(page, image)
         warm, warm_bytes = time_to_interactive(page, url)
         if game:
-            STARTS.append(page.evaluate("document.documentElement.dataset.start"))
+            STARTS.setdefault(label, []).append(page.evaluate("document.documentElement.dataset.start || '-'"))
         return cold, warm, cold_bytes, warm_bytes
     finally:
         context.close()
@@ -141,15 +159,15 @@ def warm_server(base: str, dist: Path) -> None:
             response.read()
 
 
-STARTS: list = []       # which start each warm game load took (html[data-start])
+STARTS: dict = {}       # build label -> which start each warm game load took (html[data-start])
 BARE_RUNTIME = {"stock": False, "shipped": True}
 
 
-def write_bare_page(runtime: str = "stock") -> Path:
+def write_bare_page(runtime: str = "stock", site: Path | None = None) -> Path:
     """The bare page with its own copy of Pyodide: "stock", as npm installed it (the full standard
     library, sources only), or "shipped", the game's (its smaller standard library as bytecode; no
     interpreter image: pyodide.mjs itself)."""
-    folder = build.DIST / BARE_DIR
+    folder = (site or build.DIST) / BARE_DIR
     folder.mkdir(exist_ok=True)
     (folder / "index.html").write_text(BARE_PAGE, "utf-8")
     build.vendor_pyodide(folder / "pyodide", slim=BARE_RUNTIME[runtime])
@@ -162,11 +180,22 @@ def pair_ratios(game: list, bare: list) -> str:
     return f"{statistics.median(ratios):.2f} ({ratios[0]:.2f}-{ratios[-1]:.2f}, {len(ratios)} pairs)"
 
 
-def image_size() -> str:
-    path = build.DIST / build.interpreter_image.IMAGE
+def image_size(label: str, site: Path) -> str:
+    path = site / IMAGE
     if not path.is_file():
-        return "interpreter image: none built"
-    return f"interpreter image: {path.stat().st_size / 1e6:.2f} MB gzip-compressed"
+        return f"{label}: no interpreter image built"
+    return f"{label}: interpreter image {path.stat().st_size / 1e6:.2f} MB gzip-compressed"
+
+
+def pair_lines(pages: dict, kinds: tuple, indent: str = "") -> None:
+    """Per pair ratios of every build against the bare page, and against the first build."""
+    builds = [page for page in pages if page != "bare"]
+    for kind in kinds:
+        for page in builds:
+            print(f"{indent}per pair, {kind}, {page}/bare: {pair_ratios(pages[page][kind], pages['bare'][kind])}")
+        for page in builds[1:]:
+            print(f"{indent}per pair, {kind}, {page}/{builds[0]}: "
+                  f"{pair_ratios(pages[page][kind], pages[builds[0]][kind])}")
 
 
 def report(samples: dict) -> dict:
@@ -183,11 +212,12 @@ def report(samples: dict) -> dict:
             warm = " ".join(f"{v:.0f}" for v in kinds["warm"])
             print(f"{'':{len(profile) + 2}}{page:<6} {m['cold']:>8.0f} {m['warm']:>8.0f} "
                   f"{m['cold_bytes'] / 1e3:>8.0f} {m['warm_bytes'] / 1e3:>8.0f}   {cold} | {warm}")
-        ratios = {kind: medians["game"][kind] / medians["bare"][kind] for kind in ("cold", "warm")}
-        print(f"{'':{len(profile) + 2}}ratio game/bare: cold {ratios['cold']:.2f}, warm {ratios['warm']:.2f}")
-        for kind in ("cold", "warm"):
-            print(f"{'':{len(profile) + 2}}per pair, {kind}: {pair_ratios(pages['game'][kind], pages['bare'][kind])}")
-        results[profile] = {"medians": medians, "ratio_game_over_bare": ratios, "samples": pages}
+        ratios = {page: {kind: medians[page][kind] / medians["bare"][kind] for kind in ("cold", "warm")}
+                  for page in pages if page != "bare"}
+        for page, ratio in ratios.items():
+            print(f"{'':{len(profile) + 2}}ratio {page}/bare: cold {ratio['cold']:.2f}, warm {ratio['warm']:.2f}")
+        pair_lines(pages, ("cold", "warm"), " " * (len(profile) + 2))
+        results[profile] = {"medians": medians, "ratio_over_bare": ratios, "samples": pages}
     print("click-to-redraw: see benchmarks/redraw.py")
     return results
 
@@ -237,7 +267,7 @@ def count_bytes(context, page) -> dict:
 def visit(page, url: str, moved: dict) -> dict:
     """Open url; ms to the first useful screen and to playable, and the bytes moved until then."""
     before = moved["bytes"]
-    page.goto(url)
+    page.goto(url, timeout=TIMEOUT_MS)     # a loaded machine may take more than Playwright's 30 s
     page.wait_for_function("window.__playableAt !== undefined", timeout=TIMEOUT_MS * 3)
     page.wait_for_timeout(100)
     useful, playable, mode, doc = page.evaluate(
@@ -254,7 +284,7 @@ def visit(page, url: str, moved: dict) -> dict:
             "bytes": moved["bytes"] - before, "document": doc, "stages": stages}
 
 
-def visits_once(browser, url: str, game: bool) -> dict:
+def visits_once(browser, url: str, game: bool, image: bool = False) -> dict:
     """First visit (empty cache), then a return visit with a saved game (game page) or simply the
     same page again (bare page), in one browser context on the tablet profile."""
     context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="allow")
@@ -271,7 +301,7 @@ def visits_once(browser, url: str, game: bool) -> dict:
             page.evaluate("navigator.serviceWorker.ready.then(() => true)")
             page.wait_for_timeout(3000)   # the worker's precache, as a returning player's is complete
             before = moved["bytes"]
-            wait_for_image(page)
+            wait_for_image(page, image)
             page.wait_for_timeout(500)
             first["image_bytes"] = moved["bytes"] - before
         again = visit(page, url, moved)
@@ -295,13 +325,14 @@ def report_visits(samples: dict) -> dict:
             print(f"{page:<6} {kind:<7} {m['document']:>16.0f} {m['useful']:>16.0f} {m['playable']:>12.0f} "
                   f"{m['bytes']:>12.0f}   "
                   f"{m['mode']}")
-    for kind in ("first", "return"):
-        print(f"playable, game/bare per pair, {kind} visit: "
-              + pair_ratios([r[kind]["playable"] for r in samples["game"]],
-                            [r[kind]["playable"] for r in samples["bare"]]))
-    kept = [r["first"]["image_bytes"] for r in samples["game"] if "image_bytes" in r["first"]]
-    if kept:
-        print(f"bytes moved after the first visit became playable (the image, kept): {statistics.median(kept):.0f}")
+    print("playable:")
+    pair_lines({page: {kind: [r[kind]["playable"] for r in runs] for kind in ("first", "return")}
+                for page, runs in samples.items()}, ("first", "return"), "  ")
+    for page, runs in samples.items():
+        kept = [r["first"]["image_bytes"] for r in runs if r["first"].get("image_bytes")]
+        if kept:
+            print(f"{page}: bytes moved after the first visit became playable (the image, kept): "
+                  f"{statistics.median(kept):.0f}")
     print("\nWhere the time goes (medians, ms from navigation start)")
     print(f"{'page':<6} {'visit':<7} " + " ".join(f"{label:>17}" for _, label in STAGES))
     for page, runs in samples.items():
@@ -315,21 +346,45 @@ def report_visits(samples: dict) -> dict:
     return medians
 
 
-def measure_visits(browser, reps: int, runtime: str = "stock") -> dict:
-    bare = write_bare_page(runtime)
-    server = build.serve_in_thread(build.DIST)      # gzip as GitHub Pages sends it
-    base = build.server_url(server)
-    warm_server(base, build.DIST)
-    samples = {"game": [], "bare": []}
+class Served:
+    """Each build served on its own port (gzip as GitHub Pages sends it), the bare page written into
+    the first one; urls: label -> address, "bare" last."""
+
+    def __init__(self, sites: dict, runtime: str):
+        self.sites = sites
+        self.bare = write_bare_page(runtime, next(iter(sites.values())))
+        self.servers = [build.serve_in_thread(site) for site in sites.values()]
+        self.urls = {}
+        for (label, site), server in zip(sites.items(), self.servers):
+            self.urls[label] = build.server_url(server)
+            warm_server(self.urls[label], site)
+        self.urls["bare"] = f"{build.server_url(self.servers[0])}{BARE_DIR}/"
+
+    def close(self) -> None:
+        for server in self.servers:
+            server.shutdown()
+            server.server_close()
+        shutil.rmtree(self.bare, ignore_errors=True)
+
+
+def measure_visits(browser, reps: int, sites: dict, runtime: str = "stock") -> dict:
+    served = Served(sites, runtime)
+    samples = {page: [] for page in served.urls}
     try:
         for rep in range(reps):
-            samples["game"].append(visits_once(browser, base, True))
-            samples["bare"].append(visits_once(browser, f"{base}{BARE_DIR}/", False))
-            print(f"  visits {rep + 1}/{reps} done", flush=True)
+            try:      # a repetition counts only whole: every build and the bare page, for the pairs
+                done = {page: visits_once(browser, url, page != "bare", page != "bare" and has_image(sites[page]))
+                        for page, url in served.urls.items()}
+            except Exception as error:  # noqa: BLE001  (a timeout on a loaded machine: the next one)
+                print(f"  visits {rep + 1}/{reps} failed, left out: {str(error).splitlines()[0]}", flush=True)
+                continue
+            for page, run in done.items():
+                samples[page].append(run)
+            print(f"  visits {rep + 1}/{reps} done: playable (first, return) ms "
+                  + ", ".join(f"{page} {run['first']['playable']:.0f} {run['return']['playable']:.0f}"
+                              for page, run in done.items()), flush=True)
     finally:
-        server.shutdown()
-        server.server_close()
-        shutil.rmtree(bare, ignore_errors=True)
+        served.close()
     return {"medians": report_visits(samples), "samples": samples}
 
 
@@ -344,14 +399,19 @@ def main() -> int:
     parser.add_argument("--visit-reps", type=int, default=3)
     parser.add_argument("--bare", choices=sorted(BARE_RUNTIME), default="stock",
                         help="the bare page's Pyodide: stock (as npm installed it) or shipped (the game's)")
-    parser.add_argument("--dist", type=Path, help="measure this built site instead of dist/ (implies --no-build), "
-                        "e.g. a copy of an earlier build, to compare builds under the same load")
+    parser.add_argument("--dist", action="append", metavar="[LABEL=]PATH",
+                        help="measure this built site instead of dist/ (implies --no-build); more than once: "
+                        "the builds alternate within each repetition, to compare them under the same load")
     options = parser.parse_args()
+    sites = {"game": build.DIST}
     if options.dist:
-        build.DIST = options.dist.resolve()
+        sites = {}
+        for value in options.dist:
+            label, _, path = value.rpartition("=")
+            sites[label or ("game" if len(options.dist) == 1 else Path(path).name)] = Path(path).resolve()
         options.no_build = True
     built = options.no_build or os.environ.get("DIST_ALREADY_BUILT") == "1"
-    if not built or not (build.DIST / "index.html").is_file():
+    if not built or not all((site / "index.html").is_file() for site in sites.values()):
         build.setup()
         build.build()
     chromium = build.find_chromium()
@@ -360,37 +420,35 @@ def main() -> int:
         return 1
     results = {}
     if not options.visits_only:   # cold and warm loads, desktop and tablet profiles
-        bare = write_bare_page(options.bare)
-        server = build.serve_in_thread(build.DIST)
-        base = build.server_url(server)
-        urls = {"game": base, "bare": f"{base}{BARE_DIR}/"}
+        served = Served(sites, options.bare)
+        urls = served.urls
         profiles = options.profile or list(PROFILES)
         kinds = ("cold", "warm", "cold_bytes", "warm_bytes")
         samples = {profile: {page: {k: [] for k in kinds} for page in urls} for profile in profiles}
         try:
-            warm_server(base, build.DIST)
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
-                print(f"Chromium {browser.version}, {options.reps} repetitions, served from {base}")
+                print(f"Chromium {browser.version}, {options.reps} repetitions, served from {urls}")
                 for rep in range(options.reps):
                     for profile in profiles:
                         for page, url in urls.items():
-                            for kind, value in zip(kinds, run_once(browser, url, page == "game", profile)):
+                            game = page != "bare"
+                            once = run_once(browser, url, game, profile, game and has_image(sites[page]), page)
+                            for kind, value in zip(kinds, once):
                                 samples[profile][page][kind].append(value)
                     print(f"  repetition {rep + 1}/{options.reps} done", flush=True)
                 browser.close()
         finally:
-            server.shutdown()
-            server.server_close()
-            shutil.rmtree(bare, ignore_errors=True)
+            served.close()
         results.update(report(samples))
     with sync_playwright() as playwright:   # first and return visits, tablet profile (issue 11)
         browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
-        results["visits"] = measure_visits(browser, options.visit_reps, options.bare)
+        results["visits"] = measure_visits(browser, options.visit_reps, sites, options.bare)
         browser.close()
-    print(image_size())
-    if STARTS:
-        print("warm game loads started from: " + ", ".join(f"{s} x{STARTS.count(s)}" for s in sorted(set(STARTS))))
+    for label, site in sites.items():
+        print(image_size(label, site))
+    for label, starts in STARTS.items():
+        print(f"{label}: warm loads started from: " + ", ".join(f"{s} x{starts.count(s)}" for s in sorted(set(starts))))
     out = ROOT / "benchmarks" / "results"
     out.mkdir(exist_ok=True)
     (out / "startup.json").write_text(json.dumps(

@@ -117,8 +117,7 @@ def context(browser):
 @pytest.fixture
 def instant(browser):
     """(context, page, errors) with service workers blocked (a worker would answer the interpreter's
-    requests out of a test's routes; the page keeps its interpreter image in the build's cache
-    itself); fails on page or console errors. For the instant start and the interpreter image."""
+    requests out of a test's routes); fails on page or console errors. For the instant start."""
     context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
     page = context.new_page()
     errors = []

@@ -106,12 +106,10 @@ def test_service_worker_precaches_everything_and_works_offline(page, app_url, bo
     boot(page, app_url)  # reload online: the worker now controls the page
     assert page.evaluate("navigator.serviceWorker.controller !== null")
 
-    # every file but the interpreter image, which the page itself keeps there once it is playable
-    expected = {app_url} | {app_url + rel.as_posix() for rel in build.walk(dist)
-                             if build.interpreter_image.precached(rel)}
+    expected = {app_url} | {app_url + rel.as_posix() for rel in build.walk(dist)}
     state = cache_state(page)
     assert list(state) == [f"powergrid-{version}"], "old caches must be deleted on activation"
-    assert set(state[f"powergrid-{version}"]) - {app_url + build.interpreter_image.IMAGE.as_posix()} == expected
+    assert set(state[f"powergrid-{version}"]) == expected
 
     context.set_offline(True)
     response = boot(page, app_url)

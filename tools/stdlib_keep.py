@@ -162,7 +162,6 @@ def main() -> int:
     started = time.monotonic()
     with tempfile.TemporaryDirectory() as tmp:
         site = Path(tmp) / "site"
-        build.INTERPRETER_IMAGE = False   # every start the usual one: the modules the page itself imports
         build.build(site, slim=False)
         server = build.serve_in_thread(site)
         try:

@@ -17,6 +17,8 @@ from functools import lru_cache
 
 from powergrid import Game
 
+from . import built_geometry
+
 LONG_SIDE = 1000          # the longer side of the board in SVG units
 MARGIN = 56               # room around the cities for names at the edge
 SLOT_R = 9.5              # radius of one house slot
@@ -114,6 +116,12 @@ def text_width(text: str, size: float) -> float:
 
 @lru_cache(maxsize=None)
 def _geometry(map_key: str) -> dict:
+    """The map's geometry as the build worked it out (built_geometry: the page), or now."""
+    return built_geometry.built(map_key) or work_out(map_key)
+
+
+def work_out(map_key: str) -> dict:
+    """Place the cities, badges, names and tags of `map_key` (about 0.3 s in CPython)."""
     m = map_data(map_key)
     cities = list(m.cities)
     size, orig = _project(m, cities)
