@@ -1,0 +1,18 @@
+"""German messages of the table's rough edges (see table_messages_en).
+
+CHECKED entries use the terms of the German rulebook (Elektro, Kraftwerk, passen); UNCHECKED ones
+are translated plainly and not yet checked against a German source (see messages_de)."""
+
+CHECKED = {
+    "table.bidder.passed": "hat gepasst",
+}
+
+UNCHECKED = {
+    "table.bidders": "Wer bieten darf",
+    "table.bidder.may": "darf bieten, ab {need} Elektro",
+    "table.bidder.leading": "führt mit {bid} Elektro",
+    "table.bidder.no_plant": "darf nicht bieten: hat kein Kraftwerk für die Karte „{card}“",
+    "table.bidder.money": "darf nicht bieten: hat {money} Elektro, das Gebot verlangt {need}",
+}
+
+MESSAGES = {**CHECKED, **UNCHECKED}

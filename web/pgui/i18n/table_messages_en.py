@@ -1,0 +1,11 @@
+"""English messages of the table's rough edges (issue 22: asset bidders, Korea's events per market,
+the strip's promo cards, Undo's reason, the charts' legend; merged into the catalogue by i18n)."""
+
+MESSAGES = {
+    "table.bidders": "Who may bid",
+    "table.bidder.may": "may bid, from {need} Elektro",
+    "table.bidder.leading": "leads with {bid} Elektro",
+    "table.bidder.passed": "passed",
+    "table.bidder.no_plant": "may not bid: owns no plant to put the {card} on",
+    "table.bidder.money": "may not bid: has {money} Elektro, the bid needs {need}",
+}
