@@ -10,7 +10,7 @@ from web_scenes import app_for
 
 
 def line(html: str, seat: int) -> str:
-    return html.split(f'class="bidder ')[1:][seat].split("</li>")[0]
+    return html.split('class="bidder ')[1:][seat].split("</li>")[0]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -22,7 +22,8 @@ def test_the_transformer_auction_says_who_may_not_bid_and_why(lang):
     tap(app, "noop")
     html = app.render()[1]["pg-decision"]
     card = t(lang, "promo.name.transformer")
-    assert "Cem" in line(html, 2) and t(lang, "table.bidder.no_plant", card=card) in line(html, 2).replace("&#x27;", "'")
+    cem = line(html, 2).replace("&#x27;", "'")
+    assert "Cem" in cem and t(lang, "table.bidder.no_plant", card=card) in cem
     assert t(lang, "table.bidder.may", need=10) in line(html, 0)
 
 
