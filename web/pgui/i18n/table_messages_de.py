@@ -12,6 +12,10 @@ UNCHECKED = {
     "table.bidder.may": "darf bieten, ab {need} Elektro",
     "table.bidder.leading": "führt mit {bid} Elektro",
     "table.bidder.no_plant": "darf nicht bieten: hat kein Kraftwerk für die Karte „{card}“",
+    "table.event_short_markets": "{card}, zurück in den Vorrat: {each}.",
+    "table.event_short_each": "{resources} vom {market}",
+    "table.event_surplus_markets": "{card}, aus dem Vorrat: {each}.",
+    "table.event_surplus_each": "{resources} auf den {market}",
     "table.bidder.money": "darf nicht bieten: hat {money} Elektro, das Gebot verlangt {need}",
 }
 

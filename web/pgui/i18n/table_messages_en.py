@@ -8,4 +8,8 @@ MESSAGES = {
     "table.bidder.passed": "passed",
     "table.bidder.no_plant": "may not bid: owns no plant to put the {card} on",
     "table.bidder.money": "may not bid: has {money} Elektro, the bid needs {need}",
+    "table.event_short_markets": "{card}, back to the supply: {each}.",
+    "table.event_short_each": "{resources} from the {market}",
+    "table.event_surplus_markets": "{card}, from the supply: {each}.",
+    "table.event_surplus_each": "{resources} into the {market}",
 }

@@ -7,4 +7,8 @@ MESSAGES = {
     "table.bidder.passed": "ha passato",
     "table.bidder.no_plant": "non può offrire: non ha una centrale su cui mettere {card}",
     "table.bidder.money": "non può offrire: ha {money} Elektro, l'offerta richiede {need}",
+    "table.event_short_markets": "{card}, tornano alla riserva: {each}.",
+    "table.event_short_each": "{resources} dal {market}",
+    "table.event_surplus_markets": "{card}, dalla riserva: {each}.",
+    "table.event_surplus_each": "{resources} nel {market}",
 }

@@ -7,4 +7,8 @@ MESSAGES = {
     "table.bidder.passed": "a renunțat",
     "table.bidder.no_plant": "nu poate licita: nu are nicio centrală pe care să pună {card}",
     "table.bidder.money": "nu poate licita: are {money} Elektro, licitația cere {need}",
+    "table.event_short_markets": "{card}, înapoi în depozitul general: {each}.",
+    "table.event_short_each": "{resources} din {market}",
+    "table.event_surplus_markets": "{card}, din depozitul general: {each}.",
+    "table.event_surplus_each": "{resources} în {market}",
 }
