@@ -16,6 +16,7 @@ UNCHECKED = {
     "table.event_short_each": "{resources} vom {market}",
     "table.event_surplus_markets": "{card}, aus dem Vorrat: {each}.",
     "table.event_surplus_each": "{resources} auf den {market}",
+    "table.strip.place": "Platz {place}",
     "table.bidder.money": "darf nicht bieten: hat {money} Elektro, das Gebot verlangt {need}",
 }
 

@@ -12,4 +12,5 @@ MESSAGES = {
     "table.event_short_each": "{resources} from the {market}",
     "table.event_surplus_markets": "{card}, from the supply: {each}.",
     "table.event_surplus_each": "{resources} into the {market}",
+    "table.strip.place": "place {place}",
 }

@@ -11,4 +11,5 @@ MESSAGES = {
     "table.event_short_each": "{resources} dal {market}",
     "table.event_surplus_markets": "{card}, dalla riserva: {each}.",
     "table.event_surplus_each": "{resources} nel {market}",
+    "table.strip.place": "{place}° posto",
 }

@@ -11,4 +11,5 @@ MESSAGES = {
     "table.event_short_each": "{resources} din {market}",
     "table.event_surplus_markets": "{card}, din depozitul general: {each}.",
     "table.event_surplus_each": "{resources} în {market}",
+    "table.strip.place": "locul {place}",
 }
