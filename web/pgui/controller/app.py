@@ -26,7 +26,7 @@ from ..h import esc
 from ..i18n import normalize_lang, t, tx
 from ..i18n.refusals import error_text
 from ..screens.start import render_update_banner
-from ..storage import saves
+from ..storage import imports, saves
 from ..storage.keeping import Keeping
 from . import computers, game_screen, setup, taps
 from .game_screen import GAME_PARTS, NESTED, Scene, fill_nested, holder, layout_of  # noqa: F401  (the page and tests read them here)
@@ -283,9 +283,9 @@ class App(Keeping):
         return False
 
     def import_text(self, text: str) -> None:
-        """A file chosen for import: validated like a stored save, then it joins the saved games
-        (under a new id: an import never replaces a game, the one in progress stays listed)
-        and is played."""
+        """A file chosen for import: validated like a stored save, then played. The same game
+        already listed opens; a longer history of a listed game replaces it; any other joins the
+        saved games (storage/imports.py: never listed twice, nothing a player did is lost)."""
         self.flash = None
         try:
             loaded = saves.load_full(text)
@@ -297,8 +297,15 @@ class App(Keeping):
         self.persist()
         self.backup_unreadable()
         self.load_error = None
-        self.set_game(loaded.game, loaded.colors, loaded.seats)
-        self.notice = t(self.lang, "import.done")
+        how, game_id = imports.placement(self.shelf, loaded)
+        if how == "open":
+            self.open_saved(game_id)
+            self.notice = t(self.lang, "table.import.opened")
+            return
+        if how == "replace":
+            self.shelf.adopt(game_id, self.shelf.read(game_id))     # the stored history is in the file
+        self.set_game(loaded.game, loaded.colors, loaded.seats, game_id)
+        self.notice = t(self.lang, "table.import.replaced" if how == "replace" else "import.done")
         self.save()
 
     # ---- computer seats -------------------------------------------------------------

@@ -17,6 +17,9 @@ UNCHECKED = {
     "table.event_surplus_markets": "{card}, aus dem Vorrat: {each}.",
     "table.event_surplus_each": "{resources} auf den {market}",
     "table.strip.place": "Platz {place}",
+    "table.import.opened": "Diese Partie ist schon in der Liste: hier ist sie.",
+    "table.import.replaced": ("Partie importiert: sie geht dort weiter, wo die Kopie in der Liste aufhörte, "
+                              "und ersetzt sie."),
     "table.bidder.money": "darf nicht bieten: hat {money} Elektro, das Gebot verlangt {need}",
 }
 

@@ -13,4 +13,6 @@ MESSAGES = {
     "table.event_surplus_markets": "{card}, from the supply: {each}.",
     "table.event_surplus_each": "{resources} into the {market}",
     "table.strip.place": "place {place}",
+    "table.import.opened": "This game is already in the list: here it is.",
+    "table.import.replaced": "Game imported: it goes on from where the listed copy stopped, and replaces it.",
 }

@@ -12,4 +12,6 @@ MESSAGES = {
     "table.event_surplus_markets": "{card}, dalla riserva: {each}.",
     "table.event_surplus_each": "{resources} nel {market}",
     "table.strip.place": "{place}° posto",
+    "table.import.opened": "Questa partita è già nell'elenco: eccola.",
+    "table.import.replaced": "Partita importata: prosegue da dove si fermava la copia in elenco e la sostituisce.",
 }

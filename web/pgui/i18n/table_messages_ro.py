@@ -12,4 +12,6 @@ MESSAGES = {
     "table.event_surplus_markets": "{card}, din depozitul general: {each}.",
     "table.event_surplus_each": "{resources} în {market}",
     "table.strip.place": "locul {place}",
+    "table.import.opened": "Acest joc este deja în listă: iată-l.",
+    "table.import.replaced": "Joc importat: continuă de unde se oprea copia din listă și o înlocuiește.",
 }
