@@ -27,6 +27,7 @@ from ..i18n import normalize_lang, t, tx
 from ..i18n.refusals import error_text
 from ..screens.start import render_update_banner
 from ..storage import imports, saves
+from ..storage import plan as plan_store
 from ..storage.keeping import Keeping
 from . import computers, game_screen, setup, taps
 from .game_screen import GAME_PARTS, NESTED, Scene, fill_nested, holder, layout_of  # noqa: F401  (the page and tests read them here)
@@ -130,6 +131,7 @@ class App(Keeping):
             return
         self.load_error = None
         self.set_game(loaded.game, loaded.colors, loaded.seats, game_id)
+        self.choice["plan"] = plan_store.kept(self.store, game_id, self.game)     # a reload mid-build
         self.shelf.adopt(game_id, raw)
         self.shelf.set_current(game_id)
         if loaded.lang and not self.store.get(saves.LANG_KEY):
@@ -174,6 +176,8 @@ class App(Keeping):
         except (ValueError, KeyError, TypeError) as e:
             self.flash = ("error", tx(self.lang, "error.internal", reason=f"{type(e).__name__}: {e}"))
             return True
+        if self.game is not None and self.screen == "game":
+            plan_store.keep(self.store, self.game_id, self.game, self.choice["plan"])
         return result is not False
 
     def _handler(self, action: str, d):
