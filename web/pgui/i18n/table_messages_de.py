@@ -20,6 +20,8 @@ UNCHECKED = {
     "table.import.opened": "Diese Partie ist schon in der Liste: hier ist sie.",
     "table.import.replaced": ("Partie importiert: sie geht dort weiter, wo die Kopie in der Liste aufhörte, "
                               "und ersetzt sie."),
+    "table.undo_nothing": "Nichts zurückzunehmen",
+    "table.undo_revealed": "Kein Zurück: eine Karte wurde aufgedeckt",
     "table.bidder.money": "darf nicht bieten: hat {money} Elektro, das Gebot verlangt {need}",
 }
 

@@ -15,4 +15,6 @@ MESSAGES = {
     "table.strip.place": "place {place}",
     "table.import.opened": "This game is already in the list: here it is.",
     "table.import.replaced": "Game imported: it goes on from where the listed copy stopped, and replaces it.",
+    "table.undo_nothing": "Nothing to undo",
+    "table.undo_revealed": "No undo: a card was revealed",
 }

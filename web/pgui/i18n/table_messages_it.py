@@ -14,4 +14,6 @@ MESSAGES = {
     "table.strip.place": "{place}° posto",
     "table.import.opened": "Questa partita è già nell'elenco: eccola.",
     "table.import.replaced": "Partita importata: prosegue da dove si fermava la copia in elenco e la sostituisce.",
+    "table.undo_nothing": "Niente da annullare",
+    "table.undo_revealed": "Non si annulla: è stata scoperta una carta",
 }

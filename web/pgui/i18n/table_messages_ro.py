@@ -14,4 +14,6 @@ MESSAGES = {
     "table.strip.place": "locul {place}",
     "table.import.opened": "Acest joc este deja în listă: iată-l.",
     "table.import.replaced": "Joc importat: continuă de unde se oprea copia din listă și o înlocuiește.",
+    "table.undo_nothing": "Nimic de anulat",
+    "table.undo_revealed": "Nu se poate anula: s-a descoperit o carte",
 }
