@@ -16,7 +16,7 @@ from ..common import color_hex, decision_rev, one_view
 from ..decisions import ROOMS, answers
 from ..decisions.planner import plan_facts
 from ..h import Markup, button, esc
-from ..i18n import t
+from ..i18n import t, tx
 from ..i18n.logtext import render_log, sentence
 from ..screens import promo_ui
 from ..screens.howto import last_action_plain, last_action_text, render_howto, render_undo_question
@@ -208,7 +208,7 @@ def _computer_panel(s: Scene, f) -> Markup:
     seat = f.decision["player"]
     name = f.player(seat)["name"]
     last = last_action_text(f, lang, colors)
-    played = f'<p class="bot-played" role="status">{last}</p>' if last else ""
+    played = f'<p class="bot-played" role="status">{tx(lang, "table.bot.played", what=last)}</p>' if last else ""
     people = any(not computers.is_computer(s.seats, i) for i in range(len(s.seats)))
     tools = button(t(lang, "bot.faster"), "bot-faster", cls="tool", disabled=s.pace_ms == 0)
     if people:

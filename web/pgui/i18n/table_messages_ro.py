@@ -16,4 +16,8 @@ MESSAGES = {
     "table.import.replaced": "Joc importat: continuă de unde se oprea copia din listă și o înlocuiește.",
     "table.undo_nothing": "Nimic de anulat",
     "table.undo_revealed": "Nu se poate anula: s-a descoperit o carte",
+    "table.plant_removed_flux": ("Centrala {plant} iese din joc: {card} a intrat în piață și scoate "
+                                 "centrala cea mai mică."),
+    "table.bot.played": "Ultima mutare: {what}.",
+    "table.charts.legend": "Jucătorii din grafice",
 }
