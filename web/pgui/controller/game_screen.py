@@ -167,7 +167,8 @@ def _topbar(s: Scene, f, refusal=None) -> Markup:
     what = last_action_plain(f, lang, depth) if depth else None
     label = t(lang, "undo.label", what=what) if what else t(lang, "menu.undo")
     why = t(lang, "table." + refusal) if what is None and refusal else label
-    undo = button(why, "undo", cls="tool undo-named", disabled=what is None, title=why)
+    title = t(lang, "error." + refusal) if what is None and refusal else label     # the reason in full
+    undo = button(why, "undo", cls="tool undo-named", disabled=what is None, title=title)
     undo += button(t(lang, "howto.button"), "howto", cls="tool" + (" on" if s.howto else ""),
                    pressed=s.howto)
     return Markup(f'<div class="status">{render_progress(f.view, lang)}</div>'

@@ -31,7 +31,7 @@ def render(f, answers, choice, lang: str, colors) -> Markup:
     if lot["bid"] is not None:
         leader = player_name(f, lot["leader"], colors)
         out.append(f'<p>{tx(lang, "promo.leading", bid=lot["bid"], leader=leader)}</p>')
-    out.append(f'{who_may_bid(f, lot, lang, colors)}</div>')
+    out.append(f'</div>{who_may_bid(f, lot, lang, colors)}')
     lo, hi = raise_["min"], raise_["max"]
     value = clamp(choice["bid"] if choice["bid"] is not None else lo, lo, hi)
     out.append(f'<div class="bidbox"><p>{esc(t(lang, "auction.range", min=lo, max=hi))}</p>'

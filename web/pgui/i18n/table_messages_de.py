@@ -21,7 +21,7 @@ UNCHECKED = {
     "table.import.replaced": ("Partie importiert: sie geht dort weiter, wo die Kopie in der Liste aufhörte, "
                               "und ersetzt sie."),
     "table.undo_nothing": "Nichts zurückzunehmen",
-    "table.undo_revealed": "Kein Zurück: eine Karte wurde aufgedeckt",
+    "table.undo_revealed": "Kein Zurück: Karte aufgedeckt",
     "table.plant_removed_flux": ("Kraftwerk {plant} wird aus dem Spiel genommen: der {card} kam auf den Markt "
                                  "und verdrängt das niedrigste Kraftwerk."),
     "table.bot.played": "Letzter Zug: {what}.",

@@ -15,7 +15,7 @@ MESSAGES = {
     "table.import.opened": "Acest joc este deja în listă: iată-l.",
     "table.import.replaced": "Joc importat: continuă de unde se oprea copia din listă și o înlocuiește.",
     "table.undo_nothing": "Nimic de anulat",
-    "table.undo_revealed": "Nu se poate anula: s-a descoperit o carte",
+    "table.undo_revealed": "Fără anulare: carte descoperită",
     "table.plant_removed_flux": ("Centrala {plant} iese din joc: {card} a intrat în piață și scoate "
                                  "centrala cea mai mică."),
     "table.bot.played": "Ultima mutare: {what}.",
