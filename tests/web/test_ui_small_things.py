@@ -7,12 +7,11 @@ import re
 import pytest
 
 from helpers import new_game
-from helpers_promos import buy, promo_game
+from helpers_promos import flux_drawn
 from pgui.i18n import LANGS, t
 from pgui.screens.toasts import since_last_turn
 from powergrid.bots import RandomBot
 from pgui.i18n.logtext import sentence
-from powergrid.data import FLUX
 from test_ui_computers import new_app, person_turn, start
 from pgui.controller.app import TABLE_KEY, App, DictStore
 
@@ -51,12 +50,7 @@ def test_promo_cards_are_named_without_the():
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_plant_pushed_out_by_the_flux_generator_says_why(lang):
     """PROMO-FLUX-4, AMB-42: the Flux Generator comes in, the lowest other plant leaves: the log says so."""
-    g = promo_game(3)
-    g.state["deck"] = [c for c in g.state["deck"] if c not in range(26, 37) and c != FLUX]
-    g.state["market"] = [26, 27, 28, 29, 30, 31, 32, 33]
-    g.state["deck"][:0] = [FLUX, 36]
-    g.state["players"][0]["money"] = 100
-    buy(g, 26)
+    g = flux_drawn()
     event = next(e for e in reversed(g.state["log"]) if e["e"] == "plant_removed")
     text = plain(sentence(g, event, lang, ["red", "blue", "green"]))
     assert text == t(lang, "table.plant_removed_flux", plant=27, card=t(lang, "promo.name.flux"))
