@@ -357,7 +357,7 @@ def test_export_and_import_a_game(page, app_url, boot, tmp_path):
     before = page.evaluate("window.pgRenderCount")
     page.locator('input[data-change="import"]').set_input_files(str(path))
     page.wait_for_function(f"window.pgRenderCount > {before}")
-    # a game is in progress: the import joins the list beside it and is played
+    # the exported game is still listed: the import opens it (never listed twice) and it is played
     assert count(page, '[data-action="ack"]') == 1
     assert json.loads(stored(page))["game"] == exported["game"]
     # a broken file is refused with a message; the stored game stays

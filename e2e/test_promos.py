@@ -76,7 +76,7 @@ def test_asset_auction_by_taps_and_the_spys_secret(page, app_url, boot, artifact
         if kind(page) == "asset":
             break
         cheap_step(page)
-    assert "The Warehouse came up: auction, minimum 10 Elektro." in page.locator("#pg-decision").inner_text()
+    assert "Warehouse came up: auction, minimum 10 Elektro." in page.locator("#pg-decision").inner_text()
     shots(page, artifacts, "asset-auction", prefix="promos")
     winner = page.locator("#pg-players .player.current").get_attribute("data-seat")
     click(page, '[data-action="raise"]')                         # opens at 10

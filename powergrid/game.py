@@ -349,17 +349,23 @@ class Game:
             n += 1
         return n
 
+    def undo_refusal(self, count: int = 1):
+        """Why the last `count` actions cannot be taken back now (`undo_many(count)`; `undo()` for
+        1): "undo_revealed" (one of them revealed a card: a draw or a shuffle), "undo_nothing"
+        (fewer actions than that, or a count that is not a whole number from 1); None when they can."""
+        if not isinstance(count, int) or isinstance(count, bool) or count < 1 or count > len(self._actions):
+            return "undo_nothing"
+        return "undo_revealed" if count > self.undoable() else None
+
     def undo_many(self, count: int) -> list:
         """Take back the last `count` actions (none may have revealed a card) with one rebuild;
         returns them, oldest first. The page takes back a person's decision with the computer
         actions after it this way."""
-        if not isinstance(count, int) or isinstance(count, bool) or count < 1:
-            raise IllegalAction("there is nothing to take back", "undo_nothing")
-        if count > self.undoable():
-            if count <= len(self._actions):
-                raise IllegalAction("the last action cannot be taken back: it revealed a new card",
-                                    "undo_revealed")
-            raise IllegalAction("there is nothing to take back", "undo_nothing")
+        refusal = self.undo_refusal(count)
+        if refusal == "undo_revealed":
+            raise IllegalAction("the last action cannot be taken back: it revealed a new card", refusal)
+        if refusal is not None:
+            raise IllegalAction("there is nothing to take back", refusal)
         taken = self._actions[-count:]
         self._rebuild(self._actions[:-count])
         self.revision += 1
@@ -367,15 +373,7 @@ class Game:
 
     def undo(self) -> dict:
         """Take back the last action by rebuilding the game without it; returns that action."""
-        if not self.can_undo():
-            if self._actions:
-                raise IllegalAction("the last action cannot be taken back: it revealed a new card",
-                                    "undo_revealed")
-            raise IllegalAction("there is nothing to take back", "undo_nothing")
-        last = self._actions[-1]
-        self._rebuild(self._actions[:-1])
-        self.revision += 1
-        return last
+        return self.undo_many(1)[0]
 
     def _rebuild(self, actions: list) -> None:
         fresh = Game.replay(self.state["options"], actions, copy.deepcopy(self._rng_template))

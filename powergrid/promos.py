@@ -6,7 +6,9 @@ Sub-state `state["promo"]` (present only when promo cards are chosen; plain JSON
   spy                seat holding Industrial Espionage, or None (before round 2's order)
   queue              promo cards drawn and not yet resolved, in draw order (PROMO-GEN-9)
   lot                the running asset auction: card, bid (None before an opening), leader,
-                     active (seats still in, clockwise) and turn
+                     active (seats still in, clockwise), turn, and out (the seats no longer in,
+                     in the order they left: {"seat", "reason": "no_plant" | "money" | "passed",
+                     "need": the bid he could not meet, for "money"})
   attach             seat that must attach the Transformer just won, or None
   held               the phase whose end waits for the queue: "bureaucracy" (the Phase 5 update is
                      done, the next round starts once the queue is settled); with the rules
@@ -174,9 +176,11 @@ def _open_lot(state: dict, ctx, card: str) -> None:
     n = len(players)
     first = state["order"][0]
     seats = [(first + k) % n for k in range(n)]
+    out = []
     if card == "transformer":                       # AMB-46: only a plant owner can attach it
+        out = [{"seat": s, "reason": "no_plant"} for s in seats if not players[s]["plants"]]
         seats = [s for s in seats if players[s]["plants"]]
-    lot = {"card": card, "bid": None, "leader": None, "active": seats, "turn": None}
+    lot = {"card": card, "bid": None, "leader": None, "active": seats, "turn": None, "out": out}
     state["promo"]["lot"] = lot
     log(state, "asset_auction", card=card, minimum=minimum_bid())
     _turn_from(state, ctx, seats[0] if seats else None)
@@ -199,13 +203,43 @@ def _turn_from(state: dict, ctx, seat) -> None:
             return
         if seat not in lot["active"]:
             seat = _next_active(lot, seat, n)
-        money = state["players"][seat]["money"]
-        able = money >= minimum_bid() if lot["bid"] is None else (seat == lot["leader"] or money > lot["bid"])
-        if able:
+        need = _lowest_bid(lot)
+        if seat == lot["leader"] or state["players"][seat]["money"] >= need:
             lot["turn"] = seat
             return
-        lot["active"].remove(seat)                        # PROMO-GEN-10: cannot bid, out
+        _leave(lot, seat, "money", need)                  # PROMO-GEN-10: cannot bid, out
         log(state, "auction_cannot_raise", player=seat)
+
+
+def _lowest_bid(lot: dict) -> int:
+    """The least a bid may be now: the minimum to open (PROMO-GEN-4), then one more than the lead."""
+    return minimum_bid() if lot["bid"] is None else lot["bid"] + 1
+
+
+def _leave(lot: dict, seat: int, reason: str, need: int | None = None) -> None:
+    lot["active"].remove(seat)
+    lot.setdefault("out", []).append({"seat": seat, "reason": reason, "need": need})
+
+
+def bidders(state: dict) -> list:
+    """Per seat, in seating order, during an asset auction: whether he may still bid and, if not,
+    why: "no_plant" (the Transformer, AMB-46), "money" (he cannot meet `need`: the minimum or one
+    more than the lead, PROMO-GEN-10), "passed" (PROMO-GEN-6) or "leading" (his bid is the highest).
+    A player still in who cannot meet the bid drops out when his turn comes (PROMO-GEN-10)."""
+    lot = state["promo"]["lot"]
+    left = {o["seat"]: o for o in lot.get("out", ())}
+    rows = []
+    for seat, player in enumerate(state["players"]):
+        if seat in left:
+            row = {"may_bid": False, "reason": left[seat]["reason"], "need": left[seat].get("need")}
+        elif seat == lot["leader"]:
+            row = {"may_bid": False, "reason": "leading", "need": None}
+        elif player["money"] < _lowest_bid(lot):
+            row = {"may_bid": False, "reason": "money", "need": _lowest_bid(lot)}
+        else:
+            row = {"may_bid": True, "reason": None, "need": _lowest_bid(lot)}
+        rows.append({"seat": seat, **row})
+    return rows
 
 
 def decision(state: dict) -> dict | None:
@@ -227,8 +261,7 @@ def legal(state: dict, ctx, d: dict | None = None) -> list:
     if d["kind"] == "attach":
         return [{"type": "attach", "player": seat, "plant": p} for p in state["players"][seat]["plants"]]
     lot = state["promo"]["lot"]
-    low = minimum_bid() if lot["bid"] is None else lot["bid"] + 1
-    return [{"type": "bid", "player": seat, "card": lot["card"], "min": low,
+    return [{"type": "bid", "player": seat, "card": lot["card"], "min": _lowest_bid(lot),
              "max": state["players"][seat]["money"]},
             {"type": "pass", "player": seat}]
 
@@ -250,7 +283,7 @@ def apply(state: dict, ctx, action: dict, kind: str) -> None:
         return
     lot = p["lot"]
     if action["type"] == "pass":
-        lot["active"].remove(seat)                              # PROMO-GEN-6
+        _leave(lot, seat, "passed")                             # PROMO-GEN-6
         log(state, "auction_passed", player=seat)
         _turn_from(state, ctx, _next_active(lot, seat, len(state["players"])) if lot["active"] else None)
         return
@@ -351,7 +384,10 @@ def public_view(state: dict, rules) -> dict | None:
     if not p:
         return None
     from .promo_state import warehouse_contents
-    lot = dict(p["lot"], active=list(p["lot"]["active"]), minimum=minimum_bid()) if p["lot"] else None
+    lot = None
+    if p["lot"]:
+        lot = {key: value for key, value in p["lot"].items() if key != "out"}
+        lot.update(active=list(lot["active"]), minimum=minimum_bid(), bidders=bidders(state))
     owner = p["owners"].get("warehouse")
     return {"chosen": list(rules.promos), "owners": dict(p["owners"]),
             "transformer_plant": p["transformer_plant"], "spy": p["spy"], "queue": list(p["queue"]),

@@ -30,6 +30,19 @@ def to_deck_top(game, *cards):
         state["deck"].insert(0, card)
 
 
+def flux_drawn():
+    """EX-12: round 1 with the market 26..33 and the Flux Generator, then 36, on top of the deck;
+    seat 0 buys 26, so the Flux Generator is drawn (PROMO-FLUX-4)."""
+    from powergrid.data import FLUX
+    g = promo_game(3)
+    g.state["deck"] = [c for c in g.state["deck"] if c not in range(26, 37) and c != FLUX]
+    g.state["market"] = [26, 27, 28, 29, 30, 31, 32, 33]
+    g.state["deck"][:0] = [FLUX, 36]
+    g.state["players"][0]["money"] = 100
+    buy(g, 26)
+    return g
+
+
 def inject(game, card):
     """A promo card has just been drawn (it waits in the queue; the market is one card short)."""
     state = game.state

@@ -114,6 +114,23 @@ def test_undo_restores_the_exact_previous_state():
     assert snapshot(game) == after
 
 
+def test_undo_refusal_says_why_undo_is_unavailable():
+    """The page's disabled Undo says why: nothing to take back, or a card was revealed; the same
+    codes as the refusals of undo and undo_many."""
+    game = new_game(3, order=[0, 1, 2])
+    assert game.undo_refusal() == "undo_nothing"
+    act(game, "open", plant=4, bid=5)
+    assert game.undo_refusal() is None and game.undo_refusal(2) == "undo_nothing"
+    act(game, "pass")
+    act(game, "pass")                                        # sold: 13 is drawn
+    assert game.undo_refusal() == "undo_revealed"
+    for bad in (0, -1, True, 1.0, "1"):
+        assert game.undo_refusal(bad) == "undo_nothing"
+    with pytest.raises(IllegalAction) as refused:
+        game.undo()
+    assert refused.value.code == game.undo_refusal()
+
+
 def test_undo_after_a_quiet_action_in_a_later_phase():
     """Undo of a resource purchase gives the tokens and the money back exactly."""
     game = new_game(3, order=[0, 1, 2])

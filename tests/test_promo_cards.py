@@ -11,7 +11,7 @@ from powergrid.phase2_auction import minimal_returns
 from powergrid.plant_market import current_market, future_market, remove_obsolete, sort_key
 from powergrid.setup import _promos
 from powergrid.turn_order import ranked_order
-from helpers_promos import ALL, buy, events, promo_game, to_deck_top
+from helpers_promos import ALL, buy, events, flux_drawn, promo_game, to_deck_top
 
 
 # ---- options and set-up -------------------------------------------------------------------------
@@ -146,12 +146,7 @@ def test_asset_auction_in_phase4_waits_for_the_whole_build():
 def test_flux_generator_enters_sorted_after_33_and_removes_the_lowest_plant():
     """EX-12, PROMO-FLUX-1, PROMO-FLUX-4, AMB-42: 26..33 market; 26 bought, the Flux Generator drawn sorts after 33,
     the lowest other plant (27) leaves the game and 36 is drawn."""
-    g = promo_game(3)
-    g.state["deck"] = [c for c in g.state["deck"] if c not in range(26, 37) and c != FLUX]
-    g.state["market"] = [26, 27, 28, 29, 30, 31, 32, 33]
-    g.state["deck"][:0] = [FLUX, 36]
-    g.state["players"][0]["money"] = 100
-    buy(g, 26)
+    g = flux_drawn()
     assert g.state["market"] == [28, 29, 30, 31, 32, 33, FLUX, 36]
     assert current_market(g.state) == [28, 29, 30, 31] and future_market(g.state) == [32, 33, FLUX, 36]
     assert events(g, "plant_removed")[-1] == {"e": "plant_removed", "plant": 27, "reason": "flux", "round": 1}

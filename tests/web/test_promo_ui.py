@@ -73,14 +73,14 @@ def test_chosen_promos_start_with_the_game():
 
 
 def test_asset_auction_banner_taps_and_the_card_on_the_winners_panel():
-    """PROMO-GEN-4, PROMO-WARE-1: "The Warehouse came up: auction, minimum 10"; won by taps; the card
+    """PROMO-GEN-4, PROMO-WARE-1: "Warehouse came up: auction, minimum 10"; won by taps; the card
     then shows as owned in the market strip and on the winner's panel."""
     app = app_for(scripted(["warehouse", 20]), ack=False)
     buy_first(app)
     buy_first(app)
     tap(app, "noop")
     parts = app.render()[1]
-    assert "The Warehouse came up: auction, minimum 10 Elektro." in parts["pg-decision"]
+    assert ">Warehouse came up: auction, minimum 10 Elektro." in parts["pg-decision"]
     assert 'class="promo-card promo-warehouse up"' in parts["pg-plants"]
     tap(app, "bid-step", delta=2)
     tap(app, "raise", bid=12)                                   # Ann opens at 12
@@ -92,8 +92,8 @@ def test_asset_auction_banner_taps_and_the_card_on_the_winners_panel():
     ann = parts["pg-players"].split('data-seat="0"')[1].split("</section>")[0]
     assert "promo-warehouse" in ann and "Warehouse" in ann
     assert 'class="promo-card promo-warehouse owned"' in parts["pg-plants"]
-    assert "wins the Warehouse for 12 Elektro." in parts["pg-log"]
-    assert "wins the Warehouse for 12 Elektro." in parts["pg-decision"]       # announced
+    assert "wins Warehouse for 12 Elektro." in parts["pg-log"]
+    assert "wins Warehouse for 12 Elektro." in parts["pg-decision"]       # announced
 
 
 def test_transformer_is_attached_by_a_tap_and_shown_on_its_plant():

@@ -109,3 +109,14 @@ def test_plant_cards_in_the_chart_never_cover_each_other(n, seed):
     for i, (x1, y1, w1, h1) in enumerate(boxes):
         for x2, y2, w2, h2 in boxes[i + 1:]:
             assert x1 + w1 <= x2 or x2 + w2 <= x1 or y1 + h1 <= y2 or y2 + h2 <= y1, (x1, y1, x2, y2)
+
+
+def test_the_charts_have_a_legend_naming_every_player_with_his_colour_and_shape():
+    """Issue 22: the lines are told apart by a legend: each player's name, colour and shape cue."""
+    game = finished(3, 4)
+    html = render_charts(game, "en", COLORS[:3])
+    legend = html.split('<ul class="chart-legend"')[1].split("</ul>")[0]
+    for seat, p in enumerate(game.state["players"]):
+        item = legend.split(f'data-seat="{seat}"')[1].split("</li>")[0]
+        assert f'class="pcb-{COLORS[seat]}"' in legend and p["name"] in item and 'class="shape"' in item
+    assert html.index("chart-legend") < html.index("<figure")

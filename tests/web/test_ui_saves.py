@@ -131,8 +131,8 @@ def test_an_import_adds_a_game_and_the_export_name_says_what_it_is():
     assert other.game.actions == app.game.actions
     ids = [e["id"] for e in other.shelf.entries()]
     assert len(ids) == 2 and mine in ids and other.game_id in ids   # nothing replaced
-    other.import_text(text)                                          # twice: two games
-    assert len(other.shelf.entries()) == 3
+    other.import_text(text)                # twice: the same game opens, never listed twice
+    assert len(other.shelf.entries()) == 2
 
 
 def test_names_and_colours_are_remembered_for_the_next_game():

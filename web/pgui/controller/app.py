@@ -26,7 +26,8 @@ from ..h import esc
 from ..i18n import normalize_lang, t, tx
 from ..i18n.refusals import error_text
 from ..screens.start import render_update_banner
-from ..storage import saves
+from ..storage import imports, saves
+from ..storage import plan as plan_store
 from ..storage.keeping import Keeping
 from . import computers, game_screen, setup, taps
 from .game_screen import GAME_PARTS, NESTED, Scene, fill_nested, holder, layout_of  # noqa: F401  (the page and tests read them here)
@@ -130,6 +131,7 @@ class App(Keeping):
             return
         self.load_error = None
         self.set_game(loaded.game, loaded.colors, loaded.seats, game_id)
+        self.choice["plan"] = plan_store.kept(self.store, game_id, self.game)     # a reload mid-build
         self.shelf.adopt(game_id, raw)
         self.shelf.set_current(game_id)
         if loaded.lang and not self.store.get(saves.LANG_KEY):
@@ -174,6 +176,8 @@ class App(Keeping):
         except (ValueError, KeyError, TypeError) as e:
             self.flash = ("error", tx(self.lang, "error.internal", reason=f"{type(e).__name__}: {e}"))
             return True
+        if self.game is not None and self.screen == "game":
+            plan_store.keep(self.store, self.game_id, self.game, self.choice["plan"])
         return result is not False
 
     def _handler(self, action: str, d):
@@ -283,9 +287,9 @@ class App(Keeping):
         return False
 
     def import_text(self, text: str) -> None:
-        """A file chosen for import: validated like a stored save, then it joins the saved games
-        (under a new id: an import never replaces a game, the one in progress stays listed)
-        and is played."""
+        """A file chosen for import: validated like a stored save, then played. The same game
+        already listed opens; a longer history of a listed game replaces it; any other joins the
+        saved games (storage/imports.py: never listed twice, nothing a player did is lost)."""
         self.flash = None
         try:
             loaded = saves.load_full(text)
@@ -297,8 +301,15 @@ class App(Keeping):
         self.persist()
         self.backup_unreadable()
         self.load_error = None
-        self.set_game(loaded.game, loaded.colors, loaded.seats)
-        self.notice = t(self.lang, "import.done")
+        how, game_id = imports.placement(self.shelf, loaded)
+        if how == "open":
+            self.open_saved(game_id)
+            self.notice = t(self.lang, "table.import.opened")
+            return
+        if how == "replace":
+            self.shelf.adopt(game_id, self.shelf.read(game_id))     # the stored history is in the file
+        self.set_game(loaded.game, loaded.colors, loaded.seats, game_id)
+        self.notice = t(self.lang, "table.import.replaced" if how == "replace" else "import.done")
         self.save()
 
     # ---- computer seats -------------------------------------------------------------

@@ -68,6 +68,15 @@ class Move:
         return d is not None and d["player"] == self.seat and len(game.actions) == self.turn
 
 
+def undo_refusal(game, seats):
+    """Why Undo is unavailable, as the engine answers it ("undo_revealed", "undo_nothing"), for what
+    Undo would take back: the last person's decision with the computers' actions after it."""
+    actions = game.actions
+    back = next((k for k in range(1, len(actions) + 1) if not is_computer(seats, actions[-k]["player"])),
+                len(actions) + 1)
+    return game.undo_refusal(back)
+
+
 def undo_depth(game, seats):
     """How many actions undo takes back: the last person's decision and the computers' actions
     after it (None: nothing to take back, or one of them revealed a card)."""

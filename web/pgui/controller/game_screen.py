@@ -16,7 +16,7 @@ from ..common import color_hex, decision_rev, one_view
 from ..decisions import ROOMS, answers
 from ..decisions.planner import plan_facts
 from ..h import Markup, button, esc
-from ..i18n import t
+from ..i18n import t, tx
 from ..i18n.logtext import render_log, sentence
 from ..screens import promo_ui
 from ..screens.howto import last_action_plain, last_action_text, render_howto, render_undo_question
@@ -130,7 +130,7 @@ def _game_parts(s: Scene, f, held: bool, cache: dict) -> dict:
     cart = found.get("amounts", {}) if d and d["kind"] == "buy" else {}
     market = choice["market"] if d and d["kind"] == "buy" else None
     return {
-        "pg-top": _cached(cache, "top", base + (f.undo_depth is not None, s.howto), lambda: _topbar(s, f)),
+        "pg-top": _cached(cache, "top", base + (f.undo_depth is not None, s.howto), lambda: _topbar(s, f, undo_off(s))),
         "pg-zoom": _cached(cache, "zoom", lang, lambda: Markup("".join(
             button(label, "zoom", cls="zoom" + (" fit" if how == "fit" else ""), zoom=how,
                    title=t(lang, "board.zoom_" + how))
@@ -154,12 +154,21 @@ def _game_parts(s: Scene, f, held: bool, cache: dict) -> dict:
     }
 
 
-def _topbar(s: Scene, f) -> Markup:
+def undo_off(s: Scene):
+    """Why Undo is unavailable (the engine's refusal code), or None when it is available."""
+    return computers.undo_refusal(s.game, s.seats) if s.undo_depth is None else None
+
+
+def _topbar(s: Scene, f, refusal=None) -> Markup:
+    """The top bar: progress, Undo (named after what it takes back, or saying why it cannot:
+    `refusal`), how to play, export, new game, language."""
     lang = s.lang
     depth = f.undo_depth
     what = last_action_plain(f, lang, depth) if depth else None
     label = t(lang, "undo.label", what=what) if what else t(lang, "menu.undo")
-    undo = button(label, "undo", cls="tool undo-named", disabled=what is None, title=label)
+    why = t(lang, "table." + refusal) if what is None and refusal else label
+    title = t(lang, "error." + refusal) if what is None and refusal else label     # the reason in full
+    undo = button(why, "undo", cls="tool undo-named", disabled=what is None, title=title)
     undo += button(t(lang, "howto.button"), "howto", cls="tool" + (" on" if s.howto else ""),
                    pressed=s.howto)
     return Markup(f'<div class="status">{render_progress(f.view, lang)}</div>'
@@ -200,7 +209,7 @@ def _computer_panel(s: Scene, f) -> Markup:
     seat = f.decision["player"]
     name = f.player(seat)["name"]
     last = last_action_text(f, lang, colors)
-    played = f'<p class="bot-played" role="status">{last}</p>' if last else ""
+    played = f'<p class="bot-played" role="status">{tx(lang, "table.bot.played", what=last)}</p>' if last else ""
     people = any(not computers.is_computer(s.seats, i) for i in range(len(s.seats)))
     tools = button(t(lang, "bot.faster"), "bot-faster", cls="tool", disabled=s.pace_ms == 0)
     if people:

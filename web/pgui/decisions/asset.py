@@ -1,13 +1,14 @@
 """Bid on a promo card up for auction (the asset auction, PROMO): the card, what it does, the
-leader and the bidders, the raise with its engine bounds."""
+leader, who may bid and why not (the engine's `lot.bidders`), the raise with its engine bounds and
+the plant auction's one-tap amounts."""
 from __future__ import annotations
 
-from ..common import names_list, player_name
+from ..common import player_name
 from ..h import Markup, button, esc
 from ..i18n import t, tx
 from ..screens.promo_ui import promo_card
 from . import bidding
-from .widgets import clamp, stepper
+from .widgets import clamp, quick_bids, stepper
 
 
 def banner(f, lang: str) -> Markup:
@@ -30,14 +31,28 @@ def render(f, answers, choice, lang: str, colors) -> Markup:
     if lot["bid"] is not None:
         leader = player_name(f, lot["leader"], colors)
         out.append(f'<p>{tx(lang, "promo.leading", bid=lot["bid"], leader=leader)}</p>')
-    out.append(f'<p>{tx(lang, "auction.bidders", names=names_list(f, lot["active"], colors))}</p></div>')
+    out.append(f'</div>{who_may_bid(f, lot, lang, colors)}')
     lo, hi = raise_["min"], raise_["max"]
     value = clamp(choice["bid"] if choice["bid"] is not None else lo, lo, hi)
     out.append(f'<div class="bidbox"><p>{esc(t(lang, "auction.range", min=lo, max=hi))}</p>'
-               f'{stepper(lang, value, lo, hi)}'
+               f'{quick_bids(lang, lo, hi, "raise")}{stepper(lang, value, lo, hi)}'
                f'{button(t(lang, "promo.bid", bid=value), "raise", cls="primary", bid=value)}</div>'
                f'<div class="actions">{button(t(lang, "auction.pass_lot"), "pass")}</div>')
     return Markup("".join(out))
+
+
+def who_may_bid(f, lot, lang: str, colors) -> Markup:
+    """One line per player: may bid (from how much), or why not, as the engine answers it
+    (AMB-46: the Transformer needs a plant; PROMO-GEN-10: the money to meet the bid)."""
+    rows = []
+    for row in lot["bidders"]:
+        seat = row["seat"]
+        reason = row["reason"] or "may"
+        said = tx(lang, "table.bidder." + reason, need=row["need"], bid=lot["bid"],
+                  money=f.player(seat)["money"], card=t(lang, "promo.name." + lot["card"]))
+        rows.append(f'<li class="bidder bidder-{esc(reason)}" data-seat="{seat}">'
+                    f'{player_name(f, seat, colors)}: {said}</li>')
+    return Markup(f'<ul class="asset-bidders" aria-label="{esc(t(lang, "table.bidders"))}">{"".join(rows)}</ul>')
 
 
 TAPS = {"bid-step": bidding.bid_step, "raise": bidding.raise_bid, "pass": bidding.pass_}

@@ -6,7 +6,7 @@ asset cards and Luna Park included), and the plants each player bought, read fro
 """
 from __future__ import annotations
 
-from ..common import COLORS, SHAPE_PATHS, color_hex, table
+from ..common import COLORS, SHAPE_PATHS, color_hex, shape_icon, table
 from ..h import Markup, esc
 from ..i18n import t
 
@@ -142,6 +142,14 @@ def plants_chart(title: str, rounds, plants, colors, names, lang: str) -> Markup
                   f'{"".join(rows)}{ticks}</svg></figure>')
 
 
+def legend(names, colors, lang: str) -> Markup:
+    """Who is who in the charts: each player's shape cue and line colour beside his name."""
+    items = "".join(f'<li class="pcb-{esc(color)}" data-seat="{seat}">{shape_icon(color, 14)}'
+                    f'<span class="legend-line"></span>{esc(name)}</li>'
+                    for seat, (name, color) in enumerate(zip(names, colors)))
+    return Markup(f'<ul class="chart-legend" aria-label="{esc(t(lang, "table.charts.legend"))}">{items}</ul>')
+
+
 def render_charts(game, lang: str, colors) -> Markup:
     """The final screen's charts (empty when the log holds no round)."""
     data = round_series(game)
@@ -157,4 +165,4 @@ def render_charts(game, lang: str, colors) -> Markup:
         plants_chart(t(lang, "charts.plants"), rounds, data["plants"], colors, names, lang),
     ]
     return Markup(f'<section class="charts"><h3>{esc(t(lang, "charts.title"))}</h3>'
-                  f'<div class="chart-grid">{"".join(charts)}</div></section>')
+                  f'{legend(names, colors, lang)}<div class="chart-grid">{"".join(charts)}</div></section>')

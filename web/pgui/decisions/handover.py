@@ -20,7 +20,7 @@ def render(f, answers, choice, lang: str, colors) -> Markup:
     seat = d["player"]
     toasts = since_last_turn(f.view["log"], seat)
     name = player_name(f, seat, colors)
-    events = toasts if toasts else list(reversed(f.view["log"][-4:]))
+    events = toasts if toasts else f.view["log"][-4:]          # oldest first, as the toasts
     recent = [sentence(f, e, lang, colors) for e in events]
     color = colors[seat]
     undo = ""

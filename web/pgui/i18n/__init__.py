@@ -32,19 +32,26 @@ from .promo_messages_de import UNCHECKED as PROMO_DE_UNCHECKED
 from .promo_messages_en import MESSAGES as PROMO_EN
 from .promo_messages_it import MESSAGES as PROMO_IT
 from .promo_messages_ro import MESSAGES as PROMO_RO
+from .table_messages_de import MESSAGES as TABLE_DE
+from .table_messages_de import UNCHECKED as TABLE_DE_UNCHECKED
+from .table_messages_en import MESSAGES as TABLE_EN
+from .table_messages_it import MESSAGES as TABLE_IT
+from .table_messages_ro import MESSAGES as TABLE_RO
 
 LANGS = ("en", "it", "ro", "de")
 DEFAULT_LANG = "en"
 
 # The promo cards' lines live in their own modules (one per language) and join each catalogue.
-# The how-to-play card likewise (an area of its own: no catalogue module grows past 400 lines).
-EN, IT, RO = {**EN, **PROMO_EN, **HOWTO_EN}, {**IT, **PROMO_IT, **HOWTO_IT}, {**RO, **PROMO_RO, **HOWTO_RO}
-DE = {**DE, **PROMO_DE, **HOWTO_DE}
+# The how-to-play card and the table's rough edges likewise (areas of their own: no catalogue module
+# grows past 400 lines).
+EN, IT = {**EN, **PROMO_EN, **HOWTO_EN, **TABLE_EN}, {**IT, **PROMO_IT, **HOWTO_IT, **TABLE_IT}
+RO, DE = {**RO, **PROMO_RO, **HOWTO_RO, **TABLE_RO}, {**DE, **PROMO_DE, **HOWTO_DE, **TABLE_DE}
 CATALOGUE = {"en": EN, "it": IT, "ro": RO, "de": DE}
 PLURAL_FORMS = {"en": ("one", "other"), "it": ("one", "other"), "ro": ("one", "few", "other"),
                 "de": ("one", "other")}
 # Keys translated plainly, not yet checked against a source in that language.
-UNCHECKED = {"de": frozenset(DE_UNCHECKED) | frozenset(PROMO_DE_UNCHECKED) | frozenset(HOWTO_DE_UNCHECKED)}
+UNCHECKED = {"de": frozenset(DE_UNCHECKED) | frozenset(PROMO_DE_UNCHECKED) | frozenset(HOWTO_DE_UNCHECKED)
+              | frozenset(TABLE_DE_UNCHECKED)}
 _formatter = string.Formatter()
 
 

@@ -27,14 +27,7 @@ def sentence(game, event: dict, lang: str, colors) -> Markup:
     if "card" in event:
         p["card"] = t(lang, "promo.name." + event["card"])
     if kind == "promo_event":
-        total = {}
-        for moved in event.get("moved", {}).values():
-            for r, n in moved.items():
-                total[r] = total.get(r, 0) + abs(n)
-        if any(total.values()):
-            which = "short" if event["card"] == "shortage" else "surplus"
-            return tx(lang, "log.promo_event_" + which, resources=resource_list(lang, total), **p)
-        return tx(lang, "log.promo_event", **p)
+        return _promo_event(event, lang, p)
     if "minimum" in event:
         p["minimum"] = event["minimum"]
     if kind in ("game_started", "round_started", "order_set", "contract_order"):
@@ -50,6 +43,8 @@ def sentence(game, event: dict, lang: str, colors) -> Markup:
         p["plant"] = _plant(event["plant"])
     if kind == "plant_removed" and event.get("reason") == "china_surplus":
         return tx(lang, "log.plant_removed_surplus", **p)      # CHINA-15
+    if kind == "plant_removed" and event.get("reason") == "flux":
+        return tx(lang, "table.plant_removed_flux", card=t(lang, "promo.name.flux"), **p)   # PROMO-FLUX-4
     for field in ("bid", "price", "cost", "income", "step"):
         if field in event:
             p[field] = event[field]
@@ -83,6 +78,24 @@ def sentence(game, event: dict, lang: str, colors) -> Markup:
     if kind == "game_over":
         p["winners"] = names_list(game, event.get("winners", ()), colors)
     return tx(lang, "log." + kind, **p)
+
+
+def _promo_event(event: dict, lang: str, p: dict) -> Markup:
+    """Shortage and Surplus (PROMO-SHORT, PROMO-SURPLUS): what moved; where the map has several
+    markets (Korea, KOREA-13), what moved in each, named."""
+    which = "short" if event["card"] == "shortage" else "surplus"
+    moved = {m: {r: abs(n) for r, n in amounts.items() if n} for m, amounts in event.get("moved", {}).items()}
+    if len(moved) > 1 and any(moved.values()):
+        each = [tx(lang, f"table.event_{which}_each", market=t(lang, "market." + m), resources=resource_list(lang, a))
+                for m, a in moved.items() if a]
+        return tx(lang, f"table.event_{which}_markets", each=Markup("; ".join(each)), **p)
+    total = {}
+    for amounts in moved.values():
+        for r, n in amounts.items():
+            total[r] = total.get(r, 0) + n
+    if any(total.values()):
+        return tx(lang, "log.promo_event_" + which, resources=resource_list(lang, total), **p)
+    return tx(lang, "log.promo_event", **p)
 
 
 def render_log(game, lang: str, colors, limit: int = LOG_LENGTH) -> Markup:

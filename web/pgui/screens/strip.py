@@ -1,9 +1,11 @@
 """The player strip: every player in turn order, always in sight above the board.
 
 Each entry: turn position, colour and shape, name, money, the plants in miniature with the
-tokens stored on them, houses on the board, and this round's status in the running phase
-(to act, acting, bought, passed, built, powered). Pure function of the read model (the
-view's `players`, `order`, `decision`, `phase`, `round`, `log`) and the plant cards.
+tokens stored on them (the Transformer's plant as "7→2+1"), the promo cards the player holds (the
+Warehouse with its tokens), houses on the board, and this round's status in the running phase
+(to act, acting, bought, passed, built, powered), or the final place once the game is over. Pure
+function of the read model (the view's `players`, `order`, `decision`, `phase`, `round`, `log`,
+`promo`, `result`) and the plant cards.
 
 The engine keeps a player's tokens as one count per type (BASE-PLANT-7); the strip draws
 them on the plants that can hold them, in plant order, so that a player sees at a glance
@@ -14,6 +16,7 @@ from __future__ import annotations
 from ..common import seat_tokens, shape_icon
 from ..h import Markup, esc
 from ..i18n import t
+from .promo_ui import GLYPHS
 
 # per phase: the log events that mean "this player has had his turn", and the status they give
 DONE = {
@@ -66,26 +69,65 @@ def _phase_events_before(phase: str) -> set:
 
 
 
-def mini_plant(card: dict, tokens: dict) -> Markup:
-    dots = "".join(f'<span class="stok stok-{r}"></span>' * n for r, n in tokens.items())
+def token_dots(tokens: dict) -> str:
+    return "".join(f'<span class="stok stok-{r}"></span>' * n for r, n in tokens.items())
+
+
+def mini_plant(card: dict, tokens: dict, transformed: bool = False) -> Markup:
+    """A plant in miniature; `transformed`: the Transformer Station sits on it (PROMO-TRANS-3: one
+    city more, "2+1")."""
     kind = card["kind"]
-    return Markup(f'<span class="mplant mp-{esc(kind)}" data-plant="{card["id"]}">'
-                  f'<span class="mp-n">{card["id"]}</span><span class="mp-out">{card["cities"]}</span>'
-                  f'<span class="mp-tok">{dots}</span></span>')
+    more = '<span class="mp-plus">+1</span>' if transformed else ""
+    return Markup(f'<span class="mplant mp-{esc(kind)}{" mp-transformed" if transformed else ""}" '
+                  f'data-plant="{card["id"]}">'
+                  f'<span class="mp-n">{card["id"]}</span><span class="mp-out">{card["cities"]}{more}</span>'
+                  f'<span class="mp-tok">{token_dots(tokens)}</span></span>')
+
+
+def promo_chips(view: dict, seat: int, lang: str) -> str:
+    """The promo cards `seat` holds, each as its glyph (its name on hover and for screen readers):
+    the Warehouse with the tokens on it (PROMO-WARE); the Transformer only while it waits to be
+    attached (once attached, its plant shows it)."""
+    info = view.get("promo")
+    if not info:
+        return ""
+    held = [card for card, owner in info["owners"].items() if owner == seat
+            and not (card == "transformer" and info["transformer_plant"] is not None)]
+    if info["spy"] == seat:
+        held.append("espionage")
+    chips = []
+    for card in held:
+        name = t(lang, "promo.name." + card)
+        dots = token_dots(info["warehouse"] or {}) if card == "warehouse" else ""
+        inside = f'<span class="mp-tok">{dots}</span>' if dots else ""
+        chips.append(f'<span class="sp-promo promo-{esc(card)}" role="img" aria-label="{esc(name)}" '
+                     f'title="{esc(name)}"><span aria-hidden="true">{GLYPHS[card]}</span>{inside}</span>')
+    return "".join(chips)
+
+
+def final_places(view: dict) -> dict:
+    """{seat: place} once the game is over (BASE-END-5/6), else {}."""
+    result = view.get("result") or {}
+    return {row["player"]: row["place"] for row in result.get("ranking", ())}
 
 
 def render_strip(view: dict, cards: dict, colors, lang: str) -> Markup:
     """The strip: one <li data-seat data-money> per player, in turn order."""
     status = round_status(view)
+    places = final_places(view)
     players = {p["seat"]: p for p in view["players"]}
+    transformed = (view.get("promo") or {}).get("transformer_plant")
     items = []
     for pos, seat in enumerate(view["order"]):
         p = players[seat]
         color = colors[seat] if seat < len(colors) else "black"
         on = seat_tokens(p["plants"], p["resources"], cards)
-        plants = "".join(mini_plant(cards[n], on[n]) for n in p["plants"])
+        plants = "".join(mini_plant(cards[n], on[n], n == transformed) for n in p["plants"])
+        plants += promo_chips(view, seat, lang)
         st = status[seat]
         label = t(lang, "strip." + st)
+        if seat in places:                    # game over: the place, not "to play"
+            st, label = "final", t(lang, "table.strip.place", place=places[seat])
         items.append(
             f'<li class="sp pcb-{esc(color)} st-{st}" data-seat="{seat}" data-money="{p["money"]}" '
             f'data-status="{st}">'
@@ -97,4 +139,5 @@ def render_strip(view: dict, cards: dict, colors, lang: str) -> Markup:
             f'<span class="house" aria-hidden="true"></span>{p["houses"]}</span>'
             f'<span class="sp-plants">{plants}</span>'
             f'<span class="sp-status">{esc(label)}</span></li>')
-    return Markup(f'<ol class="strip" aria-label="{esc(t(lang, "status.order"))}">{"".join(items)}</ol>')
+    return Markup(f'<ol class="strip strip-{len(items)}" aria-label="{esc(t(lang, "status.order"))}">'
+                  f'{"".join(items)}</ol>')

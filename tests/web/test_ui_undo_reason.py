@@ -1,0 +1,36 @@
+"""A disabled Undo says why (issue 22), from the engine's answer (game.undo_refusal): nothing to
+take back yet, or the last action revealed a card (a draw), which Undo never takes back."""
+from __future__ import annotations
+
+import pytest
+
+from helpers import act, new_game
+from pgui.h import esc
+from pgui.i18n import LANGS, t
+from web_scenes import app_for
+
+
+def undo_button(app) -> str:
+    top = app.render()[1]["pg-top"]
+    return top.split('data-action="undo"')[0].rsplit("<button", 1)[1] + top.split('data-action="undo"')[1]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_undo_says_a_card_was_revealed(lang):
+    game = new_game(3, order=[0, 1, 2])
+    app = app_for(game, lang=lang)
+    assert esc(t(lang, "table.undo_nothing")) in undo_button(app).split("</button>")[0]
+    act(game, "open", plant=4, bid=4)
+    act(game, "pass")
+    act(game, "pass")                         # sold: the next plant is drawn (revealed)
+    app = app_for(game, lang=lang)
+    button = undo_button(app).split("</button>")[0]
+    assert "disabled" in button and esc(t(lang, "table.undo_revealed")) in button
+
+
+def test_an_available_undo_keeps_its_name():
+    game = new_game(3, order=[0, 1, 2])
+    act(game, "open", plant=4, bid=4)
+    app = app_for(game)
+    button = undo_button(app).split("</button>")[0]
+    assert "disabled" not in button and t("en", "table.undo_revealed") not in button
