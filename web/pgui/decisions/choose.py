@@ -2,7 +2,7 @@
 the bid with its engine bounds, and pass when the rules allow it."""
 from __future__ import annotations
 
-from ..common import plant_card
+from ..common import plant_card, plant_label
 from ..h import Markup, button, esc
 from ..i18n import t
 from . import bidding
@@ -29,7 +29,7 @@ def render(f, answers, choice, lang: str, colors) -> Markup:
     if plant in opens:
         a = opens[plant]
         value = clamp(bid if bid is not None else a["min"], a["min"], a["max"])
-        out.append(f'<div class="bidbox"><p class="lot">{esc(t(lang, "auction.selected", plant=plant))} · '
+        out.append(f'<div class="bidbox"><p class="lot">{esc(t(lang, "auction.selected", plant=plant_label(plant)))} · '
                    f'{esc(t(lang, "auction.range", min=a["min"], max=a["max"]))}</p>'
                    f'{quick_bids(lang, a["min"], a["max"], "open", plant=plant)}'
                    f'{stepper(lang, value, a["min"], a["max"])}'

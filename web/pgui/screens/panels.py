@@ -4,7 +4,7 @@ from __future__ import annotations
 from powergrid import HOUSES_PER_PLAYER as HOUSES
 
 from . import promo_ui
-from ..common import RESOURCE_TYPES, plant_card, player_name, res_icon, resource_list, table
+from ..common import RESOURCE_TYPES, plant_card, plant_label, player_name, res_icon, resource_list, table
 from ..h import Markup, esc
 from ..i18n import t, tx
 
@@ -34,7 +34,7 @@ def task_text(game, d: dict, lang: str, colors) -> Markup:
     kind = d["kind"]
     params = {}
     if kind == "bid":
-        params["plant"] = promo_ui.plant_label(game, table(game)["auction"]["lot"]["plant"])
+        params["plant"] = plant_label(table(game)["auction"]["lot"]["plant"])
     task = tx(lang, "task." + kind, **params)
     return tx(lang, "status.turn", name=player_name(game, d["player"], colors), task=task)
 

@@ -11,7 +11,7 @@ which plant is fuelled (a picture of the holdings, not a rule).
 """
 from __future__ import annotations
 
-from ..common import seat_tokens, shape_icon
+from ..common import plant_label, seat_tokens, shape_icon
 from ..h import Markup, esc
 from ..i18n import t
 
@@ -70,7 +70,7 @@ def mini_plant(card: dict, tokens: dict) -> Markup:
     dots = "".join(f'<span class="stok stok-{r}"></span>' * n for r, n in tokens.items())
     kind = card["kind"]
     return Markup(f'<span class="mplant mp-{esc(kind)}" data-plant="{card["id"]}">'
-                  f'<span class="mp-n">{card["id"]}</span><span class="mp-out">{card["cities"]}</span>'
+                  f'<span class="mp-n">{esc(plant_label(card["id"]))}</span><span class="mp-out">{card["cities"]}</span>'
                   f'<span class="mp-tok">{dots}</span></span>')
 
 
