@@ -70,7 +70,8 @@ def mini_plant(card: dict, tokens: dict) -> Markup:
     dots = "".join(f'<span class="stok stok-{r}"></span>' * n for r, n in tokens.items())
     kind = card["kind"]
     return Markup(f'<span class="mplant mp-{esc(kind)}" data-plant="{card["id"]}">'
-                  f'<span class="mp-n">{esc(plant_label(card["id"]))}</span><span class="mp-out">{card["cities"]}</span>'
+                  f'<span class="mp-n">{esc(plant_label(card["id"]))}</span>'
+                  f'<span class="mp-out">{card["cities"]}</span>'
                   f'<span class="mp-tok">{dots}</span></span>')
 
 
