@@ -1,6 +1,6 @@
 """What the screens must not cut off or hide (issue 22, "At the table"), at both tablet sizes:
-the end screen's ranking with six long names, in English and Italian. Screenshots in
-e2e/artifacts/layout-*.png."""
+the end screen's ranking with six long names, in three languages; every map's play area clear of
+the zoom buttons, its names whole. Screenshots in e2e/artifacts/layout-*.png."""
 from __future__ import annotations
 
 import json
@@ -10,7 +10,7 @@ import pytest
 from powergrid import Game
 from powergrid.bots import RandomBot
 
-from test_game import SAVE_KEY, SIZES
+from test_game import SAVE_KEY, SIZES, take_tablet
 
 LONG_NAMES = ["Bartholomew Featherstone", "Maximiliana Oppenheimer", "Giocatore Numero Tre",
               "Computer 4 (Difficile)", "Konstantinos Papadopoulos", "Wilhelmina Vanderbilt"]
@@ -80,3 +80,40 @@ def test_the_final_ranking_shows_every_column_at_both_sizes(page, app_url, boot,
         page.screenshot(path=str(artifacts / f"layout-final-{lang}-{width}x{height}.png"))
         found = page.evaluate(RANKING_CLIPS)
         assert found["columns"] == 5 and not found["problems"], (width, found)
+
+
+# The play area's cities (marker and name) at Fit: inside the board, none under a zoom button.
+BOARD_CLEAR = """() => {
+    const wrap = document.querySelector('#pg-board').getBoundingClientRect();
+    const buttons = [...document.querySelectorAll('.zoom-tools .btn')].map(b => b.getBoundingClientRect());
+    const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const problems = [];
+    const cities = [...document.querySelectorAll('#pg-board .city-base')];
+    for (const city of cities) {
+        const b = city.getBoundingClientRect();
+        if (b.left < wrap.left - 1 || b.right > wrap.right + 1 || b.top < wrap.top - 1
+            || b.bottom > wrap.bottom + 1) problems.push('cut ' + city.dataset.base);
+        if (buttons.some(button => meets(b, button))) problems.push('under a button ' + city.dataset.base);
+    }
+    return {problems, cities: cities.length, buttons: buttons.length};
+}"""
+
+
+@pytest.mark.parametrize("game_map", [m["id"] for m in Game.maps()])
+def test_fit_keeps_the_play_area_clear_of_the_zoom_buttons(page, app_url, boot, artifacts, game_map):
+    """BASE-SETUP-2: the board opens on the play area (and Fit returns to it) with every city and
+    its name whole and none under the +/-/Fit buttons, at both sizes, after a zoom too."""
+    low, high = next(m["players"] for m in Game.maps() if m["id"] == game_map)
+    names = ["Ann", "Bob", "Cem", "Dan", "Eva", "Fay"][:max(3, low)]
+    open_save(page, app_url, boot, Game({"map": game_map, "players": names, "seed": 1}), "en",
+              COLORS6[:len(names)])
+    take_tablet(page)
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(200)
+        page.locator('[data-action="zoom"][data-zoom="in"]').click()
+        page.locator('[data-action="zoom"][data-zoom="fit"]').click()
+        page.wait_for_timeout(100)
+        page.screenshot(path=str(artifacts / f"layout-fit-{game_map}-{width}x{height}.png"))
+        found = page.evaluate(BOARD_CLEAR)
+        assert found["cities"] and found["buttons"] == 3 and not found["problems"], (width, found)
