@@ -25,7 +25,9 @@ def render(f, answers, choice, lang: str, colors) -> Markup:
         out.append(f'<p class="hint">{esc(t(lang, "auction.pick_hint"))}</p>'
                    f'<div class="cards cards-pick">{cards}</div>')
     else:
-        out.append(f'<p class="hint">{esc(t(lang, "auction.none_affordable"))}</p>')
+        # China's N-1 market can be bought empty (CHINA-8): then nothing is on sale, whatever the money
+        why = "auction.none_affordable" if v["plant_market"]["current"] else "auction.none_on_sale"
+        out.append(f'<p class="hint">{esc(t(lang, why))}</p>')
     if plant in opens:
         a = opens[plant]
         value = clamp(bid if bid is not None else a["min"], a["min"], a["max"])
