@@ -117,3 +117,41 @@ def test_fit_keeps_the_play_area_clear_of_the_zoom_buttons(page, app_url, boot, 
         page.screenshot(path=str(artifacts / f"layout-fit-{game_map}-{width}x{height}.png"))
         found = page.evaluate(BOARD_CLEAR)
         assert found["cities"] and found["buttons"] == 3 and not found["problems"], (width, found)
+
+
+def bar_height(page) -> float:
+    return page.evaluate("document.querySelector('.topbar').getBoundingClientRect().height")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_top_bar_keeps_its_height_and_a_new_decision_opens_at_its_top(page, app_url, boot, lang):
+    """The Undo label appearing after the first action does not grow the top bar; the side column
+    scrolled down at one decision shows the next decision from its top, while a redraw of the same
+    decision (a bid step) keeps the scroll."""
+    names = ["Ann", "Bob", "Cem", "Dan"]
+    open_save(page, app_url, boot, Game({"map": "germany", "players": names, "seed": 1}), lang, COLORS6[:4])
+    take_tablet(page)
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(150)
+        before = bar_height(page)
+        if page.locator('[data-action="undo"]').is_enabled():
+            assert abs(bar_height(page) - before) < 1
+            continue
+        page.locator('[data-action="pick-plant"]').first.click()
+        page.locator('#pg-decision [data-action="open"]').click()
+        take_tablet(page)
+        page.wait_for_timeout(150)
+        assert page.locator('[data-action="undo"]').is_enabled()
+        assert abs(bar_height(page) - before) < 1, (width, before, bar_height(page))
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.evaluate("document.querySelector('.side').scrollTop = 400")
+    scrolled = page.evaluate("document.querySelector('.side').scrollTop")
+    assert scrolled > 0
+    page.locator('#pg-decision [data-action="bid-step"]').first.click()
+    page.wait_for_timeout(150)
+    assert page.evaluate("document.querySelector('.side').scrollTop") == scrolled
+    page.locator('#pg-decision [data-action="pass"]').first.click()
+    take_tablet(page)
+    page.wait_for_timeout(150)
+    assert page.evaluate("document.querySelector('.side').scrollTop") == 0
