@@ -90,3 +90,19 @@ def test_an_empty_china_market_says_nothing_is_on_sale_not_that_you_cannot_affor
     html = str(decision_html(_china_market_bought_empty(), lang))
     assert esc(t(lang, "auction.none_on_sale")) in html
     assert esc(t(lang, "auction.none_affordable")) not in html
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_korea_market_button_shows_that_markets_next_prices(lang):
+    """KOREA-2, KOREA-6: "Buy from the South market" with the South's next token of each type it
+    sells, as the engine prices it (the North sells no uranium)."""
+    from test_ui_korea import korea_buy
+    game = korea_buy()
+    seat = game.decision()["player"]
+    html = htmllib.unescape(str(decision_html(game, lang)))
+    for market in ("north", "south"):
+        button = html.split(f'data-market="{market}"')[1].split("</button>")[0]
+        for r in ("coal", "oil", "garbage", "uranium"):
+            q = game.quote(seat, {r: 1}, market)
+            sold = r in game.market_slots(market) and q["available"]
+            assert (f'{t(lang, "res." + r)} {q["cost"]}' in button) == sold, (market, r, button)
