@@ -1,14 +1,21 @@
 """What the screens must not cut off or hide (issue 22, "At the table"), at both tablet sizes:
 the end screen's ranking with six long names, in three languages; every map's play area clear of
-the zoom buttons, its names whole. Screenshots in e2e/artifacts/layout-*.png."""
+the zoom buttons, its names whole; the top bar's height and the scroll of a new decision; every
+promo card's name inside its card. Screenshots in e2e/artifacts/layout-*.png."""
 from __future__ import annotations
 
 import json
+import sys
+from pathlib import Path
 
 import pytest
 
-from powergrid import Game
+from powergrid import PROMO_CARDS, Game
 from powergrid.bots import RandomBot
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+from pgui.i18n import LANGS  # noqa: E402  (the page's own renderer, for the promo cards)
+from pgui.screens.promo_ui import promo_card  # noqa: E402
 
 from test_game import SAVE_KEY, SIZES, take_tablet
 
@@ -155,3 +162,24 @@ def test_the_top_bar_keeps_its_height_and_a_new_decision_opens_at_its_top(page, 
     take_tablet(page)
     page.wait_for_timeout(150)
     assert page.evaluate("document.querySelector('.side').scrollTop") == 0
+
+
+def test_every_promo_card_name_fits_its_card_in_every_language(page, app_url, artifacts):
+    """PROMO-GEN-1: each promo card's name ("Stația de transformare", "Industriespionage") stays
+    inside its card, in every size the page draws it, in every language; drawn with the page's
+    own style sheets (no interpreter needed)."""
+    cards = "".join(f'<div lang="{lang}">{promo_card(card, lang, cls=cls, note="x")}</div>'
+                    for lang in LANGS for card in PROMO_CARDS for cls in ("", "mini", "big"))
+    page.set_content(f'<html><head><base href="{app_url}"><link rel="stylesheet" href="style.css">'
+                     f'<link rel="stylesheet" href="table.css"></head><body><main>{cards}</main></body></html>')
+    page.wait_for_function("document.styleSheets.length >= 2")
+    page.evaluate("document.querySelector('main').style.cssText = 'display: flex; flex-wrap: wrap; gap: 4px'")
+    page.screenshot(path=str(artifacts / "layout-promo-cards.png"), full_page=True)
+    spilled = page.evaluate("""() => [...document.querySelectorAll('.promo-card')].filter(card => {
+        const box = card.getBoundingClientRect();
+        return card.scrollWidth > card.clientWidth + 1 || [...card.children].some(part => {
+            const b = part.getBoundingClientRect();
+            return b.right > box.right + 0.5 || part.scrollWidth > part.clientWidth + 1;
+        });
+    }).map(card => card.closest('[lang]').lang + ' ' + card.textContent)""")
+    assert not spilled, spilled
