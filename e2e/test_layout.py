@@ -146,7 +146,7 @@ def test_the_top_bar_keeps_its_height_and_a_new_decision_opens_at_its_top(page, 
             assert abs(bar_height(page) - before) < 1
             continue
         page.locator('[data-action="pick-plant"]').first.click()
-        page.locator('#pg-decision [data-action="open"]').click()
+        page.locator('#pg-decision .btn.primary[data-action="open"]').click()
         take_tablet(page)
         page.wait_for_timeout(150)
         assert page.locator('[data-action="undo"]').is_enabled()
@@ -155,8 +155,9 @@ def test_the_top_bar_keeps_its_height_and_a_new_decision_opens_at_its_top(page, 
     page.evaluate("document.querySelector('.side').scrollTop = 400")
     scrolled = page.evaluate("document.querySelector('.side').scrollTop")
     assert scrolled > 0
-    page.locator('#pg-decision [data-action="bid-step"]').first.click()
-    page.wait_for_timeout(150)
+    before = page.evaluate("window.pgRenderCount")       # a tap that does not scroll the column itself
+    page.eval_on_selector('#pg-decision [data-action="bid-step"]:not([disabled])', "b => b.click()")
+    page.wait_for_function(f"window.pgRenderCount > {before}")
     assert page.evaluate("document.querySelector('.side').scrollTop") == scrolled
     page.locator('#pg-decision [data-action="pass"]').first.click()
     take_tablet(page)
