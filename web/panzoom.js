@@ -14,6 +14,10 @@
 //
 // The renderer writes the full-map viewBox on every render (and data-full-viewbox);
 // the current view lives here, in a variable, and reapply() writes it back.
+//
+// Fit keeps a margin free: the attached element's CSS property --fit-inset ("top right bottom
+// left", in px, e.g. "0 0 0 56") is room the whole-map view leaves clear, for buttons drawn over
+// the board. The map is shown as large as it fits beside that room; zoomed in, it uses it all.
 
 const MIN_ZOOM = 1;
 const MAX_ZOOM = 6;
@@ -70,20 +74,43 @@ export function attachPanZoom(target) {
     return svg;
   }
 
-  function clamp(v) {
+  function inset() {
+    const v = getComputedStyle(target).getPropertyValue("--fit-inset").trim().split(/\s+/).map(Number);
+    return v.length === 4 && v.every((n) => Number.isFinite(n) && n >= 0) ? v : [0, 0, 0, 0];
+  }
+
+  // The whole-map view: `full`, widened when drawn into the svg's box it would reach into the
+  // inset. The map then fills the box less the inset, centred there.
+  function fitted() {
+    const svg = svgOf();
+    const r = svg ? svg.getBoundingClientRect() : null;
+    const [top, right, bottom, left] = inset();
+    if (!r || !(top || right || bottom || left)) return full;
+    const W = r.width - left - right, H = r.height - top - bottom;
+    if (W <= 0 || H <= 0) return full;
+    const plain = Math.min(r.width / full.w, r.height / full.h);          // px per unit without the inset
+    const gapX = (r.width - full.w * plain) / 2, gapY = (r.height - full.h * plain) / 2;
+    if (gapX >= Math.max(left, right) && gapY >= Math.max(top, bottom)) return full;
+    const s = Math.min(W / full.w, H / full.h);
+    return { x: full.x - (left + (W - full.w * s) / 2) / s, y: full.y - (top + (H - full.h * s) / 2) / s,
+             w: r.width / s, h: r.height / s };
+  }
+
+  function clamp(v, fit) {
     const minW = full.w / MAX_ZOOM;
-    let w = Math.min(full.w, Math.max(minW, v.w));
-    let h = w * (full.h / full.w);
-    let x = Math.min(full.x + full.w - w, Math.max(full.x, v.x));
-    let y = Math.min(full.y + full.h - h, Math.max(full.y, v.y));
+    let w = Math.min(fit.w, Math.max(minW, v.w));
+    let h = w * (fit.h / fit.w);
+    let x = Math.min(fit.x + fit.w - w, Math.max(fit.x, v.x));
+    let y = Math.min(fit.y + fit.h - h, Math.max(fit.y, v.y));
     return { x, y, w, h };
   }
 
   function write() {
     const svg = sync();
     if (!svg || !full) return;
-    const box = view ? clamp(view) : full;
-    view = sameBox(box, full) ? null : box;
+    const fit = fitted();
+    const box = view ? clamp(view, fit) : fit;
+    view = sameBox(box, fit) ? null : box;
     written = box;
     remembered = { full, view };
     const text = `${fmt(box.x)} ${fmt(box.y)} ${fmt(box.w)} ${fmt(box.h)}`;
@@ -102,10 +129,11 @@ export function attachPanZoom(target) {
   function zoomAt(clientX, clientY, factor) {
     const svg = sync();
     if (!svg || !full) return;
-    const cur = view || full;
+    const fit = fitted();
+    const cur = view || fit;
     const p = toUser(svg, clientX, clientY);
     if (!p) return;
-    const w = Math.min(full.w, Math.max(full.w / MAX_ZOOM, cur.w / factor));
+    const w = Math.min(fit.w, Math.max(full.w / MAX_ZOOM, cur.w / factor));
     const k = w / cur.w;
     view = { x: p.x - (p.x - cur.x) * k, y: p.y - (p.y - cur.y) * k, w, h: cur.h * k };
     write();
@@ -209,6 +237,17 @@ export function attachPanZoom(target) {
   target.addEventListener("pointercancel", onPointerUp);
   target.addEventListener("click", onClick, true);   // capture phase: before delegation
   target.addEventListener("wheel", onWheel, { passive: false });
+  // The whole-map view depends on the board's size (the inset is in px): redo it when the width
+  // changes. Not on a height change alone: where the board's height follows the viewBox's shape
+  // (portrait), rewriting it would change the height again, and again.
+  let seenWidth = null;
+  const resized = typeof ResizeObserver === "function" ? new ResizeObserver((entries) => {
+    const width = Math.round(entries[entries.length - 1].contentRect.width);
+    if (width === seenWidth) return;
+    seenWidth = width;
+    if (!view) write();
+  }) : null;
+  if (resized) resized.observe(target);
 
   const controller = {
     reset() { view = null; write(); },
@@ -219,7 +258,7 @@ export function attachPanZoom(target) {
       const r = svg.getBoundingClientRect();
       zoomAt(r.left + r.width / 2, r.top + r.height / 2, factor);
     },
-    get zoom() { return full && view ? full.w / view.w : 1; },
+    get zoom() { return full && view ? fitted().w / view.w : 1; },
     destroy() {
       target.removeEventListener("pointerdown", onPointerDown);
       target.removeEventListener("pointermove", onPointerMove);
@@ -227,6 +266,7 @@ export function attachPanZoom(target) {
       target.removeEventListener("pointercancel", onPointerUp);
       target.removeEventListener("click", onClick, true);
       target.removeEventListener("wheel", onWheel);
+      if (resized) resized.disconnect();
       controllers.delete(target);
     },
   };

@@ -9,7 +9,7 @@ from .h import Markup, esc
 from .i18n import t, tx
 from .palette import PLAYERS, REGIONS
 
-from powergrid import RESOURCE_TYPES, Game  # noqa: F401  (RESOURCE_TYPES re-exported for the panels)
+from powergrid import RESOURCE_TYPES, Game, IllegalAction  # noqa: F401  (RESOURCE_TYPES re-exported for the panels)
 
 # ---- the read model ---------------------------------------------------------------------
 # Everything the page draws comes from game.view() (the engine's public read model). One
@@ -62,6 +62,16 @@ def _card(number) -> dict:
 def card_facts(number) -> dict:
     """The plant card's kind, inputs, cities and storage (T-PLANTS), from the engine."""
     return _card(number)
+
+
+def plant_label(number) -> str:
+    """How every sentence and card names a plant: the number printed on the card, from the
+    engine's plant data ("33⅓" for the Flux Generator, whose id is "flux": PROMO-FLUX-1).
+    An id the engine does not know (never sent by it) is shown as given."""
+    try:
+        return str(_card(number)["printed"])
+    except (IllegalAction, TypeError):
+        return str(number)
 
 
 def seat_tokens(plants, holdings: dict, cards=None) -> dict:
@@ -149,7 +159,7 @@ def plant_card(game, number, lang: str, *, action: str | None = None, selected: 
     p = card_facts(number)
     kind = p["kind"] if p["kind"] in KIND_CLASSES else "eco"
     fuel = t(lang, "kind." + p["kind"])
-    printed = p.get("printed", p["id"])                         # "33⅓" for the Flux Generator
+    printed = plant_label(number)                               # "33⅓" for the Flux Generator
     if p["inputs"]:
         title = t(lang, "plant.title", number=printed, inputs=p["inputs"], fuel=fuel, cities=p["cities"])
         icons = p["accepts"] if len(p["accepts"]) > 1 else (p["kind"],)   # hybrid: coal + oil; flux: all four

@@ -27,6 +27,7 @@ CITY_R = SLOT_OFFSET + SLOT_R + 1.5   # radius of the city marker (its three slo
 MIN_DIST = 2 * CITY_R + 26            # smallest distance between two city centres
 LINE_CLEAR = CITY_R + 7               # how close a foreign connection line may pass a city
 LABEL_SIZE = 16           # font size of a city name (15 before the board was fitted to the play area)
+LABEL_HALO = 6            # the name's light outline, and slack for text_width's estimate
 BADGE_W, BADGE_H = 22, 15  # cost badge on a connection
 TAG_W, TAG_H = 32, 17      # build-cost tag next to a city
 ITERATIONS = 90
@@ -85,6 +86,13 @@ def layout(map_key: str) -> dict:
 def label_places(map_key: str) -> dict:
     """{city: (x, y, anchor)}: baseline point and text-anchor ("start"/"middle"/"end") of each name."""
     return _geometry(map_key)["labels"]
+
+
+def label_extent(map_key: str, city: str) -> tuple:
+    """(x0, y0, x1, y1): the board units a city's name covers, with its halo."""
+    x, y, anchor = label_places(map_key)[city]
+    x0, y0, x1, y1 = _label_box(x, y, anchor, text_width(city, LABEL_SIZE))
+    return (x0 - LABEL_HALO, y0 - LABEL_HALO, x1 + LABEL_HALO, y1 + LABEL_HALO)
 
 
 def badge_places(map_key: str) -> dict:

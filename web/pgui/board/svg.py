@@ -16,6 +16,7 @@ Every text is escaped: player names come from users.
 """
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from powergrid import SLOT_PRICES
@@ -25,7 +26,7 @@ from .declared import declared_city, opens_tag, slot_place
 from .houses import _color, _e, _n, house, initial, shape_of, text_color  # noqa: F401  (tests read them here)
 from .layout import in_play as cities_in_play
 from .layout import (BADGE_H, BADGE_W, CITY_R, LABEL_SIZE, SLOT_POS, SLOT_R, badge_places,
-                     board_size, label_places, layout, map_data, tag_places)
+                     board_size, label_extent, label_places, layout, map_data, tag_places)
 
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
 PLAN_COLOR = "#ff6d00"
@@ -155,18 +156,21 @@ PLAY_MARGIN = 62     # board units around the play area's cities: room for their
 
 @lru_cache(maxsize=64)
 def play_box(map_key: str, in_play: frozenset) -> tuple:
-    """(x, y, w, h): the part of the board the regions in play fill, with room for names; the
-    whole board when nothing is in play. The board opens on it and "fit" returns to it."""
+    """(x, y, w, h): the part of the board the regions in play fill, with room around each city
+    and the whole extent of its name (a name at the edge is never cut); the whole board when
+    nothing is in play. The board opens on it and "fit" returns to it."""
     w, h = board_size(map_key)
     pos = layout(map_key)
-    pts = [pos[c] for c in in_play if c in pos]
-    if not pts:
+    cities = [c for c in in_play if c in pos]
+    if not cities:
         return (0, 0, w, h)
-    x0 = max(0, min(x for x, _ in pts) - PLAY_MARGIN)
-    y0 = max(0, min(y for _, y in pts) - PLAY_MARGIN)
-    x1 = min(w, max(x for x, _ in pts) + PLAY_MARGIN)
-    y1 = min(h, max(y for _, y in pts) + PLAY_MARGIN)
-    return (round(x0, 1), round(y0, 1), round(x1 - x0, 1), round(y1 - y0, 1))
+    names = [label_extent(map_key, c) for c in cities]     # a name may reach past the board's edge
+    x0 = min(max(0, min(pos[c][0] for c in cities) - PLAY_MARGIN), *(b[0] for b in names))
+    y0 = min(max(0, min(pos[c][1] for c in cities) - PLAY_MARGIN), *(b[1] for b in names))
+    x1 = max(min(w, max(pos[c][0] for c in cities) + PLAY_MARGIN), *(b[2] for b in names))
+    y1 = max(min(h, max(pos[c][1] for c in cities) + PLAY_MARGIN), *(b[3] for b in names))
+    x0, y0 = math.floor(x0 * 10) / 10, math.floor(y0 * 10) / 10      # rounded outwards
+    return (x0, y0, round(math.ceil(x1 * 10) / 10 - x0, 1), round(math.ceil(y1 * 10) / 10 - y0, 1))
 
 
 def _tag(x, y, cost, dim=False) -> str:

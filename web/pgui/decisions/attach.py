@@ -4,7 +4,8 @@ from __future__ import annotations
 from ..common import plant_card
 from ..h import Markup, esc
 from ..i18n import t
-from ..screens.promo_ui import plant_label, promo_card
+from ..common import plant_label
+from ..screens.promo_ui import promo_card
 from . import bidding
 
 
@@ -12,7 +13,7 @@ def render(f, answers, choice, lang: str, colors) -> Markup:
     legal = [a for a in f.legal if a["type"] == "attach"]
     cards = "".join(f'<button type="button" class="btn attach" data-action="attach" data-plant="{esc(a["plant"])}">'
                     f'{plant_card(f, a["plant"], lang, extra_cls="mini")}'
-                    f'<span>{esc(t(lang, "promo.attach_to", plant=plant_label(f, a["plant"])))}</span></button>'
+                    f'<span>{esc(t(lang, "promo.attach_to", plant=plant_label(a["plant"])))}</span></button>'
                     for a in legal)
     return Markup(f'<h2>{esc(t(lang, "promo.attach"))}</h2>{promo_card("transformer", lang, cls="big")}'
                   f'<div class="attaches">{cards}</div>')

@@ -2,7 +2,7 @@
 bidders, the raise with its engine bounds."""
 from __future__ import annotations
 
-from ..common import names_list, plant_card, player_name
+from ..common import names_list, plant_card, plant_label, player_name
 from ..h import Markup, button, esc
 from ..i18n import t, tx
 from . import bidding
@@ -15,7 +15,7 @@ def render(f, answers, choice, lang: str, colors) -> Markup:
     seat = f.decision["player"]
     raise_ = next((a for a in f.legal if a["type"] == "bid"), None)
     leader = player_name(f, lot["leader"], colors)
-    out = [f'<h2>{tx(lang, "auction.lot", plant=lot["plant"], bid=lot["bid"], leader=leader)}</h2>',
+    out = [f'<h2>{tx(lang, "auction.lot", plant=plant_label(lot["plant"]), bid=lot["bid"], leader=leader)}</h2>',
            f'<div class="lotcard">{plant_card(f, lot["plant"], lang, extra_cls="big")}'
            f'<p>{tx(lang, "auction.bidders", names=names_list(f, lot["active"], colors))}</p></div>']
     if raise_ and raise_["min"] <= raise_["max"]:

@@ -26,8 +26,10 @@ def answers(game, f, choice) -> dict:
     buys = [a for a in f.legal if a["type"] == "buy" and "market" in a]
     legal = next((a for a in buys if a["market"] == choice["market"]), None)
     if legal is None:
-        if len(buys) > 1:
-            return {"buys": buys, "legal": None}
+        if len(buys) > 1:      # each market's next token of each type it sells, for its button
+            return {"buys": buys, "legal": None, "next": {
+                a["market"]: {r: price for r, price in buyaid.next_prices(game, seat, {}, a["market"]).items()
+                              if r in game.market_slots(a["market"])} for a in buys}}
         legal = buys[0]
     market = legal["market"]
     amounts = cart_amounts(choice["cart"])
@@ -36,15 +38,24 @@ def answers(game, f, choice) -> dict:
             "need": buyaid.need_facts(game, seat, market)}
 
 
-def render_market_choice(f, lang: str, seat: int, buys: list) -> Markup:
-    """KOREA-6: on a map with several markets the player first picks one; the cart comes next."""
+def market_prices(lang: str, prices: dict) -> str:
+    """ "next: coal 3, oil 4, garbage 7" (a type sold out is left out): one market's next tokens."""
+    items = ", ".join(f'{t(lang, "res." + r)} {price}' for r, price in prices.items() if price is not None)
+    return t(lang, "market.next_prices", prices=items) if items else ""
+
+
+def render_market_choice(f, lang: str, seat: int, buys: list, nexts: dict) -> Markup:
+    """KOREA-6: on a map with several markets the player first picks one, each button with that
+    market's next prices; the cart comes next."""
     have = resource_list(lang, f.player(seat)["resources"])
     out = [f'<h2>{esc(t(lang, "buy.title"))}</h2>',
            f'<p class="hint">{tx(lang, "buy.have", list=have) if have else esc(t(lang, "buy.have_none"))}</p>',
            f'<p class="hint">{esc(t(lang, "buy.choose_market"))}</p><div class="actions market-pick">']
     for a in buys:
-        out.append(button(t(lang, "buy.market_pick", market=market_label(lang, a["market"])), "market-pick",
-                          cls="primary", market=a["market"]))
+        prices = market_prices(lang, nexts.get(a["market"], {}))
+        label = Markup(f'{esc(t(lang, "buy.market_pick", market=market_label(lang, a["market"])))}'
+                       f'<small class="market-prices">{esc(prices)}</small>')
+        out.append(button(label, "market-pick", cls="primary", market=a["market"]))
     out.append(button(t(lang, "buy.nothing"), "buy-nothing") + "</div>")
     return Markup("".join(out))
 
@@ -55,7 +66,7 @@ def render(f, a, choice, lang: str, colors) -> Markup:
     player = f.player(seat)
     several = len(a["buys"]) > 1
     if a["legal"] is None:
-        return render_market_choice(f, lang, seat, a["buys"])
+        return render_market_choice(f, lang, seat, a["buys"], a.get("next", {}))
     market = a["legal"]["market"]
     limits = a["legal"]["max"]
     amounts, q, prices = a["amounts"], a["quote"], a["prices"]

@@ -6,7 +6,7 @@ asset cards and Luna Park included), and the plants each player bought, read fro
 """
 from __future__ import annotations
 
-from ..common import COLORS, SHAPE_PATHS, color_hex, shape_icon, table
+from ..common import COLORS, SHAPE_PATHS, color_hex, plant_label, shape_icon, table
 from ..h import Markup, esc
 from ..i18n import t
 
@@ -123,11 +123,11 @@ def plants_chart(title: str, rounds, plants, colors, names, lang: str) -> Markup
         cards = []
         for (r, plant, price), (cx, lane) in zip(bought, placed[seat]):
             top = y0 + 4 + lane * LANE_H
-            tip = t(lang, "charts.bought", round=r, plant=plant, price=price)
+            tip = t(lang, "charts.bought", round=r, plant=plant_label(plant), price=price)
             cards.append(f'<g class="bought" data-plant="{plant}"><title>{esc(tip)}</title>'
                          f'<rect x="{cx - CARD_W / 2:.1f}" y="{top}" width="{CARD_W}" height="{CARD_H}" rx="3" '
                          f'fill="{color_hex(color)}" stroke="#fff"/>'
-                         f'<text x="{cx:.1f}" y="{top + 13}" class="pnum">{plant}</text></g>')
+                         f'<text x="{cx:.1f}" y="{top + 13}" class="pnum">{esc(plant_label(plant))}</text></g>')
         rows.append(f'<g class="plants-row" data-seat="{seat}">'
                     f'{_marker(color, 8, mid)}'
                     f'<text x="16" y="{mid + 4:.0f}" class="pname-s">{esc(names[seat][:10])}</text>'

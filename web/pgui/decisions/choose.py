@@ -2,7 +2,7 @@
 the bid with its engine bounds, and pass when the rules allow it."""
 from __future__ import annotations
 
-from ..common import plant_card
+from ..common import plant_card, plant_label
 from ..h import Markup, button, esc
 from ..i18n import t
 from . import bidding
@@ -25,11 +25,13 @@ def render(f, answers, choice, lang: str, colors) -> Markup:
         out.append(f'<p class="hint">{esc(t(lang, "auction.pick_hint"))}</p>'
                    f'<div class="cards cards-pick">{cards}</div>')
     else:
-        out.append(f'<p class="hint">{esc(t(lang, "auction.none_affordable"))}</p>')
+        # China's N-1 market can be bought empty (CHINA-8): then nothing is on sale, whatever the money
+        why = "auction.none_affordable" if v["plant_market"]["current"] else "auction.none_on_sale"
+        out.append(f'<p class="hint">{esc(t(lang, why))}</p>')
     if plant in opens:
         a = opens[plant]
         value = clamp(bid if bid is not None else a["min"], a["min"], a["max"])
-        out.append(f'<div class="bidbox"><p class="lot">{esc(t(lang, "auction.selected", plant=plant))} · '
+        out.append(f'<div class="bidbox"><p class="lot">{esc(t(lang, "auction.selected", plant=plant_label(plant)))} · '
                    f'{esc(t(lang, "auction.range", min=a["min"], max=a["max"]))}</p>'
                    f'{quick_bids(lang, a["min"], a["max"], "open", plant=plant)}'
                    f'{stepper(lang, value, a["min"], a["max"])}'

@@ -2,7 +2,7 @@
 resources that go back to the market, one button per legal choice."""
 from __future__ import annotations
 
-from ..common import plant_card, resource_list
+from ..common import plant_card, plant_label, resource_list
 from ..h import Markup, esc
 from ..i18n import t, tx
 
@@ -16,7 +16,7 @@ def render(f, answers, choice, lang: str, colors) -> Markup:
                   if any(back.values()) else esc(t(lang, "discard.keep_all")))
         out.append(f'<button type="button" class="btn discard" data-action="discard" data-index="{i}">'
                    f'{plant_card(f, a["plant"], lang, extra_cls="mini")}'
-                   f'<span>{esc(t(lang, "discard.option", plant=a["plant"]))}<br>'
+                   f'<span>{esc(t(lang, "discard.option", plant=plant_label(a["plant"])))}<br>'
                    f'<small>{detail}</small></span></button>')
     out.append("</div>")
     return Markup("".join(out))

@@ -10,6 +10,7 @@ from ..h import Markup, button, esc
 from ..i18n import t
 from ..i18n.refusals import error_text
 from . import poweraid
+from .bidding import plant_id
 
 
 def power_check(game, seat: int, plants, burn):
@@ -113,7 +114,7 @@ def toggle_plant(app, data):
     if not d:
         return False
     choice = power_choice(app, d["player"])
-    n = int(data["plant"])
+    n = plant_id(data["plant"])          # "flux" for the Flux Generator
     plants = choice["plants"]
     if n in plants:
         plants.remove(n)

@@ -22,6 +22,11 @@ from .howto_messages_de import UNCHECKED as HOWTO_DE_UNCHECKED
 from .howto_messages_en import MESSAGES as HOWTO_EN
 from .howto_messages_it import MESSAGES as HOWTO_IT
 from .howto_messages_ro import MESSAGES as HOWTO_RO
+from .layout_messages_de import MESSAGES as LAYOUT_DE
+from .layout_messages_de import UNCHECKED as LAYOUT_DE_UNCHECKED
+from .layout_messages_en import MESSAGES as LAYOUT_EN
+from .layout_messages_it import MESSAGES as LAYOUT_IT
+from .layout_messages_ro import MESSAGES as LAYOUT_RO
 from .messages_de import MESSAGES as DE
 from .messages_de import UNCHECKED as DE_UNCHECKED
 from .messages_en import MESSAGES as EN
@@ -42,16 +47,18 @@ LANGS = ("en", "it", "ro", "de")
 DEFAULT_LANG = "en"
 
 # The promo cards' lines live in their own modules (one per language) and join each catalogue.
-# The how-to-play card and the table's rough edges likewise (areas of their own: no catalogue module
-# grows past 400 lines).
-EN, IT = {**EN, **PROMO_EN, **HOWTO_EN, **TABLE_EN}, {**IT, **PROMO_IT, **HOWTO_IT, **TABLE_IT}
-RO, DE = {**RO, **PROMO_RO, **HOWTO_RO, **TABLE_RO}, {**DE, **PROMO_DE, **HOWTO_DE, **TABLE_DE}
+# The how-to-play card, the table's rough edges and the layout area likewise (areas of their own:
+# no catalogue module grows past 400 lines).
+EN = {**EN, **PROMO_EN, **HOWTO_EN, **TABLE_EN, **LAYOUT_EN}
+IT = {**IT, **PROMO_IT, **HOWTO_IT, **TABLE_IT, **LAYOUT_IT}
+RO = {**RO, **PROMO_RO, **HOWTO_RO, **TABLE_RO, **LAYOUT_RO}
+DE = {**DE, **PROMO_DE, **HOWTO_DE, **TABLE_DE, **LAYOUT_DE}
 CATALOGUE = {"en": EN, "it": IT, "ro": RO, "de": DE}
 PLURAL_FORMS = {"en": ("one", "other"), "it": ("one", "other"), "ro": ("one", "few", "other"),
                 "de": ("one", "other")}
 # Keys translated plainly, not yet checked against a source in that language.
 UNCHECKED = {"de": frozenset(DE_UNCHECKED) | frozenset(PROMO_DE_UNCHECKED) | frozenset(HOWTO_DE_UNCHECKED)
-              | frozenset(TABLE_DE_UNCHECKED)}
+              | frozenset(TABLE_DE_UNCHECKED) | frozenset(LAYOUT_DE_UNCHECKED)}
 _formatter = string.Formatter()
 
 

@@ -1,21 +1,11 @@
 """The game log in plain sentences, in the players' language, newest first."""
 from __future__ import annotations
 
-from powergrid import Game, IllegalAction
-
-from ..common import names_list, player_name, resource_list, table
+from ..common import names_list, plant_label, player_name, resource_list, table
 from ..h import Markup, esc
 from ..i18n import t, tx
 
 LOG_LENGTH = 50
-
-
-def _plant(value) -> str:
-    """The printed number: "33⅓" for the Flux Generator (PROMO-FLUX-1)."""
-    try:
-        return str(Game.plant_card(value)["printed"])
-    except IllegalAction:
-        return str(value)
 
 
 def sentence(game, event: dict, lang: str, colors) -> Markup:
@@ -40,7 +30,7 @@ def sentence(game, event: dict, lang: str, colors) -> Markup:
     if kind == "plant_drawn" and event.get("plant") == "step3":
         return tx(lang, "log.plant_drawn_step3")
     if "plant" in event:
-        p["plant"] = _plant(event["plant"])
+        p["plant"] = plant_label(event["plant"])
     if kind == "plant_removed" and event.get("reason") == "china_surplus":
         return tx(lang, "log.plant_removed_surplus", **p)      # CHINA-15
     if kind == "plant_removed" and event.get("reason") == "flux":

@@ -25,7 +25,7 @@ MESSAGES = {
     "color.red": "rosso", "color.blue": "blu", "color.green": "verde", "color.yellow": "giallo",
     "color.purple": "viola", "color.black": "nero",
 
-    "status.round": "Turno {round}", "status.step": "Periodo {step}", "status.phase": "fase {number}",
+    "status.round": "Turno {round}", "status.step": "Periodo {step}", "status.phase": "Fase {number}",
     "status.order": "Ordine di gioco",
     "status.turn": "{name}: {task}",
     "task.choose": "sceglie una centrale da mettere all'asta",

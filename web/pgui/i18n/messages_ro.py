@@ -25,7 +25,7 @@ MESSAGES = {
     "color.red": "roșu", "color.blue": "albastru", "color.green": "verde", "color.yellow": "galben",
     "color.purple": "mov", "color.black": "negru",
 
-    "status.round": "Runda {round}", "status.step": "Nivelul {step}", "status.phase": "faza {number}",
+    "status.round": "Runda {round}", "status.step": "Nivelul {step}", "status.phase": "Faza {number}",
     "status.order": "Ordinea jucătorilor",
     "status.turn": "{name}: {task}",
     "task.choose": "alege o centrală pentru licitație",

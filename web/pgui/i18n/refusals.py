@@ -8,6 +8,7 @@ code (malformed input no UI sends) falls back to the engine's English message.
 """
 from __future__ import annotations
 
+from ..common import plant_label
 from ..h import Markup, esc
 from ..i18n import EN, t
 
@@ -44,6 +45,8 @@ def params_for(lang: str, params) -> dict:
     for key in MARKET_PARAMS:
         if key in out:
             out[key] = _market_names(lang, out[key])
+    if "plant" in out:
+        out["plant"] = plant_label(out["plant"])
     if "map" in out:
         out["map"] = t(lang, "map." + str(out["map"]))
     return out

@@ -3,7 +3,7 @@ from the top bar, in the players' language with the rulebooks' words), and the w
 name the action an Undo takes back, and whose it is."""
 from __future__ import annotations
 
-from ..common import player_name, table
+from ..common import plant_label, player_name, table
 from ..h import Markup, button, esc
 from ..i18n import t, tx
 
@@ -27,7 +27,7 @@ def action_words(game, lang: str, action: dict) -> str:
     kind = action.get("type")
     if kind not in ("open", "bid", "pass", "discard", "buy", "build", "power"):
         return t(lang, "menu.undo")
-    return t(lang, "undo.act." + kind, plant=action.get("plant", ""), bid=action.get("bid", ""))
+    return t(lang, "undo.act." + kind, plant=plant_label(action.get("plant", "")), bid=action.get("bid", ""))
 
 
 def last_action_text(game, lang: str, colors, depth: int = 1) -> Markup | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from powergrid import HOUSES_PER_PLAYER as HOUSES
 
 from . import promo_ui
-from ..common import RESOURCE_TYPES, plant_card, player_name, res_icon, resource_list, table
+from ..common import RESOURCE_TYPES, plant_card, plant_label, player_name, res_icon, resource_list, table
 from ..h import Markup, esc
 from ..i18n import t, tx
 
@@ -34,9 +34,31 @@ def task_text(game, d: dict, lang: str, colors) -> Markup:
     kind = d["kind"]
     params = {}
     if kind == "bid":
-        params["plant"] = promo_ui.plant_label(game, table(game)["auction"]["lot"]["plant"])
+        params["plant"] = plant_label(table(game)["auction"]["lot"]["plant"])
     task = tx(lang, "task." + kind, **params)
     return tx(lang, "status.turn", name=player_name(game, d["player"], colors), task=task)
+
+
+def known_deck(v: dict, lang: str) -> Markup:
+    """What every player knows of the deck, as the view gives it (AMB-63, AMB-80): the cards on
+    top in their order up to the first hidden one ("Next: 13, 14, 15 …"), and the plants out of
+    the game face up (China's removed at set-up)."""
+    top = []
+    for card in v["plant_market"]["deck"]:
+        if card is None:
+            break
+        top.append(card)
+    lines = []
+    if top:
+        plants = ", ".join(plant_label(c) if c != "step3" else t(lang, "plant.step3") for c in top)
+        if len(top) < v["deck_count"]:
+            plants += " " + t(lang, "panel.deck_more")
+        lines.append(f'<span class="deck-next">{esc(t(lang, "panel.deck_next", plants=plants))}</span>')
+    removed = [c for c in v.get("removed_face_up", ()) if c != "step3"]
+    if removed:
+        plants = ", ".join(plant_label(c) for c in removed)
+        lines.append(f'<span class="deck-removed">{esc(t(lang, "panel.removed", plants=plants))}</span>')
+    return Markup(f'<span class="deck-known">{"".join(lines)}</span>' if lines else "")
 
 
 def render_plant_market(game, lang: str, *, pickable=(), selected=None) -> Markup:
@@ -55,7 +77,7 @@ def render_plant_market(game, lang: str, *, pickable=(), selected=None) -> Marku
         return "".join(out)
 
     deck = v["deck_count"]
-    deck_note = f'<span class="deck">{esc(t(lang, "panel.deck", count=deck))}</span>'
+    deck_note = f'<span class="deck">{esc(t(lang, "panel.deck", count=deck))}</span>' + known_deck(v, lang)
     rules = v["plant_market"]["rules"]
     if not rules["future_market"] and not rules["replaced_after_purchase"]:
         # China, Steps 1-2 (CHINA-6/8/14/15): one row, nothing replaced until Phase 5.

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from powergrid import PROMO_CARDS, Game, IllegalAction
 
-from ..common import plant_card, player_name, resource_list, table
+from ..common import plant_card, plant_label, player_name, resource_list, table
 from ..h import Markup, button, esc
 from ..i18n import t
 
@@ -97,7 +97,7 @@ def render_player_promos(game, seat: int, lang: str) -> Markup:
             continue
         note = None
         if card == "transformer" and info["transformer_plant"] is not None:
-            note = esc(t(lang, "promo.on_plant_n", plant=plant_label(game, info["transformer_plant"])))
+            note = esc(t(lang, "promo.on_plant_n", plant=plant_label(info["transformer_plant"])))
         elif card == "warehouse":
             held = info["warehouse"] or {}
             note = resource_list(lang, held) or esc(t(lang, "promo.empty"))
@@ -107,14 +107,6 @@ def render_player_promos(game, seat: int, lang: str) -> Markup:
     if info["spy"] == seat:
         out.append(promo_card("espionage", lang, cls="mini"))
     return Markup(f'<div class="ppromos">{"".join(out)}</div>') if out else Markup("")
-
-
-def plant_label(game, number) -> str:
-    """The printed number of a plant ("33⅓" for the Flux Generator)."""
-    try:
-        return str(Game.plant_card(number)["printed"])
-    except IllegalAction:
-        return str(number)
 
 
 def is_plant(card) -> bool:

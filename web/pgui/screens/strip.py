@@ -13,7 +13,7 @@ which plant is fuelled (a picture of the holdings, not a rule).
 """
 from __future__ import annotations
 
-from ..common import seat_tokens, shape_icon
+from ..common import plant_label, seat_tokens, shape_icon
 from ..h import Markup, esc
 from ..i18n import t
 from .promo_ui import GLYPHS
@@ -80,7 +80,8 @@ def mini_plant(card: dict, tokens: dict, transformed: bool = False) -> Markup:
     more = '<span class="mp-plus">+1</span>' if transformed else ""
     return Markup(f'<span class="mplant mp-{esc(kind)}{" mp-transformed" if transformed else ""}" '
                   f'data-plant="{card["id"]}">'
-                  f'<span class="mp-n">{card["id"]}</span><span class="mp-out">{card["cities"]}{more}</span>'
+                  f'<span class="mp-n">{esc(plant_label(card["id"]))}</span>'
+                  f'<span class="mp-out">{card["cities"]}{more}</span>'
                   f'<span class="mp-tok">{token_dots(tokens)}</span></span>')
 
 

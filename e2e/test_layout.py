@@ -1,0 +1,186 @@
+"""What the screens must not cut off or hide (issue 22, "At the table"), at both tablet sizes:
+the end screen's ranking with six long names, in three languages; every map's play area clear of
+the zoom buttons, its names whole; the top bar's height and the scroll of a new decision; every
+promo card's name inside its card. Screenshots in e2e/artifacts/layout-*.png."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from powergrid import PROMO_CARDS, Game
+from powergrid.bots import RandomBot
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+from pgui.i18n import LANGS  # noqa: E402  (the page's own renderer, for the promo cards)
+from pgui.screens.promo_ui import promo_card  # noqa: E402
+
+from test_game import SAVE_KEY, SIZES, take_tablet
+
+LONG_NAMES = ["Bartholomew Featherstone", "Maximiliana Oppenheimer", "Giocatore Numero Tre",
+              "Computer 4 (Difficile)", "Konstantinos Papadopoulos", "Wilhelmina Vanderbilt"]
+COLORS6 = ["red", "blue", "green", "yellow", "purple", "black"]
+
+
+def finished_game(names, seed: int = 2) -> Game:
+    game = Game({"map": "germany", "players": list(names), "seed": seed})
+    bot = RandomBot(seed)
+    while not game.over:
+        game.apply(bot.act(game))
+    return game
+
+
+def open_save(page, app_url, boot, game: Game, lang: str, colors) -> None:
+    """Boot the page with this game stored as the first page stored it (once per test)."""
+    envelope = json.dumps({"app": "powergrid-web", "version": 1, "colors": colors, "lang": lang,
+                           "game": game.to_json()})
+    page.context.add_init_script(
+        "if (!sessionStorage.getItem('pg-layout-seeded')) { localStorage.clear();"
+        f" localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(envelope)});"
+        " sessionStorage.setItem('pg-layout-seeded', '1'); }")
+    boot(page, app_url)
+
+
+# Each column's header and cells: wholly inside the viewport, the side column and the decision
+# panel's border, its text not cut (scrollWidth within clientWidth), and no cell overlapping the next column.
+RANKING_CLIPS = """() => {
+    const table = document.querySelector('.ranking');
+    const side = table.closest('.side').getBoundingClientRect();
+    const panel = table.closest('.panel');
+    const box = panel.getBoundingClientRect();
+    const outer = {left: Math.max(side.left, box.left + panel.clientLeft),
+                   right: Math.min(side.right, box.left + panel.clientLeft + panel.clientWidth)};
+    const problems = [];
+    const rows = [...table.querySelectorAll('tr:not(.why-row)')];
+    for (const row of rows) {
+        const cells = [...row.children];
+        cells.forEach((cell, i) => {
+            const b = cell.getBoundingClientRect();
+            const where = `${row.rowIndex}:${i} ${cell.textContent.trim().slice(0, 20)}`;
+            if (b.width <= 0 || b.left < 0 || b.right > innerWidth + 0.5 || b.left < outer.left - 0.5
+                || b.right > outer.right + 0.5) problems.push('outside ' + where);
+            if (cell.scrollWidth > cell.clientWidth + 1) problems.push('cut ' + where);
+            const next = cells[i + 1];
+            if (next && b.right > next.getBoundingClientRect().left + 0.5) problems.push('overlaps ' + where);
+        });
+    }
+    for (const why of table.querySelectorAll('.why')) {
+        const b = why.getBoundingClientRect();
+        if (b.right > outer.right + 0.5 || why.scrollWidth > why.clientWidth + 1) problems.push('why cut');
+    }
+    return {problems, columns: rows[0].children.length};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "de"])
+def test_the_final_ranking_shows_every_column_at_both_sizes(page, app_url, boot, artifacts, lang):
+    """BASE-END: place, player, powered, money and cities of six players with long names, each
+    column's header and cells inside the viewport and not cut, the reasons under the row."""
+    open_save(page, app_url, boot, finished_game(LONG_NAMES), lang, COLORS6)
+    assert page.locator(".ranking").count() == 1
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(150)
+        page.locator(".ranking").scroll_into_view_if_needed()
+        page.screenshot(path=str(artifacts / f"layout-final-{lang}-{width}x{height}.png"))
+        found = page.evaluate(RANKING_CLIPS)
+        assert found["columns"] == 5 and not found["problems"], (width, found)
+
+
+# The play area's cities (marker and name) at Fit: inside the board, none under a zoom button.
+BOARD_CLEAR = """() => {
+    const wrap = document.querySelector('#pg-board').getBoundingClientRect();
+    const buttons = [...document.querySelectorAll('.zoom-tools .btn')].map(b => b.getBoundingClientRect());
+    const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const problems = [];
+    const cities = [...document.querySelectorAll('#pg-board .city-base')];
+    for (const city of cities) {
+        const b = city.getBoundingClientRect();
+        if (b.left < wrap.left - 1 || b.right > wrap.right + 1 || b.top < wrap.top - 1
+            || b.bottom > wrap.bottom + 1) problems.push('cut ' + city.dataset.base);
+        if (buttons.some(button => meets(b, button))) problems.push('under a button ' + city.dataset.base);
+    }
+    return {problems, cities: cities.length, buttons: buttons.length};
+}"""
+
+
+@pytest.mark.parametrize("game_map", [m["id"] for m in Game.maps()])
+def test_fit_keeps_the_play_area_clear_of_the_zoom_buttons(page, app_url, boot, artifacts, game_map):
+    """BASE-SETUP-2: the board opens on the play area (and Fit returns to it) with every city and
+    its name whole and none under the +/-/Fit buttons, at both sizes, after a zoom too."""
+    low, high = next(m["players"] for m in Game.maps() if m["id"] == game_map)
+    names = ["Ann", "Bob", "Cem", "Dan", "Eva", "Fay"][:max(3, low)]
+    open_save(page, app_url, boot, Game({"map": game_map, "players": names, "seed": 1}), "en",
+              COLORS6[:len(names)])
+    take_tablet(page)
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(200)
+        page.locator('[data-action="zoom"][data-zoom="in"]').click()
+        page.locator('[data-action="zoom"][data-zoom="fit"]').click()
+        page.wait_for_timeout(100)
+        page.screenshot(path=str(artifacts / f"layout-fit-{game_map}-{width}x{height}.png"))
+        found = page.evaluate(BOARD_CLEAR)
+        assert found["cities"] and found["buttons"] == 3 and not found["problems"], (width, found)
+
+
+def bar_height(page) -> float:
+    return page.evaluate("document.querySelector('.topbar').getBoundingClientRect().height")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_top_bar_keeps_its_height_and_a_new_decision_opens_at_its_top(page, app_url, boot, lang):
+    """The Undo label appearing after the first action does not grow the top bar; the side column
+    scrolled down at one decision shows the next decision from its top, while a redraw of the same
+    decision (a bid step) keeps the scroll."""
+    names = ["Ann", "Bob", "Cem", "Dan"]
+    open_save(page, app_url, boot, Game({"map": "germany", "players": names, "seed": 1}), lang, COLORS6[:4])
+    take_tablet(page)
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(150)
+        before = bar_height(page)
+        if page.locator('[data-action="undo"]').is_enabled():
+            assert abs(bar_height(page) - before) < 1
+            continue
+        page.locator('[data-action="pick-plant"]').first.click()
+        page.locator('#pg-decision .btn.primary[data-action="open"]').click()
+        take_tablet(page)
+        page.wait_for_timeout(150)
+        assert page.locator('[data-action="undo"]').is_enabled()
+        assert abs(bar_height(page) - before) < 1, (width, before, bar_height(page))
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.evaluate("document.querySelector('.side').scrollTop = 400")
+    scrolled = page.evaluate("document.querySelector('.side').scrollTop")
+    assert scrolled > 0
+    before = page.evaluate("window.pgRenderCount")       # a tap that does not scroll the column itself
+    page.eval_on_selector('#pg-decision [data-action="bid-step"]:not([disabled])', "b => b.click()")
+    page.wait_for_function(f"window.pgRenderCount > {before}")
+    assert page.evaluate("document.querySelector('.side').scrollTop") == scrolled
+    page.locator('#pg-decision [data-action="pass"]').first.click()
+    take_tablet(page)
+    page.wait_for_timeout(150)
+    assert page.evaluate("document.querySelector('.side').scrollTop") == 0
+
+
+def test_every_promo_card_name_fits_its_card_in_every_language(page, app_url, artifacts):
+    """PROMO-GEN-1: each promo card's name ("Stația de transformare", "Industriespionage") stays
+    inside its card, in every size the page draws it, in every language; drawn with the page's
+    own style sheets (no interpreter needed)."""
+    cards = "".join(f'<div lang="{lang}">{promo_card(card, lang, cls=cls, note="x")}</div>'
+                    for lang in LANGS for card in PROMO_CARDS for cls in ("", "mini", "big"))
+    page.set_content(f'<html><head><base href="{app_url}"><link rel="stylesheet" href="style.css">'
+                     f'<link rel="stylesheet" href="table.css"></head><body><main>{cards}</main></body></html>')
+    page.wait_for_function("document.styleSheets.length >= 2")
+    page.evaluate("document.querySelector('main').style.cssText = 'display: flex; flex-wrap: wrap; gap: 4px'")
+    page.screenshot(path=str(artifacts / "layout-promo-cards.png"), full_page=True)
+    spilled = page.evaluate("""() => [...document.querySelectorAll('.promo-card')].filter(card => {
+        const box = card.getBoundingClientRect();
+        return card.scrollWidth > card.clientWidth + 1 || [...card.children].some(part => {
+            const b = part.getBoundingClientRect();
+            return b.right > box.right + 0.5 || part.scrollWidth > part.clientWidth + 1;
+        });
+    }).map(card => card.closest('[lang]').lang + ' ' + card.textContent)""")
+    assert not spilled, spilled
