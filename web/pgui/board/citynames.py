@@ -15,8 +15,10 @@ def open_places(city_open: dict, step: int) -> int:
 def spoken_name(lang: str, city: str, owners: list, city_open: dict, step: int, build: str) -> str:
     """`owners`: the names of the players with a house there, in order; `build`: the build
     decision's word about it ("" outside a build), see build_word."""
-    houses = (t(lang, "kb.city.houses", names=", ".join(owners), count=len(owners)) if owners
-              else t(lang, "kb.city.empty"))
+    if owners:
+        houses = t(lang, "kb.city.house_of" if len(owners) == 1 else "kb.city.houses_of", names=", ".join(owners))
+    else:
+        houses = t(lang, "kb.city.empty")
     parts = [houses, t(lang, "kb.city.places", taken=len(owners), open=open_places(city_open, step))]
     if build:
         parts.append(build)

@@ -5,7 +5,8 @@ entry is translated plainly and not yet checked against a German source, so all 
 (see messages_de)."""
 
 UNCHECKED = {
-    "kb.city.houses": {"one": "Haus von {names}", "other": "Häuser von {names}"},
+    "kb.city.house_of": "Haus von {names}",
+    "kb.city.houses_of": "Häuser von {names}",
     "kb.city.empty": "kein Haus",
     "kb.city.places": "{taken} von {open} Plätzen besetzt",
     "kb.city.planned": "in deinem Plan",

@@ -2,7 +2,8 @@
 the list of buildable cities (merged into the catalogue by i18n)."""
 
 MESSAGES = {
-    "kb.city.houses": {"one": "{names}'s house", "other": "houses of {names}"},
+    "kb.city.house_of": "{names}'s house",
+    "kb.city.houses_of": "houses of {names}",
     "kb.city.empty": "no house",
     "kb.city.places": "{taken} of {open} places taken",
     "kb.city.planned": "in your plan",

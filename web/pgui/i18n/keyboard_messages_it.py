@@ -1,7 +1,8 @@
 """Italian messages of the keyboard and screen-reader part (merged into the catalogue by i18n)."""
 
 MESSAGES = {
-    "kb.city.houses": {"one": "casa di {names}", "other": "case di {names}"},
+    "kb.city.house_of": "casa di {names}",
+    "kb.city.houses_of": "case di {names}",
     "kb.city.empty": "nessuna casa",
     "kb.city.places": "{taken} posti occupati su {open}",
     "kb.city.planned": "nel tuo piano",

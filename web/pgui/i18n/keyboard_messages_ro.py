@@ -1,7 +1,8 @@
 """Romanian messages of the keyboard and screen-reader part (merged into the catalogue by i18n)."""
 
 MESSAGES = {
-    "kb.city.houses": {"one": "casa lui {names}", "few": "casele lui {names}", "other": "casele lui {names}"},
+    "kb.city.house_of": "casa lui {names}",
+    "kb.city.houses_of": "casele lui {names}",
     "kb.city.empty": "nicio casă",
     "kb.city.places": "{taken} din {open} locuri ocupate",
     "kb.city.planned": "în planul tău",
