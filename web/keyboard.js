@@ -9,7 +9,9 @@
 // Places (the board's cities, the start screen's regions) are one Tab stop per map (roving
 // tabindex): each carries data-left/right/up/down naming the place its arrow goes to
 // (pgui/board/compass.py). Enter or Space on a drawn button that is no <button> (an SVG city or
-// region) clicks it, so it takes the same path as a tap. Esc presses the open dialog's way out.
+// region) clicks it, so it takes the same path as a tap. A toolbar (the one-tap bids, the stepper)
+// and the list of buildable cities are one Tab stop each too: the arrows, Home and End move inside.
+// Esc presses the open dialog's way out.
 // After a redraw the focus stays on the element the player used (found again by its data-*
 // attributes); when the decision or the screen changed, it goes to the new decision's heading,
 // or to the hand-over's button; a dialog that opened takes it and gives it back when it closes.
@@ -18,6 +20,7 @@ import { reveal } from "./panzoom.js";
 
 const ARROWS = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down" };
 const PLACE = "[data-city][role=button], .region[data-region][role=button]";
+const ROVING = "[role=toolbar], .city-options";
 const DIALOG = "[role=dialog], [role=alertdialog]";
 // The ways out of a dialog, in order: its cancel button, the how-to card's close button.
 const CLOSERS = ['[data-action="cancel"]', '.howto [data-action="howto"]'];
@@ -41,6 +44,24 @@ function moveAlong(place, arrow) {
   reveal(next);
 }
 
+// One Tab stop per group: the button that had the focus last, else the first one enabled.
+function rove(group, keep) {
+  const items = [...group.querySelectorAll("button")];
+  const enabled = items.filter((b) => !b.disabled);
+  const stop = enabled.includes(keep) ? keep : enabled[0];
+  for (const b of items) b.setAttribute("tabindex", b === stop ? "0" : "-1");
+}
+
+function moveInGroup(el, key) {
+  const group = el.closest(ROVING);
+  const items = [...group.querySelectorAll("button")].filter((b) => !b.disabled);
+  const at = items.indexOf(el);
+  const to = key === "Home" ? 0 : key === "End" ? items.length - 1
+    : (at + (key === "ArrowLeft" || key === "ArrowUp" ? -1 : 1) + items.length) % items.length;
+  rove(group, items[to]);
+  items[to].focus();
+}
+
 function onKey(e) {
   if (e.altKey || e.ctrlKey || e.metaKey) return;
   const el = e.target;
@@ -51,7 +72,13 @@ function onKey(e) {
     }
     return;
   }
-  if (!(el instanceof Element) || !el.matches(PLACE)) return;
+  if (!(el instanceof Element)) return;
+  if ((ARROWS[e.key] || e.key === "Home" || e.key === "End") && el.matches("button") && el.closest(ROVING)) {
+    e.preventDefault();
+    moveInGroup(el, e.key);
+    return;
+  }
+  if (!el.matches(PLACE)) return;
   if (ARROWS[e.key]) {
     e.preventDefault();
     moveAlong(el, ARROWS[e.key]);
@@ -104,11 +131,16 @@ function focusOn(el) {
 }
 
 function headingOf(root) {
-  return root.querySelector("#pg-decision h2, #pg-screen .handover [data-action=ack], #pg-screen h1, #pg-screen h2");
+  return root.querySelector("#pg-decision h2, #pg-screen h1, #pg-screen h2");
 }
 
 export function afterDraw(root, mark) {
   if (!mark) return;
+  settle(root, mark);
+  for (const group of root.querySelectorAll(ROVING)) rove(group, document.activeElement);
+}
+
+function settle(root, mark) {
   const dialog = root.querySelector(DIALOG);
   if (dialog && !mark.dialog) {           // a dialog opened: it takes the focus
     opener = mark.key;

@@ -25,7 +25,7 @@ def render(f, a, choice, lang: str, colors) -> Markup:
     elif not plan and not any(v["cost"] is not None and v["cost"] <= money for v in a["preview"].values()):
         out.append(f'<p class="note">{esc(t(lang, "build.cannot_afford_any"))}</p>')
     else:
-        out.append(f'<p class="hint">{esc(t(lang, "build.hint"))}</p>')
+        out.append(f'<p class="hint">{esc(t(lang, "build.hint"))} {esc(t(lang, "kb.board.keys"))}</p>')
     result, error = a["result"], a["error"]
     ok = bool(plan) and error is None
     if not plan:

@@ -18,5 +18,7 @@ UNCHECKED = {
     "kb.list.show": "Liste der Städte",
     "kb.list.empty": "Jetzt kann keine Stadt in den Plan aufgenommen werden.",
     "kb.region.keys": "Pfeiltasten wechseln zwischen Regionen; Eingabe oder Leertaste wählt eine aus oder ab.",
+    "kb.stepper": "Betrag ändern",
+    "kb.quick_bids": "Gebot mit einem Druck",
 }
 MESSAGES = dict(UNCHECKED)

@@ -14,4 +14,6 @@ MESSAGES = {
     "kb.list.show": "List of cities",
     "kb.list.empty": "No city can be added to the plan now.",
     "kb.region.keys": "Arrow keys move between regions; Enter or Space picks or drops one.",
+    "kb.stepper": "Change the amount",
+    "kb.quick_bids": "Bid in one press",
 }

@@ -13,4 +13,6 @@ MESSAGES = {
     "kb.list.show": "Elenco delle città",
     "kb.list.empty": "Ora nessuna città può essere aggiunta al piano.",
     "kb.region.keys": "Le frecce spostano tra le regioni; Invio o Spazio ne sceglie o ne toglie una.",
+    "kb.stepper": "Cambia l'importo",
+    "kb.quick_bids": "Offerta con un tasto",
 }

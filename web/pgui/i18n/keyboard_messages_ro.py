@@ -13,4 +13,6 @@ MESSAGES = {
     "kb.list.show": "Lista orașelor",
     "kb.list.empty": "Acum niciun oraș nu poate fi adăugat în plan.",
     "kb.region.keys": "Săgețile mută între regiuni; Enter sau Spațiu alege sau renunță la una.",
+    "kb.stepper": "Schimbă suma",
+    "kb.quick_bids": "Ofertă dintr-o apăsare",
 }

@@ -204,6 +204,7 @@ def render_start(setup: dict, lang: str, saved=None, error=None, notice=None, im
     if pick:
         need = Game.player_count(n, setup["map"])["regions"]
         out.append(f'<p class="hint">{esc(t(lang, "start.regions_hint", need=need))} '
+                   f'{esc(t(lang, "kb.region.keys"))} '
                    f'<strong>{esc(t(lang, "start.regions_count", count=len(setup["regions"]), need=need))}</strong></p>'
                    f'{render_region_map(setup["map"], setup["regions"], lang)}')
     if beginner_allowed(setup["map"]):
