@@ -116,3 +116,29 @@ def test_dialogs_take_the_focus_and_close_with_escape(page, app_url, boot):
     page.wait_for_function(f"(window.pgRenderCount || 0) > {before}", timeout=10_000)
     assert page.locator('[role="dialog"]').count() == 0
     assert driver.focused('#pg-top [data-action="howto"]')
+
+
+def test_the_region_picker_by_arrow_keys(page, app_url, boot, artifacts):
+    """The start screen's region picker (BASE-SETUP-2) is one Tab stop: the arrows move between
+    regions as the markup names them, Enter picks the focused region and drops it again, and the
+    focus stays on it across the redraw."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    boot(page, app_url)
+    driver = KeyboardDriver(page)
+    if driver.has('[data-action="new"]'):
+        driver.press('[data-action="new"]', choice=False)
+    driver.press('[data-action="region-mode"][data-mode="pick"]', choice=False)
+    driver.walk_to('.regionmap .region[tabindex="0"]')
+    start = page.evaluate("document.activeElement.dataset.region")
+    target = page.evaluate("document.activeElement.dataset.right || document.activeElement.dataset.down")
+    driver.key("ArrowRight" if page.evaluate("!!document.activeElement.dataset.right") else "ArrowDown")
+    assert page.evaluate("document.activeElement.dataset.region") == target != start
+    sel = f'.regionmap .region[data-region="{target}"]'
+    was = page.locator(sel).get_attribute("aria-pressed")
+    driver.enter()
+    assert page.locator(sel).get_attribute("aria-pressed") != was
+    assert driver.focused(sel)
+    page.screenshot(path=str(artifacts / "keyboard_regions_1024x768.png"))
+    driver.enter()
+    assert page.locator(sel).get_attribute("aria-pressed") == was
+    assert driver.focused(sel)
