@@ -142,3 +142,22 @@ def test_the_region_picker_by_arrow_keys(page, app_url, boot, artifacts):
     driver.enter()
     assert page.locator(sel).get_attribute("aria-pressed") == was
     assert driver.focused(sel)
+
+
+def test_the_undo_question_takes_the_focus_and_escape_keeps_the_action(page, app_url, boot):
+    """Undo of another player's action asks first (an alert dialog): it takes the focus, Esc
+    answers "no" (nothing is taken back) and the focus returns to the Undo button."""
+    script = load_script()
+    driver = open_by_keyboard(page, app_url, boot, script)
+    for action in script["actions"][:2]:
+        driver.play(action)
+    if driver.has('[data-action="ack"]'):
+        driver.press('[data-action="ack"]')
+    driver.press('#pg-top [data-action="undo"]')
+    assert driver.focused('[role="alertdialog"]')
+    before = page.evaluate("window.pgRenderCount || 0")
+    driver.key("Escape")
+    page.wait_for_function(f"(window.pgRenderCount || 0) > {before}", timeout=10_000)
+    assert page.locator('[role="alertdialog"]').count() == 0
+    assert driver.focused('#pg-top [data-action="undo"]')
+    assert len(stored_game(page)["actions"]) == 2
