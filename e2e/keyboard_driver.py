@@ -1,12 +1,15 @@
 """Plays the committed game script (e2e/scripts/table_game.json) with the keyboard alone, counting
 the key presses each decision needs before its first choice (docs/PERFORMANCE.md, "At the table").
 
-Only page.keyboard is used: Tab (or Shift+Tab) walks to the control an action needs, Enter presses
-it, the arrows walk the board. After every Enter the page redraws and puts the focus where the next
-press starts: on the element used when the decision stays, else on the new decision's heading, or on
-the hand-over's button.
+It is table_driver's player with keys for taps: Tab (or Shift+Tab) walks to the control an action
+needs, the arrows move inside a group that is one Tab stop (the one-tap bids, the stepper, the list
+of cities), Enter presses it; only page.keyboard is used. After every Enter the page redraws and
+puts the focus where the next press starts: on the element used when the decision stays, else on
+the new decision's heading (the hand-over's title).
 """
 from __future__ import annotations
+
+from table_driver import Driver
 
 FOCUS_JS = """() => { const a = document.activeElement;
   if (!a || a === document.body) return null;
@@ -26,11 +29,12 @@ OFFSET_JS = """([g, s]) => { const items = [...document.querySelector(g).querySe
   return items.indexOf(document.querySelector(s)) - items.indexOf(document.activeElement); }"""
 
 
-class KeyboardDriver:
+class KeyboardDriver(Driver):
+    """table_driver's player, whose taps are key presses (Driver.taps stays 0)."""
+
     def __init__(self, page):
-        self.page = page
+        super().__init__(page)
         self.presses = 0
-        self.handovers = 0
         self.first_choice = {}     # decision kind -> the most key presses before its first choice
         self._kind = None
         self._before = 0
@@ -84,66 +88,27 @@ class KeyboardDriver:
         self.walk_to(selector)
         self.enter(choice)
 
-    def has(self, selector: str) -> bool:
-        return self.page.locator(selector).count() > 0
+    # ---- one action: the taps of table_driver.Driver, each made by keys -------------------
+    def tap(self, selector: str) -> None:
+        self.press(selector)
 
-    # ---- one action ----------------------------------------------------------------
-    def start(self, kind: str) -> None:
+    def take_tablet(self) -> None:
+        if self.has('[data-action="ack"]'):
+            self._start("handover")
+        super().take_tablet()
+
+    def _start(self, kind: str) -> None:
         self._kind, self._before = kind, self.presses
 
     def play(self, action: dict) -> None:
-        if self.has('[data-action="ack"]'):
-            self.handovers += 1
-            self.start("handover")
-            self.press('[data-action="ack"]')
-        kind = action["type"]
-        self.start({"open": "choose", "bid": "bid", "pass": "pass"}.get(kind, kind))
-        if kind == "open":
-            self.press(f'[data-action="pick-plant"][data-plant="{action["plant"]}"]')
-            quick = f'[data-action="open"][data-bid="{action["bid"]}"]'
-            while not self.has(quick):
-                self.press('[data-action="bid-step"][data-delta="1"]')
-            self.press(quick)
-        elif kind == "bid":
-            quick = f'[data-action="raise"][data-bid="{action["bid"]}"]'
-            while not self.has(quick):
-                self.press('[data-action="bid-step"][data-delta="1"]')
-            self.press(quick)
-        elif kind == "pass":
-            self.press('[data-action="pass"]')
-        elif kind == "buy":
-            self.buy({r: n for r, n in action["resources"].items() if n})
-        elif kind == "build":
-            self.build(action["cities"])
-        elif kind == "power":
-            shown = set(self.page.eval_on_selector_all(
-                '[data-action="toggle-plant"][aria-pressed="true"]', "els => els.map(e => +e.dataset.plant)"))
-            for n in sorted(shown ^ set(action["plants"])):
-                self.press(f'[data-action="toggle-plant"][data-plant="{n}"]')
-            self.press('[data-action="power"]')
-        else:
-            raise AssertionError(f"the keyboard driver cannot play {kind}")
-
-    def buy(self, wanted: dict) -> None:
-        if not wanted:
-            self.press('[data-action="buy-nothing"]')
+        self.on_decision = lambda kind: self._start({"open": "choose"}.get(kind, kind))
+        if action["type"] != "build" or not action["cities"]:
+            super().play(action)
             return
-        for quick in self.page.locator('[data-action="buy-quick"]').all():
-            buys = dict(item.split(":") for item in quick.get_attribute("data-buys").split())
-            if {r: int(n) for r, n in buys.items()} == wanted:
-                self.press(f'[data-action="buy-quick"][data-runs="{quick.get_attribute("data-runs")}"]')
-                return
-        for res, n in wanted.items():
-            for _ in range(n):
-                self.press(f'[data-action="cart"][data-res="{res}"][data-delta="1"]')
-        self.press('[data-action="buy"]')
-
-    def build(self, cities: list) -> None:
-        if not cities:
-            self.press('[data-action="build-nothing"]')
-            return
+        self.take_tablet()
+        self.on_decision("build")
         self.press('[data-action="city-list"]', choice=False)   # the list of buildable cities beside the map
-        for city in cities:
+        for city in action["cities"]:
             self.press(f'[data-action="city"][data-list="1"][data-city="{city}"]')
             assert self.focused(f'[data-list="1"][data-city="{city}"]'), "the focus stays on the city used"
         self.press('[data-action="build"]')

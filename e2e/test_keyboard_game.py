@@ -104,18 +104,23 @@ def test_the_board_by_arrow_keys(page, app_url, boot, artifacts):
     page.screenshot(path=str(artifacts / "keyboard_list_768x1024.png"))
 
 
+def open_and_escape(driver: KeyboardDriver, opener: str, role: str) -> None:
+    """Press `opener`: its dialog takes the focus; Esc closes it and the focus is back on `opener`."""
+    driver.press(opener)
+    assert driver.focused(f'[role="{role}"]')
+    before = driver.page.evaluate("window.pgRenderCount || 0")
+    driver.key("Escape")
+    driver.page.wait_for_function(f"(window.pgRenderCount || 0) > {before}", timeout=10_000)
+    assert driver.page.locator(f'[role="{role}"]').count() == 0
+    assert driver.focused(opener)
+
+
 def test_dialogs_take_the_focus_and_close_with_escape(page, app_url, boot):
     """"How to play" takes the focus when opened, Esc closes it and the focus goes back to its button."""
     driver = open_by_keyboard(page, app_url, boot, load_script())
     if driver.has('[data-action="ack"]'):
         driver.press('[data-action="ack"]')
-    driver.press('#pg-top [data-action="howto"]')
-    assert driver.focused('[role="dialog"]')
-    before = page.evaluate("window.pgRenderCount || 0")
-    driver.key("Escape")
-    page.wait_for_function(f"(window.pgRenderCount || 0) > {before}", timeout=10_000)
-    assert page.locator('[role="dialog"]').count() == 0
-    assert driver.focused('#pg-top [data-action="howto"]')
+    open_and_escape(driver, '#pg-top [data-action="howto"]', "dialog")
 
 
 def test_the_region_picker_by_arrow_keys(page, app_url, boot, artifacts):
@@ -153,11 +158,5 @@ def test_the_undo_question_takes_the_focus_and_escape_keeps_the_action(page, app
         driver.play(action)
     if driver.has('[data-action="ack"]'):
         driver.press('[data-action="ack"]')
-    driver.press('#pg-top [data-action="undo"]')
-    assert driver.focused('[role="alertdialog"]')
-    before = page.evaluate("window.pgRenderCount || 0")
-    driver.key("Escape")
-    page.wait_for_function(f"(window.pgRenderCount || 0) > {before}", timeout=10_000)
-    assert page.locator('[role="alertdialog"]').count() == 0
-    assert driver.focused('#pg-top [data-action="undo"]')
+    open_and_escape(driver, '#pg-top [data-action="undo"]', "alertdialog")
     assert len(stored_game(page)["actions"]) == 2
