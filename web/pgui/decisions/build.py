@@ -60,7 +60,7 @@ def render(f, a, choice, lang: str, colors) -> Markup:
 def city_list(plan, costs: dict, left, shown: bool, lang: str) -> Markup:
     """The disclosure "List of cities": the planned cities (pressed), then every city open to the
     player, by what it adds to the plan now (the planner's answers), each a toggle like a tap on
-    the board (BASE-BUILD); one dimmed when the money left after the plan does not cover it."""
+    the board (BASE-BUILD); one marked (dashed) when the money left after the plan does not cover it."""
     toggle = tag("button", t(lang, "kb.list.show"), type="button", class_="btn tab city-list-toggle",
                  data_action="city-list", aria_expanded="true" if shown else "false",
                  aria_controls="pg-city-list")
