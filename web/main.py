@@ -90,7 +90,7 @@ VERSION = str(document.documentElement.dataset.version or "")
 # Storing is one straight path, snapshot.persist: the save, then next to it the screen resuming it
 # draws (instant.js shows it at once; not during computer turns, where it would be stale at once).
 shown = {"layout": None, "parts": {}, "count": 0, "update": ""}
-panzoom = None
+panzoom = keyboard = None     # the JS modules (board pan/zoom; arrows, Esc and focus: keyboard.js)
 
 
 def dataset(el) -> dict:
@@ -113,6 +113,7 @@ def offer_download(name: str, text: str) -> None:
 def draw(started=None, counted: bool = True, adopted=None) -> None:
     """Bring the page to app.render(); `adopted`: that rendering, already on screen (the snapshot)."""
     t0 = window.performance.now()
+    mark = None if keyboard is None else keyboard.beforeDraw(ROOT)     # what has the focus now
     layout, parts = adopted or app.render()
     window.pgLastPythonMs = window.performance.now() - t0   # the HTML only, no DOM
     if layout != shown["layout"]:
@@ -138,6 +139,8 @@ def draw(started=None, counted: bool = True, adopted=None) -> None:
                     panzoom.reapply(document.getElementById(key))
     shown["parts"] = parts
     document.documentElement.lang = app.lang
+    if keyboard is not None:       # the focus stays on what the player used, or goes to the new decision
+        keyboard.afterDraw(ROOT, mark)
     banner = app.update_banner()
     if banner != shown["update"] and not is_none(UPDATE):
         UPDATE.innerHTML = banner
@@ -356,10 +359,11 @@ document.addEventListener("visibilitychange", create_proxy(store_now))
 app.update_ready = bool(own_setting("pgUpdateReady", (bool,)))
 
 try:
-    base = window.URL.new("./panzoom.js", document.baseURI).href
-    panzoom = (await js_import(base))[0]  # noqa: F704  (PyScript runs the page with top-level await)
+    urls = [window.URL.new(f"./{name}.js", document.baseURI).href for name in ("panzoom", "keyboard")]
+    panzoom, keyboard = await js_import(*urls)  # noqa: F704  (PyScript runs the page with top-level await)
+    keyboard.install(ROOT)
 except Exception as error:  # noqa: BLE001  (the board still works, without pinch and pan)
-    window.console.warn(f"pan and zoom unavailable: {error}")
+    window.console.warn(f"pan and zoom or the keyboard unavailable: {error}")
 
 # Instant start: what instant.js showed and kept before Python was ready (taps, the start form).
 instant = own_setting("pgInstant", (object,))

@@ -5,6 +5,7 @@
 //   ...replace the board markup...
 //   reapply(svgOrContainer);                   // after every render
 //   pz.reset();                                // back to the whole map
+//   reveal(element);                           // pan so that a (focused) element is in view
 //
 // Touch: one finger pans, two fingers pinch. Mouse: wheel zooms around the pointer,
 // dragging pans. Zoom stays between 1x (the whole map) and 6x. A press that moves
@@ -252,6 +253,18 @@ export function attachPanZoom(target) {
   const controller = {
     reset() { view = null; write(); },
     reapply() { write(); },
+    // Pan the zoomed view so that the box (user units) lies inside it with a margin; the zoom
+    // stays. The whole map shows everything already.
+    show(box) {
+      const svg = sync();
+      if (!svg || !full || !view) return;
+      const m = Math.min(view.w, view.h) * 0.12;
+      const inside = box.x - m >= view.x && box.y - m >= view.y
+        && box.x + box.width + m <= view.x + view.w && box.y + box.height + m <= view.y + view.h;
+      if (inside) return;
+      view = { ...view, x: box.x + box.width / 2 - view.w / 2, y: box.y + box.height / 2 - view.h / 2 };
+      write();
+    },
     zoomBy(factor) {
       const svg = sync();
       if (!svg) return;
@@ -285,6 +298,16 @@ export function reapply(el) {
   for (let node = el; node; node = node.parentNode) {
     const c = controllers.get(node);
     if (c) { c.reapply(); return true; }
+  }
+  return false;
+}
+
+// Keep a focused element of the board in view (the keyboard's arrows move the focus across the
+// map): the element, or anything inside the attached one.
+export function reveal(el) {
+  for (let node = el.parentNode; node; node = node.parentNode) {
+    const c = controllers.get(node);
+    if (c) { c.show(el.getBBox()); return true; }
   }
   return false;
 }

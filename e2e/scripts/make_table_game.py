@@ -1,6 +1,7 @@
-"""Writes table_game.json: a seeded 3-player game of three rounds, the script the taps are counted on.
+"""Writes table_game.json (a seeded 3-player game of three rounds, the script the taps are counted on)
+and keyboard_game.json (a whole 2-player beginner game, played by keys in e2e/test_keyboard_game.py).
 
-    python3 e2e/scripts/make_table_game.py        (rewrites e2e/scripts/table_game.json)
+    python3 e2e/scripts/make_table_game.py    (rewrites e2e/scripts/table_game.json and keyboard_game.json)
 
 The players play plainly, as a table of new players would: the chooser opens the cheapest plant
 he can pay at its price plus 2, the next bidder raises once by one, the others pass; everyone buys
@@ -100,22 +101,28 @@ def discard(game, seat, legal):
 POLICY = {"choose": choose, "bid": bid, "buy": buy, "build": build, "power": power, "discard": discard}
 
 
-def play() -> dict:
-    game = Game(OPTIONS)
+# The whole game the keyboard plays (e2e/test_keyboard_game.py): two players, the beginner game (it
+# ends at 7 cities), from the first action to the final ranking.
+WHOLE_OPTIONS = {**OPTIONS, "players": ["Ann", "Bruno"], "beginner": True}
+
+
+def play(options=OPTIONS, colors=COLORS, rounds=ROUNDS) -> dict:
+    """The script of `rounds` rounds of the game (None: to its end)."""
+    game = Game(options)
     actions = []
-    while game.state["round"] <= ROUNDS and game.decision() is not None:
+    while (rounds is None or game.state["round"] <= rounds) and game.decision() is not None:
         d = game.decision()
         action = POLICY[d["kind"]](game, d["player"], game.legal_actions())
         action["player"] = d["player"]
         game.apply(action)
         actions.append(action)
-    return {"options": OPTIONS, "colors": COLORS, "rounds": ROUNDS, "actions": actions,
+    return {"options": options, "colors": colors, "rounds": rounds, "actions": actions,
             "final": {"round": game.state["round"],
                       "money": [p["money"] for p in game.state["players"]],
                       "cities": [sorted(p["cities"]) for p in game.state["players"]]}}
 
 
 if __name__ == "__main__":
-    script = play()
-    (HERE / "table_game.json").write_text(json.dumps(script, indent=1, ensure_ascii=False) + "\n", "utf-8")
-    print(f"{len(script['actions'])} actions, round {script['final']['round']} reached")
+    for name, script in (("table_game.json", play()), ("keyboard_game.json", play(WHOLE_OPTIONS, COLORS[:2], None))):
+        (HERE / name).write_text(json.dumps(script, indent=1, ensure_ascii=False) + "\n", "utf-8")
+        print(f"{name}: {len(script['actions'])} actions, round {script['final']['round']} reached")

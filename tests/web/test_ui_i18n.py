@@ -38,7 +38,8 @@ def test_every_key_exists_in_every_language(lang):
         assert value, key
 
 
-@pytest.mark.parametrize("part", ["messages", "promo_messages", "howto_messages", "table_messages"])
+@pytest.mark.parametrize("part", ["messages", "promo_messages", "howto_messages", "table_messages",
+                                  "layout_messages", "keyboard_messages"])
 def test_the_german_catalogues_have_the_keys_of_the_english_ones(part):
     """The main and the promo catalogue each: a key added in English alone is named here, with
     its English text, so that it can be translated."""
@@ -50,15 +51,17 @@ def test_the_german_catalogues_have_the_keys_of_the_english_ones(part):
 def test_german_entries_are_either_from_a_german_source_or_marked_unchecked():
     """messages_de keeps the terms of the German sources (CHECKED) apart from the plain
     translations not yet checked (UNCHECKED); the promo cards have no German source at all."""
-    from pgui.i18n import howto_messages_de, layout_messages_de, messages_de, promo_messages_de, table_messages_de
+    from pgui.i18n import (howto_messages_de, keyboard_messages_de, layout_messages_de, messages_de,
+                           promo_messages_de, table_messages_de)
     assert not set(messages_de.CHECKED) & set(messages_de.UNCHECKED)
     assert not set(howto_messages_de.CHECKED) & set(howto_messages_de.UNCHECKED)
     assert not set(table_messages_de.CHECKED) & set(table_messages_de.UNCHECKED)
     assert set(promo_messages_de.MESSAGES) == set(promo_messages_de.UNCHECKED)
     assert set(layout_messages_de.MESSAGES) == set(layout_messages_de.UNCHECKED)
+    assert set(keyboard_messages_de.MESSAGES) == set(keyboard_messages_de.UNCHECKED)
     assert i18n.UNCHECKED["de"] == (set(messages_de.UNCHECKED) | set(promo_messages_de.UNCHECKED)
                                     | set(howto_messages_de.UNCHECKED) | set(table_messages_de.UNCHECKED)
-                                    | set(layout_messages_de.UNCHECKED))
+                                    | set(layout_messages_de.UNCHECKED) | set(keyboard_messages_de.UNCHECKED))
     assert i18n.UNCHECKED["de"] < set(i18n.EN)
     assert "res.garbage" not in i18n.UNCHECKED["de"] and "promo.name.park" in i18n.UNCHECKED["de"]
 

@@ -22,6 +22,8 @@ from functools import lru_cache
 from powergrid import SLOT_PRICES
 
 from ..common import REGION_FILL, table
+from .citynames import build_word, spoken_name
+from .compass import attributes, compass
 from .declared import declared_city, opens_tag, slot_place
 from .houses import _color, _e, _n, house, initial, shape_of, text_color  # noqa: F401  (tests read them here)
 from .layout import in_play as cities_in_play
@@ -36,7 +38,7 @@ TAG_FILL, TAG_TEXT = "#1b5e20", "#ffffff"
 # ---- the static part -----------------------------------------------------------------
 
 class _Static:
-    __slots__ = ("head", "badges", "cities", "dim_cities", "tags", "centres", "in_play", "size", "slots")
+    __slots__ = ("head", "badges", "cities", "dim_cities", "tags", "centres", "in_play", "size", "slots", "moves")
 
 
 def _slots(x, y, step: int) -> str:
@@ -71,6 +73,9 @@ def _static(map_key: str, in_play: frozenset, step: int) -> _Static:
     w, h = board_size(map_key)
     s = _Static()
     s.size, s.centres, s.in_play, s.slots = (w, h), pos, in_play, m.city_slots
+    # where each arrow key goes from each city in play (along connections first)
+    s.moves = {c: attributes(to) for c, to in compass({c: pos[c] for c in m.cities if c in in_play},
+                                                        ((a, b) for a, b, _ in m.connections)).items()}
 
     head = [f'<rect x="0" y="0" width="{w}" height="{h}" rx="14" fill="#f3eedf"/>',
             '<g class="regions" opacity="0.32">']
@@ -141,13 +146,13 @@ def static_svg(map_key: str, in_play: frozenset, step: int, name: str, ids: tupl
     box = " ".join(_n(v) for v in play_box(map_key, in_play))
     idattr = [f' id="{_e(i)}"' if i else "" for i in ids]
     head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="board" viewBox="{box}" '
-            f'data-full-viewbox="{box}" preserveAspectRatio="xMidYMid meet" role="img" '
+            f'data-full-viewbox="{box}" preserveAspectRatio="xMidYMid meet" role="group" '
             f'aria-label="{_e(name)}" font-family="{FONT}" data-map="{_e(map_key)}">'
-            f'<g class="board-static" pointer-events="none">{st.head}</g>'
-            f'<g class="{PLAN_CLASS}"{idattr[0]} pointer-events="none">')
+            f'<g class="board-static" pointer-events="none" aria-hidden="true">{st.head}</g>'
+            f'<g class="{PLAN_CLASS}"{idattr[0]} pointer-events="none" aria-hidden="true">')
     bases = "".join(f'<g class="city-base" data-base="{_e(c)}">{base}</g>' for c, base in st.cities.items())
-    middle = (f'</g><g class="board-static" pointer-events="none">{st.badges}{"".join(st.dim_cities)}'
-              f'{bases}</g><g class="{OVERLAY_CLASS}"{idattr[1]}>')
+    middle = (f'</g><g class="board-static" pointer-events="none" aria-hidden="true">{st.badges}'
+              f'{"".join(st.dim_cities)}{bases}</g><g class="{OVERLAY_CLASS}"{idattr[1]}>')
     return head, middle, "</g></svg>"
 
 
@@ -247,7 +252,7 @@ def _city_parts(v, st, colors, current) -> dict:
     return parts
 
 
-def render_overlay(f, colors, build=None, plan=(), current=None, opens=None) -> str:
+def render_overlay(f, colors, build=None, plan=(), current=None, opens=None, lang="en") -> str:
     """Per in-play city: <g class="city" data-city> with its veil (not buildable now) or its
     build ring and cost tag (buildable: what adding it to `plan` costs, dimmed with class
     "unaffordable" when the money left after the plan does not cover it), its houses (none of
@@ -255,17 +260,23 @@ def render_overlay(f, colors, build=None, plan=(), current=None, opens=None) -> 
     and the hit circle on top. `build`: the build planner's answers ({"costs", "left"},
     decisions/planner.py) while a build decision is shown, else None. A city closed in this Step
     (the view's cities_open, BW-5) gets the tag `opens[step]` ("from Step 2") instead of a price
-    while a build is shown."""
+    while a build is shown.
+
+    For the keyboard each city is a button named in `lang` (citynames.spoken_name) with the
+    cities its arrow keys go to (compass.py); one of them is the board's single Tab stop: the
+    cheapest to add while building, else the first."""
     v = table(f)
     st = _static(v["map"], cities_in_play(v["map"], tuple(v["regions"])), v["step"])
     costs = build["costs"] if build is not None else {}
     left = build["left"] if build is not None else None
     planned = set(plan or ())
     cached = _city_parts(v, st, colors, current)
+    entry = min(costs, key=lambda c: (costs[c], c)) if costs else next(iter(st.cities), None)
     out = []
     for c in st.cities:
         title, mine, houses, ring, veil, hit = cached[c]
         cost = costs.get(c)
+        opens_text = ""
         dim = cost is not None and left is not None and cost > left
         cls = ("city clickable" + (" unaffordable" if dim else "")) if cost is not None else "city"
         if build is not None and c in planned:
@@ -282,15 +293,32 @@ def render_overlay(f, colors, build=None, plan=(), current=None, opens=None) -> 
             art += _tag(tx, ty, cost, dim)
             title += f" (+{cost})"
         elif build is not None and opens and not v["cities_open"][c]["open"]:
-            text = opens[v["cities_open"][c]["slots"][0][1]]
-            art += opens_tag(*st.centres[c], text)
-            title += f" ({text})"
+            opens_text = opens[v["cities_open"][c]["slots"][0][1]]
+            art += opens_tag(*st.centres[c], opens_text)
+            title += f" ({opens_text})"
         art_g = f'<g pointer-events="none">{art}</g>' if art else ""
-        out.append(f'<g class="{cls}" data-city="{_e(c)}"{extra}><title>{_e(title)}</title>{art_g}{hit}</g>')
+        keys = _keyboard(v, c, st, build, cost, dim, planned, opens_text, entry, lang)
+        out.append(f'<g class="{cls}" data-city="{_e(c)}"{extra}{keys}><title>{_e(title)}</title>{art_g}{hit}</g>')
     park = (v["promo"] or {}).get("owners", {}).get("park")
     if park is not None:
         out.append(_luna_park(v["map"], park, _color(colors, park), initial(v["players"][park]["name"])))
     return "".join(out)
+
+
+def _keyboard(v, c, st, build, cost, short, planned, opens_text, entry, lang) -> str:
+    """A city's attributes for the keyboard and screen readers: a button (pressed when planned,
+    disabled when a press would do nothing), its spoken name, its Tab stop, its arrows."""
+    owners = [str(v["players"][s]["name"]) for s in v["cities"].get(c) or ()]
+    word = build_word(lang, cost, short, c in planned, opens_text) if build is not None else ""
+    name = spoken_name(lang, c, owners, v["cities_open"][c], v["step"], word)
+    if build is None:
+        state = ' aria-disabled="true"'
+    elif c in planned or cost is not None:
+        state = f' aria-pressed="{"true" if c in planned else "false"}"'
+    else:
+        state = ' aria-pressed="false" aria-disabled="true"'
+    return (f' role="button" tabindex="{0 if c == entry else -1}" aria-label="{_e(name)}"{state}'
+            f'{st.moves[c]}')
 
 
 PARK_W, PARK_H = 124, 30

@@ -142,7 +142,8 @@ def _game_parts(s: Scene, f, held: bool, cache: dict) -> dict:
                                  lambda: Markup(render_plan(f, plan, build["steps"] if build else ()))),
         # houses, buildable cities and what each adds to the plan: per action and tap
         "pg-board-overlay": _cached(cache, "overlay", (s.rev, seat, plan, lang), lambda: Markup(
-            render_overlay(f, hexes, build, plan=plan, current=d["player"] if d else None, opens=opens))),
+            render_overlay(f, hexes, build, plan=plan, current=d["player"] if d else None, opens=opens,
+                           lang=lang))),
         "pg-decision": _decision_panel(s, f, held, found),
         "pg-plants": _cached(cache, "plants", base, lambda: Markup(
             render_plant_market(f, lang) + promo_ui.render_market_strip(f, lang, colors))),

@@ -1,10 +1,11 @@
 """Build in cities (phase 4, BASE-BUILD): the plan the player taps together on the board, its
 cheapest order and cost from the engine, and the confirm, clear and skip buttons. The answers
-(planner.plan_facts) are shared with the board drawn under the decision."""
+(planner.plan_facts) are shared with the board drawn under the decision. Beside the board, a list
+of the buildable cities (real buttons, cheapest first) serves keyboards and screen readers."""
 from __future__ import annotations
 
 from ..board.layout import in_play as cities_in_play
-from ..h import Markup, button, esc
+from ..h import Markup, button, esc, tag
 from ..i18n import t
 from ..i18n.refusals import error_text
 from .planner import plan_facts
@@ -24,7 +25,7 @@ def render(f, a, choice, lang: str, colors) -> Markup:
     elif not plan and not any(v["cost"] is not None and v["cost"] <= money for v in a["preview"].values()):
         out.append(f'<p class="note">{esc(t(lang, "build.cannot_afford_any"))}</p>')
     else:
-        out.append(f'<p class="hint">{esc(t(lang, "build.hint"))}</p>')
+        out.append(f'<p class="hint">{esc(t(lang, "build.hint"))} {esc(t(lang, "kb.board.keys"))}</p>')
     result, error = a["result"], a["error"]
     ok = bool(plan) and error is None
     if not plan:
@@ -46,6 +47,7 @@ def render(f, a, choice, lang: str, colors) -> Markup:
                 out.append(f'<p class="error" role="alert">{esc(t(lang, "build.too_expensive"))}</p>')
         if error:
             out.append(f'<p class="error" role="alert">{esc(error_text(lang, error))}</p>')
+    out.append(city_list(plan, a["costs"], a["left"], choice.get("list", False), lang))
     cost = result["cost"] if result else 0
     out.append('<div class="actions">'
                + button(t(lang, "build.confirm", count=len(plan), cost=cost), "build", cls="primary",
@@ -53,6 +55,32 @@ def render(f, a, choice, lang: str, colors) -> Markup:
                + button(t(lang, "build.clear"), "plan-clear", disabled=not plan)
                + button(t(lang, "build.nothing"), "build-nothing") + "</div>")
     return Markup("".join(out))
+
+
+def city_list(plan, costs: dict, left, shown: bool, lang: str) -> Markup:
+    """The disclosure "List of cities": the planned cities (pressed), then every city open to the
+    player, by what it adds to the plan now (the planner's answers), each a toggle like a tap on
+    the board (BASE-BUILD); one marked (dashed) when the money left after the plan does not cover it."""
+    toggle = tag("button", t(lang, "kb.list.show"), type="button", class_="btn tab city-list-toggle",
+                 data_action="city-list", aria_expanded="true" if shown else "false",
+                 aria_controls="pg-city-list")
+    items = [button(f"{c} ✓", "city", cls="city-option planned", pressed=True, city=c, list="1",
+                    title=t(lang, "build.remove", city=c)) for c in plan]
+    for c in sorted(costs, key=lambda c: (costs[c], c)):
+        short = left is not None and costs[c] > left
+        items.append(button(f"{c} +{costs[c]}", "city", cls="city-option" + (" unaffordable" if short else ""),
+                            pressed=False, city=c, list="1",
+                            title=t(lang, "kb.city.adds_short" if short else "kb.city.adds", cost=costs[c])))
+    empty = f'<li class="muted">{esc(t(lang, "kb.list.empty"))}</li>'
+    body = "".join(f"<li>{b}</li>" for b in items) if items else empty
+    return Markup(f'<div class="city-list">{toggle}<ul id="pg-city-list" class="city-options"'
+                  f'{"" if shown else " hidden"} aria-label="{esc(t(lang, "kb.list.show"))}">{body}</ul></div>')
+
+
+def show_list(app, data):
+    """The list of cities opened or closed: kept for the rest of this decision."""
+    choice = app.current_choice()
+    choice["list"] = not choice.get("list", False)
 
 
 def city(app, data):
@@ -83,4 +111,5 @@ def build_nothing(app, data):
     app.apply_action({"type": "build", "cities": []})
 
 
-TAPS = {"city": city, "plan-clear": plan_clear, "build": build, "build-nothing": build_nothing}
+TAPS = {"city": city, "city-list": show_list, "plan-clear": plan_clear, "build": build,
+        "build-nothing": build_nothing}

@@ -1,7 +1,9 @@
-"""Pieces the decision rooms share: the bid stepper and the one-tap bids."""
+"""Pieces the decision rooms share: the bid stepper and the one-tap bids. Each is a toolbar: one
+Tab stop, its buttons reached by the arrow keys (the page's keyboard.js), so a keyboard passes
+them in one press on its way to Bid or Pass."""
 from __future__ import annotations
 
-from ..h import Markup, button
+from ..h import Markup, button, esc
 from ..i18n import t
 
 
@@ -14,7 +16,8 @@ def stepper(lang: str, value: int, lo: int, hi: int, action: str = "bid-step") -
     for delta in (1, 5):
         b.append(button(f"+{delta}", action, cls="step", disabled=value + delta > hi, delta=delta,
                         title=t(lang, "more")))
-    return Markup(f'<div class="stepper">{"".join(b)}</div>')
+    return Markup(f'<div class="stepper" role="toolbar" aria-label="{esc(t(lang, "kb.stepper"))}">'
+                  f'{"".join(b)}</div>')
 
 
 QUICK_STEPS = (0, 1, 2, 5)    # the usual opening bids and raises above the minimum, one tap each
@@ -23,7 +26,7 @@ QUICK_STEPS = (0, 1, 2, 5)    # the usual opening bids and raises above the mini
 def quick_bids(lang: str, lo: int, hi: int, action: str, **data) -> Markup:
     """One-tap bids: the minimum and a few amounts above it (within the player's money)."""
     values = sorted({lo + k for k in QUICK_STEPS if lo + k <= hi})
-    return Markup('<div class="quick-bids">' + "".join(
+    return Markup(f'<div class="quick-bids" role="toolbar" aria-label="{esc(t(lang, "kb.quick_bids"))}">' + "".join(
         button(t(lang, "auction.quick", bid=v), action, cls="quick", bid=v,
                title=t(lang, "auction.open" if action == "open" else "auction.raise", bid=v), **data)
         for v in values) + "</div>")

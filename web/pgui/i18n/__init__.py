@@ -22,6 +22,11 @@ from .howto_messages_de import UNCHECKED as HOWTO_DE_UNCHECKED
 from .howto_messages_en import MESSAGES as HOWTO_EN
 from .howto_messages_it import MESSAGES as HOWTO_IT
 from .howto_messages_ro import MESSAGES as HOWTO_RO
+from .keyboard_messages_de import MESSAGES as KEYBOARD_DE
+from .keyboard_messages_de import UNCHECKED as KEYBOARD_DE_UNCHECKED
+from .keyboard_messages_en import MESSAGES as KEYBOARD_EN
+from .keyboard_messages_it import MESSAGES as KEYBOARD_IT
+from .keyboard_messages_ro import MESSAGES as KEYBOARD_RO
 from .layout_messages_de import MESSAGES as LAYOUT_DE
 from .layout_messages_de import UNCHECKED as LAYOUT_DE_UNCHECKED
 from .layout_messages_en import MESSAGES as LAYOUT_EN
@@ -47,18 +52,18 @@ LANGS = ("en", "it", "ro", "de")
 DEFAULT_LANG = "en"
 
 # The promo cards' lines live in their own modules (one per language) and join each catalogue.
-# The how-to-play card, the table's rough edges and the layout area likewise (areas of their own:
-# no catalogue module grows past 400 lines).
-EN = {**EN, **PROMO_EN, **HOWTO_EN, **TABLE_EN, **LAYOUT_EN}
-IT = {**IT, **PROMO_IT, **HOWTO_IT, **TABLE_IT, **LAYOUT_IT}
-RO = {**RO, **PROMO_RO, **HOWTO_RO, **TABLE_RO, **LAYOUT_RO}
-DE = {**DE, **PROMO_DE, **HOWTO_DE, **TABLE_DE, **LAYOUT_DE}
+# The how-to-play card, the table's rough edges, the layout area and the keyboard's spoken names
+# likewise (areas of their own: no catalogue module grows past 400 lines).
+EN = {**EN, **PROMO_EN, **HOWTO_EN, **TABLE_EN, **LAYOUT_EN, **KEYBOARD_EN}
+IT = {**IT, **PROMO_IT, **HOWTO_IT, **TABLE_IT, **LAYOUT_IT, **KEYBOARD_IT}
+RO = {**RO, **PROMO_RO, **HOWTO_RO, **TABLE_RO, **LAYOUT_RO, **KEYBOARD_RO}
+DE = {**DE, **PROMO_DE, **HOWTO_DE, **TABLE_DE, **LAYOUT_DE, **KEYBOARD_DE}
 CATALOGUE = {"en": EN, "it": IT, "ro": RO, "de": DE}
 PLURAL_FORMS = {"en": ("one", "other"), "it": ("one", "other"), "ro": ("one", "few", "other"),
                 "de": ("one", "other")}
 # Keys translated plainly, not yet checked against a source in that language.
 UNCHECKED = {"de": frozenset(DE_UNCHECKED) | frozenset(PROMO_DE_UNCHECKED) | frozenset(HOWTO_DE_UNCHECKED)
-              | frozenset(TABLE_DE_UNCHECKED) | frozenset(LAYOUT_DE_UNCHECKED)}
+              | frozenset(TABLE_DE_UNCHECKED) | frozenset(LAYOUT_DE_UNCHECKED) | frozenset(KEYBOARD_DE_UNCHECKED)}
 _formatter = string.Formatter()
 
 

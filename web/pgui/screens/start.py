@@ -9,6 +9,7 @@ from . import promo_ui
 from ..common import COLOR_IDS, COLORS, REGION_FILL, shape_icon
 from ..h import Markup, button, esc
 from ..i18n import CATALOGUE, LANGS, t
+from ..board.compass import attributes, compass
 from ..board.layout import layout, map_data, text_width
 from ..storage.saves import SEAT_KINDS
 
@@ -82,6 +83,8 @@ def render_region_map(map_key: str, selected, lang: str) -> Markup:
     project, w, h = _projection(m)
     names = {rid: t(lang, "region." + rid) for rid in m.regions}
     spots = _label_spots(m, project, names)
+    moves = _region_moves(m, spots)
+    first = min(m.regions) if m.regions else None
     halos, tops = [], [_outline(m, project)]
     for rid, cities in sorted(m.regions.items()):
         on = rid in selected
@@ -93,13 +96,22 @@ def render_region_map(map_key: str, selected, lang: str) -> Markup:
         name = names[rid]
         halos.append(
             f'<g class="region clickable{" on" if on else ""}" data-action="region" data-region="{esc(rid)}" '
-            f'role="button" aria-pressed="{"true" if on else "false"}" aria-label="{esc(name)}">'
+            f'role="button" aria-pressed="{"true" if on else "false"}" aria-label="{esc(name)}" '
+            f'tabindex="{0 if rid == first else -1}"{moves[rid]}>'
             f'<g class="rblob" fill="{fill}">{blobs}</g></g>')
         tops.append(f'<g class="region-top clickable" data-action="region" data-region="{esc(rid)}" '
                     f'aria-hidden="true">{dots}<text x="{cx:.0f}" y="{cy:.0f}" class="rlabel" '
                     f'pointer-events="none">{esc(name)}</text></g>')
     return Markup(f'<svg class="regionmap" viewBox="0 0 {w:.0f} {h:.0f}" role="group">'
                   f'{tops[0]}{"".join(halos)}{"".join(tops[1:])}</svg>')
+
+
+def _region_moves(m, spots) -> dict:
+    """The arrow keys' targets from each region (board/compass.py): along the regions linked by a
+    connection between their cities, else the nearest region that way; as data attributes."""
+    region_of = {c: rid for rid, cities in m.regions.items() for c in cities}
+    pairs = ((region_of.get(a), region_of.get(b)) for a, b, _ in m.connections)
+    return {rid: attributes(to) for rid, to in compass(spots, pairs).items()}
 
 
 def _hull(points):
@@ -192,6 +204,7 @@ def render_start(setup: dict, lang: str, saved=None, error=None, notice=None, im
     if pick:
         need = Game.player_count(n, setup["map"])["regions"]
         out.append(f'<p class="hint">{esc(t(lang, "start.regions_hint", need=need))} '
+                   f'{esc(t(lang, "kb.region.keys"))} '
                    f'<strong>{esc(t(lang, "start.regions_count", count=len(setup["regions"]), need=need))}</strong></p>'
                    f'{render_region_map(setup["map"], setup["regions"], lang)}')
     if beginner_allowed(setup["map"]):

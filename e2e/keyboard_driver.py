@@ -1,0 +1,114 @@
+"""Plays the committed game script (e2e/scripts/table_game.json) with the keyboard alone, counting
+the key presses each decision needs before its first choice (docs/PERFORMANCE.md, "At the table").
+
+It is table_driver's player with keys for taps: Tab (or Shift+Tab) walks to the control an action
+needs, the arrows move inside a group that is one Tab stop (the one-tap bids, the stepper, the list
+of cities), Enter presses it; only page.keyboard is used. After every Enter the page redraws and
+puts the focus where the next press starts: on the element used when the decision stays, else on
+the new decision's heading (the hand-over's title).
+"""
+from __future__ import annotations
+
+from table_driver import Driver
+
+FOCUS_JS = """() => { const a = document.activeElement;
+  if (!a || a === document.body) return null;
+  return {tag: a.tagName, action: a.dataset.action || null, city: a.dataset.city || null,
+          list: a.dataset.list || null, text: (a.textContent || "").trim().slice(0, 40)}; }"""
+# Whether the first control matching the selector lies before the focus in the page.
+BEFORE_FOCUS_JS = """(s) => { const t = document.querySelector(s), a = document.activeElement;
+  return !!a && a !== document.body && !!(t.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING); }"""
+MAX_WALK = 90
+ROVING = '[role="toolbar"], .city-options'
+# The selector of the one-Tab-stop group holding the control (by its class), or null.
+GROUP_JS = f"""(s) => {{ const g = document.querySelector(s).closest({ROVING!r});
+  return g ? "." + [...g.classList].join(".") : null; }}"""
+# How many enabled buttons of the group lie between the focus and the control (negative: before).
+OFFSET_JS = """([g, s]) => { const items = [...document.querySelector(g).querySelectorAll("button")]
+  .filter((b) => !b.disabled);
+  return items.indexOf(document.querySelector(s)) - items.indexOf(document.activeElement); }"""
+
+
+class KeyboardDriver(Driver):
+    """table_driver's player, whose taps are key presses (Driver.taps stays 0)."""
+
+    def __init__(self, page):
+        super().__init__(page)
+        self.presses = 0
+        self.first_choice = {}     # decision kind -> the most key presses before its first choice
+        self._kind = None
+        self._before = 0
+
+    # ---- keys ----------------------------------------------------------------------
+    def key(self, name: str) -> None:
+        self.page.keyboard.press(name)
+        self.presses += 1
+
+    def enter(self, choice: bool = True) -> None:
+        """Enter on the focused control, and the wait for Python's redraw. The first choice of a
+        decision records how many presses came before it."""
+        if choice and self._kind is not None:
+            count = self.presses - self._before
+            self.first_choice[self._kind] = max(self.first_choice.get(self._kind, 0), count)
+            self._kind = None
+        page = self.page
+        before = page.evaluate("window.pgRenderCount || 0")
+        self.key("Enter")
+        page.wait_for_function(f"(window.pgRenderCount || 0) > {before}", timeout=10_000)
+
+    def focused(self, selector: str) -> bool:
+        return self.page.evaluate("(s) => !!document.activeElement && document.activeElement.matches(s)", selector)
+
+    def walk_to(self, selector: str) -> None:
+        """Tab forward to the control, or back when it lies before the focus (fewer presses); in a
+        group that is one Tab stop (a toolbar, the list of cities), the arrows go the rest."""
+        page = self.page
+        if not page.locator(selector).count():
+            raise AssertionError(f"nothing matches {selector}")
+        group = page.evaluate(GROUP_JS, selector)
+        if group is not None:
+            self._walk(f"{group} button", selector)
+            for _ in range(MAX_WALK):
+                offset = page.evaluate(OFFSET_JS, [group, selector])
+                if offset == 0:
+                    return
+                self.key("ArrowRight" if offset > 0 else "ArrowLeft")
+            raise AssertionError(f"the arrows do not reach {selector}")
+        self._walk(selector, selector)
+
+    def _walk(self, stop: str, selector: str) -> None:
+        back = self.page.evaluate(BEFORE_FOCUS_JS, selector)
+        for _ in range(MAX_WALK):
+            if self.focused(stop):
+                return
+            self.key("Shift+Tab" if back else "Tab")
+        raise AssertionError(f"{MAX_WALK} presses do not reach {selector}: at {self.page.evaluate(FOCUS_JS)}")
+
+    def press(self, selector: str, choice: bool = True) -> None:
+        self.walk_to(selector)
+        self.enter(choice)
+
+    # ---- one action: the taps of table_driver.Driver, each made by keys -------------------
+    def tap(self, selector: str) -> None:
+        self.press(selector)
+
+    def take_tablet(self) -> None:
+        if self.has('[data-action="ack"]'):
+            self._start("handover")
+        super().take_tablet()
+
+    def _start(self, kind: str) -> None:
+        self._kind, self._before = kind, self.presses
+
+    def play(self, action: dict) -> None:
+        self.on_decision = lambda kind: self._start({"open": "choose"}.get(kind, kind))
+        if action["type"] != "build" or not action["cities"]:
+            super().play(action)
+            return
+        self.take_tablet()
+        self.on_decision("build")
+        self.press('[data-action="city-list"]', choice=False)   # the list of buildable cities beside the map
+        for city in action["cities"]:
+            self.press(f'[data-action="city"][data-list="1"][data-city="{city}"]')
+            assert self.focused(f'[data-list="1"][data-city="{city}"]'), "the focus stays on the city used"
+        self.press('[data-action="build"]')
