@@ -17,13 +17,14 @@ from pyscript.ffi import is_none, to_js
 # Start-up marks (performance.mark: benchmarks/startup.py reads them to tell where the time goes).
 window.performance.mark("pg:main")
 from pgui.storage import snapshot  # noqa: E402
-from pgui.controller.app import NESTED, App  # noqa: E402
+from pgui.controller.app import LIVE, NESTED, App  # noqa: E402
 from pgui.common import decision_rev  # noqa: E402
 
 window.performance.mark("pg:imported")
 
 ROOT = document.getElementById("app")
 UPDATE = document.getElementById("pg-update")
+LIVE_REGION = document.getElementById(LIVE)
 
 
 class LocalStore:
@@ -89,7 +90,7 @@ window.performance.mark("pg:booted")
 VERSION = str(document.documentElement.dataset.version or "")
 # Storing is one straight path, snapshot.persist: the save, then next to it the screen resuming it
 # draws (instant.js shows it at once; not during computer turns, where it would be stale at once).
-shown = {"layout": None, "parts": {}, "count": 0, "update": ""}
+shown = {"layout": None, "parts": {}, "count": 0, "update": "", "live": ""}
 panzoom = None
 
 
@@ -131,12 +132,14 @@ def draw(started=None, counted: bool = True, adopted=None) -> None:
         old = shown["parts"]
         rewritten = set()                      # nested parts whose outer part was just replaced
         for key, html in parts.items():
-            if old.get(key) != html or key in rewritten:
+            if key != LIVE and (old.get(key) != html or key in rewritten):
                 document.getElementById(key).innerHTML = html
                 rewritten.update(NESTED.get(key, ()))
                 if key == "pg-board" and panzoom is not None:
                     panzoom.reapply(document.getElementById(key))
     shown["parts"] = parts
+    if parts.get(LIVE, shown["live"]) != shown["live"] and not is_none(LIVE_REGION):   # said once: when it changes
+        LIVE_REGION.innerHTML = shown["live"] = parts[LIVE]
     document.documentElement.lang = app.lang
     banner = app.update_banner()
     if banner != shown["update"] and not is_none(UPDATE):

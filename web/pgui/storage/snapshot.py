@@ -39,7 +39,7 @@ ALLOWED_TAGS = sorted({
 })
 # data-* attributes are allowed by pattern in the boot script (letters, digits and dashes).
 ALLOWED_ATTRS = sorted({
-    "accept", "aria-current", "aria-hidden", "aria-label", "aria-live", "aria-pressed", "autocomplete",
+    "accept", "tabindex", "aria-current", "aria-hidden", "aria-label", "aria-live", "aria-pressed", "autocomplete",
     "checked", "class", "colspan", "cursor", "cx", "cy", "d", "disabled", "fill", "fill-opacity",
     "font-family", "font-size", "font-weight", "height", "hidden", "id", "opacity", "paint-order",
     "pointer-events", "points", "preserveaspectratio", "r", "reversed", "role", "rowspan", "rx", "ry",
