@@ -1,10 +1,8 @@
 """Page glue: DOM events -> pgui.app.App -> HTML back into the page; localStorage; files.
-
-All rules live in the engine and all markup in pgui (tested in CPython); this file only
-binds the browser to them. Events are delegated on #app: an element with data-action is
-a command (its data-* attributes are the parameters), a board city has data-city,
-data-change marks inputs whose change is a command, data-field inputs are read as typed.
-"""
+All rules live in the engine and all markup in pgui (tested in CPython); this file only binds the
+browser to them. Events are delegated on #app: data-action is a command (its data-* attributes the
+parameters), data-city a board city, data-change an input whose change is a command, data-field an
+input read as typed."""
 
 import asyncio
 import json
@@ -17,13 +15,14 @@ from pyscript.ffi import is_none, to_js
 # Start-up marks (performance.mark: benchmarks/startup.py reads them to tell where the time goes).
 window.performance.mark("pg:main")
 from pgui.storage import snapshot  # noqa: E402
-from pgui.controller.app import NESTED, App  # noqa: E402
+from pgui.controller.app import LIVE, NESTED, App  # noqa: E402
 from pgui.common import decision_rev  # noqa: E402
 
 window.performance.mark("pg:imported")
 
 ROOT = document.getElementById("app")
 UPDATE = document.getElementById("pg-update")
+LIVE_REGION = document.getElementById(LIVE)
 
 
 class LocalStore:
@@ -89,7 +88,7 @@ window.performance.mark("pg:booted")
 VERSION = str(document.documentElement.dataset.version or "")
 # Storing is one straight path, snapshot.persist: the save, then next to it the screen resuming it
 # draws (instant.js shows it at once; not during computer turns, where it would be stale at once).
-shown = {"layout": None, "parts": {}, "count": 0, "update": ""}
+shown = {"layout": None, "parts": {}, "count": 0, "update": "", "live": ""}
 panzoom = keyboard = None     # the JS modules (board pan/zoom; arrows, Esc and focus: keyboard.js)
 
 
@@ -132,12 +131,14 @@ def draw(started=None, counted: bool = True, adopted=None) -> None:
         old = shown["parts"]
         rewritten = set()                      # nested parts whose outer part was just replaced
         for key, html in parts.items():
-            if old.get(key) != html or key in rewritten:
+            if key != LIVE and (old.get(key) != html or key in rewritten):
                 document.getElementById(key).innerHTML = html
                 rewritten.update(NESTED.get(key, ()))
                 if key == "pg-board" and panzoom is not None:
                     panzoom.reapply(document.getElementById(key))
     shown["parts"] = parts
+    if parts.get(LIVE, shown["live"]) != shown["live"] and not is_none(LIVE_REGION):   # said once: when it changes
+        LIVE_REGION.innerHTML = shown["live"] = parts[LIVE]
     document.documentElement.lang = app.lang
     if keyboard is not None:       # the focus stays on what the player used, or goes to the new decision
         keyboard.afterDraw(ROOT, mark)

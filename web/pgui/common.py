@@ -167,11 +167,14 @@ def plant_card(game, number, lang: str, *, action: str | None = None, selected: 
     else:
         title = t(lang, "plant.title_free", number=printed, cities=p["cities"])
         need = '<span class="card-in">0</span>'
-    body = (f'<span class="card-num">{printed}</span>'
-            f'<span class="card-kind">{esc(fuel)}</span>'
-            f'<span class="card-io">{need}<span class="card-arrow">→</span>'
+    # spaces between the grid's items: none is drawn, but the text reads "13 Coal 2 → 1"
+    body = (f'<span class="card-num">{printed}</span> '
+            f'<span class="card-kind">{esc(fuel)}</span> '
+            f'<span class="card-io">{need} <span class="card-arrow">→</span> '
             f'<span class="card-out">{p["cities"]}<span class="house" aria-hidden="true"></span></span></span>')
     cls = f"card card-{kind} {extra_cls}" + (" selected" if selected else "")
+    # the name starts with the card's words as printed (WCAG 2.5.3, label in name), then says them
+    title = f'{printed} {fuel} {p["inputs"]} → {p["cities"]}: {title}'
     if action:
         return Markup(f'<button type="button" class="{cls.strip()}" data-action="{esc(action)}" '
                       f'data-plant="{p["id"]}" title="{esc(title)}" aria-label="{esc(title)}"'

@@ -15,7 +15,7 @@ WHITE, DARK = "#ffffff", "#1a1a1a"
 PLAYERS = {
     "red": ("#d7263d", WHITE, "#c0172c", "circle"),
     "blue": ("#1b64c9", WHITE, "#1557b0", "square"),
-    "green": ("#2a9d3f", WHITE, "#1f7f31", "triangle"),
+    "green": ("#2a9d3f", WHITE, "#1b7330", "triangle"),
     "yellow": ("#f2c200", DARK, "#8a6d00", "diamond"),
     "purple": ("#7b3fb3", WHITE, "#6c33a3", "hexagon"),
     "black": ("#262626", WHITE, "#1f1f1f", "star"),

@@ -20,7 +20,7 @@ import time
 
 from powergrid import Game, IllegalAction
 
-from ..common import decision_rev, table
+from ..common import decision_rev, one_view, table
 from ..decisions import ANY_TAPS, ROOMS
 from ..h import esc
 from ..i18n import normalize_lang, t, tx
@@ -30,7 +30,8 @@ from ..storage import imports, saves
 from ..storage import plan as plan_store
 from ..storage.keeping import Keeping
 from . import computers, game_screen, setup, taps
-from .game_screen import GAME_PARTS, NESTED, Scene, fill_nested, holder, layout_of  # noqa: F401  (the page and tests read them here)
+from ..screens.live import heard_now
+from .game_screen import GAME_PARTS, LIVE, NESTED, Scene, fill_nested, holder, layout_of  # noqa: F401  (the page and tests read them here)
 from .setup import TABLE_KEY  # noqa: F401  (the page and tests read it here)
 from .taps import PACE_KEY, stored_pace  # noqa: F401  (tests read it here)
 
@@ -102,6 +103,7 @@ class App(Keeping):
         self.skipping = False         # "skip to my turn": no pause until a person's decision
         self.log_mark = 0             # log length before the last action: its promo news are shown
         self.spy_peek = False         # the spy tapped "show me the top card" for this decision
+        self.heard = None             # (game id, log length) the live region has said (screens/live.py)
 
     # ---- start-up -------------------------------------------------------------------
     def boot(self) -> None:
@@ -149,6 +151,7 @@ class App(Keeping):
         self.choice = fresh_choice()
         self.screen = "game"
         self.drawn.clear()
+        self.heard = heard_now(self.game_id, len(table(game)["log"]))   # its past is not read out
 
     # ---- events ---------------------------------------------------------------------
     def dispatch(self, action: str, data=None) -> bool:
@@ -265,7 +268,11 @@ class App(Keeping):
 
     def render(self) -> tuple:
         """(layout, {element id: inner HTML}) of what the App shows (game_screen.render)."""
-        return game_screen.render(self.scene(), self.drawn)
+        with one_view():         # the drawing's own view: the log's length costs no second view
+            drawn = game_screen.render(self.scene(), self.drawn)
+            if self.screen == "game" and self.game is not None:       # what it said is heard
+                self.heard = heard_now(self.game_id, len(table(self.game)["log"]))
+        return drawn
 
     def update_banner(self) -> str:
         """The banner's HTML, or "" when there is nothing to announce."""

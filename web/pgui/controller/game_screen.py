@@ -19,6 +19,7 @@ from ..h import Markup, button, esc
 from ..i18n import t, tx
 from ..i18n.logtext import render_log, sentence
 from ..screens import promo_ui
+from ..screens.live import render_live
 from ..screens.howto import last_action_plain, last_action_text, render_howto, render_undo_question
 from ..screens.panels import render_players, render_plant_market, render_resource_market
 from ..screens.progress import render_progress
@@ -35,6 +36,8 @@ GAME_PARTS = ("pg-top", "pg-strip", "pg-zoom", "pg-board", "pg-board-plan", "pg-
 # When the outer part is written, the page writes the inner ones again.
 NESTED = {"pg-board": ("pg-board-plan", "pg-board-overlay")}
 BOARD_IDS = NESTED["pg-board"]
+# The live region lives outside #app (index.html), so it stays when the layout changes.
+LIVE = "pg-live"
 
 
 class Scene:
@@ -42,7 +45,8 @@ class Scene:
     FIELDS = ("screen", "lang", "game", "decision", "colors", "seats", "ack", "table_open", "rev", "choice", "flash",
               "notice", "confirm", "howto", "log_mark", "spy_peek", "pace_ms", "skipping", "undo_depth",
               "setup", "start_error", "import_error", "load_error", "shelf", "game_id",
-              "alert", "storage_note")    # the game is not stored: said over every screen (storage/keeping.py)
+              "alert", "storage_note",  # the game is not stored: said over every screen (storage/keeping.py)
+              "heard")                  # (game id, log length) the live region has said (screens/live.py)
     __slots__ = FIELDS
 
     def __init__(self, **fields):
@@ -92,11 +96,19 @@ def render(s: Scene, cache: dict) -> tuple:
         held = layout == "game" and d is not None and s.ack == d["player"] \
             and not computers.is_computer(s.seats, d["player"])
         f = read(s.game, d["player"] if held else None, s.undo_depth)
+        live = render_live(f, s.heard, s.game_id, lang, s.colors)
         if layout == "handover":
-            return layout, {"pg-screen": Markup(s.alert + ROOMS["handover"].render(f, {}, s.choice, lang, s.colors))}
+            return layout, {"pg-screen": Markup(s.alert + _title(lang) + ROOMS["handover"].render(
+                f, {}, s.choice, lang, s.colors)), LIVE: live}
         parts = _game_parts(s, f, held, cache)
         parts["pg-decision"] = Markup(s.alert + parts["pg-decision"])
+        parts[LIVE] = live
         return layout, parts
+
+
+def _title(lang: str) -> Markup:
+    """The page's one h1 in a game, for screen readers (the board and panels leave no room for it)."""
+    return Markup(f'<h1 class="visually-hidden">{esc(t(lang, "app.title"))}</h1>')
 
 
 def _cached(cache: dict, name: str, key, make):
@@ -150,8 +162,11 @@ def _game_parts(s: Scene, f, held: bool, cache: dict) -> dict:
         "pg-resources": _cached(cache, "resources", base + (tuple(cart.items()), market),
                                 lambda: render_resource_market(f, lang, cart, market)),
         "pg-players": _cached(cache, "players", base, lambda: render_players(f, lang, colors)),
+        # the log scrolls, so it is a Tab stop; role=log, but silent (aria-live=off): the page
+        # rewrites it whole, and the live region says each new entry once (live.py)
         "pg-log": _cached(cache, "log", base, lambda: Markup(
-            f'<h3>{esc(t(lang, "panel.log"))}</h3>{render_log(f, lang, colors)}')),
+            f'<h3>{esc(t(lang, "panel.log"))}</h3><div class="log-scroll" role="log" aria-live="off" '
+            f'tabindex="0" aria-label="{esc(t(lang, "panel.log"))}">{render_log(f, lang, colors)}</div>')),
     }
 
 
@@ -172,7 +187,7 @@ def _topbar(s: Scene, f, refusal=None) -> Markup:
     undo = button(why, "undo", cls="tool undo-named", disabled=what is None, title=title)
     undo += button(t(lang, "howto.button"), "howto", cls="tool" + (" on" if s.howto else ""),
                    pressed=s.howto)
-    return Markup(f'<div class="status">{render_progress(f.view, lang)}</div>'
+    return Markup(f'{_title(lang)}<div class="status">{render_progress(f.view, lang)}</div>'
                   f'<div class="tools">{undo}{button(t(lang, "menu.export"), "export", cls="tool")}'
                   f'{button(t(lang, "menu.new"), "new", cls="tool")}{lang_picker(lang)}</div>')
 
@@ -210,7 +225,7 @@ def _computer_panel(s: Scene, f) -> Markup:
     seat = f.decision["player"]
     name = f.player(seat)["name"]
     last = last_action_text(f, lang, colors)
-    played = f'<p class="bot-played" role="status">{tx(lang, "table.bot.played", what=last)}</p>' if last else ""
+    played = f'<p class="bot-played">{tx(lang, "table.bot.played", what=last)}</p>' if last else ""
     people = any(not computers.is_computer(s.seats, i) for i in range(len(s.seats)))
     tools = button(t(lang, "bot.faster"), "bot-faster", cls="tool", disabled=s.pace_ms == 0)
     if people:
@@ -247,13 +262,13 @@ def skeleton(layout: str, parts: dict) -> str:
             f'<nav id="pg-strip" class="stripbar">{p["pg-strip"]}</nav>'
             f'<div id="pg-board" class="board-wrap">{p["pg-board"]}</div>'
             f'<div id="pg-zoom" class="zoom-tools">{p["pg-zoom"]}</div>'
-            f'<aside class="side">'
-            f'<section id="pg-decision" class="panel decision" aria-live="polite">{p["pg-decision"]}</section>'
+            f'<div class="side">'
+            f'<section id="pg-decision" class="panel decision">{p["pg-decision"]}</section>'
             f'<section id="pg-plants" class="panel">{p["pg-plants"]}</section>'
             f'<section id="pg-resources" class="panel">{p["pg-resources"]}</section>'
             f'<section id="pg-players" class="panel">{p["pg-players"]}</section>'
             f'<section id="pg-log" class="panel">{p["pg-log"]}</section>'
-            f'</aside></div>')
+            f'</div></div>')
 
 
 def fill_nested(html: str, parts: dict) -> str:

@@ -12,13 +12,14 @@ from .widgets import clamp, quick_bids, stepper
 
 
 def banner(f, lang: str) -> Markup:
-    """"The Warehouse came up: auction, minimum 10" while an asset auction runs."""
+    """"The Warehouse came up: auction, minimum 10" while an asset auction runs: the decision's
+    heading (h2, as every decision's; the live region says the card came up, live.py)."""
     d = f.decision
     if not d or d["kind"] != "asset":
         return Markup("")
     minimum = f.view["promo"]["lot"]["minimum"]
-    return Markup(f'<p class="promo-banner" role="status">'
-                  f'{esc(t(lang, "promo.banner", card=t(lang, "promo.name." + d["card"]), minimum=minimum))}</p>')
+    return Markup(f'<h2 class="promo-banner">'
+                  f'{esc(t(lang, "promo.banner", card=t(lang, "promo.name." + d["card"]), minimum=minimum))}</h2>')
 
 
 def render(f, answers, choice, lang: str, colors) -> Markup:

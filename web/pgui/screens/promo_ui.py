@@ -158,5 +158,5 @@ def announcements(game, lang: str, colors, since: int) -> Markup:
     if not events:
         return Markup("")
     items = "".join(f"<li>{sentence(game, e, lang, colors)}</li>" for e in events)
-    return Markup(f'<ul class="promo-news" role="status">{items}</ul>')
+    return Markup(f'<ul class="promo-news">{items}</ul>')    # heard through the live region (live.py)
 
