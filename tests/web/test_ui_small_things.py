@@ -53,7 +53,7 @@ def test_a_plant_pushed_out_by_the_flux_generator_says_why(lang):
     g = flux_drawn()
     event = next(e for e in reversed(g.state["log"]) if e["e"] == "plant_removed")
     text = plain(sentence(g, event, lang, ["red", "blue", "green"]))
-    assert text == t(lang, "table.plant_removed_flux", plant=27, card=t(lang, "promo.name.flux"))
+    assert text == t(lang, "log.plant_removed_flux", plant=27, card=t(lang, "promo.name.flux"))
     assert t(lang, "promo.name.flux") in text
 
 

@@ -34,7 +34,7 @@ def sentence(game, event: dict, lang: str, colors) -> Markup:
     if kind == "plant_removed" and event.get("reason") == "china_surplus":
         return tx(lang, "log.plant_removed_surplus", **p)      # CHINA-15
     if kind == "plant_removed" and event.get("reason") == "flux":
-        return tx(lang, "table.plant_removed_flux", card=t(lang, "promo.name.flux"), **p)   # PROMO-FLUX-4
+        return tx(lang, "log.plant_removed_flux", card=t(lang, "promo.name.flux"), **p)   # PROMO-FLUX-4
     for field in ("bid", "price", "cost", "income", "step"):
         if field in event:
             p[field] = event[field]

@@ -22,7 +22,7 @@ UNCHECKED = {
                               "und ersetzt sie."),
     "table.undo_nothing": "Nichts zurückzunehmen",
     "table.undo_revealed": "Kein Zurück: Karte aufgedeckt",
-    "table.plant_removed_flux": ("Kraftwerk {plant} wird aus dem Spiel genommen: der {card} kam auf den Markt "
+    "log.plant_removed_flux": ("Kraftwerk {plant} wird aus dem Spiel genommen: der {card} kam auf den Markt "
                                  "und verdrängt das niedrigste Kraftwerk."),
     "table.bot.played": "Letzter Zug: {what}.",
     "table.charts.legend": "Die Spieler in den Diagrammen",

@@ -17,7 +17,7 @@ MESSAGES = {
     "table.import.replaced": "Game imported: it goes on from where the listed copy stopped, and replaces it.",
     "table.undo_nothing": "Nothing to undo",
     "table.undo_revealed": "No undo: a card was revealed",
-    "table.plant_removed_flux": ("Plant {plant} leaves the game: {card} came into the market and pushes out "
+    "log.plant_removed_flux": ("Plant {plant} leaves the game: {card} came into the market and pushes out "
                                  "its lowest plant."),
     "table.bot.played": "Last move: {what}.",
     "table.charts.legend": "Players in the charts",

@@ -16,7 +16,7 @@ MESSAGES = {
     "table.import.replaced": "Partita importata: prosegue da dove si fermava la copia in elenco e la sostituisce.",
     "table.undo_nothing": "Niente da annullare",
     "table.undo_revealed": "Non annullabile: carta scoperta",
-    "table.plant_removed_flux": ("La centrale {plant} esce dal gioco: {card} è entrato nel mercato e ne spinge "
+    "log.plant_removed_flux": ("La centrale {plant} esce dal gioco: {card} è entrato nel mercato e ne spinge "
                                  "fuori la centrale più bassa."),
     "table.bot.played": "Ultima mossa: {what}.",
     "table.charts.legend": "I giocatori nei grafici",

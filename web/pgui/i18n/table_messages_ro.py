@@ -16,7 +16,7 @@ MESSAGES = {
     "table.import.replaced": "Joc importat: continuă de unde se oprea copia din listă și o înlocuiește.",
     "table.undo_nothing": "Nimic de anulat",
     "table.undo_revealed": "Fără anulare: carte descoperită",
-    "table.plant_removed_flux": ("Centrala {plant} iese din joc: {card} a intrat în piață și scoate "
+    "log.plant_removed_flux": ("Centrala {plant} iese din joc: {card} a intrat în piață și scoate "
                                  "centrala cea mai mică."),
     "table.bot.played": "Ultima mutare: {what}.",
     "table.charts.legend": "Jucătorii din grafice",
