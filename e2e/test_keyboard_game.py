@@ -129,6 +129,17 @@ def test_dialogs_take_the_focus_and_close_with_escape(page, app_url, boot):
     open_and_escape(driver, '#pg-top [data-action="howto"]', "dialog")
 
 
+def test_the_delete_question_takes_the_focus_and_esc_gives_it_back(page, app_url, boot):
+    """Delete on the list of saved games asks first: the question takes the focus, Esc keeps the game
+    and the focus goes back to that game's Delete button."""
+    driver = open_by_keyboard(page, app_url, boot, load_script())
+    if driver.has('[data-action="ack"]'):
+        driver.press('[data-action="ack"]')
+    driver.press('#pg-top [data-action="new"]')
+    open_and_escape(driver, '.saved-games [data-action="delete"]', "alertdialog")
+    assert page.locator(".saved-games li").count() >= 1
+
+
 def test_the_region_picker_by_arrow_keys(page, app_url, boot, artifacts):
     """The start screen's region picker (BASE-SETUP-2) is one Tab stop: the arrows move between
     regions as the markup names them, Enter picks the focused region and drops it again, and the

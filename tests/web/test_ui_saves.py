@@ -92,6 +92,7 @@ def test_several_games_are_listed_continued_and_deleted():
     app.dispatch("delete", {"id": second})
     html = app.render()[1]["pg-screen"]
     assert t("en", "saves.delete_q") in html and len(app.shelf.entries()) == 2
+    assert 'role="alertdialog"' in html        # a question: it takes the focus, Esc keeps the game
     app.dispatch("cancel")
     assert t("en", "saves.delete_q") not in app.render()[1]["pg-screen"]
     app.dispatch("delete", {"id": second})

@@ -19,9 +19,12 @@ def render_saved_games(entries, current, lang: str, confirm=None) -> Markup:
                  else t(lang, "saves.round", round=e.get("round") or "?"))
         mark = f' <span class="badge current">{esc(t(lang, "saves.current"))}</span>' if is_current else ""
         if confirm == ("delete", gid):
-            tools = (f'<span class="confirm-q">{esc(t(lang, "saves.delete_q"))}</span>'
+            # a question that takes the focus, and gives it back to Delete when Esc keeps the game
+            question = esc(t(lang, "saves.delete_q"))
+            tools = (f'<span class="confirm-delete" role="alertdialog" aria-label="{question}">'
+                     f'<span class="confirm-q">{question}</span>'
                      + button(t(lang, "saves.delete_yes"), "delete", cls="danger", id=gid)
-                     + button(t(lang, "saves.keep"), "cancel"))
+                     + button(t(lang, "saves.keep"), "cancel") + '</span>')
         else:
             resume = "" if other else button(t(lang, "saves.continue"), "continue",
                                                   cls="primary" if is_current else "", id=gid)
