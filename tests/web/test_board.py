@@ -72,6 +72,11 @@ def planned(root) -> list:
     return [e.get("data-planned") for e in root.iter(f"{SVG}circle") if e.get("data-planned")]
 
 
+def city_art(root) -> dict:
+    """The drawing under each city's button (network ring, build ring or veil, houses), by city."""
+    return {g.get("data-art"): g for g in root.iter(f"{SVG}g") if g.get("data-art") is not None}
+
+
 def houses_in(group) -> list:
     """[(seat, fill, letter, shape)] of the houses drawn in a city, in slot order."""
     out = []
@@ -255,21 +260,19 @@ def test_a_built_house_shows_colour_initial_and_shape():
     seat = g.decision()["player"]
     g.apply({"type": "build", "player": seat, "cities": ["Essen"]})
     root = parse(render_board(g, COLORS))
-    [(owner, fill, letter, shape)] = houses_in(city_groups(root)["Essen"])
+    [(owner, fill, letter, shape)] = houses_in(city_art(root)["Essen"])
     assert owner == seat
     assert fill == COLORS[seat]
     assert letter == initial(g.state["players"][seat]["name"])
     assert letter in ("A", "B") and letter.isupper()
     assert shape == shape_of(seat, COLORS[seat])
-    for other, group in city_groups(root).items():
-        if other != "Essen":
-            assert houses_in(group) == []
+    assert set(city_art(root)) == {"Essen"}     # no other city has anything drawn on it
 
 
 def test_every_house_of_a_late_game_is_drawn_in_slot_order():
     g = late_game(game_map="usa", players=5, seed=4, houses=45)
     root = parse(render_board(g, COLORS))
-    groups = city_groups(root)
+    groups = city_art(root)
     drawn = 0
     for city, seats in g.state["cities"].items():
         got = houses_in(groups[city])
@@ -287,7 +290,7 @@ def test_missing_colours_fall_back_to_the_palette():
     to_build(g, bot)
     g.apply({"type": "build", "player": g.decision()["player"], "cities": ["Essen"]})
     root = parse(render_board(g, []))
-    [(_, fill, _, _)] = houses_in(city_groups(root)["Essen"])
+    [(_, fill, _, _)] = houses_in(city_art(root)["Essen"])
     assert fill.startswith("#")
 
 
@@ -327,10 +330,31 @@ def test_hostile_player_names_are_escaped():
             assert not any(a.lower().startswith("on") for a in el.attrib)
         titles = [t.text or "" for t in root.iter(f"{SVG}title")]
         assert any(HOSTILE in t for t in titles) and any(HOSTILE2 in t for t in titles)   # text, intact
-    letters = [letter for grp in city_groups(parse(render_board(g, COLORS))).values()
+    letters = [letter for grp in city_art(parse(render_board(g, COLORS))).values()
                for s, _, letter, _ in houses_in(grp) if s == hostile_seat]
     assert letters == ["<"]
     assert "&lt;" in svg and "&quot;&gt;" in svg and "&amp;amp;" in svg
+
+
+def test_a_city_button_shows_only_what_its_name_says_and_its_tooltip_is_that_name():
+    """Label in name (WCAG 2.5.3): the houses' letters ("CBA" on a full city) are drawn under the
+    buttons, hidden from screen readers, not inside them; a button's only visible text is its
+    cost tag, which its name states; the mouse's tooltip is the spoken name."""
+    g = late_game(players=3, seed=2, houses=24)
+    full = [c for c, seats in g.state["cities"].items() if len(seats) >= 2]
+    assert full
+    seat = 0
+    for svg in (render_board(g, COLORS), render_board(g, COLORS, preview=g.build_preview(seat), seat=seat)):
+        root = parse(svg)
+        for city, group in city_groups(root).items():
+            name = group.get("aria-label")
+            [title] = [e.text for e in group.iter(f"{SVG}title")]
+            assert title == name
+            for text in group.iter(f"{SVG}text"):
+                assert text.text.lstrip("+") in name, (city, text.text, name)
+        hidden = next(e for e in root.iter(f"{SVG}g") if e.get("class") == "cities-art")
+        assert hidden.get("aria-hidden") == "true"
+        assert all(houses_in(city_art(root)[c]) for c in full)
 
 
 # ---- building: preview and plan ------------------------------------------------------
@@ -343,7 +367,7 @@ def test_preview_marks_buildable_cities_with_the_engine_cost():
     seat = g.decision()["player"]
     preview = g.build_preview(seat)
     root = parse(render_board(g, COLORS, preview=preview, seat=seat))
-    groups = city_groups(root)
+    groups, art = city_groups(root), city_art(root)
     buildable = {c for c, v in preview.items() if v["cost"] is not None}
     assert buildable and buildable != set(groups)
     for city, group in groups.items():
@@ -357,7 +381,7 @@ def test_preview_marks_buildable_cities_with_the_engine_cost():
         else:
             assert "clickable" not in classes and not tags
             assert group.get("data-cost") is None
-            assert any(e.get("class") == "veil" for e in group.iter(f"{SVG}circle"))   # dimmed
+            assert any(e.get("class") == "veil" for e in art[city].iter(f"{SVG}circle"))   # dimmed
 
 
 def test_no_preview_means_nothing_is_clickable():

@@ -216,13 +216,13 @@ def render_plan(f, plan=(), steps=()) -> str:
         for c in dict.fromkeys(plan or ()) if c in area)
 
 
-# The parts of each city's overlay that change only with an action (houses, title, network
+# The parts of each city's overlay that change only with an action (houses, network
 # ring, circles), kept for the last read model: a tap on a city then only re-prices the tags.
 _CITY_PARTS: dict = {"key": None, "parts": None}
 
 
 def _city_parts(v, st, colors, current) -> dict:
-    """{city: (title, network ring, houses, ring, veil, hit)} as strings, for this read model."""
+    """{city: (network ring, houses, ring, veil, hit)} as strings, for this read model."""
     key = (tuple(p["name"] for p in v["players"]), tuple((c, tuple(o)) for c, o in v["cities"].items()),
            tuple(colors), current, st.in_play)
     if _CITY_PARTS["key"] == key:
@@ -233,7 +233,6 @@ def _city_parts(v, st, colors, current) -> dict:
         x, y = pos[c]
         sx, sy = _n(x), _n(y)
         owners = occupied.get(c) or ()
-        title = c + (": " + ", ".join(str(players[s]["name"]) for s in owners) if owners else "")
         mine = (f'<circle class="mine" cx="{sx}" cy="{sy}" r="{_n(CITY_R + 4)}" fill="none" '
                 f'stroke="{_e(_color(colors, current))}" stroke-width="5"/>'
                 if current is not None and current in owners else "")
@@ -247,7 +246,7 @@ def _city_parts(v, st, colors, current) -> dict:
                 f'fill-opacity="0.6"/>')
         # the target, larger than the marker for fingers, on top of the drawings
         hit = f'<circle class="hit" cx="{sx}" cy="{sy}" r="{_n(CITY_R + 9)}" fill="#000" fill-opacity="0"/>'
-        parts[c] = (title, mine, houses, ring, veil, hit)
+        parts[c] = (mine, houses, ring, veil, hit)
     _CITY_PARTS["key"], _CITY_PARTS["parts"] = key, parts
     return parts
 
@@ -272,9 +271,9 @@ def render_overlay(f, colors, build=None, plan=(), current=None, opens=None, lan
     planned = set(plan or ())
     cached = _city_parts(v, st, colors, current)
     entry = min(costs, key=lambda c: (costs[c], c)) if costs else next(iter(st.cities), None)
-    out = []
+    art_out, out = [], []
     for c in st.cities:
-        title, mine, houses, ring, veil, hit = cached[c]
+        mine, houses, ring, veil, hit = cached[c]
         cost = costs.get(c)
         opens_text = ""
         dim = cost is not None and left is not None and cost > left
@@ -288,26 +287,32 @@ def render_overlay(f, colors, build=None, plan=(), current=None, opens=None, lan
         elif build is not None and c not in planned:   # cannot be built now, or not paid for
             art += veil
         art += houses
+        if art:
+            art_out.append(f'<g class="city-art" data-art="{_e(c)}">{art}</g>')
+        tag = ""
         if cost is not None:
             tx, ty = st.tags[c]
-            art += _tag(tx, ty, cost, dim)
-            title += f" (+{cost})"
+            tag = _tag(tx, ty, cost, dim)
         elif build is not None and opens and not v["cities_open"][c]["open"]:
             opens_text = opens[v["cities_open"][c]["slots"][0][1]]
-            art += opens_tag(*st.centres[c], opens_text)
-            title += f" ({opens_text})"
-        art_g = f'<g pointer-events="none">{art}</g>' if art else ""
-        keys = _keyboard(v, c, st, build, cost, dim, planned, opens_text, entry, lang)
-        out.append(f'<g class="{cls}" data-city="{_e(c)}"{extra}{keys}><title>{_e(title)}</title>{art_g}{hit}</g>')
+            tag = opens_tag(*st.centres[c], opens_text)
+        tag_g = f'<g pointer-events="none">{tag}</g>' if tag else ""
+        name, keys = _keyboard(v, c, st, build, cost, dim, planned, opens_text, entry, lang)
+        # the tooltip a mouse shows is the name a screen reader says
+        out.append(f'<g class="{cls}" data-city="{_e(c)}"{extra}{keys}><title>{_e(name)}</title>{tag_g}{hit}</g>')
     park = (v["promo"] or {}).get("owners", {}).get("park")
     if park is not None:
         out.append(_luna_park(v["map"], park, _color(colors, park), initial(v["players"][park]["name"])))
-    return "".join(out)
+    # The drawings (network ring, build ring or veil, houses) lie under the cities' buttons and are
+    # hidden from screen readers: each button's name already says whose houses stand there, and a
+    # button holding the houses' letters ("CBA") would have visible text its name does not contain.
+    art_layer = f'<g class="cities-art" aria-hidden="true" pointer-events="none">{"".join(art_out)}</g>'
+    return art_layer + "".join(out)
 
 
-def _keyboard(v, c, st, build, cost, short, planned, opens_text, entry, lang) -> str:
-    """A city's attributes for the keyboard and screen readers: a button (pressed when planned,
-    disabled when a press would do nothing), its spoken name, its Tab stop, its arrows."""
+def _keyboard(v, c, st, build, cost, short, planned, opens_text, entry, lang) -> tuple:
+    """(spoken name, attributes) of a city for the keyboard and screen readers: a button (pressed
+    when planned, disabled when a press would do nothing), its name, its Tab stop, its arrows."""
     owners = [str(v["players"][s]["name"]) for s in v["cities"].get(c) or ()]
     word = build_word(lang, cost, short, c in planned, opens_text) if build is not None else ""
     name = spoken_name(lang, c, owners, v["cities_open"][c], v["step"], word)
@@ -317,8 +322,8 @@ def _keyboard(v, c, st, build, cost, short, planned, opens_text, entry, lang) ->
         state = f' aria-pressed="{"true" if c in planned else "false"}"'
     else:
         state = ' aria-pressed="false" aria-disabled="true"'
-    return (f' role="button" tabindex="{0 if c == entry else -1}" aria-label="{_e(name)}"{state}'
-            f'{st.moves[c]}')
+    return name, (f' role="button" tabindex="{0 if c == entry else -1}" aria-label="{_e(name)}"{state}'
+                  f'{st.moves[c]}')
 
 
 PARK_W, PARK_H = 124, 30
