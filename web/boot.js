@@ -133,16 +133,4 @@
       waitForReady.observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
     }
   }
-  // A new decision opens at its top (issue 22): when the decision panel's data-rev changes (an
-  // action made a new decision, not a redraw of the same one: a bid step, a token in the cart),
-  // the side column drops the previous decision's scroll, so the next player's banner is in sight.
-  let shownRev = null;
-  new MutationObserver(() => {
-    const panel = document.querySelector("#pg-decision [data-rev]");
-    const rev = panel ? panel.dataset.rev : null;
-    if (rev === shownRev) return;
-    shownRev = rev;
-    const side = document.querySelector(".side");
-    if (side) side.scrollTop = 0;
-  }).observe(document.body, { childList: true, subtree: true });
 })();

@@ -1,5 +1,5 @@
 // The keyboard and focus glue of the page (issue 22). The markup says everything (pgui renders it):
-// this module only moves the focus.
+// this module only moves the focus (and a new decision's scroll back to its top).
 //
 //   import { install, beforeDraw, afterDraw } from "./keyboard.js";
 //   install(root);                   // once: arrow keys, Enter/Space on drawn buttons, Esc
@@ -136,6 +136,10 @@ function headingOf(root) {
 
 export function afterDraw(root, mark) {
   if (!mark) return;
+  // A new decision opens at its top: the side column drops the previous decision's scroll, so the
+  // next player's banner is in sight (a redraw of the same decision, a bid step, keeps it).
+  const side = decisionMark(root) !== mark.where && root.querySelector(".side");
+  if (side) side.scrollTop = 0;
   settle(root, mark);
   for (const group of root.querySelectorAll(ROVING)) rove(group, document.activeElement);
 }
