@@ -110,6 +110,30 @@ def test_the_board_by_arrow_keys(page, app_url, boot, artifacts):
     page.screenshot(path=str(artifacts / "keyboard_list_768x1024.png"))
 
 
+def test_a_reopened_game_has_the_focus_on_its_decision_and_a_skip_button_first(page, app_url, boot, artifacts):
+    """A game reopened by a reload puts the focus on the decision's heading: one Tab reaches its first
+    choice. The first Tab stop of the game is a skip button (WCAG 2.4.1), in sight while it has the
+    focus, and Enter on it puts the focus back on the decision's heading."""
+    driver = open_by_keyboard(page, app_url, boot, load_script())
+    if driver.has('[data-action="ack"]'):
+        driver.press('[data-action="ack"]')
+    page.evaluate(f"localStorage.setItem({json.dumps(TABLE_KEY)}, 'open')")    # no hand-over at a reload
+    boot(page, app_url)
+    assert page.evaluate("window.pgLayout()") == "game"
+    assert driver.focused("#pg-decision h2")
+    driver.key("Tab")
+    assert driver.focused("#pg-decision button")
+    first = page.evaluate("""() => [...document.querySelectorAll('#app button, #app [tabindex="0"], #app select')]
+        .find(e => !e.disabled && e.offsetParent !== null || e.matches('.skip-link')).className""")
+    assert first == "skip-link"
+    page.focus(".skip-link")
+    box = page.locator(".skip-link").bounding_box()
+    assert box and box["y"] >= 0 and box["height"] > 10      # in sight while it has the focus
+    page.screenshot(path=str(artifacts / "keyboard_skip_1024x768.png"))
+    driver.key("Enter")
+    assert driver.focused("#pg-decision h2")
+
+
 def open_and_escape(driver: KeyboardDriver, opener: str, role: str) -> None:
     """Press `opener`: its dialog takes the focus; Esc closes it and the focus is back on `opener`."""
     driver.press(opener)

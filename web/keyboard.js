@@ -13,7 +13,7 @@
 // and the list of buildable cities are one Tab stop each too: the arrows, Home and End move inside.
 // Esc presses the open dialog's way out.
 // After a redraw the focus stays on the element the player used (found again by its data-*
-// attributes); when the decision or the screen changed, it goes to the new decision's heading,
+// attributes); when the decision or the screen changed (or the page just opened), it goes to the new decision's heading,
 // or to the hand-over's button; a dialog that opened takes it and gives it back when it closes.
 
 import { reveal } from "./panzoom.js";
@@ -131,11 +131,20 @@ function focusOn(el) {
 }
 
 function headingOf(root) {
-  return root.querySelector("#pg-decision h2, #pg-screen h1, #pg-screen h2");
+  return root.querySelector("#pg-decision h2, #pg-screen h1:not(.visually-hidden), #pg-screen h2");
 }
+
+let drawnOnce = false;
 
 export function afterDraw(root, mark) {
   if (!mark) return;
+  // The page's first drawing (a reload, a return visit) puts the focus on what is to be decided,
+  // as a new decision does, unless the player already put it somewhere (the instant start).
+  if (!drawnOnce) {
+    drawnOnce = true;
+    if (document.activeElement === document.body) focusOn(headingOf(root));
+    return;
+  }
   // A new decision opens at its top: the side column drops the previous decision's scroll, so the
   // next player's banner is in sight (a redraw of the same decision, a bid step, keeps it).
   const side = decisionMark(root) !== mark.where && root.querySelector(".side");
@@ -176,6 +185,15 @@ function settle(root, mark) {
   }
 }
 
+// The skip button (the game's first Tab stop) puts the focus on the decision's heading.
+function onSkip(e) {
+  if (!(e.target instanceof Element) || !e.target.closest(".skip-link")) return;
+  e.preventDefault();
+  e.stopPropagation();
+  focusOn(headingOf(e.currentTarget));
+}
+
 export function install(root) {
   root.addEventListener("keydown", onKey);
+  root.addEventListener("click", onSkip, true);
 }

@@ -111,6 +111,13 @@ def _title(lang: str) -> Markup:
     return Markup(f'<h1 class="visually-hidden">{esc(t(lang, "app.title"))}</h1>')
 
 
+def _skip(lang: str) -> Markup:
+    """The game's first Tab stop: a skip button to the decision, shown while it has the focus
+    (WCAG 2.4.1, bypass blocks). keyboard.js moves the focus: a button, not a link, so the address
+    and the history stay as they are."""
+    return Markup(f'<button type="button" class="skip-link">{esc(t(lang, "kb.skip"))}</button>')
+
+
 def _cached(cache: dict, name: str, key, make):
     hit = cache.get(name)
     if hit is not None and hit[0] == key:
@@ -187,7 +194,7 @@ def _topbar(s: Scene, f, refusal=None) -> Markup:
     undo = button(why, "undo", cls="tool undo-named", disabled=what is None, title=title)
     undo += button(t(lang, "howto.button"), "howto", cls="tool" + (" on" if s.howto else ""),
                    pressed=s.howto)
-    return Markup(f'{_title(lang)}<div class="status">{render_progress(f.view, lang)}</div>'
+    return Markup(f'{_title(lang)}{_skip(lang)}<div class="status">{render_progress(f.view, lang)}</div>'
                   f'<div class="tools">{undo}{button(t(lang, "menu.export"), "export", cls="tool")}'
                   f'{button(t(lang, "menu.new"), "new", cls="tool")}{lang_picker(lang)}</div>')
 

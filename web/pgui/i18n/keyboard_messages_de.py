@@ -20,5 +20,6 @@ UNCHECKED = {
     "kb.region.keys": "Pfeiltasten wechseln zwischen Regionen; Eingabe oder Leertaste wählt eine aus oder ab.",
     "kb.stepper": "Betrag ändern",
     "kb.quick_bids": "Gebot mit einem Druck",
+    "kb.skip": "Zur Entscheidung springen",
 }
 MESSAGES = dict(UNCHECKED)

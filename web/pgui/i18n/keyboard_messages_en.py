@@ -16,4 +16,5 @@ MESSAGES = {
     "kb.region.keys": "Arrow keys move between regions; Enter or Space picks or drops one.",
     "kb.stepper": "Change the amount",
     "kb.quick_bids": "Bid in one press",
+    "kb.skip": "Skip to the decision",
 }

@@ -15,4 +15,5 @@ MESSAGES = {
     "kb.region.keys": "Le frecce spostano tra le regioni; Invio o Spazio ne sceglie o ne toglie una.",
     "kb.stepper": "Cambia l'importo",
     "kb.quick_bids": "Offerta con un tasto",
+    "kb.skip": "Vai alla decisione",
 }

@@ -15,4 +15,5 @@ MESSAGES = {
     "kb.region.keys": "Săgețile mută între regiuni; Enter sau Spațiu alege sau renunță la una.",
     "kb.stepper": "Schimbă suma",
     "kb.quick_bids": "Ofertă dintr-o apăsare",
+    "kb.skip": "Sari la decizie",
 }
