@@ -1,4 +1,4 @@
-"""The smaller standard library the page ships instead of Pyodide's (build.py's SLIM_STDLIB).
+"""The smaller standard library the page ships instead of Pyodide's (vendor_runtime.py's SLIM_STDLIB).
 
 Pyodide's `python_stdlib.zip` (2.5 MB) is mostly unused by the game. `write` builds a smaller one
 from the vendored zip's own files (node_modules is never touched): the modules the page imports in
@@ -33,7 +33,7 @@ def keep(pyodide_src: Path) -> dict:
     if data.get("pyodide") != vendored:
         raise SystemExit(f"{KEEP_FILE.relative_to(ROOT)} was written for Pyodide {data.get('pyodide')}, "
                          f"node_modules has {vendored}: run `python3 tools/stdlib_keep.py` "
-                         "(or set SLIM_STDLIB = False in build.py)")
+                         "(or set SLIM_STDLIB = False in vendor_runtime.py)")
     return data
 
 

@@ -25,14 +25,16 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "web"))
 import build  # noqa: E402
+import dev_env  # noqa: E402
+import dist_server  # noqa: E402
 
-sync_playwright = build.sync_playwright_or_reexec(__file__, sys.argv[1:])
+sync_playwright = dev_env.sync_playwright_or_reexec(__file__, sys.argv[1:])
 
 from powergrid import Game  # noqa: E402
 from powergrid.bots import RandomBot  # noqa: E402
 from pgui.storage import saves  # noqa: E402
 
-CHROMIUM_ARGS = build.CHROMIUM_ARGS
+CHROMIUM_ARGS = dev_env.CHROMIUM_ARGS
 NAMES = ["Ann", "Bob", "Cem", "Dan", "Eva", "Fay"]
 COLORS = ["red", "blue", "green", "yellow", "purple", "black"]
 
@@ -91,13 +93,13 @@ def main() -> int:
         build.build()
     build_save, n_build = late_save("build")
     buy_save, n_buy = late_save("buy")
-    server = build.serve_in_thread(build.DIST)
-    url = build.server_url(server)
+    server = dist_server.serve_in_thread(dev_env.DIST)
+    url = dist_server.server_url(server)
     print(f"late 6-player game: {n_build} actions (build), {n_buy} actions (buy); "
           f"save {len(build_save) // 1024} KiB", flush=True)
     try:
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=build.find_chromium(), args=CHROMIUM_ARGS)
+            browser = pw.chromium.launch(executable_path=dev_env.find_chromium(), args=CHROMIUM_ARGS)
             page = browser.new_context(viewport={"width": 1024, "height": 768}).new_page()
             page.goto(url)
             page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=120_000)

@@ -7,7 +7,7 @@ PyScript core; its own copy of Pyodide as npm installed it, with the full standa
 no game code). Cold = fresh browser context with an empty cache; warm = second load in the
 same context (the game is then served by its service worker). Two profiles: desktop (this
 machine as it is) and tablet (4x CPU slowdown, 20 Mbit/s down, 60 ms latency, through Chrome
-DevTools Protocol emulation). The server gzips like GitHub Pages (build.py). Prints medians, the
+DevTools Protocol emulation). The server gzips like GitHub Pages (dist_server.py). Prints medians, the
 ratio game/bare and the bytes moved over the network (transfer sizes, compressed) per load.
 Figures only, never assertions.
 
@@ -43,10 +43,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 import build  # noqa: E402
+import dev_env  # noqa: E402
+import dist_server  # noqa: E402
+import engine_zip  # noqa: E402
+import vendor_runtime  # noqa: E402
 
-sync_playwright = build.sync_playwright_or_reexec(__file__, sys.argv[1:])
+sync_playwright = dev_env.sync_playwright_or_reexec(__file__, sys.argv[1:])
 
-CHROMIUM_ARGS = build.CHROMIUM_ARGS
+CHROMIUM_ARGS = dev_env.CHROMIUM_ARGS
 TIMEOUT_MS = 120_000
 BARE_DIR = "bench-bare"
 BARE_LINE = "bare page ready"
@@ -153,7 +157,7 @@ def warm_server(base: str, dist: Path) -> None:
     """Ask for every file once, gzip accepted, so the server's compressed copies exist before any
     measured load (a real host has them ready too)."""
     import urllib.request
-    for rel in build.walk(dist):
+    for rel in engine_zip.walk(dist):
         request = urllib.request.Request(base + rel.as_posix(), headers={"Accept-Encoding": "gzip"})
         with urllib.request.urlopen(request) as response:
             response.read()
@@ -167,10 +171,10 @@ def write_bare_page(runtime: str = "stock", site: Path | None = None) -> Path:
     """The bare page with its own copy of Pyodide: "stock", as npm installed it (the full standard
     library, sources only), or "shipped", the game's (its smaller standard library as bytecode; no
     interpreter image: pyodide.mjs itself)."""
-    folder = (site or build.DIST) / BARE_DIR
+    folder = (site or dev_env.DIST) / BARE_DIR
     folder.mkdir(exist_ok=True)
     (folder / "index.html").write_text(BARE_PAGE, "utf-8")
-    build.vendor_pyodide(folder / "pyodide", slim=BARE_RUNTIME[runtime])
+    vendor_runtime.vendor_pyodide(folder / "pyodide", slim=BARE_RUNTIME[runtime])
     return folder
 
 
@@ -353,12 +357,12 @@ class Served:
     def __init__(self, sites: dict, runtime: str):
         self.sites = sites
         self.bare = write_bare_page(runtime, next(iter(sites.values())))
-        self.servers = [build.serve_in_thread(site) for site in sites.values()]
+        self.servers = [dist_server.serve_in_thread(site) for site in sites.values()]
         self.urls = {}
         for (label, site), server in zip(sites.items(), self.servers):
-            self.urls[label] = build.server_url(server)
+            self.urls[label] = dist_server.server_url(server)
             warm_server(self.urls[label], site)
-        self.urls["bare"] = f"{build.server_url(self.servers[0])}{BARE_DIR}/"
+        self.urls["bare"] = f"{dist_server.server_url(self.servers[0])}{BARE_DIR}/"
 
     def close(self) -> None:
         for server in self.servers:
@@ -403,7 +407,7 @@ def main() -> int:
                         help="measure this built site instead of dist/ (implies --no-build); more than once: "
                         "the builds alternate within each repetition, to compare them under the same load")
     options = parser.parse_args()
-    sites = {"game": build.DIST}
+    sites = {"game": dev_env.DIST}
     if options.dist:
         sites = {}
         for value in options.dist:
@@ -412,9 +416,9 @@ def main() -> int:
         options.no_build = True
     built = options.no_build or os.environ.get("DIST_ALREADY_BUILT") == "1"
     if not built or not all((site / "index.html").is_file() for site in sites.values()):
-        build.setup()
+        dev_env.setup()
         build.build()
-    chromium = build.find_chromium()
+    chromium = dev_env.find_chromium()
     if chromium is None:
         print("Chromium not found: `apt-get install chromium` on Debian/Ubuntu, or set CHROMIUM")
         return 1

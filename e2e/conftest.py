@@ -31,7 +31,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-import build  # noqa: E402  (the server code is shared with `build.py serve`)
+import dev_env  # noqa: E402
+import dist_server  # noqa: E402  (the server of `build.py serve`)
 
 # Report requests made by service workers too (the precache downloads).
 os.environ.setdefault("PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS", "1")
@@ -40,7 +41,7 @@ from playwright.sync_api import Page, sync_playwright  # noqa: E402
 SUB_PATH = "/some/sub/path/"
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 BOOT_TIMEOUT_MS = 120_000
-CHROMIUM_ARGS = build.CHROMIUM_ARGS
+CHROMIUM_ARGS = dev_env.CHROMIUM_ARGS
 # Set by an init script in every page: PyScript dispatches py:all-done on window.
 ALL_DONE_SCRIPT = "addEventListener('py:all-done', () => { window.__pyAllDone = true; }, { once: true });"
 LOCAL_SCHEMES = ("data:", "blob:", "about:")
@@ -66,7 +67,7 @@ class Recorder:
 
 
 def chromium_path() -> str:
-    path = build.find_chromium()
+    path = dev_env.find_chromium()
     if path is None:
         pytest.exit("Chromium not found: install it (`apt-get install chromium` on Debian/Ubuntu) "
                     "or set CHROMIUM=/path/to/chromium", returncode=1)
@@ -75,13 +76,13 @@ def chromium_path() -> str:
 
 @pytest.fixture(scope="session")
 def dist() -> Path:
-    assert (build.DIST / "index.html").is_file(), "dist/ is missing: run `python3 build.py test`"
-    return build.DIST
+    assert (dev_env.DIST / "index.html").is_file(), "dist/ is missing: run `python3 build.py test`"
+    return dev_env.DIST
 
 
 @pytest.fixture(scope="session")
 def server(dist):
-    server = build.serve_in_thread(dist, prefix=SUB_PATH)
+    server = dist_server.serve_in_thread(dist, prefix=SUB_PATH)
     yield server
     server.shutdown()
     server.server_close()
@@ -89,7 +90,7 @@ def server(dist):
 
 @pytest.fixture(scope="session")
 def app_url(server) -> str:
-    return build.server_url(server)
+    return dist_server.server_url(server)
 
 
 @pytest.fixture(scope="session")
@@ -180,9 +181,9 @@ def serve_dir():
     servers = []
 
     def start(path: Path) -> str:
-        server = build.serve_in_thread(path, prefix=SUB_PATH)
+        server = dist_server.serve_in_thread(path, prefix=SUB_PATH)
         servers.append(server)
-        return build.server_url(server)
+        return dist_server.server_url(server)
     yield start
     for server in servers:
         server.shutdown()

@@ -2,7 +2,7 @@
 start-up in PyScript's error report, held in sight above the game. The failures are asked for through the test hook
 window.pgFail (web/main.py; the page never sets it). These reports format the traceback in the
 browser (traceback, linecache): they also prove that the standard library the page ships
-(build.SLIM_STDLIB) holds what error reporting needs."""
+(vendor_runtime.SLIM_STDLIB) holds what error reporting needs."""
 from __future__ import annotations
 
 FAIL_JS = "window.pgFail = %r;"

@@ -7,13 +7,13 @@ from __future__ import annotations
 import json
 import zipfile
 
-import build
+import interpreter_module
 
 
 def test_pyscripts_own_python_ships_as_bytecode_of_the_shipped_pyodide(dist):
     """The same magic number as the standard library's bytecode the page ships, and PyScript's
     setting names the module that unpacks it."""
-    with zipfile.ZipFile(dist / build.interpreter_module.BYTECODE) as archive:
+    with zipfile.ZipFile(dist / interpreter_module.BYTECODE) as archive:
         names = archive.namelist()
         magic = {archive.read(name)[:4] for name in names}
     with zipfile.ZipFile(dist / "vendor" / "pyodide" / "python_stdlib.zip") as stdlib:
@@ -22,5 +22,5 @@ def test_pyscripts_own_python_ships_as_bytecode_of_the_shipped_pyodide(dist):
     assert "pyscript/__pycache__/web.cpython-314.pyc" in names
     assert magic == shipped and len(magic) == 1
     assert json.loads((dist / "pyscript.json").read_text())["interpreter"].endswith(
-        build.interpreter_module.MODULE.as_posix())
-    assert json.dumps(build.interpreter_module.BYTECODE.name) in (dist / build.interpreter_module.MODULE).read_text()
+        interpreter_module.MODULE.as_posix())
+    assert json.dumps(interpreter_module.BYTECODE.name) in (dist / interpreter_module.MODULE).read_text()

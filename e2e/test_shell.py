@@ -8,6 +8,7 @@ import struct
 import pytest
 
 import build
+import engine_zip
 
 MIME = {
     "index.html": "text/html",
@@ -106,7 +107,7 @@ def test_service_worker_precaches_everything_and_works_offline(page, app_url, bo
     boot(page, app_url)  # reload online: the worker now controls the page
     assert page.evaluate("navigator.serviceWorker.controller !== null")
 
-    expected = {app_url} | {app_url + rel.as_posix() for rel in build.walk(dist)}
+    expected = {app_url} | {app_url + rel.as_posix() for rel in engine_zip.walk(dist)}
     state = cache_state(page)
     assert list(state) == [f"powergrid-{version}"], "old caches must be deleted on activation"
     assert set(state[f"powergrid-{version}"]) == expected

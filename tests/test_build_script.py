@@ -9,15 +9,17 @@ ROOT = Path(__file__).resolve().parents[1]
 spec = importlib.util.spec_from_file_location("build_script", ROOT / "build.py")
 build = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(build)
-import stdlib_slim  # noqa: E402  (beside build.py, which put its folder on sys.path)
+import dev_env  # noqa: E402  (beside build.py, which put its folder on sys.path)
+import stdlib_slim  # noqa: E402
+import vendor_runtime  # noqa: E402
 
 
 def test_without_root_it_prints_the_one_install_command(monkeypatch, capsys):
     calls = []
-    monkeypatch.setattr(build, "find_chromium", lambda: None)
-    monkeypatch.setattr(build.os, "geteuid", lambda: 1000, raising=False)
-    monkeypatch.setattr(build.subprocess, "run", lambda *a, **k: calls.append(a))
-    assert build.ensure_chromium() is None
+    monkeypatch.setattr(dev_env, "find_chromium", lambda: None)
+    monkeypatch.setattr(dev_env.os, "geteuid", lambda: 1000, raising=False)
+    monkeypatch.setattr(dev_env.subprocess, "run", lambda *a, **k: calls.append(a))
+    assert dev_env.ensure_chromium() is None
     assert calls == []
     assert "apt-get update && apt-get install -y chromium" in capsys.readouterr().err
 
@@ -25,12 +27,12 @@ def test_without_root_it_prints_the_one_install_command(monkeypatch, capsys):
 def test_as_root_with_apt_get_it_installs_chromium(monkeypatch):
     found = iter([None, "/usr/bin/chromium"])
     calls = []
-    monkeypatch.setattr(build, "find_chromium", lambda: next(found))
-    monkeypatch.setattr(build.os, "geteuid", lambda: 0, raising=False)
-    monkeypatch.setattr(build.shutil, "which", lambda name: "/usr/bin/" + name)
-    monkeypatch.setattr(build.subprocess, "run",
+    monkeypatch.setattr(dev_env, "find_chromium", lambda: next(found))
+    monkeypatch.setattr(dev_env.os, "geteuid", lambda: 0, raising=False)
+    monkeypatch.setattr(dev_env.shutil, "which", lambda name: "/usr/bin/" + name)
+    monkeypatch.setattr(dev_env.subprocess, "run",
                         lambda cmd, **k: calls.append(cmd) or subprocess.CompletedProcess(cmd, 0))
-    assert build.ensure_chromium() == "/usr/bin/chromium"
+    assert dev_env.ensure_chromium() == "/usr/bin/chromium"
     assert calls == [["sh", "-c", "apt-get update && apt-get install -y chromium"]]
 
 
@@ -56,4 +58,4 @@ def test_a_keep_list_of_another_pyodide_is_refused_with_the_command(monkeypatch,
     monkeypatch.setattr(stdlib_slim, "KEEP_FILE", keep)
     monkeypatch.setattr(stdlib_slim, "ROOT", tmp_path)
     with pytest.raises(SystemExit, match=r"Pyodide 0\.1\.0.*python3 tools/stdlib_keep\.py"):
-        stdlib_slim.keep_list(build.PYODIDE_SRC)
+        stdlib_slim.keep_list(vendor_runtime.PYODIDE_SRC)

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-import build  # noqa: E402
+import dist_server  # noqa: E402
 
 TEXT = "<!doctype html><title>x</title>" + "power grid " * 500
 
@@ -27,8 +27,8 @@ def site(tmp_path_factory):
     (tmp_path / "sub" / "index.html").write_text(TEXT, "utf-8")
     for name in ("code.zip", "icon.png"):
         (tmp_path / name).write_bytes(TEXT.encode())
-    server = build.serve_in_thread(tmp_path, prefix="/p/")
-    yield tmp_path, build.server_url(server)
+    server = dist_server.serve_in_thread(tmp_path, prefix="/p/")
+    yield tmp_path, dist_server.server_url(server)
     server.shutdown()
     server.server_close()
 
@@ -95,9 +95,9 @@ def test_if_modified_since_gets_304_until_the_file_changes(site):
 def test_compressed_once_per_version_of_a_file(site):
     root, url = site
     fetch(url + "style.css", **{"Accept-Encoding": "gzip"})
-    cached = [k for k in build._GZIP_CACHE if k[0] == str(root / "style.css")]
+    cached = [k for k in dist_server._GZIP_CACHE if k[0] == str(root / "style.css")]
     fetch(url + "style.css", **{"Accept-Encoding": "gzip"})
-    assert [k for k in build._GZIP_CACHE if k[0] == str(root / "style.css")] == cached
+    assert [k for k in dist_server._GZIP_CACHE if k[0] == str(root / "style.css")] == cached
     assert len(cached) == 1
 
 
@@ -117,7 +117,7 @@ def test_a_folder_without_its_slash_is_redirected(site):
 
 def test_a_browser_dropping_a_connection_prints_no_traceback_but_a_real_error_does(capsys):
     """A cancelled load is the browser's choice, not a server fault; anything else still shows."""
-    server = build.DistServer.__new__(build.DistServer)      # handle_error needs no socket
+    server = dist_server.DistServer.__new__(dist_server.DistServer)      # handle_error needs no socket
     try:
         raise ConnectionResetError("peer went away")
     except ConnectionResetError:

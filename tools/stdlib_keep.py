@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Which standard-library modules the page imports in the browser: writes tools/stdlib_keep.json,
-the keep-list of the smaller python_stdlib.zip that build.py ships (SLIM_STDLIB).
+the keep-list of the smaller python_stdlib.zip that build.py ships (vendor_runtime.SLIM_STDLIB).
 
     python3 tools/stdlib_keep.py            (a few minutes; re-runs itself in the project's .venv)
 
@@ -28,8 +28,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 import build  # noqa: E402
+import dev_env  # noqa: E402
+import dist_server  # noqa: E402
+import vendor_runtime  # noqa: E402
 
-sync_playwright = build.sync_playwright_or_reexec(__file__, sys.argv[1:])
+sync_playwright = dev_env.sync_playwright_or_reexec(__file__, sys.argv[1:])
 
 TIMEOUT_MS = 300_000
 # Run in the page's interpreter (PyScript runs every main-thread <script type="py"> in the same
@@ -101,7 +104,7 @@ def collect(url: str, chromium: str) -> tuple[set[str], set[str]]:
     seen: set[str] = set()
     startup: set[str] = set()
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=chromium, args=build.CHROMIUM_ARGS)
+        browser = playwright.chromium.launch(executable_path=chromium, args=dev_env.CHROMIUM_ARGS)
 
         def fresh(seed: int, extra: str = ""):
             context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="block",
@@ -154,18 +157,18 @@ def collect(url: str, chromium: str) -> tuple[set[str], set[str]]:
 
 
 def main() -> int:
-    chromium = build.find_chromium()
+    chromium = dev_env.find_chromium()
     if chromium is None:
         print("Chromium not found: `apt-get install chromium` on Debian/Ubuntu, or set CHROMIUM")
         return 1
-    build.ensure_node_modules()
+    dev_env.ensure_node_modules()
     started = time.monotonic()
     with tempfile.TemporaryDirectory() as tmp:
         site = Path(tmp) / "site"
         build.build(site, slim=False)
-        server = build.serve_in_thread(site)
+        server = dist_server.serve_in_thread(site)
         try:
-            seen, startup = collect(build.server_url(server), chromium)
+            seen, startup = collect(dist_server.server_url(server), chromium)
         finally:
             server.shutdown()
             server.server_close()
@@ -174,7 +177,7 @@ def main() -> int:
     data = {
         "about": "Standard-library modules in sys.modules in the browser: `modules` after every path "
                  "of the page, `startup` when a resumed game is ready. Written by: python3 tools/stdlib_keep.py",
-        "pyodide": json.loads((build.PYODIDE_SRC / "package.json").read_text("utf-8"))["version"],
+        "pyodide": json.loads((vendor_runtime.PYODIDE_SRC / "package.json").read_text("utf-8"))["version"],
         "modules": stdlib(seen),
         "startup": stdlib(startup),
     }

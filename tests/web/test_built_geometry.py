@@ -12,7 +12,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
-import build  # noqa: E402
+import engine_zip  # noqa: E402
 from pgui.board import built_geometry, layout  # noqa: E402
 from powergrid import Game  # noqa: E402
 
@@ -21,7 +21,7 @@ MAPS = [m["id"] for m in Game.maps()]
 
 @pytest.fixture(scope="module")
 def written() -> dict:
-    return json.loads(build.board_geometry())
+    return json.loads(engine_zip.board_geometry())
 
 
 def test_the_build_holds_every_map(written):
@@ -53,7 +53,7 @@ def test_the_page_draws_from_the_built_file_and_works_out_what_it_lacks(tmp_path
 
 
 def test_the_zip_carries_the_file_beside_its_module(tmp_path):
-    build.write_zip(tmp_path)
-    with zipfile.ZipFile(tmp_path / build.ZIP_NAME) as archive:
-        assert build.GEOMETRY == "pgui/board/" + built_geometry.FILE.name
-        assert json.loads(archive.read(build.GEOMETRY)) == json.loads(build.board_geometry())
+    engine_zip.write_zip(tmp_path)
+    with zipfile.ZipFile(tmp_path / engine_zip.ZIP_NAME) as archive:
+        assert engine_zip.GEOMETRY == "pgui/board/" + built_geometry.FILE.name
+        assert json.loads(archive.read(engine_zip.GEOMETRY)) == json.loads(engine_zip.board_geometry())
