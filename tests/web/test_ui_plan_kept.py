@@ -67,6 +67,13 @@ def test_a_plan_for_another_position_or_game_is_ignored_and_removed():
         assert reload(store).choice["plan"] == [] and store.get(PLAN_KEY) is None
     store.set(PLAN_KEY, json.dumps({**kept, "cities": planned + ["Atlantis", 7, ["Essen"]]}))
     assert reload(store).choice["plan"] == planned                  # what the engine does not offer goes
+    # BASE-BUILD-2/3: a city the builder already has a house in, or a full one, is no place to build
+    # now: a tap refuses it, and so does a plan read back
+    seat = app.game.decision()["player"]
+    refused = [c for c, i in app.game.build_preview(seat).items() if i.get("cost") is None]
+    assert refused
+    store.set(PLAN_KEY, json.dumps({**kept, "cities": refused[:3] + planned}))
+    assert reload(store).choice["plan"] == planned
     for hostile in ("[" * 5000, "not json", json.dumps({**kept, "cities": "Essen"}), "null"):
         store.set(PLAN_KEY, hostile)
         assert reload(store).choice["plan"] == [] and store.get(PLAN_KEY) is None

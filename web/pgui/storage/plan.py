@@ -5,8 +5,8 @@ The plan lives under its own key, not in the save envelope (the save's format do
     powergrid.plan = {"game": id, "actions": number of actions so far, "seat": the builder,
                       "cities": [city, ...]}
 It belongs to one position of one game: read back for another game, another number of actions or
-another decision, it is ignored and removed. Cities the engine does not offer to the builder (a
-damaged or forged key) are left out. Keeping it is a convenience: a write the browser refuses
+another decision, it is ignored and removed. Cities the engine gives the builder no price for (a
+damaged or forged key: unknown, full, or his own) are left out, as a tap on them is refused. Keeping it is a convenience: a write the browser refuses
 loses nothing of the game.
 """
 from __future__ import annotations
@@ -53,5 +53,6 @@ def kept(store, game_id, game) -> list:
             or data.get("seat") != seat or not isinstance(cities, list) or len(cities) > MAX_CITIES):
         store.remove(PLAN_KEY)
         return []
-    offered = game.build_preview(seat)
-    return [c for c in dict.fromkeys(c for c in cities if isinstance(c, str)) if c in offered]
+    offered = game.build_preview(seat)     # every city in play; a price only where he may build now
+    return [c for c in dict.fromkeys(c for c in cities if isinstance(c, str))
+            if c in offered and offered[c].get("cost") is not None]
