@@ -7,7 +7,7 @@ import math
 
 from ..data import SLOT_PRICES
 from ..errors import IllegalAction
-from .reading import _imagine, _unit_price, plant_capacity
+from .reading import imagine, plant_capacity, unit_price
 
 
 class AssetJudgement:
@@ -65,7 +65,7 @@ class AssetJudgement:
         """How many more cities the player's plants could power with the Transformer on the
         best of them (0 without a plant): asked, during the Transformer's auction, of a world
         where the player bids now and the others pass."""
-        g = _imagine(src)
+        g = imagine(src)
         lot = g.state["promo"]["lot"]
         if not g.state["players"][seat]["plants"] or lot is None or seat not in lot["active"]:
             return 0
@@ -92,7 +92,7 @@ class AssetJudgement:
         value = 3.0
         for r in types:
             stock = sum(src.state["markets"][lay.name][r] for lay in src.rules.markets if r in lay.slots)
-            if _unit_price(src, r) <= 3:
+            if unit_price(src, r) <= 3:
                 value += 3
             if stock < 2 * len(src.state["players"]):
                 value += 3
@@ -133,7 +133,7 @@ class AssetJudgement:
         powering with it attached there); ties to the highest plant, the last to be discarded
         (PROMO-TRANS-4)."""
         options = {n: h.best_powering(seat)["cities"]
-                   for n, h in self._attach_options(_imagine(src), seat).items()}
+                   for n, h in self._attach_options(imagine(src), seat).items()}
         if not options:
             return None
         plant = max(options, key=lambda n: (options[n], src.rules.plants[n].key))
