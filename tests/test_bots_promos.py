@@ -7,6 +7,7 @@ import pytest
 
 from powergrid import PROMO_CARDS, Game, SeededRandom
 from powergrid.bots import make_bot
+from powergrid.data import promo_kind
 from powergrid.tournament import game_options, parse, play_game
 
 from helpers import act, names
@@ -158,6 +159,26 @@ def test_the_transformer_goes_on_the_highest_plant_when_no_choice_gains_a_city()
     one, which is discarded last."""
     g = _attach_scene(coal=2, garbage=1, cities=3)
     assert make_bot("normal", 1).act(g.observation(1)) == {"type": "attach", "player": 1, "plant": 6}
+
+
+def test_every_asset_card_has_a_value_of_its_own_and_the_other_promo_cards_fall_to_the_default():
+    """PROMO-GEN-4: the cards the engine auctions (its `promo_kind` "asset") are each judged by
+    their own entry in the bots' table, so an asset card added without one fails here instead
+    of being bid on as worthless; the promo cards never auctioned (the Flux Generator is a
+    plant, the events act at once, Espionage lies beside the board) have no entry and are
+    deliberately worth the default, nothing."""
+    g = promo_game(3, promo_deck=[20, 21, 22])
+    bot = make_bot("normal", 1)
+    seat = g.decision()["player"]
+    obs = g.observation(seat)
+    rounds = bot._rounds_left(obs)
+    for card in PROMO_CARDS:
+        if promo_kind(card) == "asset":
+            assert card in bot.ASSET_VALUES, card
+            assert bot.asset_value(obs, seat, card) == bot.ASSET_VALUES[card](bot, obs, seat, rounds), card
+        else:
+            assert card not in bot.ASSET_VALUES, card
+            assert bot.asset_value(obs, seat, card) == 0.0, card
 
 
 def test_the_flux_generator_is_valued_like_a_plant_by_its_sort_key():

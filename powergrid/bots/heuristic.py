@@ -33,7 +33,7 @@ from ..data import RESOURCE_TYPES, SLOT_PRICES, STEP3
 from ..phase4_build import slot_price
 from .heuristic_assets import AssetJudgement
 from .random_bot import RandomBot
-from .reading import _is_legal, _seen_top_card, _unit_price, plant_capacity
+from .reading import is_legal, plant_capacity, seen_top_card, unit_price
 
 LEVELS = {
     # city_value: Elektro a powered city is worth to the player when valuing a plant
@@ -75,7 +75,7 @@ class HeuristicBot(AssetJudgement):
         random answers are tried until the engine would accept one."""
         action = self.fallback.act(src)
         for _ in range(20):
-            if _is_legal(src, action):
+            if is_legal(src, action):
                 return action
             action = self.fallback.act(src)
         return action
@@ -90,7 +90,7 @@ class HeuristicBot(AssetJudgement):
     def _run_cost(self, src, plant) -> float:
         if not plant.inputs:
             return 0.0
-        return plant.inputs * min(_unit_price(src, r) for r in plant.accepts)
+        return plant.inputs * min(unit_price(src, r) for r in plant.accepts)
 
     def _kept(self, src, plants: list) -> list:
         """The plants kept when over the limit: the weakest goes (BASE-AUCTION-15)."""
@@ -142,7 +142,7 @@ class HeuristicBot(AssetJudgement):
 
     def _future_best(self, src) -> int:
         coming = list(src.future_market())
-        top = _seen_top_card(src)
+        top = seen_top_card(src)
         if top is not None:
             coming.append(top)          # the spy knows the next card to come (PROMO-SPY-3)
         return max((p.cities for p in map(lambda n: self._plant(src, n), coming) if p), default=0)

@@ -7,7 +7,7 @@ import math
 
 from ..data import SLOT_PRICES
 from ..errors import IllegalAction
-from .reading import _imagine, _unit_price, plant_capacity
+from .reading import imagine, plant_capacity, unit_price
 
 
 class AssetJudgement:
@@ -17,22 +17,10 @@ class AssetJudgement:
         return max(1, math.ceil((src.rules.end_cities - leader) / 2))
 
     def asset_value(self, src, seat: int, card: str) -> float:
-        """What winning asset card `card` is worth to `seat`, in Elektro (before the bid noise)."""
-        rounds = self._rounds_left(src)
-        lasting = min(1.0, rounds / 4)          # what pays every round fades in the last rounds
-        if card == "park":
-            return self._park_value(src, seat, rounds)
-        if card == "transformer":
-            return self._transformer_value(src, seat, rounds)
-        if card == "warehouse":
-            return self._warehouse_value(src, seat) * lasting
-        if card == "contract":
-            # PROMO-CONTRACT-2/3: a place further back each round, so earlier in Phases 3 and 4;
-            # worth most to the player who is ahead (first in turn order).
-            order = src.state["order"]
-            ahead = order.index(seat) < len(order) / 2
-            return rounds * (1.5 if ahead else 0.75)
-        return 0.0
+        """What winning asset card `card` is worth to `seat`, in Elektro (before the bid noise):
+        its entry in `ASSET_VALUES`, nothing for a card without one."""
+        value_of = self.ASSET_VALUES.get(card)
+        return value_of(self, src, seat, self._rounds_left(src)) if value_of else 0.0
 
     def _park_value(self, src, seat: int, rounds: int) -> float:
         """Luna Park is a city for nothing (PROMO-PARK-2/3): worth the cheapest city the player
@@ -65,7 +53,7 @@ class AssetJudgement:
         """How many more cities the player's plants could power with the Transformer on the
         best of them (0 without a plant): asked, during the Transformer's auction, of a world
         where the player bids now and the others pass."""
-        g = _imagine(src)
+        g = imagine(src)
         lot = g.state["promo"]["lot"]
         if not g.state["players"][seat]["plants"] or lot is None or seat not in lot["active"]:
             return 0
@@ -83,20 +71,39 @@ class AssetJudgement:
         best = max(self._attach_options(g, seat).values(), key=lambda h: plant_capacity(h, seat))
         return plant_capacity(best, seat) - before
 
-    def _warehouse_value(self, src, seat: int) -> float:
+    def _warehouse_value(self, src, seat: int, rounds: int) -> float:
         """3 spaces of any type (PROMO-WARE-2): worth little unless the player's fuel is cheap
-        now (stock it) or scarce (hold it before the rivals buy it)."""
+        now (stock it) or scarce (hold it before the rivals buy it); what pays every round
+        fades in the last rounds."""
         types = {r for n in src.state["players"][seat]["plants"] for r in src.rules.plants[n].accepts}
+        lasting = min(1.0, rounds / 4)
         if not types:
-            return 2.0
+            return 2.0 * lasting
         value = 3.0
         for r in types:
             stock = sum(src.state["markets"][lay.name][r] for lay in src.rules.markets if r in lay.slots)
-            if _unit_price(src, r) <= 3:
+            if unit_price(src, r) <= 3:
                 value += 3
             if stock < 2 * len(src.state["players"]):
                 value += 3
-        return min(value, 15.0)
+        return min(value, 15.0) * lasting
+
+    def _contract_value(self, src, seat: int, rounds: int) -> float:
+        """PROMO-CONTRACT-2/3: a place further back each round, so earlier in Phases 3 and 4;
+        worth most to the player who is ahead (first in turn order)."""
+        order = src.state["order"]
+        ahead = order.index(seat) < len(order) / 2
+        return rounds * (1.5 if ahead else 0.75)
+
+    # {asset card id: its value function (self, src, seat, rounds left)}: the one place a card
+    # gets a judgement of its own. A card without an entry is worth nothing (`asset_value`),
+    # which is right for the promo cards that are not assets: they are never auctioned.
+    ASSET_VALUES = {
+        "park": _park_value,
+        "transformer": _transformer_value,
+        "warehouse": _warehouse_value,
+        "contract": _contract_value,
+    }
 
     def _asset_limit(self, src, seat: int, card: str) -> int:
         """The highest bid for this card: its value, never the money the next fuel and houses
@@ -133,7 +140,7 @@ class AssetJudgement:
         powering with it attached there); ties to the highest plant, the last to be discarded
         (PROMO-TRANS-4)."""
         options = {n: h.best_powering(seat)["cities"]
-                   for n, h in self._attach_options(_imagine(src), seat).items()}
+                   for n, h in self._attach_options(imagine(src), seat).items()}
         if not options:
             return None
         plant = max(options, key=lambda n: (options[n], src.rules.plants[n].key))

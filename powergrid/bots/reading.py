@@ -8,7 +8,7 @@ import random
 from .. import promo_state
 
 
-def _unit_price(src, rtype: str) -> float:
+def unit_price(src, rtype: str) -> float:
     """The next token's price of `rtype` over all markets; an empty market counts as dear."""
     best = None
     for layout in src.rules.markets:
@@ -25,7 +25,7 @@ def plant_capacity(src, seat: int) -> int:
     return sum(p.cities for p in plants)
 
 
-def _seen_top_card(src):
+def seen_top_card(src):
     """The deck's top card if this player is the spy and sees it (PROMO-SPY-3), else None.
 
     Read only from the observation's own view (`view["private"]`): a Game imagined by search
@@ -36,7 +36,7 @@ def _seen_top_card(src):
     return view.get("private", {}).get("top_card")
 
 
-def _imagine(src):
+def imagine(src):
     """A Game to try an action on: a copy of an imagined Game, or, for an observation, a world
     consistent with it whose unseen cards are dealt by a fixed draw (so the answer depends only
     on what the player knows)."""
@@ -45,7 +45,7 @@ def _imagine(src):
     return src.clone()
 
 
-def _is_legal(src, action) -> bool:
+def is_legal(src, action) -> bool:
     """Ask the observation; a Game imagined by search is tried on a copy."""
     if hasattr(src, "is_legal"):
         return src.is_legal(action)
