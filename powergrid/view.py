@@ -85,13 +85,15 @@ def public(state: dict, rules, log_copies: LogCopies | None = None, ledger: Ledg
 
 
 def _cities_open(rules, step: int) -> dict:
-    """Per play-area city: whether it takes houses in this Step and its slots as [price, from Step]
-    (BASE-BUILD-3/4; a map's declared cities differ, BW-5)."""
+    """Per play-area city: whether it takes houses in this Step, how many places (houses) it has
+    in this Step, and its slots as [price, from Step] (BASE-BUILD-3/4: 1, 2, 3 places in Steps
+    1, 2, 3; a map's declared cities differ, BW-5: none in Step 1, then 1, then 2)."""
     slots_of = rules.declared.slots_of
     out = {}
     for city in rules.area.cities:
         slots = slots_of(city)
-        out[city] = {"open": slots[0][1] <= step, "slots": [list(s) for s in slots]}
+        places = sum(1 for _price, opens in slots if opens <= step)
+        out[city] = {"open": places > 0, "places": places, "slots": [list(s) for s in slots]}
     return out
 
 

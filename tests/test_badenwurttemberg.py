@@ -129,6 +129,32 @@ def test_a_small_plant_stays_where_the_base_game_removes_it():
 
 
 # ---- BW-5 ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("step", [1, 2, 3])
+def test_the_view_says_how_many_houses_each_city_takes_in_this_step(step):
+    """BASE-BUILD-3: an ordinary city takes 1, 2, 3 houses in Steps 1, 2, 3; BW-5: a transregional
+    city none in Step 1, then 1, then 2. The view's cities_open[city]["places"] says so for every
+    play-area city, and it is what the engine lets four players build there one after another."""
+    game = bw_game(4, regions=["east", "north", "southeast", "west"])
+    game.state["step"] = step
+    places = {c: o["places"] for c, o in game.view()["cities_open"].items()}
+    assert set(places) == set(game.rules.area.cities)
+    for city in places:
+        taken = 0
+        for seat in range(4):
+            try:
+                game.build_plan(seat, [city])
+            except IllegalAction as e:
+                assert e.code == "city_full", (city, e)
+                break
+            give(game, seat, cities=[city])
+            taken += 1
+        assert taken == places[city], (city, step)
+        assert game.view()["cities_open"][city]["open"] == (places[city] > 0)
+    ordinary = ordinary_cities(game, 1)[0]
+    transregional = next(c for c in TRANSREGIONAL if c in places)
+    assert (places[ordinary], places[transregional]) == {1: (1, 0), 2: (2, 1), 3: (3, 2)}[step]
+
+
 def test_a_transregional_city_opens_in_step2_at_15_and_takes_a_second_house_at_20():
     """BW-5: Ludwigshafen is refused in Step 1, costs 15 (plus the connection) in Step 2, 20 in
     Step 3, and is full after its two houses; the view and the preview say so."""
@@ -137,8 +163,8 @@ def test_a_transregional_city_opens_in_step2_at_15_and_takes_a_second_house_at_2
     a, b, c = game.state["pending"][:3] if len(game.state["pending"]) >= 3 else (None, None, None)
     city = "Ludwigshafen"
     view = game.view()
-    assert view["cities_open"][city] == {"open": False, "slots": [[15, 2], [20, 3]]}
-    assert view["cities_open"]["Mannheim"] == {"open": True, "slots": [[10, 1], [15, 2], [20, 3]]}
+    assert view["cities_open"][city] == {"open": False, "places": 0, "slots": [[15, 2], [20, 3]]}
+    assert view["cities_open"]["Mannheim"] == {"open": True, "places": 1, "slots": [[10, 1], [15, 2], [20, 3]]}
     with pytest.raises(IllegalAction) as e:
         game.apply({"type": "build", "player": a, "cities": [city]})
     assert e.value.code == "city_full" and e.value.params["step"] == 1

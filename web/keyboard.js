@@ -31,15 +31,24 @@ function placeName(el) {
   return el.hasAttribute("data-city") ? ["data-city", el.dataset.city] : ["data-region", el.dataset.region];
 }
 
+// The map's places (its <svg>, or the parent holding them) where `place` lies.
+function mapOf(place) {
+  return place.ownerSVGElement || place.parentNode;
+}
+
+// `place` becomes its map's single Tab stop (roving tabindex).
+function makeTabStop(place) {
+  for (const el of mapOf(place).querySelectorAll('[tabindex="0"]')) el.setAttribute("tabindex", "-1");
+  place.setAttribute("tabindex", "0");
+}
+
 function moveAlong(place, arrow) {
   const to = place.getAttribute("data-" + arrow);
   if (!to) return;
   const [attr] = placeName(place);
-  const scope = place.ownerSVGElement || place.parentNode;
-  const next = scope.querySelector(`[${attr}="${CSS.escape(to)}"][role=button]`);
+  const next = mapOf(place).querySelector(`[${attr}="${CSS.escape(to)}"][role=button]`);
   if (!next) return;
-  for (const el of scope.querySelectorAll('[tabindex="0"]')) el.setAttribute("tabindex", "-1");
-  next.setAttribute("tabindex", "0");
+  makeTabStop(next);
   next.focus({ preventScroll: true });
   reveal(next);
 }
@@ -173,11 +182,7 @@ function settle(root, mark) {
   if (mark.key && (!root.contains(active) || keyOf(active) !== mark.key)) {
     const again = findKey(root, mark.key);
     if (again) {
-      if (again.matches(PLACE)) {
-        const scope = again.ownerSVGElement || again.parentNode;
-        for (const el of scope.querySelectorAll('[tabindex="0"]')) el.setAttribute("tabindex", "-1");
-        again.setAttribute("tabindex", "0");
-      }
+      if (again.matches(PLACE)) makeTabStop(again);
       again.focus({ preventScroll: true });
     } else if (mark.inside) {
       focusOn(root.querySelector(CLOSERS[0]) || headingOf(root));

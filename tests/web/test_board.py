@@ -463,7 +463,7 @@ def test_the_board_is_a_static_layer_and_two_dynamic_groups():
     preview = g.build_preview(seat)
     plan = [c for c, v in preview.items() if v["cost"] is not None][:2]
     ids = ("pl", "po")
-    key = (g.rules.map.key, frozenset(g.rules.area.index), g.state["step"], "Map", ids)
+    key = (g.rules.map.key, frozenset(g.rules.area.index), board.places_open(g.view()), "Map", ids)
     head, middle, tail = board.static_svg(*key)
     facts = plan_facts(g, seat, plan, preview)
     plan_g = board.render_plan(g.view(), plan, facts["steps"])

@@ -172,6 +172,40 @@ def test_the_list_sorts_the_cities_by_what_each_adds_and_toggles_like_a_tap():
     assert app.current_choice()["plan"] == []
 
 
+def _list_buttons(markup: str) -> list:
+    """(city, attributes) of each button of the list of cities, in its order."""
+    return [(_attr(m.group(1), "data-city"), m.group(1))
+            for m in re.finditer(r'<button ([^>]*data-list="1"[^>]*)>', markup)]
+
+
+def test_the_list_offers_and_names_the_cities_as_the_board_does():
+    """BASE-BUILD: with one city planned and money for only some of the rest, the list and the
+    board agree: the list's first city to add is the board's Tab stop (the cheapest), the same
+    cities are marked as more than the money left, and each button's title is the word the
+    board's spoken name of that city ends with ("in your plan", "adds 12 Elektro to your plan")."""
+    game = play_until(lambda g: kind_is("build")(g) and g.state["round"] >= 2)
+    seat = game.decision()["player"]
+    preview = game.build_preview(seat)
+    first = min((v["cost"], c) for c, v in preview.items() if v["cost"] is not None)[1]
+    adds = sorted(game.build_plan(seat, [first, c])["cost"] for c, v in preview.items()
+                  if v["cost"] is not None and c != first)
+    game.state["players"][seat]["money"] = game.build_plan(seat, [first])["cost"] + adds[len(adds) // 2]
+    app = app_for(game)
+    app.dispatch("city", {"city": first})
+    app.dispatch("city-list", {})
+    parts = app.render()[1]
+    board = _cities(parts["pg-board-overlay"])
+    items = _list_buttons(parts["pg-decision"])
+    assert items[0][0] == first and _attr(items[0][1], "aria-pressed") == "true"
+    stop = next(c for c, tag in board.items() if _attr(tag, "tabindex") == "0")
+    assert items[1][0] == stop
+    short = {c for c, tag in items if "unaffordable" in _attr(tag, "class")}
+    assert short == {c for c, tag in board.items() if "unaffordable" in _attr(tag, "class")}
+    assert short and len(short) < len(items) - 1
+    for city, tag in items:
+        assert _attr(board[city], "aria-label").endswith(", " + _attr(tag, "title")), city
+
+
 # ---- the auction's toolbars and the region picker ----------------------------------------
 
 def test_the_one_tap_bids_and_the_stepper_are_toolbars():

@@ -7,19 +7,15 @@ from __future__ import annotations
 from ..i18n import t
 
 
-def open_places(city_open: dict, step: int) -> int:
-    """The slots of the city the view lists as open by this Step (BASE-BUILD-3, BW-5)."""
-    return sum(1 for _price, opens in city_open["slots"] if opens <= step)
-
-
-def spoken_name(lang: str, city: str, owners: list, city_open: dict, step: int, build: str) -> str:
-    """`owners`: the names of the players with a house there, in order; `build`: the build
-    decision's word about it ("" outside a build), see build_word."""
+def spoken_name(lang: str, city: str, owners: list, city_open: dict, build: str) -> str:
+    """`owners`: the names of the players with a house there, in order; `city_open`: the view's
+    cities_open entry (its "places": the houses it takes in this Step, BASE-BUILD-3, BW-5);
+    `build`: the build decision's word about it ("" outside a build), see build_word."""
     if owners:
         houses = t(lang, "kb.city.house_of" if len(owners) == 1 else "kb.city.houses_of", names=", ".join(owners))
     else:
         houses = t(lang, "kb.city.empty")
-    parts = [houses, t(lang, "kb.city.places", taken=len(owners), open=open_places(city_open, step))]
+    parts = [houses, t(lang, "kb.city.places", taken=len(owners), open=city_open["places"])]
     if build:
         parts.append(build)
     return f"{city}: " + ", ".join(parts)

@@ -11,19 +11,20 @@ from .layout import CITY_R, SLOT_POS, SLOT_R
 SPECIAL_RING = "#6a3d9a"        # the dashed ring that marks a city with declared slots
 
 
-def declared_city(x: float, y: float, slots: tuple, step: int) -> str:
+def declared_city(x: float, y: float, slots: tuple, places: int) -> str:
     """The marker of a city with declared slots ((price, from Step), ...): a dashed outer ring,
     and its slots in the last places of the three (a 15 and a 20 slot sit where the base city
-    has them), those not open in this Step dashed like the base game's closed slots."""
+    has them), those past its `places` open in this Step (the view's cities_open) dashed like
+    the base game's closed slots."""
     ring = (f'<circle class="declared-ring" cx="{_n(x)}" cy="{_n(y)}" r="{_n(CITY_R + 4.5)}" fill="none" '
             f'stroke="{SPECIAL_RING}" stroke-width="2.4" stroke-dasharray="5 3"/>')
     pad = (f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(CITY_R)}" fill="#f1ebf8" stroke="{SPECIAL_RING}" '
            f'stroke-width="2"/>')
     circles, prices = [], []
-    for k, (price, opens) in enumerate(slots):
+    for k, (price, _opens) in enumerate(slots):
         dx, dy = SLOT_POS[slot_place(k, len(slots))]
         cx, cy = _n(x + dx), _n(y + dy)
-        if opens <= step:
+        if k < places:
             circles.append(f'<circle cx="{cx}" cy="{cy}" r="{SLOT_R}" fill="#f6f4ee" stroke="#5d5d5d" '
                            f'stroke-width="1.1"/>')
         else:

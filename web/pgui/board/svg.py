@@ -41,12 +41,13 @@ class _Static:
     __slots__ = ("head", "badges", "cities", "dim_cities", "tags", "centres", "in_play", "size", "slots", "moves")
 
 
-def _slots(x, y, step: int) -> str:
-    """The three empty slots (10, 15, 20); those not open in this Step are dashed (BASE-BUILD-3)."""
+def _slots(x, y, places: int) -> str:
+    """The three empty slots (10, 15, 20); those past the city's `places` open in this Step (the
+    view's cities_open, BASE-BUILD-3) are dashed."""
     open_, shut, prices = [], [], []
     for k, (dx, dy) in enumerate(SLOT_POS):
         cx, cy = _n(x + dx), _n(y + dy)
-        if k < step:
+        if k < places:
             open_.append(f'<circle cx="{cx}" cy="{cy}" r="{SLOT_R}"/>')
             prices.append(f'<text x="{cx}" y="{_n(y + dy + 2.7)}">{SLOT_PRICES[k]}</text>')
         else:
@@ -64,8 +65,14 @@ def _label(city, lx, ly, anchor, fill) -> str:
             f'stroke-linejoin="round" paint-order="stroke">{_e(city)}</text>')
 
 
+def places_open(view) -> tuple:
+    """((city, places open in this Step), ...) from the view's cities_open: what the static layer
+    draws the slots by (hashable, so the layer is cached per map, regions in play and Step)."""
+    return tuple((c, o["places"]) for c, o in view["cities_open"].items())
+
+
 @lru_cache(maxsize=32)
-def _static(map_key: str, in_play: frozenset, step: int) -> _Static:
+def _static(map_key: str, in_play: frozenset, places: tuple) -> _Static:
     m = map_data(map_key)
     pos = layout(map_key)
     labels = label_places(map_key)
@@ -104,13 +111,15 @@ def _static(map_key: str, in_play: frozenset, step: int) -> _Static:
     s.badges = "".join(badge_parts)
 
     s.cities, s.dim_cities, s.tags = {}, [], tag_places(map_key)
+    places = dict(places)
     for c in m.cities:
         x, y = pos[c]
         lx, ly, anchor = labels[c]
         if c in in_play:
             pad = (f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(CITY_R)}" fill="#ffffff" stroke="#2f2f2f" '
                    f'stroke-width="2"/>')
-            body = declared_city(x, y, m.city_slots[c], step) if c in m.city_slots else pad + _slots(x, y, step)
+            body = (declared_city(x, y, m.city_slots[c], places[c]) if c in m.city_slots
+                    else pad + _slots(x, y, places[c]))
             s.cities[c] = body + _label(c, lx, ly, anchor, "#1d1d1d")
         else:   # not in play (BASE-SETUP-2): grey, faint, nothing to click
             s.dim_cities.append(
@@ -138,11 +147,11 @@ PLAN_CLASS, OVERLAY_CLASS = "board-plan", "board-overlay"
 
 
 @lru_cache(maxsize=32)
-def static_svg(map_key: str, in_play: frozenset, step: int, name: str, ids: tuple = ("", "")) -> tuple:
+def static_svg(map_key: str, in_play: frozenset, places: tuple, name: str, ids: tuple = ("", "")) -> tuple:
     """Three strings: the whole board is s[0] + plan + s[1] + overlay + s[2].
 
-    `ids` are the element ids of the plan and overlay groups (for the page)."""
-    st = _static(map_key, in_play, step)
+    `places`: places_open(view); `ids` are the element ids of the plan and overlay groups (for the page)."""
+    st = _static(map_key, in_play, places)
     box = " ".join(_n(v) for v in play_box(map_key, in_play))
     idattr = [f' id="{_e(i)}"' if i else "" for i in ids]
     head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="board" viewBox="{box}" '
@@ -252,31 +261,35 @@ def _city_parts(v, st, colors, current) -> dict:
 
 
 def render_overlay(f, colors, build=None, plan=(), current=None, opens=None, lang="en") -> str:
-    """Per in-play city: <g class="city" data-city> with its veil (not buildable now) or its
-    build ring and cost tag (buildable: what adding it to `plan` costs, dimmed with class
-    "unaffordable" when the money left after the plan does not cover it), its houses (none of
-    them takes clicks), a ring in the colour of `current` around his own cities (his network),
-    and the hit circle on top. `build`: the build planner's answers ({"costs", "left"},
-    decisions/planner.py) while a build decision is shown, else None. A city closed in this Step
-    (the view's cities_open, BW-5) gets the tag `opens[step]` ("from Step 2") instead of a price
-    while a build is shown.
+    """Two parts. First one aria-hidden layer <g class="cities-art"> (no pointer events) with the
+    drawings of each in-play city: a ring in the colour of `current` around his own cities (his
+    network), the build ring (buildable and paid for) or the veil (not buildable now, or not
+    covered by the money left), and its houses. Then, above it, per in-play city a button
+    <g class="city" data-city> holding only its <title> (the spoken name), its cost tag (what
+    adding it to `plan` costs, grey when the money left does not cover it) or, while a build is
+    shown, a closed city's tag `opens[step]` ("from Step 2", the view's cities_open, BW-5), and
+    its hit circle on top; last, Luna Park's card when a player owns it (PROMO-PARK-2). The
+    button's classes: "clickable" (the preview says it can be built), "unaffordable" (the money
+    left after the plan does not cover it), "planned" (a tap takes it out of the plan). `build`:
+    the build planner's answers ({"costs", "offer"}, decisions/planner.py) while a build
+    decision is shown, else None.
 
-    For the keyboard each city is a button named in `lang` (citynames.spoken_name) with the
+    For the keyboard each city button is named in `lang` (citynames.spoken_name) and carries the
     cities its arrow keys go to (compass.py); one of them is the board's single Tab stop: the
-    cheapest to add while building, else the first."""
+    first city of the planner's offer (the cheapest to add) while building, else the first."""
     v = table(f)
-    st = _static(v["map"], cities_in_play(v["map"], tuple(v["regions"])), v["step"])
+    st = _static(v["map"], cities_in_play(v["map"], tuple(v["regions"])), places_open(v))
     costs = build["costs"] if build is not None else {}
-    left = build["left"] if build is not None else None
+    order, short = build["offer"] if build is not None else ((), frozenset())
     planned = set(plan or ())
     cached = _city_parts(v, st, colors, current)
-    entry = min(costs, key=lambda c: (costs[c], c)) if costs else next(iter(st.cities), None)
+    entry = order[0] if order else next(iter(st.cities), None)
     art_out, out = [], []
     for c in st.cities:
         mine, houses, ring, veil, hit = cached[c]
         cost = costs.get(c)
         opens_text = ""
-        dim = cost is not None and left is not None and cost > left
+        dim = c in short
         cls = ("city clickable" + (" unaffordable" if dim else "")) if cost is not None else "city"
         if build is not None and c in planned:
             cls = "city clickable planned"       # a tap takes it out of the plan
@@ -315,7 +328,7 @@ def _keyboard(v, c, st, build, cost, short, planned, opens_text, entry, lang) ->
     when planned, disabled when a press would do nothing), its name, its Tab stop, its arrows."""
     owners = [str(v["players"][s]["name"]) for s in v["cities"].get(c) or ()]
     word = build_word(lang, cost, short, c in planned, opens_text) if build is not None else ""
-    name = spoken_name(lang, c, owners, v["cities_open"][c], v["step"], word)
+    name = spoken_name(lang, c, owners, v["cities_open"][c], word)
     if build is None:
         state = ' aria-disabled="true"'
     elif c in planned or cost is not None:
@@ -369,7 +382,7 @@ def render_board(game, colors, plan=(), preview=None, seat=None, labels=None) ->
     v = table(game)
     facts = plan_facts(game, seat, plan, preview) if preview is not None or seat is not None else None
     build = facts if preview is not None else None
-    head, middle, tail = static_svg(v["map"], cities_in_play(v["map"], tuple(v["regions"])), v["step"],
+    head, middle, tail = static_svg(v["map"], cities_in_play(v["map"], tuple(v["regions"])), places_open(v),
                                     board_name(v, labels))
     return (head + render_plan(v, plan, facts["steps"] if facts else ()) + middle
             + render_overlay(v, colors, build, plan) + tail)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from powergrid import Game
 
 from ..board.layout import in_play as cities_in_play
-from ..board.svg import render_overlay, render_plan, static_svg
+from ..board.svg import places_open, render_overlay, render_plan, static_svg
 from ..common import color_hex, decision_rev, one_view
 from ..decisions import ROOMS, answers
 from ..decisions.planner import plan_facts
@@ -144,7 +144,7 @@ def _game_parts(s: Scene, f, held: bool, cache: dict) -> dict:
         v = f.view
         label = t(lang, "board.label", map=t(lang, "map." + v["map"]))
         return Markup("".join(static_svg(v["map"], cities_in_play(v["map"], tuple(v["regions"])),
-                                         v["step"], label, BOARD_IDS)))
+                                         places_open(v), label, BOARD_IDS)))
 
     cart = found.get("amounts", {}) if d and d["kind"] == "buy" else {}
     market = choice["market"] if d and d["kind"] == "buy" else None

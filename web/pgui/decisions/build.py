@@ -4,6 +4,7 @@ cheapest order and cost from the engine, and the confirm, clear and skip buttons
 of the buildable cities (real buttons, cheapest first) serves keyboards and screen readers."""
 from __future__ import annotations
 
+from ..board.citynames import build_word
 from ..board.layout import in_play as cities_in_play
 from ..h import Markup, button, esc, tag
 from ..i18n import t
@@ -47,7 +48,7 @@ def render(f, a, choice, lang: str, colors) -> Markup:
                 out.append(f'<p class="error" role="alert">{esc(t(lang, "build.too_expensive"))}</p>')
         if error:
             out.append(f'<p class="error" role="alert">{esc(error_text(lang, error))}</p>')
-    out.append(city_list(plan, a["costs"], a["left"], choice.get("list", False), lang))
+    out.append(city_list(plan, a["costs"], a["offer"], choice.get("list", False), lang))
     cost = result["cost"] if result else 0
     out.append('<div class="actions">'
                + button(t(lang, "build.confirm", count=len(plan), cost=cost), "build", cls="primary",
@@ -57,20 +58,20 @@ def render(f, a, choice, lang: str, colors) -> Markup:
     return Markup("".join(out))
 
 
-def city_list(plan, costs: dict, left, shown: bool, lang: str) -> Markup:
+def city_list(plan, costs: dict, offer, shown: bool, lang: str) -> Markup:
     """The disclosure "List of cities": the planned cities (pressed), then every city open to the
-    player, by what it adds to the plan now (the planner's answers), each a toggle like a tap on
-    the board (BASE-BUILD); one marked (dashed) when the money left after the plan does not cover it."""
+    player in the board's order (`offer`, the planner's: cheapest to add first), each a toggle like
+    a tap on the board (BASE-BUILD), named like the board names it (build_word); one marked
+    (dashed) when the money left after the plan does not cover it."""
     toggle = tag("button", t(lang, "kb.list.show"), type="button", class_="btn tab city-list-toggle",
                  data_action="city-list", aria_expanded="true" if shown else "false",
                  aria_controls="pg-city-list")
     items = [button(f"{c} ✓", "city", cls="city-option planned", pressed=True, city=c, list="1",
-                    title=t(lang, "build.remove", city=c)) for c in plan]
-    for c in sorted(costs, key=lambda c: (costs[c], c)):
-        short = left is not None and costs[c] > left
+                    title=build_word(lang, None, False, True)) for c in plan]
+    for c in offer.order:
+        short = c in offer.short
         items.append(button(f"{c} +{costs[c]}", "city", cls="city-option" + (" unaffordable" if short else ""),
-                            pressed=False, city=c, list="1",
-                            title=t(lang, "kb.city.adds_short" if short else "kb.city.adds", cost=costs[c])))
+                            pressed=False, city=c, list="1", title=build_word(lang, costs[c], short, False)))
     empty = f'<li class="muted">{esc(t(lang, "kb.list.empty"))}</li>'
     body = "".join(f"<li>{b}</li>" for b in items) if items else empty
     return Markup(f'<div class="city-list">{toggle}<ul id="pg-city-list" class="city-options"'

@@ -1,12 +1,30 @@
 """The build planner (phase 4, BASE-BUILD): the engine's answers behind the build decision and the
 board drawn under it, asked once per redraw - the cities open to the player (build_preview), the
 plan's cheapest order and cost (build_plan), what each further city would add to it, and the
-money left after the plan."""
+money left after the plan; and, from those answers, the order in which the board and the list of
+cities offer the cities and which of them the money left does not cover (offer)."""
 from __future__ import annotations
+
+from typing import NamedTuple
 
 from powergrid import IllegalAction
 
 from ..common import table
+
+
+class Offer(NamedTuple):
+    """The cities open to the player as the board and the list of cities offer them: `order`,
+    cheapest to add first (then by name); `short`, those the money left after the plan does not
+    cover (drawn dimmed, said "more than you have left")."""
+    order: tuple
+    short: frozenset
+
+
+def offer(costs: dict, left) -> Offer:
+    """The Offer of the planner's answers: `costs` (per open city, what it adds to the plan) and
+    `left` (the money after the plan; None when nobody is building, so nothing is short)."""
+    order = tuple(sorted(costs, key=lambda c: (costs[c], c)))
+    return Offer(order, frozenset(c for c in order if left is not None and costs[c] > left))
 
 
 def plan_result(game, seat: int, plan):
@@ -43,14 +61,17 @@ def marginal_costs(game, seat, plan, preview, base=None) -> dict:
 def plan_facts(game, seat, plan=(), preview=None) -> dict:
     """Everything the build decision and the board ask about `seat`'s plan: {"preview", "result",
     "error", "steps" (the plan's paths), "costs" (per open city, what it adds), "left" (money
-    after the plan; None without a seat)}. `preview` is asked of the engine when not given."""
+    after the plan; None without a seat), "offer" (the cities in the order the board and the list
+    offer them, and those "left" does not cover)}. `preview` is asked of the engine when not given."""
     if seat is None:
         costs = {c: i["cost"] for c, i in (preview or {}).items() if i.get("cost") is not None}
-        return {"preview": preview, "result": None, "error": None, "steps": (), "costs": costs, "left": None}
+        return {"preview": preview, "result": None, "error": None, "steps": (), "costs": costs, "left": None,
+                "offer": offer(costs, None)}
     plan = list(dict.fromkeys(plan or ()))
     if preview is None:
         preview = game.build_preview(seat)
     result, error = plan_result(game, seat, plan)
     left = table(game)["players"][seat]["money"] - (result["cost"] if result else 0)
+    costs = marginal_costs(game, seat, plan, preview, result)
     return {"preview": preview, "result": result, "error": error, "steps": result["steps"] if result else (),
-            "costs": marginal_costs(game, seat, plan, preview, result), "left": left}
+            "costs": costs, "left": left, "offer": offer(costs, left)}
