@@ -179,7 +179,7 @@ def _game_parts(s: Scene, f, held: bool, cache: dict) -> dict:
 
 def undo_off(s: Scene):
     """Why Undo is unavailable (the engine's refusal code), or None when it is available."""
-    return computers.undo_refusal(s.game, s.seats) if s.undo_depth is None else None
+    return s.game.undo_refusal(computers.undo_back(s.game, s.seats)) if s.undo_depth is None else None
 
 
 def _topbar(s: Scene, f, refusal=None) -> Markup:
