@@ -6,7 +6,7 @@ from powergrid import HOUSES_PER_PLAYER as HOUSES
 from . import promo_ui
 from ..common import RESOURCE_TYPES, plant_card, plant_label, player_name, res_icon, resource_list, table
 from ..h import Markup, esc
-from ..i18n import t, tx
+from ..i18n import market_name, t, tx
 
 
 def render_status(game, lang: str, colors) -> Markup:
@@ -111,7 +111,7 @@ def render_resource_market(game, lang: str, cart=None, market=None) -> Markup:
         body = _market_rows(game, lang, name, (cart or {}) if name == market else {})
         chosen = " chosen" if name == market else ""
         parts.append(f'<div class="rmarket rmarket-{esc(name)}{chosen}" data-market="{esc(name)}">'
-                     f'<h4 class="mtitle">{esc(t(lang, "market." + name))}</h4>{body}</div>')
+                     f'<h4 class="mtitle">{esc(market_name(lang, name))}</h4>{body}</div>')
     return Markup(f'<h3>{esc(t(lang, "panel.resources"))}</h3><div class="rmarkets">{"".join(parts)}</div>')
 
 
