@@ -1,7 +1,7 @@
 """The game log in plain sentences, in the players' language, newest first."""
 from __future__ import annotations
 
-from ..common import names_list, plant_label, player_name, resource_list, table
+from ..common import STEP3_CARD, names_list, plant_label, player_name, resource_list, table
 from ..h import Markup, esc
 from ..i18n import market_name, t, tx
 
@@ -27,7 +27,7 @@ def sentence(game, event: dict, lang: str, colors) -> Markup:
         p["regions"] = ", ".join(t(lang, "region." + r) for r in event.get("regions", ()))
     if kind == "round_started":
         p["round"] = event.get("round")
-    if kind == "plant_drawn" and event.get("plant") == "step3":
+    if kind == "plant_drawn" and event.get("plant") == STEP3_CARD:
         return tx(lang, "log.plant_drawn_step3")
     if "plant" in event:
         p["plant"] = plant_label(event["plant"])

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from powergrid import PROMO_CARDS, Game, IllegalAction
 
-from ..common import plant_card, plant_label, player_name, resource_list, table
+from ..common import STEP3_CARD, card_label, plant_card, plant_label, player_name, resource_list, table
 from ..h import Markup, button, esc
 from ..i18n import t
 
@@ -145,8 +145,8 @@ def render_spy(f, lang: str, peek: bool) -> Markup:
     top = private["top_card"]
     if top is None:
         shown = esc(t(lang, "promo.spy_empty"))
-    elif top == "step3":
-        shown = esc(t(lang, "plant.step3"))
+    elif top == STEP3_CARD:
+        shown = esc(card_label(top, lang))
     elif is_plant(top):
         shown = plant_card(f, top, lang, extra_cls="mini")
     else:
