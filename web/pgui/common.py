@@ -83,6 +83,12 @@ def plant_label(number) -> str:
     return str(number) if printed is None else printed
 
 
+def plant_id(value):
+    """A plant id from a data attribute (data-plant): a number, or "flux" for the Flux Generator."""
+    value = str(value)
+    return int(value) if value.isdigit() else value
+
+
 def card_label(card, lang: str) -> str:
     """How the page names any card of the deck or the box: the Step 3 card by its name, a plant
     by plant_label, a promo card that is not a plant by its name; an unknown id as given."""
