@@ -357,5 +357,6 @@ class App(Keeping):
 
 def fresh_choice() -> dict:
     """Nothing chosen yet: the plant and bid (auctions), the cart and market (resources), the
-    plan (building), the plants and fuel to run (None: the engine's best powering)."""
-    return {"plant": None, "bid": None, "cart": {}, "market": None, "plan": [], "power": None}
+    plan and whether the list of cities is open (building), the plants and fuel to run (None:
+    the engine's best powering)."""
+    return {"plant": None, "bid": None, "cart": {}, "market": None, "plan": [], "list": False, "power": None}
