@@ -6,20 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from powergrid import PROMO_CARDS, Game, IllegalAction
+from powergrid import PROMO_CARDS, Game
 
 from pgui.common import card_label, plant_label
 from pgui.h import esc
 from pgui.i18n import LANGS, t
 from pgui.screens.panels import known_deck
-
-
-def _is_plant(card) -> bool:
-    try:
-        Game.plant_card(card)
-    except IllegalAction:
-        return False
-    return True
+from pgui.screens.promo_ui import is_plant
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -28,13 +21,13 @@ def test_each_card_is_named_once_for_all(lang):
     for card in Game.plant_cards().values():
         assert card_label(card["id"], lang) == plant_label(card["id"]) == str(card["printed"])
     for card in PROMO_CARDS:
-        expected = plant_label(card) if _is_plant(card) else t(lang, "promo.name." + card)
+        expected = plant_label(card) if is_plant(card) else t(lang, "promo.name." + card)
         assert card_label(card, lang) == expected and card_label(card, lang) != card
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_deck_and_the_removed_cards_are_named_by_card_label(lang):
-    out = [c for c in PROMO_CARDS if not _is_plant(c)][:2]
+    out = [c for c in PROMO_CARDS if not is_plant(c)][:2]
     view = {"plant_market": {"deck": ["step3", 13, None, 14]}, "deck_count": 9,
             "removed_face_up": ["step3", 20, *out]}
     shown = str(known_deck(view, lang))
