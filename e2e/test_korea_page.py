@@ -91,4 +91,4 @@ def test_a_player_buys_from_the_south_market_by_taps(page, app_url, boot, artifa
     assert after == {"type": "buy", "player": seat, "market": "south",
                      "resources": {"coal": 0, "oil": 0, "garbage": 0, "uranium": 0, res: 1}}
     take_tablet(page)
-    assert "from the South market" in page.locator("#pg-log").inner_text()
+    assert "from the South market" in page.locator("#pg-log").text_content()   # lines out of sight too

@@ -9,7 +9,7 @@ from .h import Markup, esc
 from .i18n import t, tx
 from .palette import PLAYERS, REGIONS
 
-from powergrid import RESOURCE_TYPES, Game, IllegalAction  # noqa: F401  (RESOURCE_TYPES re-exported for the panels)
+from powergrid import PROMO_CARDS, RESOURCE_TYPES, Game, IllegalAction  # noqa: F401  (RESOURCE_TYPES re-exported for the panels)
 
 # ---- the read model ---------------------------------------------------------------------
 # Everything the page draws comes from game.view() (the engine's public read model). One
@@ -54,6 +54,9 @@ def one_view():
             _VIEWS["cache"].clear()
 
 
+STEP3_CARD = "step3"    # the Step 3 card's id in the deck, the market and the box (docs/API.md)
+
+
 @lru_cache(maxsize=None)
 def _card(number) -> dict:
     return Game.plant_card(number)
@@ -64,14 +67,36 @@ def card_facts(number) -> dict:
     return _card(number)
 
 
+def _printed(number):
+    """The number printed on a plant card, from the engine's plant data; None for an id that is no plant."""
+    try:
+        return str(_card(number)["printed"])
+    except (IllegalAction, TypeError):
+        return None
+
+
 def plant_label(number) -> str:
     """How every sentence and card names a plant: the number printed on the card, from the
     engine's plant data ("33⅓" for the Flux Generator, whose id is "flux": PROMO-FLUX-1).
     An id the engine does not know (never sent by it) is shown as given."""
-    try:
-        return str(_card(number)["printed"])
-    except (IllegalAction, TypeError):
-        return str(number)
+    printed = _printed(number)
+    return str(number) if printed is None else printed
+
+
+def plant_id(value):
+    """A plant id from a data attribute (data-plant): a number, or "flux" for the Flux Generator."""
+    value = str(value)
+    return int(value) if value.isdigit() else value
+
+
+def card_label(card, lang: str) -> str:
+    """How the page names any card of the deck or the box: the Step 3 card by its name, a plant
+    by plant_label, a promo card that is not a plant by its name; an unknown id as given."""
+    if card == STEP3_CARD:
+        return t(lang, "plant.step3")
+    if card in PROMO_CARDS and _printed(card) is None:     # the Flux Generator is a plant card
+        return t(lang, "promo.name." + card)
+    return plant_label(card)
 
 
 def seat_tokens(plants, holdings: dict, cards=None) -> dict:
@@ -153,8 +178,8 @@ def plant_card(game, number, lang: str, *, action: str | None = None, selected: 
 
     With `action` the card is a button (data-action, data-plant).
     """
-    if number == "step3":
-        label = esc(t(lang, "plant.step3"))
+    if number == STEP3_CARD:
+        label = esc(card_label(number, lang))
         return Markup(f'<div class="card card-step3 {extra_cls}"><span class="card-num">{label}</span></div>')
     p = card_facts(number)
     kind = p["kind"] if p["kind"] in KIND_CLASSES else "eco"

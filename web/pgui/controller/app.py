@@ -234,13 +234,12 @@ class App(Keeping):
         self.save()
 
     def undo_depth(self):
-        """How many actions Undo takes back (None: unavailable). With computers at the table, the
-        last person's decision and every computer action after it, only if none revealed a card."""
+        """How many actions Undo takes back (None: unavailable, the engine's `undo_refusal` says
+        why): the last person's decision and every computer action after it (computers.undo_back)."""
         if self.game is None:
             return None
-        if any(computers.is_computer(self.seats, i) for i in range(len(self.seats))):
-            return computers.undo_depth(self.game, self.seats)
-        return 1 if self.game.can_undo() else None
+        back = computers.undo_back(self.game, self.seats)
+        return back if self.game.undo_refusal(back) is None else None
 
     def can_undo(self) -> bool:
         return self.undo_depth() is not None
@@ -358,5 +357,6 @@ class App(Keeping):
 
 def fresh_choice() -> dict:
     """Nothing chosen yet: the plant and bid (auctions), the cart and market (resources), the
-    plan (building), the plants and fuel to run (None: the engine's best powering)."""
-    return {"plant": None, "bid": None, "cart": {}, "market": None, "plan": [], "power": None}
+    plan and whether the list of cities is open (building), the plants and fuel to run (None:
+    the engine's best powering)."""
+    return {"plant": None, "bid": None, "cart": {}, "market": None, "plan": [], "list": False, "power": None}

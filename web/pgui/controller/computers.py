@@ -68,20 +68,10 @@ class Move:
         return d is not None and d["player"] == self.seat and len(game.actions) == self.turn
 
 
-def undo_refusal(game, seats):
-    """Why Undo is unavailable, as the engine answers it ("undo_revealed", "undo_nothing"), for what
-    Undo would take back: the last person's decision with the computers' actions after it."""
+def undo_back(game, seats) -> int:
+    """How many actions an Undo takes back: the last person's decision and the computers' actions
+    after it (1 at a table of people). One more than the log holds when no person has acted yet,
+    so the engine answers "undo_nothing" for it (`game.undo_refusal(undo_back(...))`)."""
     actions = game.actions
-    back = next((k for k in range(1, len(actions) + 1) if not is_computer(seats, actions[-k]["player"])),
+    return next((k for k in range(1, len(actions) + 1) if not is_computer(seats, actions[-k]["player"])),
                 len(actions) + 1)
-    return game.undo_refusal(back)
-
-
-def undo_depth(game, seats):
-    """How many actions undo takes back: the last person's decision and the computers' actions
-    after it (None: nothing to take back, or one of them revealed a card)."""
-    actions = game.actions
-    for back in range(1, min(game.undoable(), len(actions)) + 1):
-        if not is_computer(seats, actions[-back]["player"]):
-            return back
-    return None

@@ -18,6 +18,7 @@ from ..decisions.planner import plan_facts
 from ..h import Markup, button, esc
 from ..i18n import t, tx
 from ..i18n.logtext import render_log, sentence
+from ..i18n.refusals import refusal_text
 from ..screens import promo_ui
 from ..screens.live import render_live
 from ..screens.howto import last_action_plain, last_action_text, render_howto, render_undo_question
@@ -179,7 +180,7 @@ def _game_parts(s: Scene, f, held: bool, cache: dict) -> dict:
 
 def undo_off(s: Scene):
     """Why Undo is unavailable (the engine's refusal code), or None when it is available."""
-    return computers.undo_refusal(s.game, s.seats) if s.undo_depth is None else None
+    return s.game.undo_refusal(computers.undo_back(s.game, s.seats)) if s.undo_depth is None else None
 
 
 def _topbar(s: Scene, f, refusal=None) -> Markup:
@@ -190,7 +191,7 @@ def _topbar(s: Scene, f, refusal=None) -> Markup:
     what = last_action_plain(f, lang, depth) if depth else None
     label = t(lang, "undo.label", what=what) if what else t(lang, "menu.undo")
     why = t(lang, "table." + refusal) if what is None and refusal else label
-    title = t(lang, "error." + refusal) if what is None and refusal else label     # the reason in full
+    title = refusal_text(lang, refusal) if what is None and refusal else label     # the reason in full
     undo = button(why, "undo", cls="tool undo-named", disabled=what is None, title=title)
     undo += button(t(lang, "howto.button"), "howto", cls="tool" + (" on" if s.howto else ""),
                    pressed=s.howto)

@@ -1,12 +1,10 @@
 """Put the Transformer on one of the player's plants (PROMO-TRANS): one button per legal plant."""
 from __future__ import annotations
 
-from ..common import plant_card
+from ..common import plant_card, plant_id, plant_label
 from ..h import Markup, esc
 from ..i18n import t
-from ..common import plant_label
 from ..screens.promo_ui import promo_card
-from . import bidding
 
 
 def render(f, answers, choice, lang: str, colors) -> Markup:
@@ -20,7 +18,7 @@ def render(f, answers, choice, lang: str, colors) -> Markup:
 
 
 def attach(app, data):
-    app.apply_action({"type": "attach", "plant": bidding.plant_id(data["plant"])})
+    app.apply_action({"type": "attach", "plant": plant_id(data["plant"])})
 
 
 TAPS = {"attach": attach}

@@ -38,9 +38,3 @@ def raise_bid(app, data):
 
 def pass_(app, data):
     app.apply_action({"type": "pass"})
-
-
-def plant_id(value):
-    """A plant id from a data attribute: a number, or "flux" for the Flux Generator."""
-    value = str(value)
-    return int(value) if value.isdigit() else value

@@ -48,7 +48,7 @@ def render(f, a, choice, lang: str, colors) -> Markup:
                 out.append(f'<p class="error" role="alert">{esc(t(lang, "build.too_expensive"))}</p>')
         if error:
             out.append(f'<p class="error" role="alert">{esc(error_text(lang, error))}</p>')
-    out.append(city_list(plan, a["costs"], a["offer"], choice.get("list", False), lang))
+    out.append(city_list(plan, a["costs"], a["offer"], choice["list"], lang))
     cost = result["cost"] if result else 0
     out.append('<div class="actions">'
                + button(t(lang, "build.confirm", count=len(plan), cost=cost), "build", cls="primary",
@@ -81,7 +81,7 @@ def city_list(plan, costs: dict, offer, shown: bool, lang: str) -> Markup:
 def show_list(app, data):
     """The list of cities opened or closed: kept for the rest of this decision."""
     choice = app.current_choice()
-    choice["list"] = not choice.get("list", False)
+    choice["list"] = not choice["list"]
 
 
 def city(app, data):

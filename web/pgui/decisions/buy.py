@@ -5,18 +5,13 @@ from __future__ import annotations
 
 from ..common import RESOURCE_TYPES, res_icon, resource_list
 from ..h import Markup, button, esc
-from ..i18n import t, tx
+from ..i18n import market_name, t, tx
 from ..i18n.refusals import quote_text
 from . import buyaid
 
 
 def cart_amounts(cart: dict) -> dict:
     return {r: int(cart.get(r, 0)) for r in RESOURCE_TYPES}
-
-
-def market_label(lang: str, name: str) -> str:
-    """"North market" / "South market" (Korea, KOREA-2) in the player's language."""
-    return t(lang, "market." + name)
 
 
 def answers(game, f, choice) -> dict:
@@ -53,7 +48,7 @@ def render_market_choice(f, lang: str, seat: int, buys: list, nexts: dict) -> Ma
            f'<p class="hint">{esc(t(lang, "buy.choose_market"))}</p><div class="actions market-pick">']
     for a in buys:
         prices = market_prices(lang, nexts.get(a["market"], {}))
-        label = Markup(f'{esc(t(lang, "buy.market_pick", market=market_label(lang, a["market"])))}'
+        label = Markup(f'{esc(t(lang, "buy.market_pick", market=market_name(lang, a["market"])))}'
                        f'<small class="market-prices">{esc(prices)}</small>')
         out.append(button(label, "market-pick", cls="primary", market=a["market"]))
     out.append(button(t(lang, "buy.nothing"), "buy-nothing") + "</div>")
@@ -74,7 +69,7 @@ def render(f, a, choice, lang: str, colors) -> Markup:
     out = [f'<h2>{esc(t(lang, "buy.title"))}</h2>',
            f'<p class="hint">{tx(lang, "buy.have", list=have) if have else esc(t(lang, "buy.have_none"))}</p>']
     if several:
-        out.append(f'<p class="buy-market">{esc(t(lang, "buy.market_from", market=market_label(lang, market)))} '
+        out.append(f'<p class="buy-market">{esc(t(lang, "buy.market_from", market=market_name(lang, market)))} '
                    f'{button(t(lang, "buy.market_change"), "market-change", cls="tool")}</p>')
     out.append(buyaid.render_plants_with_tokens(f, seat, lang, amounts))
     out.append(buyaid.render_need(a["need"], lang, amounts, market))

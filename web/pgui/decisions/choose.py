@@ -2,7 +2,7 @@
 the bid with its engine bounds, and pass when the rules allow it."""
 from __future__ import annotations
 
-from ..common import plant_card, plant_label
+from ..common import plant_card, plant_id, plant_label
 from ..h import Markup, button, esc
 from ..i18n import t
 from . import bidding
@@ -48,12 +48,12 @@ def pick_plant(app, data):
     if not app.held_decision():
         return False
     choice = app.current_choice()
-    choice["plant"] = bidding.plant_id(data["plant"])
+    choice["plant"] = plant_id(data["plant"])
     choice["bid"] = None
 
 
 def open_auction(app, data):
-    app.apply_action({"type": "open", "plant": bidding.plant_id(data["plant"]), "bid": int(data["bid"])})
+    app.apply_action({"type": "open", "plant": plant_id(data["plant"]), "bid": int(data["bid"])})
 
 
 TAPS = {"pick-plant": pick_plant, "bid-step": bidding.bid_step, "open": open_auction, "pass": bidding.pass_}

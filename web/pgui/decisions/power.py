@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from powergrid import IllegalAction
 
-from ..common import card_facts, plant_card, res_icon
+from ..common import card_facts, plant_card, plant_id, res_icon
 from ..h import Markup, button, esc
 from ..i18n import t
 from ..i18n.refusals import error_text
 from . import poweraid
-from .bidding import plant_id
 
 
 def power_check(game, seat: int, plants, burn):

@@ -108,6 +108,13 @@ def tx(lang: str, key: str, **params) -> Markup:
     return Markup("".join(out))
 
 
+def market_name(lang: str, name) -> str:
+    """A resource market's name in the player's language ("North market" on Korea, KOREA-2); a
+    name the catalogue does not know is shown as given."""
+    key = "market." + str(name)
+    return t(lang, key) if key in EN else str(name)
+
+
 def placeholders(value) -> set:
     """The parameter names used by a catalogue value (all plural forms together)."""
     forms = value.values() if isinstance(value, dict) else [value]

@@ -1,9 +1,9 @@
 """The game log in plain sentences, in the players' language, newest first."""
 from __future__ import annotations
 
-from ..common import names_list, plant_label, player_name, resource_list, table
+from ..common import STEP3_CARD, names_list, plant_label, player_name, resource_list, table
 from ..h import Markup, esc
-from ..i18n import t, tx
+from ..i18n import market_name, t, tx
 
 LOG_LENGTH = 50
 
@@ -27,7 +27,7 @@ def sentence(game, event: dict, lang: str, colors) -> Markup:
         p["regions"] = ", ".join(t(lang, "region." + r) for r in event.get("regions", ()))
     if kind == "round_started":
         p["round"] = event.get("round")
-    if kind == "plant_drawn" and event.get("plant") == "step3":
+    if kind == "plant_drawn" and event.get("plant") == STEP3_CARD:
         return tx(lang, "log.plant_drawn_step3")
     if "plant" in event:
         p["plant"] = plant_label(event["plant"])
@@ -44,14 +44,14 @@ def sentence(game, event: dict, lang: str, colors) -> Markup:
     if kind == "resources_bought":
         p["resources"] = resource_list(lang, event.get("resources", {}))
         if event.get("market"):      # Korea: the market the purchase came from (KOREA-6)
-            return tx(lang, "log.resources_bought_market", market=t(lang, "market." + event["market"]), **p)
+            return tx(lang, "log.resources_bought_market", market=market_name(lang, event["market"]), **p)
     if kind == "cities_built":
         p["cities"] = ", ".join(event.get("cities", ()))
     if kind == "powered":
         p["count"] = event.get("cities", 0)
     if kind == "market_restocked" and len(event.get("added", {})) > 1:
         # Korea: what each market received, North first (KOREA-9/10)
-        each = [tx(lang, "log.market_restocked_each", market=t(lang, "market." + m),
+        each = [tx(lang, "log.market_restocked_each", market=market_name(lang, m),
                    added=resource_list(lang, added))
                 for m, added in event["added"].items() if any(added.values())]
         if not each:
@@ -76,7 +76,7 @@ def _promo_event(event: dict, lang: str, p: dict) -> Markup:
     which = "short" if event["card"] == "shortage" else "surplus"
     moved = {m: {r: abs(n) for r, n in amounts.items() if n} for m, amounts in event.get("moved", {}).items()}
     if len(moved) > 1 and any(moved.values()):
-        each = [tx(lang, f"table.event_{which}_each", market=t(lang, "market." + m), resources=resource_list(lang, a))
+        each = [tx(lang, f"table.event_{which}_each", market=market_name(lang, m), resources=resource_list(lang, a))
                 for m, a in moved.items() if a]
         return tx(lang, f"table.event_{which}_markets", each=Markup("; ".join(each)), **p)
     total = {}

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..common import plant_label
 from ..h import Markup, esc
-from ..i18n import EN, t
+from ..i18n import EN, market_name, t
 
 RESOURCE_PARAMS = ("resources",)
 MARKET_PARAMS = ("market",)     # Korea's market names ("north", "south"), KOREA-2
@@ -21,12 +21,6 @@ def _resource_names(lang: str, value) -> str:
     if len(names) <= 1:
         return "".join(names)
     return t(lang, "list.or", items=", ".join(names[:-1]), last=names[-1])
-
-
-def market_name(lang: str, name) -> str:
-    """A market's name in the player's language; a name the engine does not know is shown as given."""
-    key = "market." + str(name)
-    return t(lang, key) if key in EN else str(name)
 
 
 def _market_names(lang: str, value) -> str:

@@ -4,9 +4,10 @@ from __future__ import annotations
 from powergrid import HOUSES_PER_PLAYER as HOUSES
 
 from . import promo_ui
-from ..common import RESOURCE_TYPES, plant_card, plant_label, player_name, res_icon, resource_list, table
+from ..common import (RESOURCE_TYPES, STEP3_CARD, card_label, plant_card, plant_label, player_name, res_icon,
+                      resource_list, table)
 from ..h import Markup, esc
-from ..i18n import t, tx
+from ..i18n import market_name, t, tx
 
 
 def render_status(game, lang: str, colors) -> Markup:
@@ -50,13 +51,13 @@ def known_deck(v: dict, lang: str) -> Markup:
         top.append(card)
     lines = []
     if top:
-        plants = ", ".join(plant_label(c) if c != "step3" else t(lang, "plant.step3") for c in top)
+        plants = ", ".join(card_label(c, lang) for c in top)
         if len(top) < v["deck_count"]:
             plants += " " + t(lang, "panel.deck_more")
         lines.append(f'<span class="deck-next">{esc(t(lang, "panel.deck_next", plants=plants))}</span>')
-    removed = [c for c in v.get("removed_face_up", ()) if c != "step3"]
+    removed = [c for c in v.get("removed_face_up", ()) if c != STEP3_CARD]
     if removed:
-        plants = ", ".join(plant_label(c) for c in removed)
+        plants = ", ".join(card_label(c, lang) for c in removed)
         lines.append(f'<span class="deck-removed">{esc(t(lang, "panel.removed", plants=plants))}</span>')
     return Markup(f'<span class="deck-known">{"".join(lines)}</span>' if lines else "")
 
@@ -111,7 +112,7 @@ def render_resource_market(game, lang: str, cart=None, market=None) -> Markup:
         body = _market_rows(game, lang, name, (cart or {}) if name == market else {})
         chosen = " chosen" if name == market else ""
         parts.append(f'<div class="rmarket rmarket-{esc(name)}{chosen}" data-market="{esc(name)}">'
-                     f'<h4 class="mtitle">{esc(t(lang, "market." + name))}</h4>{body}</div>')
+                     f'<h4 class="mtitle">{esc(market_name(lang, name))}</h4>{body}</div>')
     return Markup(f'<h3>{esc(t(lang, "panel.resources"))}</h3><div class="rmarkets">{"".join(parts)}</div>')
 
 

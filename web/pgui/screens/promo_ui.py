@@ -9,13 +9,16 @@ from __future__ import annotations
 
 from powergrid import PROMO_CARDS, Game, IllegalAction
 
-from ..common import plant_card, plant_label, player_name, resource_list, table
+from ..common import STEP3_CARD, card_label, plant_card, plant_label, player_name, resource_list, table
 from ..h import Markup, button, esc
 from ..i18n import t
 
 # One glyph per card: the card's picture in a small square (no image files to ship).
 GLYPHS = {"flux": "⚡", "transformer": "⊕", "warehouse": "▦", "shortage": "↓", "surplus": "↑",
           "park": "✪", "contract": "✎", "espionage": "◉"}
+SPY_CARD = "espionage"                 # the card held by the view's "spy" (PROMO-SPY)
+# What a held card does for its owner, when the view has nothing to show on it (Luna Park's city).
+HELD_NOTES = {"park": "promo.park_city"}
 
 
 def promo_card(card: str, lang: str, *, note=None, cls: str = "") -> Markup:
@@ -86,26 +89,32 @@ def render_market_strip(game, lang: str, colors) -> Markup:
     return Markup(f'<div class="promo-strip" aria-label="{esc(t(lang, "promo.title"))}">{"".join(out)}</div>')
 
 
+def held_promos(info, seat: int) -> list:
+    """The promo cards `seat` holds, as the engine's view (`info`: view["promo"]) says, each
+    {"card", "plant", "tokens"}: the plant the card sits on (the view's `<card>_plant`, the
+    Transformer's, PROMO-TRANS-3) and the tokens on it (the view's entry of the card's name, the
+    Warehouse's, PROMO-WARE), else None. The owned cards in the view's order, then the spy's card."""
+    if not info:
+        return []
+    held = [{"card": card, "plant": info.get(card + "_plant"), "tokens": info.get(card)}
+            for card, owner in info["owners"].items() if owner == seat]
+    if info["spy"] == seat:
+        held.append({"card": SPY_CARD, "plant": None, "tokens": None})
+    return held
+
+
 def render_player_promos(game, seat: int, lang: str) -> Markup:
     """The cards a player holds, with what they do for him now."""
-    info = table(game)["promo"]
-    if not info:
-        return Markup("")
     out = []
-    for card, owner in info["owners"].items():
-        if owner != seat:
-            continue
+    for held in held_promos(table(game)["promo"], seat):
         note = None
-        if card == "transformer" and info["transformer_plant"] is not None:
-            note = esc(t(lang, "promo.on_plant_n", plant=plant_label(info["transformer_plant"])))
-        elif card == "warehouse":
-            held = info["warehouse"] or {}
-            note = resource_list(lang, held) or esc(t(lang, "promo.empty"))
-        elif card == "park":
-            note = esc(t(lang, "promo.park_city"))
-        out.append(promo_card(card, lang, note=note, cls="mini"))
-    if info["spy"] == seat:
-        out.append(promo_card("espionage", lang, cls="mini"))
+        if held["plant"] is not None:
+            note = esc(t(lang, "promo.on_plant_n", plant=plant_label(held["plant"])))
+        elif held["tokens"] is not None:
+            note = resource_list(lang, held["tokens"]) or esc(t(lang, "promo.empty"))
+        elif held["card"] in HELD_NOTES:
+            note = esc(t(lang, HELD_NOTES[held["card"]]))
+        out.append(promo_card(held["card"], lang, note=note, cls="mini"))
     return Markup(f'<div class="ppromos">{"".join(out)}</div>') if out else Markup("")
 
 
@@ -118,10 +127,9 @@ def is_plant(card) -> bool:
 
 
 def transformer_plant_of(game, seat: int):
-    info = table(game)["promo"]
-    if not info:
-        return None
-    return info["transformer_plant"] if info["owners"].get("transformer") == seat else None
+    """The plant of `seat` a promo card sits on (the Transformer's, PROMO-TRANS-3), or None."""
+    return next((held["plant"] for held in held_promos(table(game)["promo"], seat) if held["plant"] is not None),
+                None)
 
 
 # ---- the spy's secret and the promo news -------------------------------------------------------
@@ -132,13 +140,13 @@ def render_spy(f, lang: str, peek: bool) -> Markup:
     if not private or "top_card" not in private:
         return Markup("")
     if not peek:
-        return Markup(f'<div class="spy">{promo_card("espionage", lang, cls="mini")}'
+        return Markup(f'<div class="spy">{promo_card(SPY_CARD, lang, cls="mini")}'
                       f'{button(t(lang, "promo.spy_show"), "spy-peek", cls="spy-show")}</div>')
     top = private["top_card"]
     if top is None:
         shown = esc(t(lang, "promo.spy_empty"))
-    elif top == "step3":
-        shown = esc(t(lang, "plant.step3"))
+    elif top == STEP3_CARD:
+        shown = esc(card_label(top, lang))
     elif is_plant(top):
         shown = plant_card(f, top, lang, extra_cls="mini")
     else:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from ..common import plant_label, seat_tokens, shape_icon
 from ..h import Markup, esc
 from ..i18n import t
-from .promo_ui import GLYPHS
+from .promo_ui import GLYPHS, held_promos
 
 # per phase: the log events that mean "this player has had his turn", and the status they give
 DONE = {
@@ -85,24 +85,19 @@ def mini_plant(card: dict, tokens: dict, transformed: bool = False) -> Markup:
                   f'<span class="mp-tok">{token_dots(tokens)}</span></span>')
 
 
-def promo_chips(view: dict, seat: int, lang: str) -> str:
-    """The promo cards `seat` holds, each as its glyph (its name on hover and for screen readers):
-    the Warehouse with the tokens on it (PROMO-WARE); the Transformer only while it waits to be
-    attached (once attached, its plant shows it)."""
-    info = view.get("promo")
-    if not info:
-        return ""
-    held = [card for card, owner in info["owners"].items() if owner == seat
-            and not (card == "transformer" and info["transformer_plant"] is not None)]
-    if info["spy"] == seat:
-        held.append("espionage")
+def promo_chips(held: list, lang: str) -> str:
+    """The promo cards a player holds (promo_ui.held_promos), each as its glyph (its name on hover
+    and for screen readers): with the tokens on it (the Warehouse's, PROMO-WARE); a card that sits
+    on a plant (the Transformer, once attached) is shown by that plant instead."""
     chips = []
     for card in held:
-        name = t(lang, "promo.name." + card)
-        dots = token_dots(info["warehouse"] or {}) if card == "warehouse" else ""
+        if card["plant"] is not None:
+            continue
+        name = t(lang, "promo.name." + card["card"])
+        dots = token_dots(card["tokens"] or {})
         inside = f'<span class="mp-tok">{dots}</span>' if dots else ""
-        chips.append(f'<span class="sp-promo promo-{esc(card)}" role="img" aria-label="{esc(name)}" '
-                     f'title="{esc(name)}"><span aria-hidden="true">{GLYPHS[card]}</span>{inside}</span>')
+        chips.append(f'<span class="sp-promo promo-{esc(card["card"])}" role="img" aria-label="{esc(name)}" '
+                     f'title="{esc(name)}"><span aria-hidden="true">{GLYPHS[card["card"]]}</span>{inside}</span>')
     return "".join(chips)
 
 
@@ -117,14 +112,15 @@ def render_strip(view: dict, cards: dict, colors, lang: str) -> Markup:
     status = round_status(view)
     places = final_places(view)
     players = {p["seat"]: p for p in view["players"]}
-    transformed = (view.get("promo") or {}).get("transformer_plant")
     items = []
     for pos, seat in enumerate(view["order"]):
         p = players[seat]
         color = colors[seat] if seat < len(colors) else "black"
         on = seat_tokens(p["plants"], p["resources"], cards)
-        plants = "".join(mini_plant(cards[n], on[n], n == transformed) for n in p["plants"])
-        plants += promo_chips(view, seat, lang)
+        held = held_promos(view.get("promo"), seat)
+        boosted = {card["plant"] for card in held if card["plant"] is not None}     # PROMO-TRANS-3
+        plants = "".join(mini_plant(cards[n], on[n], n in boosted) for n in p["plants"])
+        plants += promo_chips(held, lang)
         st = status[seat]
         label = t(lang, "strip." + st)
         if seat in places:                    # game over: the place, not "to play"

@@ -6,8 +6,8 @@ The plan lives under its own key, not in the save envelope (the save's format do
                       "cities": [city, ...]}
 It belongs to one position of one game: read back for another game, another number of actions or
 another decision, it is ignored and removed. Cities the engine gives the builder no price for (a
-damaged or forged key: unknown, full, or his own) are left out, as a tap on them is refused. Keeping it is a convenience: a write the browser refuses
-loses nothing of the game.
+damaged or forged key: unknown, full, or his own) are left out, as a tap on them is refused.
+Keeping it is a convenience: a write the browser refuses loses nothing of the game.
 """
 from __future__ import annotations
 
