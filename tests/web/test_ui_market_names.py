@@ -24,3 +24,19 @@ def test_the_log_and_the_refusals_name_a_market_alike(lang):
         restocked = {"e": "market_restocked", "added": {market: {"coal": 1}, "other": {"oil": 1}}}
         assert esc(market_name(lang, market)) in str(sentence(game, restocked, lang, COLORS))
         assert market_name(lang, market) in refusal_text(lang, "market_unknown", {"market": market})
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_promo_event_card_has_its_log_sentences(lang):
+    """PROMO-SHORT, PROMO-SURPLUS: each promo card that acts at once (the engine's event cards) has
+    its words for the log, for one market and for several (Korea), in every language."""
+    from powergrid import PROMO_CARDS
+    from powergrid.data import promo_kind
+    from pgui.i18n.logtext import MARKET_EVENT_KEYS
+
+    events = [c for c in PROMO_CARDS if promo_kind(c) == "event"]
+    assert events and set(events) == set(MARKET_EVENT_KEYS)
+    for card in events:
+        for form in ("markets", "each"):
+            key = f"table.event_{MARKET_EVENT_KEYS[card]}_{form}"
+            assert t(lang, key, card="C", each="E", resources="R", market="M") != key

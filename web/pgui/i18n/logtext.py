@@ -70,10 +70,14 @@ def sentence(game, event: dict, lang: str, colors) -> Markup:
     return tx(lang, "log." + kind, **p)
 
 
+# The promo event cards that move resources (the engine's events "card"), by their catalogue words.
+MARKET_EVENT_KEYS = {"shortage": "short", "surplus": "surplus"}
+
+
 def _promo_event(event: dict, lang: str, p: dict) -> Markup:
     """Shortage and Surplus (PROMO-SHORT, PROMO-SURPLUS): what moved; where the map has several
     markets (Korea, KOREA-13), what moved in each, named."""
-    which = "short" if event["card"] == "shortage" else "surplus"
+    which = MARKET_EVENT_KEYS[event["card"]]
     moved = {m: {r: abs(n) for r, n in amounts.items() if n} for m, amounts in event.get("moved", {}).items()}
     if len(moved) > 1 and any(moved.values()):
         each = [tx(lang, f"table.event_{which}_each", market=market_name(lang, m), resources=resource_list(lang, a))

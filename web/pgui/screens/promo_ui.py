@@ -74,7 +74,7 @@ def render_market_strip(game, lang: str, colors) -> Markup:
     for card in info["chosen"]:
         if is_plant(card):
             continue                              # the Flux Generator is a plant card of the market
-        if card == "espionage":
+        if card == SPY_CARD:
             spy = info["spy"]
             note = player_name(game, spy, colors) if spy is not None else esc(t(lang, "promo.beside"))
             out.append(promo_card(card, lang, note=note, cls="beside"))
