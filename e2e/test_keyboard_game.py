@@ -111,9 +111,10 @@ def test_the_board_by_arrow_keys(page, app_url, boot, artifacts):
 
 
 def test_a_reopened_game_has_the_focus_on_its_decision_and_a_skip_button_first(page, app_url, boot, artifacts):
-    """A game reopened by a reload puts the focus on the decision's heading: one Tab reaches its first
-    choice. The first Tab stop of the game is a skip button (WCAG 2.4.1), in sight while it has the
-    focus, and Enter on it puts the focus back on the decision's heading."""
+    """A game reopened by a reload puts the focus on the decision's heading (its ring shown only once
+    keys are in use): one Tab reaches its first choice. The first Tab stop of the game is a skip
+    button (WCAG 2.4.1), in sight while it has the focus, and Enter on it puts the focus back on the
+    decision's heading."""
     driver = open_by_keyboard(page, app_url, boot, load_script())
     if driver.has('[data-action="ack"]'):
         driver.press('[data-action="ack"]')
@@ -121,6 +122,8 @@ def test_a_reopened_game_has_the_focus_on_its_decision_and_a_skip_button_first(p
     boot(page, app_url)
     assert page.evaluate("window.pgLayout()") == "game"
     assert driver.focused("#pg-decision h2")
+    ring = "getComputedStyle(document.activeElement).outlineStyle"
+    assert page.evaluate(ring) == "none"               # a tablet reopening the game sees no ring
     driver.key("Tab")
     assert driver.focused("#pg-decision button")
     first = page.evaluate("""() => [...document.querySelectorAll('#app button, #app [tabindex="0"], #app select')]
@@ -132,6 +135,7 @@ def test_a_reopened_game_has_the_focus_on_its_decision_and_a_skip_button_first(p
     page.screenshot(path=str(artifacts / "keyboard_skip_1024x768.png"))
     driver.key("Enter")
     assert driver.focused("#pg-decision h2")
+    assert page.evaluate(ring) == "solid"              # the keyboard in use: the focus is shown
 
 
 def open_and_escape(driver: KeyboardDriver, opener: str, role: str) -> None:

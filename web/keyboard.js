@@ -199,6 +199,7 @@ function onSkip(e) {
 }
 
 export function install(root) {
+  document.addEventListener("keydown", () => { document.documentElement.dataset.keys = "1"; }, { once: true });
   root.addEventListener("keydown", onKey);
   root.addEventListener("click", onSkip, true);
 }
