@@ -74,10 +74,16 @@ RANKING_CLIPS = """() => {
 }"""
 
 
+# The strip's names of six players: none cut (wider or taller than its box).
+STRIP_NAMES_CUT = """() => [...document.querySelectorAll('.strip .sp-name')]
+    .filter(e => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1).map(e => e.textContent)"""
+
+
 @pytest.mark.parametrize("lang", ["en", "it", "de"])
 def test_the_final_ranking_shows_every_column_at_both_sizes(page, app_url, boot, artifacts, lang):
     """BASE-END: place, player, powered, money and cities of six players with long names, each
-    column's header and cells inside the viewport and not cut, the reasons under the row."""
+    column's header and cells inside the viewport and not cut, the reasons under the row; the
+    strip above shows each of the six names whole."""
     open_save(page, app_url, boot, finished_game(LONG_NAMES), lang, COLORS6)
     assert page.locator(".ranking").count() == 1
     for width, height in SIZES:
@@ -87,6 +93,7 @@ def test_the_final_ranking_shows_every_column_at_both_sizes(page, app_url, boot,
         page.screenshot(path=str(artifacts / f"layout-final-{lang}-{width}x{height}.png"))
         found = page.evaluate(RANKING_CLIPS)
         assert found["columns"] == 5 and not found["problems"], (width, found)
+        assert page.evaluate(STRIP_NAMES_CUT) == [], (width, "the strip cuts names")
 
 
 # The play area's cities (marker and name) at Fit: inside the board, none under a zoom button.
