@@ -13,8 +13,9 @@
 // and the list of buildable cities are one Tab stop each too: the arrows, Home and End move inside.
 // Esc presses the open dialog's way out.
 // After a redraw the focus stays on the element the player used (found again by its data-*
-// attributes); when the decision or the screen changed (or the page just opened), it goes to the new decision's heading,
-// or to the hand-over's button; a dialog that opened takes it and gives it back when it closes.
+// attributes); when the decision or the screen changed, or the page just opened, it goes to the
+// new decision's heading (the hand-over's title); a dialog that opened takes it and gives it back
+// when it closes.
 
 import { reveal } from "./panzoom.js";
 
@@ -156,13 +157,14 @@ export function afterDraw(root, mark) {
   }
   // A new decision opens at its top: the side column drops the previous decision's scroll, so the
   // next player's banner is in sight (a redraw of the same decision, a bid step, keeps it).
-  const side = decisionMark(root) !== mark.where && root.querySelector(".side");
+  const moved = decisionMark(root) !== mark.where;
+  const side = moved && root.querySelector(".side");
   if (side) side.scrollTop = 0;
-  settle(root, mark);
+  settle(root, mark, moved);
   for (const group of root.querySelectorAll(ROVING)) rove(group, document.activeElement);
 }
 
-function settle(root, mark) {
+function settle(root, mark, moved) {
   const dialog = root.querySelector(DIALOG);
   if (dialog && !mark.dialog) {           // a dialog opened: it takes the focus
     opener = mark.key;
@@ -174,7 +176,7 @@ function settle(root, mark) {
     opener = null;
     if (focusOn(back)) return;
   }
-  if (decisionMark(root) !== mark.where) {   // a new decision or screen
+  if (moved) {   // a new decision or screen
     if (mark.inside || document.activeElement === document.body) focusOn(headingOf(root));
     return;
   }
