@@ -228,8 +228,8 @@ def run(action: str, data: dict, started) -> None:
     if drawn:
         draw(started, counted=False)
     # Storing the game (and the instant-start snapshot) is a task of its own, after the browser
-    # has shown the result: a tap never makes one long task of both (issue 10: no task over
-    # 100 ms). The redraw counts as finished once it is stored; a page closed in between stores
+    # has shown the result: a tap never makes one long task of both, which would hold up the
+    # next tap. The redraw counts as finished once it is stored; a page closed in between stores
     # it on `pagehide` (store_now), so nothing is lost.
     window.setTimeout(create_once_callable(lambda: stored(drawn)), 0)
     kick_computers()
@@ -375,7 +375,7 @@ if instant is not None:
 if FAIL == "start":
     raise RuntimeError("a test asked the page to fail at start-up (window.pgFail)")
 window.performance.mark("pg:drawing")
-# The screen snapshot on screen is kept when it is this very drawing (issue 23): no second drawing.
+# The screen snapshot on screen is kept when it is this very drawing: no second drawing.
 adopted = snapshot.adoptable(app, handed.get("shown")) if handed.get("mode") == "snapshot" else None
 if adopted is not None:
     for queued in ROOT.querySelectorAll(".queued"):
