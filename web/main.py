@@ -14,7 +14,7 @@ from pyscript.ffi import is_none, to_js
 
 # Start-up marks (performance.mark: benchmarks/startup.py reads them to tell where the time goes).
 window.performance.mark("pg:main")
-from pgui.storage import snapshot  # noqa: E402
+from pgui.controller import snapshot  # noqa: E402
 from pgui.controller.app import LIVE, NESTED, App  # noqa: E402
 from pgui.common import decision_rev  # noqa: E402
 
@@ -77,7 +77,7 @@ def own_setting(name: str, kinds=(int, float, str)):
 # A test may fix the seed of new games (window.pgSeed, set before the page loads): seeded e2e games.
 _seed = own_setting("pgSeed", (int, float))
 # A test may make the page fail on purpose (window.pgFail, set before the page loads), so the error
-# reports are checked (e2e/test_errors.py) and the modules they import are seen (tools/stdlib_keep.py):
+# reports are checked (e2e/test_errors.py) and the modules they import are seen (buildtools/stdlib_keep.py):
 # "start" raises during start-up, before the first drawing; "tap" raises at every tap. The page
 # never sets it: nothing changes in play.
 FAIL = str(own_setting("pgFail", (str,)) or "")

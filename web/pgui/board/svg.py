@@ -366,23 +366,19 @@ def board_name(view, labels=None) -> str:
     return (labels or {}).get("board") or f"Map of {map_data(view['map']).name}"
 
 
-def render_board(game, colors, plan=(), preview=None, seat=None, labels=None) -> str:
+def render_board(game, colors, plan=(), build=None, labels=None) -> str:
     """The whole map as an <svg> string (the static layer with the dynamic groups filled), for
-    tests and tools: the engine's answers are asked once (planner.plan_facts), then drawn by the
-    page's own pure layers.
+    tests and tools, drawn by the page's own pure layers.
 
     colors   colors[seat] is a CSS colour for each seat's houses
     plan     city names the player is planning to build now (ringed, paths drawn)
-    preview  game.build_preview(seat): buildable cities get "clickable", a ring and a cost
-             tag, the others are dimmed
-    seat     whose plan it is (needed to draw the planned paths)
+    build    the build room's answers for the plan (decisions.planner.plan_facts, asked by the
+             caller): buildable cities get "clickable", a ring and a cost tag, the others are
+             dimmed, and the plan's paths are drawn
     labels   translated texts: {"board": "Map of Germany"}
     """
-    from ..decisions.planner import plan_facts  # noqa: PLC0415  (the build room's planner)
     v = table(game)
-    facts = plan_facts(game, seat, plan, preview) if preview is not None or seat is not None else None
-    build = facts if preview is not None else None
     head, middle, tail = static_svg(v["map"], cities_in_play(v["map"], tuple(v["regions"])), places_open(v),
                                     board_name(v, labels))
-    return (head + render_plan(v, plan, facts["steps"] if facts else ()) + middle
+    return (head + render_plan(v, plan, build["steps"] if build else ()) + middle
             + render_overlay(v, colors, build, plan) + tail)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from dev_env import WEB, page_packages_importable
+from .dev_env import WEB, page_packages_importable
 
 
 def write_palette(out: Path) -> None:
@@ -24,9 +24,9 @@ INSTANT_MARKER = "<!-- instant start: build.py writes the start screens and the 
 
 def prerender(out: Path) -> None:
     """Instant start: the start screen in every language, drawn now by the page's own renderer
-    (pgui.snapshot), and instant.js's configuration, written into index.html."""
+    (pgui.controller.snapshot), and instant.js's configuration, written into index.html."""
     page_packages_importable()
-    from pgui.storage import snapshot  # noqa: PLC0415  (the page's package, standard library only)
+    from pgui.controller import snapshot  # noqa: PLC0415  (the page's package, standard library only)
     screens = "".join(f'<template id="pg-start-{lang}">{html}</template>'
                       for lang, html in snapshot.prerender_start().items())
     config = json.dumps(snapshot.boot_config(), ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
