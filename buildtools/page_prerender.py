@@ -1,7 +1,8 @@
 """What the page's own Python (web/pgui, standard library only) works out when the site is built
-rather than in the browser at every start: palette.css, the page's colours from their one source,
-and the instant start, the start screen in every language with instant.js's configuration and
-script written into index.html, so a first visit shows the game before Python has loaded.
+rather than in the browser at every start: palette.css and the theme colour, the page's colours
+from their one source, and the instant start, the start screen in every language with
+instant.js's configuration and script written into index.html, so a first visit shows the game
+before Python has loaded.
 """
 from __future__ import annotations
 
@@ -11,12 +12,22 @@ from pathlib import Path
 from .dev_env import WEB, page_packages_importable
 
 
+THEME_MARK = "__THEME_COLOR__"
+THEMED = ("index.html", "manifest.webmanifest")    # the browser's bar, the installed app's splash
+
+
 def write_palette(out: Path) -> None:
-    """palette.css: the page's colours as CSS custom properties, from their one source
-    (web/pgui/palette.py, standard library only)."""
+    """palette.css, the page's colours as CSS custom properties, and the theme colour of
+    index.html and the manifest, from their one source (web/pgui/palette.py, standard library
+    only)."""
     page_packages_importable()
     from pgui import palette  # noqa: PLC0415
     (out / "palette.css").write_text(palette.css(), "utf-8")
+    for name in THEMED:
+        text = (out / name).read_text("utf-8")
+        if THEME_MARK not in text:
+            raise SystemExit(f"{name} lost its theme colour mark {THEME_MARK}")
+        (out / name).write_text(text.replace(THEME_MARK, palette.THEME), "utf-8")
 
 
 INSTANT_MARKER = "<!-- instant start: build.py writes the start screens and the boot configuration here -->"

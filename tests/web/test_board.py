@@ -309,10 +309,10 @@ def test_palette_colours_keep_their_shape_cue():
 
 def test_initials_are_readable_on_light_and_dark_colours():
     assert board.text_color("#fbc02d") == "#111111"     # yellow: dark letter
-    assert board.text_color("#212121") == "#ffffff"     # black: white letter
+    assert board.text_color("#212121") == "#fff"     # black: white letter
     assert board.text_color("yellow") == "#111111"
     assert board.text_color("rgb(255, 255, 255)") == "#111111"
-    assert board.text_color("hsl(0 0% 0%)") == "#ffffff"   # unknown syntax: white with an outline
+    assert board.text_color("hsl(0 0% 0%)") == "#fff"   # unknown syntax: white with an outline
 
 
 def test_hostile_player_names_are_escaped():
