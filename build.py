@@ -15,11 +15,12 @@ Commands:
 PG_BUILD_SALT (test-only): mixed into the build version, so a rebuild of the same sources
 is a new version (the e2e test of updates uses it to deploy a "new" site over an old one).
 
-This file holds the commands and build(), the steps that assemble dist/; the modules beside it
-(standard library only too) do the work: dev_env.py (folders, .venv, npm ci, Chromium),
-page_prerender.py (palette.css, the instant start), engine_zip.py (powergrid.zip, its bytecode, the
-board geometry), vendor_runtime.py (PyScript and Pyodide), stdlib_slim.py (the smaller standard
-library), interpreter_module.py (PyScript's bytecode) and dist_server.py (the gzip server).
+This file holds the commands and build(), the steps that assemble dist/; the package buildtools/
+beside it (standard library only too) does the work: dev_env.py (folders, .venv, npm ci, Chromium),
+page_prerender.py (palette.css, the theme colour, the instant start), engine_zip.py (powergrid.zip,
+its bytecode, the board geometry), vendor_runtime.py (PyScript and Pyodide), stdlib_slim.py (the
+smaller standard library), interpreter_module.py (PyScript's bytecode) and dist_server.py (the gzip
+server).
 """
 
 import argparse
@@ -32,14 +33,15 @@ import sys
 import time
 from pathlib import Path
 
-# The modules beside this file, whether it runs as a script or is loaded by path.
+# The build package beside this file, whether it runs as a script or is loaded by path.
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import interpreter_module  # noqa: E402
-from dev_env import DIST, ROOT, WEB, ensure_chromium, ensure_node_modules, log, setup, venv_python  # noqa: E402
-from dist_server import make_server, server_url  # noqa: E402
-from engine_zip import ZIP_NAME, add_bytecode, walk, write_zip  # noqa: E402
-from page_prerender import prerender, write_palette  # noqa: E402
-from vendor_runtime import PYSCRIPT_SRC, vendor  # noqa: E402
+from buildtools import interpreter_module  # noqa: E402
+from buildtools.dev_env import (  # noqa: E402
+    DIST, ROOT, WEB, ensure_chromium, ensure_node_modules, log, setup, venv_python)
+from buildtools.dist_server import make_server, server_url  # noqa: E402
+from buildtools.engine_zip import ZIP_NAME, add_bytecode, walk, write_zip  # noqa: E402
+from buildtools.page_prerender import prerender, write_palette  # noqa: E402
+from buildtools.vendor_runtime import PYSCRIPT_SRC, vendor  # noqa: E402
 
 # The interpreter: a module beside the vendored pyodide.mjs that adds PyScript's bytecode (interpreter_module.py).
 PYSCRIPT_CONFIG = {"interpreter": "./" + interpreter_module.MODULE.as_posix(), "files": {"./" + ZIP_NAME: "./*"}}
@@ -105,7 +107,7 @@ def build(dest: Path = DIST, salt: str | None = None, slim: bool | None = None) 
     Builds into a temporary sibling folder and swaps it in, so a server or another
     build running at the same time never sees a half-written dist/. `salt` (default:
     $PG_BUILD_SALT) changes the version without changing the sources. `slim` overrides
-    vendor_runtime.SLIM_STDLIB (tools/stdlib_keep.py builds with the stock standard library).
+    vendor_runtime.SLIM_STDLIB (buildtools/stdlib_keep.py builds with the stock standard library).
     """
     salt = os.environ.get("PG_BUILD_SALT", "") if salt is None else salt
     out = dest.with_name(f"{dest.name}.tmp-{os.getpid()}")

@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT / "web"))
 from powergrid import Game  # noqa: E402
 from powergrid.bots import RandomBot  # noqa: E402
 from pgui.controller.app import App, DictStore  # noqa: E402
-from pgui.storage import snapshot  # noqa: E402
+from pgui.controller import snapshot  # noqa: E402
 
 COLORS = ["red", "blue", "green"]
 QUESTIONS = ("view", "decision", "legal_actions", "quote", "build_plan", "build_preview", "power_quote",

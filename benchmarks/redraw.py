@@ -25,8 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "web"))
 import build  # noqa: E402
-import dev_env  # noqa: E402
-import dist_server  # noqa: E402
+from buildtools import dev_env, dist_server  # noqa: E402
 
 sync_playwright = dev_env.sync_playwright_or_reexec(__file__, sys.argv[1:])
 

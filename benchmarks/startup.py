@@ -7,7 +7,7 @@ PyScript core; its own copy of Pyodide as npm installed it, with the full standa
 no game code). Cold = fresh browser context with an empty cache; warm = second load in the
 same context (the game is then served by its service worker). Two profiles: desktop (this
 machine as it is) and tablet (4x CPU slowdown, 20 Mbit/s down, 60 ms latency, through Chrome
-DevTools Protocol emulation). The server gzips like GitHub Pages (dist_server.py). Prints medians, the
+DevTools Protocol emulation). The server gzips like GitHub Pages (buildtools/dist_server.py). Prints medians, the
 ratio game/bare and the bytes moved over the network (transfer sizes, compressed) per load.
 Figures only, never assertions.
 
@@ -43,10 +43,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 import build  # noqa: E402
-import dev_env  # noqa: E402
-import dist_server  # noqa: E402
-import engine_zip  # noqa: E402
-import vendor_runtime  # noqa: E402
+from buildtools import dev_env, dist_server, engine_zip, vendor_runtime  # noqa: E402
 
 sync_playwright = dev_env.sync_playwright_or_reexec(__file__, sys.argv[1:])
 

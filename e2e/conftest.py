@@ -31,8 +31,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-import dev_env  # noqa: E402
-import dist_server  # noqa: E402  (the server of `build.py serve`)
+from buildtools import dev_env, dist_server  # noqa: E402  (dist_server: the server of `build.py serve`)
 
 # Report requests made by service workers too (the precache downloads).
 os.environ.setdefault("PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS", "1")

@@ -1,5 +1,5 @@
 """PyScript's own Python ships as bytecode (issue 23): PyScript writes its package's sources at
-every start and Python compiled them each time; the interpreter module (interpreter_module.py,
+every start and Python compiled them each time; the interpreter module (buildtools/interpreter_module.py,
 PyScript's `interpreter` setting) unpacks their bytecode, made by the shipped Pyodide, beside them."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import zipfile
 
-import interpreter_module
+from buildtools import interpreter_module
 
 
 def test_pyscripts_own_python_ships_as_bytecode_of_the_shipped_pyodide(dist):

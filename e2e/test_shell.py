@@ -8,7 +8,7 @@ import struct
 import pytest
 
 import build
-import engine_zip
+from buildtools import engine_zip
 
 MIME = {
     "index.html": "text/html",

@@ -1,5 +1,5 @@
 """The standard library dist/ ships (vendor_runtime.SLIM_STDLIB): smaller than Pyodide's, built from its
-files, holding every module the page was seen to import in the browser (tools/stdlib_keep.json),
+files, holding every module the page was seen to import in the browser (buildtools/stdlib_keep.json),
 those loaded at start-up as bytecode instead of source. That the page works on it is proven by the whole
 browser suite, which runs on dist/; the engine's Pyodide tests run on it too."""
 from __future__ import annotations
@@ -9,9 +9,7 @@ import zipfile
 
 import pytest
 
-import engine_zip
-import stdlib_slim
-import vendor_runtime
+from buildtools import engine_zip, stdlib_slim, vendor_runtime
 
 pytestmark = pytest.mark.skipif(not vendor_runtime.SLIM_STDLIB, reason="the stock standard library is shipped")
 

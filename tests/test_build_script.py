@@ -9,9 +9,7 @@ ROOT = Path(__file__).resolve().parents[1]
 spec = importlib.util.spec_from_file_location("build_script", ROOT / "build.py")
 build = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(build)
-import dev_env  # noqa: E402  (beside build.py, which put its folder on sys.path)
-import stdlib_slim  # noqa: E402
-import vendor_runtime  # noqa: E402
+from buildtools import dev_env, stdlib_slim, vendor_runtime  # noqa: E402
 
 
 def test_without_root_it_prints_the_one_install_command(monkeypatch, capsys):
@@ -57,5 +55,5 @@ def test_a_keep_list_of_another_pyodide_is_refused_with_the_command(monkeypatch,
     keep.write_text('{"pyodide": "0.1.0", "modules": ["json"], "startup": []}', "utf-8")
     monkeypatch.setattr(stdlib_slim, "KEEP_FILE", keep)
     monkeypatch.setattr(stdlib_slim, "ROOT", tmp_path)
-    with pytest.raises(SystemExit, match=r"Pyodide 0\.1\.0.*python3 tools/stdlib_keep\.py"):
+    with pytest.raises(SystemExit, match=r"Pyodide 0\.1\.0.*python3 buildtools/stdlib_keep\.py"):
         stdlib_slim.keep_list(vendor_runtime.PYODIDE_SRC)

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-import dist_server  # noqa: E402
+from buildtools import dist_server  # noqa: E402
 
 TEXT = "<!doctype html><title>x</title>" + "power grid " * 500
 

@@ -1,7 +1,7 @@
 // Instant start: shows a useful screen before Python is ready, and keeps every tap made meanwhile.
 //
 // Return visit: the screen resuming the saved game draws (stored by Python next to the save, see
-// pgui/storage/snapshot.py) is shown at once when it was written by this very build for this very save,
+// pgui/controller/snapshot.py) is shown at once when it was written by this very build for this very save,
 // after an allow-list sanitizer (another page of the same origin could have written the key).
 // First visit (no save): the start screen build.py rendered with the Python renderer, in the
 // remembered language; choices made on it are kept here and handed to Python (main.py calls

@@ -1,7 +1,7 @@
 // PyScript's interpreter (pyscript.json's "interpreter"; build.py puts this module beside the
 // vendored pyodide.mjs and writes the bytecode's file name in place of the placeholder below).
 // PyScript imports it and calls loadPyodide with its own options; this adds PyScript's own Python
-// as bytecode (interpreter_module.py), unpacked into the working folder, where PyScript writes its
+// as bytecode (buildtools/interpreter_module.py), unpacked into the working folder, where PyScript writes its
 // package's sources next, so that its imports read bytecode instead of compiling.
 import { loadPyodide as loadUsual, version } from "./pyodide.mjs";
 

@@ -1,4 +1,4 @@
-// The keyboard and focus glue of the page (issue 22). The markup says everything (pgui renders it):
+// The keyboard and focus glue of the page. The markup says everything (pgui renders it):
 // this module only moves the focus (and a new decision's scroll back to its top).
 //
 //   import { install, beforeDraw, afterDraw } from "./keyboard.js";

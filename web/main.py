@@ -14,7 +14,7 @@ from pyscript.ffi import is_none, to_js
 
 # Start-up marks (performance.mark: benchmarks/startup.py reads them to tell where the time goes).
 window.performance.mark("pg:main")
-from pgui.storage import snapshot  # noqa: E402
+from pgui.controller import snapshot  # noqa: E402
 from pgui.controller.app import LIVE, NESTED, App  # noqa: E402
 from pgui.common import decision_rev  # noqa: E402
 
@@ -77,7 +77,7 @@ def own_setting(name: str, kinds=(int, float, str)):
 # A test may fix the seed of new games (window.pgSeed, set before the page loads): seeded e2e games.
 _seed = own_setting("pgSeed", (int, float))
 # A test may make the page fail on purpose (window.pgFail, set before the page loads), so the error
-# reports are checked (e2e/test_errors.py) and the modules they import are seen (tools/stdlib_keep.py):
+# reports are checked (e2e/test_errors.py) and the modules they import are seen (buildtools/stdlib_keep.py):
 # "start" raises during start-up, before the first drawing; "tap" raises at every tap. The page
 # never sets it: nothing changes in play.
 FAIL = str(own_setting("pgFail", (str,)) or "")
@@ -228,8 +228,8 @@ def run(action: str, data: dict, started) -> None:
     if drawn:
         draw(started, counted=False)
     # Storing the game (and the instant-start snapshot) is a task of its own, after the browser
-    # has shown the result: a tap never makes one long task of both (issue 10: no task over
-    # 100 ms). The redraw counts as finished once it is stored; a page closed in between stores
+    # has shown the result: a tap never makes one long task of both, which would hold up the
+    # next tap. The redraw counts as finished once it is stored; a page closed in between stores
     # it on `pagehide` (store_now), so nothing is lost.
     window.setTimeout(create_once_callable(lambda: stored(drawn)), 0)
     kick_computers()
@@ -375,7 +375,7 @@ if instant is not None:
 if FAIL == "start":
     raise RuntimeError("a test asked the page to fail at start-up (window.pgFail)")
 window.performance.mark("pg:drawing")
-# The screen snapshot on screen is kept when it is this very drawing (issue 23): no second drawing.
+# The screen snapshot on screen is kept when it is this very drawing: no second drawing.
 adopted = snapshot.adoptable(app, handed.get("shown")) if handed.get("mode") == "snapshot" else None
 if adopted is not None:
     for queued in ROOT.querySelectorAll(".queued"):

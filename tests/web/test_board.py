@@ -309,10 +309,10 @@ def test_palette_colours_keep_their_shape_cue():
 
 def test_initials_are_readable_on_light_and_dark_colours():
     assert board.text_color("#fbc02d") == "#111111"     # yellow: dark letter
-    assert board.text_color("#212121") == "#ffffff"     # black: white letter
+    assert board.text_color("#212121") == "#fff"     # black: white letter
     assert board.text_color("yellow") == "#111111"
     assert board.text_color("rgb(255, 255, 255)") == "#111111"
-    assert board.text_color("hsl(0 0% 0%)") == "#ffffff"   # unknown syntax: white with an outline
+    assert board.text_color("hsl(0 0% 0%)") == "#fff"   # unknown syntax: white with an outline
 
 
 def test_hostile_player_names_are_escaped():
@@ -323,7 +323,7 @@ def test_hostile_player_names_are_escaped():
         g.apply({"type": "build", "player": g.decision()["player"], "cities": [city]})
     hostile_seat = 0
     for colors in (COLORS, ['"><script>alert(1)</script>', "#1976d2"]):
-        svg = render_board(g, colors, preview=g.build_preview(hostile_seat), seat=hostile_seat)
+        svg = render_board(g, colors, build=plan_facts(g, hostile_seat, (), g.build_preview(hostile_seat)))
         assert "<img" not in svg and "<script" not in svg
         root = parse(svg)
         for el in root.iter():
@@ -344,7 +344,7 @@ def test_a_city_button_shows_only_what_its_name_says_and_its_tooltip_is_that_nam
     full = [c for c, seats in g.state["cities"].items() if len(seats) >= 2]
     assert full
     seat = 0
-    for svg in (render_board(g, COLORS), render_board(g, COLORS, preview=g.build_preview(seat), seat=seat)):
+    for svg in (render_board(g, COLORS), render_board(g, COLORS, build=plan_facts(g, seat, (), g.build_preview(seat)))):
         root = parse(svg)
         for city, group in city_groups(root).items():
             name = group.get("aria-label")
@@ -366,7 +366,7 @@ def test_preview_marks_buildable_cities_with_the_engine_cost():
     play_until(g, bot, lambda g: g.decision()["kind"] == "build" and houses_total(g) >= 4)
     seat = g.decision()["player"]
     preview = g.build_preview(seat)
-    root = parse(render_board(g, COLORS, preview=preview, seat=seat))
+    root = parse(render_board(g, COLORS, build=plan_facts(g, seat, (), preview)))
     groups, art = city_groups(root), city_art(root)
     buildable = {c for c, v in preview.items() if v["cost"] is not None}
     assert buildable and buildable != set(groups)
@@ -399,7 +399,7 @@ def test_a_legal_plan_draws_its_paths():
     plan = sorted((c for c, v in preview.items() if v["cost"] is not None),
                   key=lambda c: (-preview[c]["connection"], c))[:2]
     steps = g.build_plan(seat, plan)["steps"]
-    root = parse(render_board(g, COLORS, plan=plan, preview=preview, seat=seat))
+    root = parse(render_board(g, COLORS, plan=plan, build=plan_facts(g, seat, plan, preview)))
     assert planned(root) == plan
     pos = lay.layout(g.rules.map.key)
     lines = [p.get("points") for p in root.iter(f"{SVG}polyline")]
@@ -416,7 +416,7 @@ def test_an_illegal_plan_only_highlights_the_cities():
     g = new_game()
     out_of_play = next(c for c in g.rules.map.cities if c not in g.rules.area.index)
     plan = ["Essen", out_of_play]
-    root = parse(render_board(g, COLORS, plan=plan, preview=g.build_preview(0), seat=0))
+    root = parse(render_board(g, COLORS, plan=plan, build=plan_facts(g, 0, plan, g.build_preview(0))))
     assert list(root.iter(f"{SVG}polyline")) == []
     assert planned(root) == ["Essen"]
 
@@ -444,7 +444,7 @@ def test_only_the_cities_hit_circles_take_taps(game_map, regions):
     seat = g.decision()["player"]
     preview = g.build_preview(seat)
     plan = [c for c, v in preview.items() if v["cost"] is not None][:2]
-    root = parse(render_board(g, COLORS, plan=plan, preview=preview, seat=seat))
+    root = parse(render_board(g, COLORS, plan=plan, build=plan_facts(g, seat, plan, preview)))
     events = pointer_events(root)
     drawn = {"circle", "rect", "line", "polyline", "polygon", "path", "text"}
     live = [el for el, pe in events.items() if pe != "none" and el.tag[len(SVG):] in drawn]
@@ -477,7 +477,7 @@ def test_the_board_is_a_static_layer_and_two_dynamic_groups():
     assert board.static_svg(*key) is board.static_svg(*key)             # cached: once per game and Step
     plain = board.static_svg(*key[:4])                                  # no ids: render_board's layers
     assert plain[0] + plan_g + plain[1] + overlay + plain[2] == render_board(
-        g, COLORS, plan=plan, preview=preview, seat=seat, labels={"board": "Map"})
+        g, COLORS, plan=plan, build=plan_facts(g, seat, plan, preview), labels={"board": "Map"})
     # a tap changes the plan only: the paths and the rings, a few hundred bytes
     assert len(plan_g) < 1000 < len(overlay) < len(head + middle)
 
@@ -495,7 +495,7 @@ def test_render_time_of_a_late_six_player_game(game_map):
     n = 200
     start = time.perf_counter()
     for _ in range(n):
-        svg = render_board(g, COLORS, plan=plan, preview=preview, seat=seat)
+        svg = render_board(g, COLORS, plan=plan, build=plan_facts(g, seat, plan, preview))
     ms = (time.perf_counter() - start) / n * 1000
     print(f"\n{game_map}: {houses_total(g)} houses, Step {g.state['step']}: "
           f"{ms:.2f} ms per board, {len(svg) // 1024} KiB")

@@ -12,7 +12,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
-import engine_zip  # noqa: E402
+from buildtools import engine_zip  # noqa: E402
 from pgui.board import built_geometry, layout  # noqa: E402
 from powergrid import Game  # noqa: E402
 

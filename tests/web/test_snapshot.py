@@ -1,4 +1,4 @@
-"""Instant start (pgui.snapshot): the screen stored next to a save is the one resuming draws, never
+"""Instant start (pgui.controller.snapshot): the screen stored next to a save is the one resuming draws, never
 a private one; the pre-rendered start screens; the form typed before Python was ready."""
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from html.parser import HTMLParser
 from powergrid.bots import RandomBot
 
 from pgui.storage import saves
-from pgui.storage import snapshot
+from pgui.controller import snapshot
 from pgui.controller.app import App, DictStore, fill_nested
 from pgui.i18n import LANGS, t
 from web_scenes import COLORS, app_for, kind_is, new_game, play_until

@@ -9,7 +9,7 @@ from web_scenes import COLORS, app_for, kind_is, play_until
 
 from pgui.common import one_view, plant_card, table
 from pgui.controller.app import LIVE, App, DictStore
-from pgui.i18n.logtext import sentence
+from pgui.words.logtext import sentence
 
 
 def said(app) -> list:

@@ -8,7 +8,7 @@ import pytest
 from powergrid import Game
 from pgui.controller.app import App, DictStore
 from pgui.i18n import LANGS, t
-from pgui.i18n.logtext import sentence
+from pgui.words.logtext import sentence
 from pgui.screens.panels import render_plant_market
 from web_scenes import COLORS, NAMES, app_for
 

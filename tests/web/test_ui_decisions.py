@@ -10,7 +10,7 @@ from pgui.controller.app import App, fill_nested
 from pgui.decisions.power import power_choice
 from pgui.h import esc
 from pgui.i18n import LANGS, t
-from pgui.i18n.refusals import error_text, refusal_text
+from pgui.words.refusals import error_text, refusal_text
 from web_scenes import app_for, decision_html, kind_is, new_game, play_until
 
 

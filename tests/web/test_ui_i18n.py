@@ -9,8 +9,8 @@ from powergrid import IllegalAction
 from powergrid.errors import ERROR_CODES
 from powergrid.events import EVENT_KINDS
 from pgui import i18n
-from pgui.i18n import refusals
-from pgui.i18n.logtext import render_log, sentence
+from pgui.words import refusals
+from pgui.words.logtext import render_log, sentence
 from web_scenes import COLORS, new_game, play_until
 
 LANGS = ("en", "it", "ro", "de")

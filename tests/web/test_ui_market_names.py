@@ -8,8 +8,8 @@ import pytest
 from helpers import new_game
 from pgui.h import esc
 from pgui.i18n import LANGS, market_name, t
-from pgui.i18n.logtext import sentence
-from pgui.i18n.refusals import refusal_text
+from pgui.words.logtext import sentence
+from pgui.words.refusals import refusal_text
 from web_scenes import COLORS
 
 
@@ -32,7 +32,7 @@ def test_every_promo_event_card_has_its_log_sentences(lang):
     its words for the log, for one market and for several (Korea), in every language."""
     from powergrid import PROMO_CARDS
     from powergrid.data import promo_kind
-    from pgui.i18n.logtext import MARKET_EVENT_KEYS
+    from pgui.words.logtext import MARKET_EVENT_KEYS
 
     events = [c for c in PROMO_CARDS if promo_kind(c) == "event"]
     assert events and set(events) == set(MARKET_EVENT_KEYS)

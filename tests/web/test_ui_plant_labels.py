@@ -16,8 +16,8 @@ from helpers_promos import promo_game
 from pgui.common import plant_label
 from pgui.decisions import attach, charts, discard
 from pgui.i18n import EN, LANGS, t
-from pgui.i18n.logtext import sentence
-from pgui.i18n.refusals import refusal_text
+from pgui.words.logtext import sentence
+from pgui.words.refusals import refusal_text
 from pgui.screens.howto import action_words
 from pgui.screens.panels import task_text
 from pgui.screens.promo_ui import render_player_promos

@@ -11,7 +11,7 @@ from helpers_promos import flux_drawn
 from pgui.i18n import LANGS, t
 from pgui.screens.toasts import since_last_turn
 from powergrid.bots import RandomBot
-from pgui.i18n.logtext import sentence
+from pgui.words.logtext import sentence
 from test_ui_computers import new_app, person_turn, start
 from pgui.controller.app import TABLE_KEY, App, DictStore
 

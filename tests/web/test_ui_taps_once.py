@@ -6,7 +6,7 @@ import re
 
 from pgui.controller.app import TABLE_KEY, App, DictStore
 from pgui.common import decision_rev
-from pgui.storage.snapshot import boot_config
+from pgui.controller.snapshot import boot_config
 
 from test_ui_saves import clock, start
 

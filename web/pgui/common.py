@@ -7,7 +7,7 @@ from functools import lru_cache
 
 from .h import Markup, esc
 from .i18n import t, tx
-from .palette import PLAYERS, REGIONS
+from .palette import PLAYERS, REGIONS, WHITE
 
 from powergrid import PROMO_CARDS, RESOURCE_TYPES, Game, IllegalAction  # noqa: F401  (RESOURCE_TYPES re-exported for the panels)
 
@@ -141,7 +141,7 @@ def color_hex(color_id: str) -> str:
 def shape_icon(color_id: str, size: int = 16) -> Markup:
     fill, _, shape = COLORS.get(color_id, COLORS["black"])
     return Markup(f'<svg class="shape" width="{size}" height="{size}" viewBox="0 0 16 16" '
-                  f'aria-hidden="true"><g fill="{fill}" stroke="#fff" stroke-width="1.2">'
+                  f'aria-hidden="true"><g fill="{fill}" stroke="{WHITE}" stroke-width="1.2">'
                   f'{SHAPE_PATHS[shape]}</g></svg>')
 
 

@@ -1,13 +1,15 @@
-"""The page's colours, once: players, resources, plant kinds and the map's regions.
+"""The page's colours, once: players, resources, plant kinds, the map's regions, the page's own
+colours and the board's.
 
-Python draws with them (the board's houses, the charts, the colour swatches) and the build
-writes them as CSS custom properties (`css()`, into palette.css) for the stylesheets, which
-name only the properties. Each fill has the ink written on it; for the resources and plant
-kinds the pair passes 4.5:1 contrast (WCAG AA, tests/web/test_palette.py).
+Python draws with them (the board, the charts, the colour swatches) and the build writes them as
+CSS custom properties (`css()`, into palette.css) for the stylesheets and index.html, which name
+only the properties, and as the theme colour of index.html and the manifest (THEME). No colour
+value is written in two files of web/ (tests/web/test_palette.py). Each fill has the ink written on
+it; for the resources and plant kinds the pair passes 4.5:1 contrast (WCAG AA).
 """
 from __future__ import annotations
 
-WHITE, DARK = "#ffffff", "#1a1a1a"
+WHITE, DARK, BLACK = "#fff", "#1a1a1a", "#000000"
 
 # id -> (fill, ink on the fill, the name written on a white panel, shape cue). Six distinct
 # colours, each with its own shape so that players who do not tell the colours apart still
@@ -37,11 +39,43 @@ REGIONS = {"green": "#43a047", "red": "#e53935", "blue": "#1e88e5", "purple": "#
            "yellow": "#fbc02d", "brown": "#8d6e63", "cyan": "#00acc1", "orange": "#ef6c00",
            "pink": "#d81b60"}
 
+# The page's own colours: the stylesheets' --<name>, also drawn by Python where it draws the same.
+PAGE = {
+    "bg": "#eef1f6",
+    "panel": WHITE,
+    "white": WHITE,
+    "dark": DARK,
+    "ink": "#17202e",
+    "muted": "#5b6577",
+    "line": "#d5dbe5",
+    "accent": "#0b1d3a",        # the night blue of the top bar, the boot screen and the theme colour
+    "accent-2": "#1d3461",      # its lighter stripe: progress bars, the Step 3 card
+    "primary": "#ffcc00",
+    "primary-ink": "#1d1600",
+    "error": "#b00020",
+    "error-bg": "#fff0f0",
+    "ok": "#1b5e20",            # also the board's cost tags
+    "chosen": "#ff6d00",        # what is picked: a card, a market, a city option, the board's plan
+    "promo": "#7b5ea7",         # the promo cards (and Luna Park on the board)
+    "promo-ink": "#5b3f8c",
+    "promo-bg": "#f3edfb",
+    "near-black": "#111111",    # dark letters and outlines on light fills
+    "grey-333": "#333333",
+    "grey-555": "#555555",
+    "grey-777": "#777777",
+    "grey-888": "#888888",
+}
+THEME = PAGE["accent"]          # the browser's bar and the installed app's splash
+
+# The board's city slots: (fill, line) of a slot one may build in, and of one closed for now.
+SLOT_OPEN = ("#f6f4ee", "#5d5d5d")
+SLOT_CLOSED = ("#d9d6cf", "#8a8a8a")
+
 
 def css() -> str:
-    """The custom properties of the stylesheets: --coal / --coal-ink, --eco / --eco-ink,
-    --player-red / --player-red-ink / --player-red-text, ..."""
-    props = []
+    """The custom properties of the stylesheets: the page's own (--accent, --white, ...), --coal /
+    --coal-ink, --eco / --eco-ink, --player-red / --player-red-ink / --player-red-text, ..."""
+    props = [f"--{name}: {value};" for name, value in PAGE.items()]
     for name, (fill, ink) in {**RESOURCES, **PLANT_KINDS}.items():
         props += [f"--{name}: {fill};", f"--{name}-ink: {ink};"]
     for name, (fill, ink, text, _shape) in PLAYERS.items():

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from ..h import escape
 from ..h import num as _n
+from ..palette import PAGE, SLOT_CLOSED, SLOT_OPEN, WHITE
 from .layout import CITY_R, SLOT_POS, SLOT_R
 
 SPECIAL_RING = "#6a3d9a"        # the dashed ring that marks a city with declared slots
+PRICE_INK = PAGE["grey-777"]    # a slot's price, under it
 
 
 def declared_city(x: float, y: float, slots: tuple, places: int) -> str:
@@ -25,14 +27,14 @@ def declared_city(x: float, y: float, slots: tuple, places: int) -> str:
         dx, dy = SLOT_POS[slot_place(k, len(slots))]
         cx, cy = _n(x + dx), _n(y + dy)
         if k < places:
-            circles.append(f'<circle cx="{cx}" cy="{cy}" r="{SLOT_R}" fill="#f6f4ee" stroke="#5d5d5d" '
+            circles.append(f'<circle cx="{cx}" cy="{cy}" r="{SLOT_R}" fill="{SLOT_OPEN[0]}" stroke="{SLOT_OPEN[1]}" '
                            f'stroke-width="1.1"/>')
         else:
-            circles.append(f'<circle class="slot-closed" cx="{cx}" cy="{cy}" r="{SLOT_R}" fill="#d9d6cf" '
-                           f'stroke="#8a8a8a" stroke-width="1" stroke-dasharray="2.2 1.8"/>')
+            circles.append(f'<circle class="slot-closed" cx="{cx}" cy="{cy}" r="{SLOT_R}" fill="{SLOT_CLOSED[0]}" '
+                           f'stroke="{SLOT_CLOSED[1]}" stroke-width="1" stroke-dasharray="2.2 1.8"/>')
         prices.append(f'<text x="{cx}" y="{_n(y + dy + 2.7)}">{price}</text>')
     return (ring + pad + "".join(circles)
-            + f'<g font-size="7.5" text-anchor="middle" fill="#777">{"".join(prices)}</g>')
+            + f'<g font-size="7.5" text-anchor="middle" fill="{PRICE_INK}">{"".join(prices)}</g>')
 
 
 def slot_place(k: int, count: int) -> int:
@@ -47,6 +49,6 @@ def opens_tag(x: float, y: float, text: str) -> str:
     w = 6.4 * len(text) + 10
     y -= CITY_R - 2
     return (f'<g class="opens-tag"><rect x="{_n(x - w / 2)}" y="{_n(y - 8.5)}" width="{_n(w)}" height="17" '
-            f'rx="8.5" fill="#ffffff" stroke="{SPECIAL_RING}" stroke-width="1.5"/>'
+            f'rx="8.5" fill="{WHITE}" stroke="{SPECIAL_RING}" stroke-width="1.5"/>'
             f'<text x="{_n(x)}" y="{_n(y + 4.3)}" font-size="11.5" font-weight="700" text-anchor="middle" '
             f'fill="{SPECIAL_RING}">{escape(text)}</text></g>')

@@ -8,7 +8,10 @@ from functools import lru_cache
 from ..common import COLORS as _PALETTE
 from ..h import escape
 from ..h import num as _n
+from ..palette import BLACK, PAGE, WHITE
 from .layout import SLOT_R
+
+NEAR_BLACK = PAGE["near-black"]
 
 # The one palette (common.COLORS): its fills by seat, and its shape cues.
 DEFAULT_COLORS = tuple(fill for fill, _ink, _shape in _PALETTE.values())
@@ -70,10 +73,10 @@ def text_color(color: str) -> str:
     """Black or white, whichever reads better on `color` (white when unknown)."""
     rgb = _rgb(str(color))
     if rgb is None:
-        return "#ffffff"
+        return WHITE
     r, g, b = (v / 255 for v in rgb)
     lum = 0.2126 * r + 0.7152 * g + 0.0722 * b
-    return "#111111" if lum > 0.55 else "#ffffff"
+    return NEAR_BLACK if lum > 0.55 else WHITE
 
 
 def _color(colors, seat: int) -> str:
@@ -103,7 +106,7 @@ def house(cx: float, cy: float, seat: int, color: str, letter: str) -> str:
     """One house: the owner's shape in the owner's colour with the owner's initial on it."""
     shape = shape_of(seat, color)
     fill = _e(color)
-    attrs = f'fill="{fill}" stroke="#111" stroke-width="1.3" stroke-linejoin="round"'
+    attrs = f'fill="{fill}" stroke="{NEAR_BLACK}" stroke-width="1.3" stroke-linejoin="round"'
     r = SLOT_R
     ty = cy + 3.6
     size = 10.5
@@ -123,11 +126,11 @@ def house(cx: float, cy: float, seat: int, color: str, letter: str) -> str:
         body = f'<polygon points="{_polygon(cx, cy + 0.6, r + 2.6, 5, -90, inner=(r + 2.6) * 0.58)}" {attrs}/>'
         ty, size = cy + 4.2, 8.5
     # a white halo under the dark outline: a yellow house on a yellow region still stands out
-    halo = body.replace(attrs, 'class="halo" fill="none" stroke="#ffffff" stroke-width="4.5" '
+    halo = body.replace(attrs, f'class="halo" fill="none" stroke="{WHITE}" stroke-width="4.5" '
                                'stroke-linejoin="round"')
     body = halo + body
     ink = text_color(color)
-    outline = "#ffffff" if ink != "#ffffff" else "#000000"
+    outline = WHITE if ink != WHITE else BLACK
     text = (f'<text x="{_n(cx)}" y="{_n(ty)}" font-size="{size}" font-weight="700" text-anchor="middle" '
             f'fill="{ink}" stroke="{outline}" stroke-width="0.6" stroke-opacity="0.5" '
             f'paint-order="stroke">{_e(letter)}</text>')

@@ -22,17 +22,21 @@ from functools import lru_cache
 from powergrid import SLOT_PRICES
 
 from ..common import REGION_FILL, table
+from ..palette import BLACK, PAGE, SLOT_CLOSED, SLOT_OPEN, WHITE
 from .citynames import build_word, spoken_name
 from .compass import attributes, compass
-from .declared import declared_city, opens_tag, slot_place
+from .declared import PRICE_INK, declared_city, opens_tag, slot_place
 from .houses import _color, _e, _n, house, initial, shape_of, text_color  # noqa: F401  (tests read them here)
 from .layout import in_play as cities_in_play
 from .layout import (BADGE_H, BADGE_W, CITY_R, LABEL_SIZE, SLOT_POS, SLOT_R, badge_places,
                      board_size, label_extent, label_places, layout, map_data, tag_places)
 
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
-PLAN_COLOR = "#ff6d00"
-TAG_FILL, TAG_TEXT = "#1b5e20", "#ffffff"
+PLAN_COLOR = PAGE["chosen"]
+TAG_FILL, TAG_TEXT = PAGE["ok"], WHITE
+BADGE_INK = PAGE["grey-333"]            # a connection's cost
+# Luna Park wears the promo cards' colours
+PARK_FILL, PARK_LINE, PARK_INK = PAGE["promo-bg"], PAGE["promo"], PAGE["promo-ink"]
 
 
 # ---- the static part -----------------------------------------------------------------
@@ -52,11 +56,11 @@ def _slots(x, y, places: int) -> str:
             prices.append(f'<text x="{cx}" y="{_n(y + dy + 2.7)}">{SLOT_PRICES[k]}</text>')
         else:
             shut.append(f'<circle cx="{cx}" cy="{cy}" r="{SLOT_R}"/>')
-    out = f'<g fill="#f6f4ee" stroke="#5d5d5d" stroke-width="1.1">{"".join(open_)}</g>'
+    out = f'<g fill="{SLOT_OPEN[0]}" stroke="{SLOT_OPEN[1]}" stroke-width="1.1">{"".join(open_)}</g>'
     if shut:
-        out += (f'<g class="slot-closed" fill="#d9d6cf" stroke="#8a8a8a" stroke-width="1" '
+        out += (f'<g class="slot-closed" fill="{SLOT_CLOSED[0]}" stroke="{SLOT_CLOSED[1]}" stroke-width="1" '
                 f'stroke-dasharray="2.2 1.8">{"".join(shut)}</g>')
-    return out + f'<g font-size="7.5" text-anchor="middle" fill="#777">{"".join(prices)}</g>'
+    return out + f'<g font-size="7.5" text-anchor="middle" fill="{PRICE_INK}">{"".join(prices)}</g>'
 
 
 def _label(city, lx, ly, anchor, fill) -> str:
@@ -103,8 +107,8 @@ def _static(map_key: str, in_play: frozenset, places: tuple) -> _Static:
         op = "" if live else ' opacity="0.4"'
         badge_parts.append(
             f'<g{op}><rect x="{_n(mx - BADGE_W / 2)}" y="{_n(my - BADGE_H / 2)}" width="{BADGE_W}" '
-            f'height="{BADGE_H}" rx="7" fill="#ffffff" stroke="#5f5a50" stroke-width="1.2"/>'
-            f'<text x="{_n(mx)}" y="{_n(my + 4)}" fill="#333">{cost}</text></g>')
+            f'height="{BADGE_H}" rx="7" fill="{WHITE}" stroke="#5f5a50" stroke-width="1.2"/>'
+            f'<text x="{_n(mx)}" y="{_n(my + 4)}" fill="{BADGE_INK}">{cost}</text></g>')
     head.append('</g>')
     badge_parts.append('</g>')
     s.head = "".join(head)
@@ -116,7 +120,7 @@ def _static(map_key: str, in_play: frozenset, places: tuple) -> _Static:
         x, y = pos[c]
         lx, ly, anchor = labels[c]
         if c in in_play:
-            pad = (f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(CITY_R)}" fill="#ffffff" stroke="#2f2f2f" '
+            pad = (f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(CITY_R)}" fill="{WHITE}" stroke="#2f2f2f" '
                    f'stroke-width="2"/>')
             body = (declared_city(x, y, m.city_slots[c], places[c]) if c in m.city_slots
                     else pad + _slots(x, y, places[c]))
@@ -190,9 +194,9 @@ def play_box(map_key: str, in_play: frozenset) -> tuple:
 def _tag(x, y, cost, dim=False) -> str:
     text = f"+{cost}"
     w = 7.2 * len(text) + 7
-    fill, ink = ("#9e9e9e", "#ffffff") if dim else (TAG_FILL, TAG_TEXT)
+    fill, ink = ("#9e9e9e", WHITE) if dim else (TAG_FILL, TAG_TEXT)
     return (f'<g class="cost-tag{" dim" if dim else ""}"><rect x="{_n(x - w / 2)}" y="{_n(y - 8.5)}" '
-            f'width="{_n(w)}" height="17" rx="8.5" fill="{fill}" stroke="#ffffff" stroke-width="1.5"/>'
+            f'width="{_n(w)}" height="17" rx="8.5" fill="{fill}" stroke="{WHITE}" stroke-width="1.5"/>'
             f'<text x="{_n(x)}" y="{_n(y + 4.3)}" font-size="12.5" font-weight="700" text-anchor="middle" '
             f'fill="{ink}">{_e(text)}</text></g>')
 
@@ -254,7 +258,7 @@ def _city_parts(v, st, colors, current) -> dict:
         veil = (f'<circle class="veil" cx="{sx}" cy="{sy}" r="{_n(CITY_R + 1.5)}" fill="#f3eedf" '
                 f'fill-opacity="0.6"/>')
         # the target, larger than the marker for fingers, on top of the drawings
-        hit = f'<circle class="hit" cx="{sx}" cy="{sy}" r="{_n(CITY_R + 9)}" fill="#000" fill-opacity="0"/>'
+        hit = f'<circle class="hit" cx="{sx}" cy="{sy}" r="{_n(CITY_R + 9)}" fill="{BLACK}" fill-opacity="0"/>'
         parts[c] = (mine, houses, ring, veil, hit)
     _CITY_PARTS["key"], _CITY_PARTS["parts"] = key, parts
     return parts
@@ -356,9 +360,9 @@ def _luna_park(map_key: str, seat: int, color: str, letter: str) -> str:
     """Luna Park's card with its owner's house (PROMO-PARK-2): on the board, off the network."""
     x, y = _park_corner(map_key)
     return (f'<g class="luna-park" data-seat="{seat}" pointer-events="none">'
-            f'<rect x="{_n(x)}" y="{_n(y)}" width="{PARK_W}" height="{PARK_H}" rx="8" fill="#f3edfb" '
-            f'stroke="#7b5ea7" stroke-width="2"/><text x="{_n(x + 10)}" y="{_n(y + 20)}" font-size="13" '
-            f'font-weight="700" fill="#5b3f8c">✪ Luna Park</text>'
+            f'<rect x="{_n(x)}" y="{_n(y)}" width="{PARK_W}" height="{PARK_H}" rx="8" fill="{PARK_FILL}" '
+            f'stroke="{PARK_LINE}" stroke-width="2"/><text x="{_n(x + 10)}" y="{_n(y + 20)}" font-size="13" '
+            f'font-weight="700" fill="{PARK_INK}">✪ Luna Park</text>'
             f'{house(x + PARK_W - 16, y + PARK_H / 2, seat, color, letter)}</g>')
 
 
@@ -366,23 +370,19 @@ def board_name(view, labels=None) -> str:
     return (labels or {}).get("board") or f"Map of {map_data(view['map']).name}"
 
 
-def render_board(game, colors, plan=(), preview=None, seat=None, labels=None) -> str:
+def render_board(game, colors, plan=(), build=None, labels=None) -> str:
     """The whole map as an <svg> string (the static layer with the dynamic groups filled), for
-    tests and tools: the engine's answers are asked once (planner.plan_facts), then drawn by the
-    page's own pure layers.
+    tests and tools, drawn by the page's own pure layers.
 
     colors   colors[seat] is a CSS colour for each seat's houses
     plan     city names the player is planning to build now (ringed, paths drawn)
-    preview  game.build_preview(seat): buildable cities get "clickable", a ring and a cost
-             tag, the others are dimmed
-    seat     whose plan it is (needed to draw the planned paths)
+    build    the build room's answers for the plan (decisions.planner.plan_facts, asked by the
+             caller): buildable cities get "clickable", a ring and a cost tag, the others are
+             dimmed, and the plan's paths are drawn
     labels   translated texts: {"board": "Map of Germany"}
     """
-    from ..decisions.planner import plan_facts  # noqa: PLC0415  (the build room's planner)
     v = table(game)
-    facts = plan_facts(game, seat, plan, preview) if preview is not None or seat is not None else None
-    build = facts if preview is not None else None
     head, middle, tail = static_svg(v["map"], cities_in_play(v["map"], tuple(v["regions"])), places_open(v),
                                     board_name(v, labels))
-    return (head + render_plan(v, plan, facts["steps"] if facts else ()) + middle
+    return (head + render_plan(v, plan, build["steps"] if build else ()) + middle
             + render_overlay(v, colors, build, plan) + tail)

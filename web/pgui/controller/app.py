@@ -11,7 +11,7 @@ The path of a tap: dispatch finds the handler in a table - the room of the decis
 page's own (taps.TAPS) - and runs it; the handler changes the choice in progress or applies
 an engine action. render() then draws a Scene of the App's state (game_screen.render), which
 asks the engine once (frame.read) and changes nothing. The page stores the game afterwards
-(storage/snapshot.persist: the save, then the resume snapshot).
+(controller/snapshot.persist: the save, then the resume snapshot).
 """
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from ..common import decision_rev, one_view, table
 from ..decisions import ANY_TAPS, ROOMS
 from ..h import esc
 from ..i18n import normalize_lang, t, tx
-from ..i18n.refusals import error_text
+from ..words.refusals import error_text
 from ..screens.start import render_update_banner
 from ..storage import imports, saves
 from ..storage import plan as plan_store

@@ -4,7 +4,7 @@ A Scene is the App's state as plain inputs (screen, game, seats, language, the c
 progress, notices...). Drawing reads it and changes nothing: the engine is asked once per
 redraw (frame.read: one view, the legal actions; then the decision room's answers) and the
 renderers receive that frame, never the Game. The snapshot draws a Scene of its own
-(storage/snapshot.py), so the App is never touched to draw it.
+(controller/snapshot.py), so the App is never touched to draw it.
 """
 from __future__ import annotations
 
@@ -17,8 +17,8 @@ from ..decisions import ROOMS, answers
 from ..decisions.planner import plan_facts
 from ..h import Markup, button, esc
 from ..i18n import t, tx
-from ..i18n.logtext import render_log, sentence
-from ..i18n.refusals import refusal_text
+from ..words.logtext import render_log, sentence
+from ..words.refusals import refusal_text
 from ..screens import promo_ui
 from ..screens.live import render_live
 from ..screens.howto import last_action_plain, last_action_text, render_howto, render_undo_question

@@ -8,7 +8,7 @@ from powergrid import PROMO_CARDS, Game, IllegalAction, beginner_allowed
 
 from ..common import COLOR_IDS
 from ..i18n import normalize_lang, t
-from ..i18n.refusals import error_text
+from ..words.refusals import error_text
 from ..screens import promo_ui
 from ..screens.start import map_ids
 from ..storage import saves

@@ -8,7 +8,7 @@ from ..board.citynames import build_word
 from ..board.layout import in_play as cities_in_play
 from ..h import Markup, button, esc, tag
 from ..i18n import t
-from ..i18n.refusals import error_text
+from ..words.refusals import error_text
 from .planner import plan_facts
 
 

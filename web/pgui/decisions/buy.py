@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..common import RESOURCE_TYPES, res_icon, resource_list
 from ..h import Markup, button, esc
 from ..i18n import market_name, t, tx
-from ..i18n.refusals import quote_text
+from ..words.refusals import quote_text
 from . import buyaid
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..common import COLORS, SHAPE_PATHS, color_hex, plant_label, shape_icon, table
 from ..h import Markup, esc
 from ..i18n import t
+from ..palette import WHITE
 
 W, H = 340, 170                 # one chart's viewBox
 LEFT, RIGHT, TOP, BOTTOM = 40, 10, 12, 24
@@ -36,7 +37,7 @@ def _marker(color: str, x: float, y: float) -> str:
     """The player's shape cue on a data point, so lines are told apart without colours."""
     fill, _, shape = COLORS.get(color, COLORS["black"])
     return (f'<g transform="translate({x - 5:.1f} {y - 5:.1f}) scale(0.625)" fill="{fill}" '
-            f'stroke="#fff" stroke-width="1.5">{SHAPE_PATHS[shape]}</g>')
+            f'stroke="{WHITE}" stroke-width="1.5">{SHAPE_PATHS[shape]}</g>')
 
 
 def _nice_top(value: int) -> int:
@@ -126,7 +127,7 @@ def plants_chart(title: str, rounds, plants, colors, names, lang: str) -> Markup
             tip = t(lang, "charts.bought", round=r, plant=plant_label(plant), price=price)
             cards.append(f'<g class="bought" data-plant="{plant}"><title>{esc(tip)}</title>'
                          f'<rect x="{cx - CARD_W / 2:.1f}" y="{top}" width="{CARD_W}" height="{CARD_H}" rx="3" '
-                         f'fill="{color_hex(color)}" stroke="#fff"/>'
+                         f'fill="{color_hex(color)}" stroke="{WHITE}"/>'
                          f'<text x="{cx:.1f}" y="{top + 13}" class="pnum">{esc(plant_label(plant))}</text></g>')
         rows.append(f'<g class="plants-row" data-seat="{seat}">'
                     f'{_marker(color, 8, mid)}'

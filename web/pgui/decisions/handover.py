@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..common import decision_rev, player_name
 from ..h import Markup, button, esc
 from ..i18n import t, tx
-from ..i18n.logtext import sentence
+from ..words.logtext import sentence
 from ..screens.howto import last_action_text
 from ..screens.panels import task_text
 from ..screens.toasts import since_last_turn

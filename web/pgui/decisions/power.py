@@ -8,7 +8,7 @@ from powergrid import IllegalAction
 from ..common import card_facts, plant_card, plant_id, res_icon
 from ..h import Markup, button, esc
 from ..i18n import t
-from ..i18n.refusals import error_text
+from ..words.refusals import error_text
 from . import poweraid
 
 

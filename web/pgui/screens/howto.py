@@ -51,8 +51,8 @@ def last_action_plain(game, lang: str, depth: int = 1) -> str | None:
 
 
 def _with_computer_moves(lang: str, what, depth: int, markup: bool):
-    """Undo takes a person's decision back together with the computer moves after it (issue 10):
-    the label counts them."""
+    """Undo takes a person's decision back together with the computer moves after it, so the
+    label counts them."""
     if depth <= 1:
         return what
     return (tx if markup else t)(lang, "undo.with_computers", what=what, count=depth - 1)

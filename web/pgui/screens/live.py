@@ -1,5 +1,5 @@
 """The live region (aria-live, polite): each action and event of the game in the log's words
-(i18n/logtext.py), said once.
+(words/logtext.py), said once.
 
 The App keeps what was heard: (the game's shelf id, the log's length then). A drawing says the
 entries after it; a drawing with no new entries says nothing, a tap that adds three says those
@@ -10,7 +10,7 @@ heard (its old entries are not read out again). After each drawing the App moves
 from __future__ import annotations
 
 from ..h import Markup
-from ..i18n.logtext import sentence
+from ..words.logtext import sentence
 
 
 def new_entries(heard, game_id, log: list) -> list:

@@ -161,7 +161,7 @@ ANNOUNCED = ("promo_event", "asset_won", "asset_removed", "contract_order", "tra
 
 def announcements(game, lang: str, colors, since: int) -> Markup:
     """The promo happenings of the last action, as sentences, above the next decision."""
-    from ..i18n.logtext import sentence
+    from ..words.logtext import sentence
     events = [e for e in table(game)["log"][since:] if e.get("e") in ANNOUNCED]
     if not events:
         return Markup("")

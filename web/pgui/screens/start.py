@@ -9,6 +9,7 @@ from . import promo_ui
 from ..common import COLOR_IDS, COLORS, REGION_FILL, shape_icon
 from ..h import Markup, button, esc
 from ..i18n import CATALOGUE, LANGS, t
+from ..palette import PAGE
 from ..board.compass import attributes, compass
 from ..board.layout import layout, map_data, text_width
 from ..storage.saves import SEAT_KINDS
@@ -88,7 +89,7 @@ def render_region_map(map_key: str, selected, lang: str) -> Markup:
     halos, tops = [], [_outline(m, project)]
     for rid, cities in sorted(m.regions.items()):
         on = rid in selected
-        fill = REGION_FILL.get(m.region_colors.get(rid), "#888")
+        fill = REGION_FILL.get(m.region_colors.get(rid), PAGE["grey-888"])
         pts = [project(c) for c in cities]
         blobs = "".join(f'<circle cx="{x:.0f}" cy="{y:.0f}" r="62"/>' for x, y in pts)
         dots = "".join(f'<circle class="rdot" cx="{x:.0f}" cy="{y:.0f}" r="9"/>' for x, y in pts)

@@ -1,4 +1,4 @@
-"""The build plan kept across a reload (issue 22): a reload in the middle of a build keeps the
+"""The build plan kept across a reload: a reload in the middle of a build keeps the
 planned cities.
 
 The plan lives under its own key, not in the save envelope (the save's format does not change):

@@ -25,7 +25,7 @@ from powergrid import Game, IllegalAction, parse_json
 
 from ..common import COLOR_IDS
 from ..i18n import LANGS, t
-from ..i18n.refusals import has_text, refusal_text
+from ..words.refusals import has_text, refusal_text
 
 APP = "powergrid-web"
 VERSION = 2

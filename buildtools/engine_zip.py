@@ -15,7 +15,7 @@ import tempfile
 import zipfile
 from pathlib import Path
 
-from dev_env import ROOT, WEB, log, page_packages_importable
+from .dev_env import BUILDTOOLS, ROOT, WEB, log, page_packages_importable
 
 ZIP_NAME = "powergrid.zip"
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
@@ -70,7 +70,7 @@ def add_bytecode(out: Path) -> None:
         log("node not found: the zip ships sources only (start-up compiles them)")
         return
     with tempfile.TemporaryDirectory() as tmp:
-        done = subprocess.run([node, str(ROOT / "tools" / "compile_pyc.mjs"), str(out / ZIP_NAME), tmp],
+        done = subprocess.run([node, str(BUILDTOOLS / "compile_pyc.mjs"), str(out / ZIP_NAME), tmp],
                               cwd=ROOT, capture_output=True, text=True)
         if done.returncode != 0:
             raise SystemExit(f"compiling the Python for Pyodide failed:\n{done.stdout}{done.stderr}")

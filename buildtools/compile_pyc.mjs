@@ -1,6 +1,6 @@
 // Compile the Python of the site's zip to bytecode with the Pyodide it ships (Python 3.14),
 // so the page imports .pyc files instead of compiling the sources at every start.
-//   node tools/compile_pyc.mjs dist/powergrid.zip OUTDIR
+//   node buildtools/compile_pyc.mjs dist/powergrid.zip OUTDIR
 // Writes OUTDIR/<package>/__pycache__/<module>.cpython-3XX.pyc (hash-based, unchecked:
 // the unpacked files have no meaningful modification times).
 import { loadPyodide } from "pyodide";
@@ -9,7 +9,7 @@ import path from "node:path";
 
 const [zipPath, outDir] = process.argv.slice(2);
 if (!zipPath || !outDir) {
-  console.error("usage: node tools/compile_pyc.mjs ZIP OUTDIR");
+  console.error("usage: node buildtools/compile_pyc.mjs ZIP OUTDIR");
   process.exit(2);
 }
 const py = await loadPyodide();

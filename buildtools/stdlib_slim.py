@@ -2,9 +2,9 @@
 
 Pyodide's `python_stdlib.zip` (2.5 MB) is mostly unused by the game. `write` builds a smaller one
 from the vendored zip's own files (node_modules is never touched): the modules the page imports in
-the browser (KEEP_FILE, written by `python3 tools/stdlib_keep.py`), each whole top-level package
+the browser (KEEP_FILE, written by `python3 buildtools/stdlib_keep.py`), each whole top-level package
 they belong to, and ALWAYS; the modules loaded at start-up come as bytecode compiled by the shipped
-Pyodide (tools/compile_stdlib.mjs), so the interpreter's own start compiles nothing.
+Pyodide (buildtools/compile_stdlib.mjs), so the interpreter's own start compiles nothing.
 """
 from __future__ import annotations
 
@@ -15,8 +15,9 @@ import tempfile
 import zipfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent
-KEEP_FILE = ROOT / "tools" / "stdlib_keep.json"
+from .dev_env import BUILDTOOLS, ROOT
+
+KEEP_FILE = BUILDTOOLS / "stdlib_keep.json"
 # Kept whatever the browser showed: error reports (traceback quotes lines through linecache and
 # tokenize), every codec (a text in any encoding may be decoded), the start-up's site, and the
 # site-packages folder Pyodide expects.
@@ -32,8 +33,8 @@ def keep(pyodide_src: Path) -> dict:
     vendored = json.loads((pyodide_src / "package.json").read_text("utf-8"))["version"]
     if data.get("pyodide") != vendored:
         raise SystemExit(f"{KEEP_FILE.relative_to(ROOT)} was written for Pyodide {data.get('pyodide')}, "
-                         f"node_modules has {vendored}: run `python3 tools/stdlib_keep.py` "
-                         "(or set SLIM_STDLIB = False in vendor_runtime.py)")
+                         f"node_modules has {vendored}: run `python3 buildtools/stdlib_keep.py` "
+                         "(or set SLIM_STDLIB = False in buildtools/vendor_runtime.py)")
     return data
 
 
@@ -76,7 +77,7 @@ def write(pyodide_src: Path, target: Path) -> None:
         startup = set(keep(pyodide_src)["startup"])
         sources = sorted(n for n in kept if n.endswith(".py") and module_name(n) in startup)
         (Path(tmp) / "names.json").write_text(json.dumps(sources), "utf-8")
-        done = subprocess.run([node, str(ROOT / "tools" / "compile_stdlib.mjs"), str(pyodide_src / ZIP),
+        done = subprocess.run([node, str(BUILDTOOLS / "compile_stdlib.mjs"), str(pyodide_src / ZIP),
                                str(Path(tmp) / "names.json"), str(Path(tmp) / "pyc")],
                               cwd=ROOT, capture_output=True, text=True)
         if done.returncode != 0:

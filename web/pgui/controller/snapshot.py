@@ -19,10 +19,12 @@ from __future__ import annotations
 
 import json
 
-from ..controller.app import GAME_PARTS, TABLE_KEY, App, DictStore
-from ..controller.game_screen import fill_nested, render
-from ..i18n import LANGS, t
-from . import saves
+from ..common import COLOR_IDS
+from ..i18n import LANGS, normalize_lang, t
+from ..screens.start import map_ids
+from ..storage import saves
+from .app import GAME_PARTS, TABLE_KEY, App, DictStore
+from .game_screen import fill_nested, render
 
 SNAPSHOT_KEY = saves.SNAPSHOT_KEY      # freed first when the storage is full (saves.Shelf)
 MAX_SNAPSHOT = 400_000          # characters of markup; a bigger one is not stored (nor shown)
@@ -155,7 +157,6 @@ def prerender_start() -> dict:
 def start_defaults() -> dict:
     """What the boot script needs to keep the pre-rendered start screen's form state: the default
     name of each seat per language, the colour ids in order and the seat counts."""
-    from ..common import COLOR_IDS  # noqa: PLC0415
     return {"names": {lang: [t(lang, "start.player_n", n=i + 1) for i in range(6)] for lang in LANGS},
             "colors": list(COLOR_IDS)}
 
@@ -165,7 +166,6 @@ def maps_drawn_alike() -> list:
     instant.js may switch to those itself; the others (China drops the beginner option) wait for
     Python ("one moment")."""
     import re  # noqa: PLC0415  (build time only)
-    from ..screens.start import map_ids  # noqa: PLC0415
     buttons = re.compile(r'<button[^>]*data-action="map"[^>]*>.*?</button>')
 
     def without_buttons(map_id):
@@ -192,8 +192,6 @@ def boot_config() -> dict:
 def adopt_form(app: App, form) -> bool:
     """Take over the start screen's choices made before Python was ready (what they typed wins).
     `form` comes from the page: anything malformed is ignored, field by field."""
-    from ..common import COLOR_IDS  # noqa: PLC0415
-    from ..i18n import normalize_lang  # noqa: PLC0415
     if not isinstance(form, dict) or app.game is not None or app.screen != "start":
         return False
     lang = form.get("lang")

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Which standard-library modules the page imports in the browser: writes tools/stdlib_keep.json,
+"""Which standard-library modules the page imports in the browser: writes buildtools/stdlib_keep.json,
 the keep-list of the smaller python_stdlib.zip that build.py ships (vendor_runtime.SLIM_STDLIB).
 
-    python3 tools/stdlib_keep.py            (a few minutes; re-runs itself in the project's .venv)
+    python3 buildtools/stdlib_keep.py            (a few minutes; re-runs itself in the project's .venv)
 
 Builds the site with Pyodide's stock standard library into a temporary folder, serves it like
 `build.py serve` and drives headless Chromium through what the page can do: games of computers
@@ -28,9 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 import build  # noqa: E402
-import dev_env  # noqa: E402
-import dist_server  # noqa: E402
-import vendor_runtime  # noqa: E402
+from buildtools import dev_env, dist_server, vendor_runtime  # noqa: E402
 
 sync_playwright = dev_env.sync_playwright_or_reexec(__file__, sys.argv[1:])
 
@@ -176,7 +174,7 @@ def main() -> int:
         return sorted(m for m in names if m.split(".")[0] not in ("pgui", "powergrid", "pyscript", "__main__"))
     data = {
         "about": "Standard-library modules in sys.modules in the browser: `modules` after every path "
-                 "of the page, `startup` when a resumed game is ready. Written by: python3 tools/stdlib_keep.py",
+                 "of the page, `startup` when a resumed game is ready. Written by: python3 buildtools/stdlib_keep.py",
         "pyodide": json.loads((vendor_runtime.PYODIDE_SRC / "package.json").read_text("utf-8"))["version"],
         "modules": stdlib(seen),
         "startup": stdlib(startup),

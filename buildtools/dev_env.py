@@ -15,7 +15,8 @@ import sys
 import venv
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent
+BUILDTOOLS = Path(__file__).resolve().parent     # this package: the build's modules and scripts
+ROOT = BUILDTOOLS.parent
 DIST = ROOT / "dist"
 WEB = ROOT / "web"
 VENV = ROOT / ".venv"
@@ -95,7 +96,7 @@ def reexec_in_venv(script: str | Path, args: list[str]) -> None:
 
 
 def sync_playwright_or_reexec(script: str | Path, args: list[str]):
-    """Playwright's sync_playwright for a browser script (benchmarks, tools); where this Python
+    """Playwright's sync_playwright for a browser script (benchmarks, stdlib_keep.py); where this Python
     lacks it, set up the venv and run `script` again inside it."""
     try:
         from playwright.sync_api import sync_playwright

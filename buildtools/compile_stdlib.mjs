@@ -1,6 +1,6 @@
 // Compile modules of Pyodide's standard-library zip to bytecode with that very Pyodide, for the
 // smaller standard library the site ships (stdlib_slim.py: write).
-//   node tools/compile_stdlib.mjs STDLIB.zip NAMES.json OUTDIR
+//   node buildtools/compile_stdlib.mjs STDLIB.zip NAMES.json OUTDIR
 // NAMES.json lists the .py entries of the zip to compile; each becomes OUTDIR/<entry>c (json/decoder.py
 // -> json/decoder.pyc), the place zipimport looks for bytecode (it ignores __pycache__). Hash-based
 // and unchecked: zip entries have no useful modification times. Tracebacks name the source path the
@@ -11,7 +11,7 @@ import path from "node:path";
 
 const [zipPath, namesPath, outDir] = process.argv.slice(2);
 if (!zipPath || !namesPath || !outDir) {
-  console.error("usage: node tools/compile_stdlib.mjs STDLIB.zip NAMES.json OUTDIR");
+  console.error("usage: node buildtools/compile_stdlib.mjs STDLIB.zip NAMES.json OUTDIR");
   process.exit(2);
 }
 const py = await loadPyodide();

@@ -1,22 +1,33 @@
 """What the page's own Python (web/pgui, standard library only) works out when the site is built
-rather than in the browser at every start: palette.css, the page's colours from their one source,
-and the instant start, the start screen in every language with instant.js's configuration and
-script written into index.html, so a first visit shows the game before Python has loaded.
+rather than in the browser at every start: palette.css and the theme colour, the page's colours
+from their one source, and the instant start, the start screen in every language with
+instant.js's configuration and script written into index.html, so a first visit shows the game
+before Python has loaded.
 """
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
-from dev_env import WEB, page_packages_importable
+from .dev_env import WEB, page_packages_importable
+
+
+THEME_MARK = "__THEME_COLOR__"
+THEMED = ("index.html", "manifest.webmanifest")    # the browser's bar, the installed app's splash
 
 
 def write_palette(out: Path) -> None:
-    """palette.css: the page's colours as CSS custom properties, from their one source
-    (web/pgui/palette.py, standard library only)."""
+    """palette.css, the page's colours as CSS custom properties, and the theme colour of
+    index.html and the manifest, from their one source (web/pgui/palette.py, standard library
+    only)."""
     page_packages_importable()
     from pgui import palette  # noqa: PLC0415
     (out / "palette.css").write_text(palette.css(), "utf-8")
+    for name in THEMED:
+        text = (out / name).read_text("utf-8")
+        if THEME_MARK not in text:
+            raise SystemExit(f"{name} lost its theme colour mark {THEME_MARK}")
+        (out / name).write_text(text.replace(THEME_MARK, palette.THEME), "utf-8")
 
 
 INSTANT_MARKER = "<!-- instant start: build.py writes the start screens and the boot configuration here -->"
@@ -24,9 +35,9 @@ INSTANT_MARKER = "<!-- instant start: build.py writes the start screens and the 
 
 def prerender(out: Path) -> None:
     """Instant start: the start screen in every language, drawn now by the page's own renderer
-    (pgui.snapshot), and instant.js's configuration, written into index.html."""
+    (pgui.controller.snapshot), and instant.js's configuration, written into index.html."""
     page_packages_importable()
-    from pgui.storage import snapshot  # noqa: PLC0415  (the page's package, standard library only)
+    from pgui.controller import snapshot  # noqa: PLC0415  (the page's package, standard library only)
     screens = "".join(f'<template id="pg-start-{lang}">{html}</template>'
                       for lang, html in snapshot.prerender_start().items())
     config = json.dumps(snapshot.boot_config(), ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")

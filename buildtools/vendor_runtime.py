@@ -11,8 +11,8 @@ import shutil
 import sys
 from pathlib import Path
 
-import stdlib_slim
-from dev_env import NODE_MODULES
+from . import stdlib_slim
+from .dev_env import NODE_MODULES
 
 PYSCRIPT_SRC = NODE_MODULES / "@pyscript" / "core" / "dist"
 PYODIDE_SRC = NODE_MODULES / "pyodide"

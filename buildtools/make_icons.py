@@ -3,7 +3,7 @@
 
 Standard library only. Writes web/icons/icon-192.png, icon-512.png and
 icon-maskable-512.png (full-bleed background, bolt inside the safe zone).
-Run: python3 tools/make_icons.py
+Run: python3 buildtools/make_icons.py
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ import sys
 import threading
 from pathlib import Path
 
-from dev_env import DIST, log
+from .dev_env import DIST, log
 
 # Compressed for browsers that accept gzip, as GitHub Pages does: text and wasm, not zip or png
 # (already compressed).

@@ -1,7 +1,7 @@
 """PyScript's interpreter module (build.py): `web/interpreter.mjs`, written beside the vendored
 `pyodide.mjs` and named by PyScript's `interpreter` setting, gives PyScript its own Python as
 bytecode. PyScript writes its package's sources at every start and Python compiled them each time;
-BYTECODE, compiled by the shipped Pyodide with `tools/compile_pyscript.mjs`, is unpacked beside
+BYTECODE, compiled by the shipped Pyodide with `buildtools/compile_pyscript.mjs`, is unpacked beside
 them first, so its imports compile nothing.
 
 (An interpreter image, a memory snapshot of Pyodide to start from on a return visit, was tried
@@ -15,7 +15,8 @@ import shutil
 import subprocess
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent
+from .dev_env import BUILDTOOLS, ROOT
+
 FOLDER = Path("vendor") / "pyodide"
 MODULE = FOLDER / "interpreter.mjs"       # what PyScript's "interpreter" setting names
 BYTECODE = FOLDER / "pyscript-bytecode.zip"
@@ -28,7 +29,7 @@ def pyscript_bytecode(out: Path, pyscript_dist: Path) -> str | None:
     node = shutil.which("node")
     if not node:
         return None
-    done = subprocess.run([node, str(ROOT / "tools" / "compile_pyscript.mjs"), str(pyscript_dist), str(out / BYTECODE)],
+    done = subprocess.run([node, str(BUILDTOOLS / "compile_pyscript.mjs"), str(pyscript_dist), str(out / BYTECODE)],
                           cwd=ROOT, capture_output=True, text=True)
     if done.returncode != 0:
         raise SystemExit(f"compiling PyScript's Python failed:\n{done.stdout}{done.stderr}")

@@ -1,5 +1,5 @@
 // PyScript's own Python package as bytecode, compiled by the shipped Pyodide (Python 3.14).
-//   node tools/compile_pyscript.mjs PYSCRIPT_DIST OUT.zip
+//   node buildtools/compile_pyscript.mjs PYSCRIPT_DIST OUT.zip
 // PyScript 0.7.31 carries its package `pyscript` as source text inside its core chunk and writes it
 // into the working folder at every start, where Python compiled it each time. OUT.zip holds
 // pyscript/__pycache__/*.pyc (hash-based, unchecked: PyScript rewrites the sources at every start);
@@ -11,7 +11,7 @@ import { loadPyodide } from "pyodide";
 
 const [pyscriptDist, outPath] = process.argv.slice(2);
 if (!pyscriptDist || !outPath) {
-  console.error("usage: node tools/compile_pyscript.mjs PYSCRIPT_DIST OUT.zip");
+  console.error("usage: node buildtools/compile_pyscript.mjs PYSCRIPT_DIST OUT.zip");
   process.exit(2);
 }
 const MARK = '{pyscript:{"__init__.py":';
@@ -37,7 +37,7 @@ const chunk = fs.readdirSync(pyscriptDist).filter((name) => name.endsWith(".js")
   .map((name) => fs.readFileSync(path.join(pyscriptDist, name), "utf8")).find((text) => text.includes(MARK));
 if (!chunk) {
   console.error(`PyScript's Python package was not found in ${pyscriptDist} (a PyScript update?): ` +
-                "see tools/compile_pyscript.mjs");
+                "see buildtools/compile_pyscript.mjs");
   process.exit(3);
 }
 const files = [];
