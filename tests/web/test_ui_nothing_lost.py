@@ -183,3 +183,16 @@ def test_an_imported_file_with_a_name_that_is_not_text_is_refused_with_a_message
     with pytest.raises(IllegalAction) as info:
         Game.from_json(game)
     assert info.value.code == "name_not_text"
+
+
+@pytest.mark.parametrize("names, key", [(["\u0410nn", "Ann"], "error.name_mixed_scripts"),
+                                        (["\u3164", "Bob"], "error.name_invisible")], ids=ascii)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_start_screen_says_why_a_look_alike_or_blank_name_is_refused(names, key, lang):
+    """AMB-92: no game starts, and the reason is given in the players' language."""
+    app = App(DictStore({TABLE_KEY: "private"}), lang, clock=clock())
+    app.dispatch("to-start")
+    for i, name in enumerate(names):
+        app.set_field("name", {"seat": str(i), "value": name})
+    app.dispatch("start")
+    assert app.game is None and esc(t(lang, key)) in app.render()[1]["pg-screen"]
