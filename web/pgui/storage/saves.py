@@ -165,7 +165,7 @@ def load_full(text) -> Loaded:
             raise SaveError("save.other_version")
         raise SaveError("save.bad_version", version=json.dumps(version)[:40])
     data = migrate(data)
-    if str(_options(data).get("map", "germany")) not in known_maps():
+    if str(options_of(data).get("map", "germany")) not in known_maps():
         raise SaveError("save.other_version")      # e.g. a newer build on the same site
     try:
         game = Game.from_json(data.get("game"))
@@ -183,7 +183,7 @@ def load_full(text) -> Loaded:
     if not valid_seats(seats, n):
         raise SaveError("save.bad_seats")
     lang = data.get("lang") if data.get("lang") in LANGS else None
-    game_id = data.get("id") if isinstance(data.get("id"), str) and _safe_id(data["id"]) else None
+    game_id = data.get("id") if isinstance(data.get("id"), str) and safe_id(data["id"]) else None
     return Loaded(game, list(colors), lang, [{"kind": s["kind"]} for s in seats], game_id)
 
 
@@ -193,7 +193,7 @@ def load(text):
     return loaded.game, loaded.colors, loaded.lang
 
 
-def _options(data) -> dict:
+def options_of(data) -> dict:
     """The game options of a parsed envelope, or {} when it has none."""
     inner = data.get("game") if isinstance(data, dict) else None
     options = inner.get("options") if isinstance(inner, dict) else None
@@ -210,7 +210,7 @@ def summary(text):
         return None
 
 
-def _safe_id(game_id: str) -> bool:
+def safe_id(game_id: str) -> bool:
     return 0 < len(game_id) <= 40 and all(c.isalnum() or c in "-_" for c in game_id)
 
 

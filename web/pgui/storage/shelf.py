@@ -23,14 +23,14 @@ import random
 from powergrid import Game
 
 from .saves import (BACKUP_KEY, BACKUP_PREFIX, CURRENT_KEY, GAME_PREFIX, INDEX_KEY, SAVE_KEY, SNAPSHOT_KEY,
-                    ChangedElsewhere, SaveError, StorageFull, _options, _safe_id, dumps, known_maps,
+                    ChangedElsewhere, SaveError, StorageFull, options_of, safe_id, dumps, known_maps,
                     load_full, read_json)
 
 
 def entry_of_envelope(game_id: str, text) -> dict:
     """An index entry worked out from a stored envelope alone (no replay): to rebuild the index."""
     data = read_json(text, "the save")
-    options = _options(data)
+    options = options_of(data)
     players = options.get("players")
     saved = data.get("saved") if isinstance(data, dict) else None
     game_map = options.get("map", "germany")
@@ -41,7 +41,7 @@ def entry_of_envelope(game_id: str, text) -> dict:
 
 def valid_entry(e) -> bool:
     """The shape of an index entry (keys it does not know are ignored)."""
-    return (isinstance(e, dict) and isinstance(e.get("id"), str) and _safe_id(e["id"])
+    return (isinstance(e, dict) and isinstance(e.get("id"), str) and safe_id(e["id"])
             and isinstance(e.get("players"), list) and all(isinstance(p, str) for p in e["players"])
             and (e.get("map") is None or isinstance(e.get("map"), str))
             and (e.get("round") is None or type(e.get("round")) is int)
@@ -85,7 +85,7 @@ class Shelf:
     def stored_ids(self) -> list:
         """The ids of the envelopes in the store, whatever the index says."""
         keys = self.store.keys() if hasattr(self.store, "keys") else []
-        return sorted(i for i in (k[len(GAME_PREFIX):] for k in keys if k.startswith(GAME_PREFIX)) if _safe_id(i))
+        return sorted(i for i in (k[len(GAME_PREFIX):] for k in keys if k.startswith(GAME_PREFIX)) if safe_id(i))
 
     def rebuild_index(self) -> list:
         """The index from the envelopes themselves (the stored one is damaged)."""
