@@ -22,6 +22,8 @@ ERROR_CODES = {
     "name_too_long": ("name", "limit"),
     "names_duplicate": (),
     "name_invisible": (),
+    "name_not_text": (),
+    "name_mixed_scripts": (),
     "regions_count": ("players", "regions", "chosen"),
     "regions_not_adjacent": (),
     "beginner_not_on_map": ("map",),

@@ -12,7 +12,8 @@ from .frozen import FrozenCopies
 from .jsonguard import check_parsed, parse_json
 from .randomness import SeededRandom
 from .rules import player_count_rules
-from .setup import TIMING, check_new_names, new_state, normalize_options
+from .names import check_new_names
+from .setup import TIMING, new_state, normalize_options
 from .state_copy import copy_state
 
 SAVE_FORMAT = "powergrid-game"
@@ -49,6 +50,16 @@ def _copy_action(action: dict) -> dict:
     return out
 
 
+def _as_played(action):
+    """A logged action as the engine that wrote it played it. Engines before the strict check of
+    `resources` took {"type": "buy", "resources": null} as buying nothing: a save holding it
+    replays so, and keeps it as it was written (a live game refuses it)."""
+    if type(action) is dict and action.get("type") == "buy" and "resources" in action \
+            and action["resources"] is None:
+        return dict(action, resources={})
+    return action
+
+
 def _plant_json(p) -> dict:
     return {"id": p.number, "kind": p.kind, "accepts": list(p.accepts), "inputs": p.inputs,
             "cities": p.cities, "storage": p.storage, "printed": p.printed, "key": p.key, "min_bid": p.min_bid}
@@ -75,7 +86,7 @@ class Game:
 
     def __init__(self, options: dict, rng=None):
         options = normalize_options(check_parsed(options, "the game options"))
-        check_new_names(options["players"])     # AMB-90: new games only; a replay skips it
+        check_new_names(options["players"])     # AMB-90, AMB-92: new games only; a replay skips them
         self._start(options, rng)
 
     def _start(self, options: dict, rng) -> None:
@@ -225,7 +236,7 @@ class Game:
         if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 6:
             raise IllegalAction("Power Grid is played by 2 to 6 players")
         if map_id is not None and not variants.known(map_id):
-            raise IllegalAction(f"unknown map {str(map_id)[:40]!r}")
+            raise IllegalAction(f"unknown map {excerpt(map_id)}")
         pc = player_count_rules(players, variants.map_rules(map_id or variants.DEFAULT_MAP))
         return {"players": pc.players, "regions": pc.regions, "removed_plants": pc.removed_plants,
                 "max_plants": pc.max_plants, "step2_cities": pc.step2_cities, "end_cities": pc.end_cities}
@@ -319,6 +330,10 @@ class Game:
             engine.apply(self.state, self._ctx, action)      # a clone: nothing to record
             self.revision += 1
             return
+        self._apply(action, action)
+
+    def _apply(self, action: dict, logged: dict) -> None:
+        """Perform `action` and log `logged` (the same action, or the form a save holds it in)."""
         state = self.state
         deck_before = list(state["deck"])
         calls_before = state["rng_calls"]
@@ -332,7 +347,7 @@ class Game:
             # A defect, not a rule: restore the last good state before reporting it.
             self._rebuild(self._actions)
             raise
-        self._actions.append(_copy_action(action))
+        self._actions.append(_copy_action(logged))
         self.revision += 1
         # A new spy has seen the top card: that is a reveal too (PROMO-SPY-3).
         self.revealing.append(state["deck"] != deck_before or state["rng_calls"] != calls_before
@@ -392,7 +407,7 @@ class Game:
         game._start(normalize_options(check_parsed(options, "the game options")), rng)
         for i, action in enumerate(actions):
             try:
-                game.apply(action)
+                game._apply(_as_played(action), action)
             except IllegalAction as e:
                 raise IllegalAction(f"action {i + 1} of the log is not legal: {e}",
                                     "save_action_illegal", index=i + 1) from None

@@ -11,6 +11,7 @@ of it, and the engine does no extra work while it plays.
 from __future__ import annotations
 
 from .data import START_MONEY
+from .frozen import freeze
 
 CAUSES = ("plants", "assets", "resources", "houses", "income")
 # event kind -> (cause, the field holding the amount, the sign of the move for the player)
@@ -24,8 +25,9 @@ class Ledger:
     """The ledger of one game's log, kept up to date a few events at a time: the log only grows
     between two views, so only the new events are read. A rebuilt state (undo, load) has a new
     log list, and the ledger starts again. The rows of finished rounds are copied once and
-    shared between views, as the log's events are (view.LogCopies); the running round's row and
-    the totals are copied for each view."""
+    shared between views, read-only as the log's events are (view.LogCopies), so that no caller
+    changes what the next view reads; the running round's row and the totals are copied for each
+    view."""
 
     def __init__(self):
         self.source = None
@@ -36,12 +38,12 @@ class Ledger:
         self._money = [START_MONEY] * players
         self._houses = [0] * players
         self._totals = {c: [0] * players for c in CAUSES}
-        self._done: list = []           # finished rounds, as handed out
+        self._done: list = []           # finished rounds, as handed out: read-only, shared
         self._row = None                # the running round
 
     def _start_round(self, number: int, players: int) -> None:
         if self._row is not None:
-            self._done.append(_copy_row(self._row))
+            self._done.append(freeze(self._row))
         self._row = {"round": number, "moves": {c: [0] * players for c in CAUSES},
                      "money": list(self._money), "houses": list(self._houses), "powered": [0] * players}
 

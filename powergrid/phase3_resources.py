@@ -90,7 +90,7 @@ def apply(state: dict, ctx, action: dict) -> None:
     seat = action["player"]
     if action["type"] not in ("buy", "pass"):
         raise IllegalAction("now is the time to buy resources (or buy nothing)")
-    if action["type"] == "buy" and "resources" not in action:
+    if action["type"] == "buy" and action.get("resources") is None:
         raise IllegalAction('a buy names its "resources" ({} to buy nothing)')
     amounts = resource_amounts(action.get("resources"), "the purchase")
     bought = {}

@@ -14,22 +14,18 @@ Options (all plain JSON):
 """
 from __future__ import annotations
 
-import unicodedata
-
 from . import data, phase2_auction
 from .data import RESOURCE_TYPES, promo_ids
 from .checks import MAX_INT, excerpt
 from .errors import IllegalAction
 from .events import log
 from .maps import get_map
+from .names import check_text
 from .resource_market import TOTAL_TOKENS
 from .rules import player_count_rules, rules_for
 from .variants import DEFAULT_MAP, MAP_IDS, known, map_rules
 
 MAX_NAME = 32
-# Control, format (zero-width, direction overrides) and lone-surrogate characters: a name holding
-# one looks like another name, or reorders the text around it.
-_HIDDEN_CATEGORIES = frozenset({"Cc", "Cf", "Cs"})
 MAX_SEED_CHARS = 200
 TIMING = 2          # the rules revision a new game follows (AMB-70); saves without it follow 1
 
@@ -42,22 +38,6 @@ def beginner_allowed(map_key: str) -> bool:
 def promos_allowed(map_key: str) -> bool:
     """Whether promo cards may be chosen on this map (its declaration; CHINA-23)."""
     return known(map_key) and map_rules(map_key).promos
-
-
-def name_key(name: str) -> str:
-    """What two names must not share (AMB-90): equal after NFKC and case folding ("Ａnn" is "ann")."""
-    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
-
-
-def check_new_names(names: list) -> None:
-    """AMB-90: the stricter name checks of a new game. A saved game replays with the checks of
-    `normalize_options` only, so every save an earlier version wrote still loads."""
-    for name in names:
-        if any(unicodedata.category(c) in _HIDDEN_CATEGORIES for c in name):
-            raise IllegalAction(f"the name {excerpt(name)} holds an invisible or control character",
-                                "name_invisible")
-    if len({name_key(n) for n in names}) != len(names):
-        raise IllegalAction("two players have the same name", "names_duplicate")
 
 
 def normalize_options(options: dict) -> dict:
@@ -78,6 +58,7 @@ def normalize_options(options: dict) -> dict:
     for name in players:
         if not isinstance(name, str) or not name.strip():
             raise IllegalAction("every player needs a non-empty name", "name_empty")
+        check_text(name)            # AMB-91: a loaded save's names too
         name = " ".join(name.split())
         if len(name) > MAX_NAME:
             raise IllegalAction(f"player name {name[:MAX_NAME]!r}… is longer than {MAX_NAME} characters",
@@ -137,7 +118,8 @@ def _promos(value, game_map: str, beginner: bool) -> list:
         raise IllegalAction("promos must be a list of promo card ids")
     bad = [c for c in value if c not in promo_ids()]
     if bad:
-        raise IllegalAction(f"unknown promo card(s): {', '.join(bad)}; choose among {', '.join(promo_ids())}")
+        more = f" and {len(bad) - 1} more" if len(bad) > 1 else ""
+        raise IllegalAction(f"unknown promo card {excerpt(bad[0])}{more}; choose among {', '.join(promo_ids())}")
     if value and not promos_allowed(game_map):
         # CHINA-23 (the code names China: the only map that refuses them, and the page's text)
         raise IllegalAction(f"promo cards are not used with the map {game_map!r}", "promos_china")

@@ -11,6 +11,14 @@ GERMANY_WEST4 = ["east", "northwest", "southwest", "west"]
 GERMANY_ALL5 = ["east", "northeast", "northwest", "southwest", "west"]
 
 
+def nested(depth: int) -> list:
+    """A list nested `depth` deep, built without recursion (slow for 100,000: build it once)."""
+    value = []
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
 def names(n: int) -> list:
     return ["Ann", "Bob", "Cem", "Dan", "Eva", "Fay"][:n]
 

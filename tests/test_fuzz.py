@@ -16,7 +16,7 @@ from powergrid import PROMO_CARDS, Game, IllegalAction
 from powergrid.bots import RandomBot
 
 
-from helpers import names
+from helpers import names, nested
 
 HUGE = 10**5000
 # Values no field of any action accepts (None and [] are left out: `return`, `burn` and
@@ -155,3 +155,35 @@ def fuzz(options: dict, seed: int) -> set:
     assert json.dumps(Game.from_json(game.dumps()).state, sort_keys=True) == frozen(game)[0]
     assert min(probes.values()) > 0, probes
     return kinds
+
+
+# The class-level questions (asked before any game exists: the start screen's) take junk too.
+CLASS_JUNK = [3.0, True, False, None, HUGE, -HUGE, 10**16, -1, 1, "x" * 100_000, "germany\x00", "benelux",
+              [[1]], {"a": 1}, [3.0], ["germany"], 2.5]
+
+
+DEEP = [nested(100), nested(10_000), nested(100_000)]       # built once: a deep list is slow to make
+
+
+def class_question(rnd: random.Random):
+    """A call of one of the class-level questions with one argument that no answer can fit."""
+    junk = rnd.choice(CLASS_JUNK + DEEP)
+    map_junk = junk if junk is not None else "nowhere"          # no map id is the default map
+    calls = [
+        lambda: Game.player_count(junk),
+        lambda: Game.player_count(junk, rnd.choice([m["id"] for m in Game.maps()])),
+        lambda: Game.player_count(rnd.randint(2, 6), map_junk),
+        lambda: Game.map_board(junk),
+        lambda: Game.plant_card(junk),
+    ]
+    return rnd.choice(calls)
+
+
+def test_the_class_level_questions_refuse_junk_with_illegal_action():
+    """Game.player_count, Game.map_board and Game.plant_card: a short IllegalAction for huge numbers,
+    deep nesting and long texts, never ValueError or RecursionError."""
+    rnd = random.Random(31)
+    for _ in range(300):
+        with pytest.raises(IllegalAction) as info:
+            class_question(rnd)()
+        assert len(str(info.value)) <= 200

@@ -29,6 +29,7 @@ from ..screens.start import render_update_banner
 from ..storage import imports, saves
 from ..storage import plan as plan_store
 from ..storage.keeping import Keeping
+from ..storage.shelf import Shelf
 from . import computers, game_screen, setup, taps
 from ..screens.live import heard_now
 from .game_screen import GAME_PARTS, LIVE, NESTED, Scene, fill_nested, holder, layout_of  # noqa: F401  (the page and tests read them here)
@@ -69,7 +70,7 @@ class App(Keeping):
 
     def __init__(self, store, browser_lang: str = "en", rng=None, autosave: bool = True, clock=None):
         self.store = store
-        self.shelf = saves.Shelf(store, clock or local_time)
+        self.shelf = Shelf(store, clock or local_time)
         self.game_id = None           # the shelf's id of the game in play
         self.seats: list = []         # who plays each seat (saves.SEAT_KINDS)
         self.broken_id = None         # the shelf id of a save that did not load (None: the old key)
@@ -108,6 +109,7 @@ class App(Keeping):
     # ---- start-up -------------------------------------------------------------------
     def boot(self) -> None:
         """Resume the current game (hand-over screen first), or show why it cannot be resumed."""
+        self.shelf.reconcile()               # every stored game listed, whatever the index says
         error, raw = self.shelf.migrate_legacy()
         if error is not None:
             self.load_error, self.broken_id = (error, raw), None

@@ -26,7 +26,7 @@ from ..storage import saves
 from .app import GAME_PARTS, TABLE_KEY, App, DictStore
 from .game_screen import fill_nested, render
 
-SNAPSHOT_KEY = saves.SNAPSHOT_KEY      # freed first when the storage is full (saves.Shelf)
+SNAPSHOT_KEY = saves.SNAPSHOT_KEY      # freed first when the storage is full (shelf.Shelf)
 MAX_SNAPSHOT = 400_000          # characters of markup; a bigger one is not stored (nor shown)
 PUBLIC_LAYOUTS = ("handover", "game")   # "game" only when the game is over (no decision)
 
@@ -57,7 +57,7 @@ BOOT_KEYS = ("boot.getting_ready", "boot.one_moment", "boot.queued", "boot.start
 
 def utf16_length(text: str) -> int:
     """The length JavaScript reports for `text` (UTF-16 code units)."""
-    return len(text.encode("utf-16-le")) // 2
+    return len(text.encode("utf-16-le", "surrogatepass")) // 2     # a lone surrogate is one unit too
 
 
 def resume_screen(app: App):

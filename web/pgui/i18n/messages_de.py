@@ -375,6 +375,12 @@ UNCHECKED = {
     "keep.take_newer": "Neueres Spiel übernehmen",
     "save.other_version": "Dieses Spiel wurde von einer anderen Version der Seite gespeichert; es bleibt in der Liste.",
     "saves.other": "von einer anderen Version",
+
+    # -- Namen, die kein Text sind oder für einen anderen Namen gehalten werden; gespeicherter Text --
+    "error.name_not_text": "Ein Spielername ist kein gültiger Text: Er enthält ein beschädigtes Zeichen.",
+    "error.name_mixed_scripts": ("Ein Spielername mischt Buchstaben verschiedener Alphabete (etwa lateinische "
+                                 "und kyrillische) und kann so für einen anderen Namen gehalten werden."),
+    "save.bad_text": "Die gespeicherten Daten enthalten ein beschädigtes Zeichen: Sie sind kein gültiger Text.",
 }
 
 MESSAGES = {**CHECKED, **UNCHECKED}

@@ -359,4 +359,10 @@ MESSAGES = {
     "log.resources_bought_market": "{player} buys {resources} from the {market} for {cost} Elektro.",
     "log.market_restocked_each": "{added} to the {market}",
     "log.market_restocked_markets": "The resource markets are restocked: {each}.",
+
+    # -- names that are not text or pass for another name; stored text that is not text --
+    "error.name_not_text": "A player's name is not valid text: it holds a broken character.",
+    "error.name_mixed_scripts": ("A player's name mixes the letters of different alphabets (such as Latin "
+                                 "and Cyrillic), so it can pass for another name."),
+    "save.bad_text": "The saved data holds a broken character: it is not valid text.",
 }

@@ -366,4 +366,10 @@ MESSAGES = {
     "log.resources_bought_market": "{player} compra {resources} nel {market} per {cost} Elektro.",
     "log.market_restocked_each": "{added} al {market}",
     "log.market_restocked_markets": "I mercati delle risorse vengono riforniti: {each}.",
+
+    # -- nomi che non sono testo o passano per un altro nome; testo salvato non valido --
+    "error.name_not_text": "Il nome di un giocatore non è un testo valido: contiene un carattere rovinato.",
+    "error.name_mixed_scripts": ("Il nome di un giocatore mescola lettere di alfabeti diversi (come latino "
+                                 "e cirillico), quindi può passare per un altro nome."),
+    "save.bad_text": "I dati salvati contengono un carattere rovinato: non sono un testo valido.",
 }

@@ -372,4 +372,10 @@ MESSAGES = {
     "log.resources_bought_market": "{player} cumpără {resources} din {market} cu {cost} Elektro.",
     "log.market_restocked_each": "{added} în {market}",
     "log.market_restocked_markets": "Piețele de resurse sunt reaprovizionate: {each}.",
+
+    # -- nume care nu sunt text sau trec drept alt nume; text salvat care nu e text --
+    "error.name_not_text": "Numele unui jucător nu este un text valid: conține un caracter stricat.",
+    "error.name_mixed_scripts": ("Numele unui jucător amestecă litere din alfabete diferite (de exemplu latin "
+                                 "și chirilic), așa că poate trece drept alt nume."),
+    "save.bad_text": "Datele salvate conțin un caracter stricat: nu sunt un text valid.",
 }

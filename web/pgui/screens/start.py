@@ -21,9 +21,12 @@ def map_ids() -> tuple:
 
 
 def percent_encode(text: str) -> str:
-    """urllib.parse.quote(text, safe="") without importing urllib at start-up."""
+    """urllib.parse.quote(text, safe="") without importing urllib at start-up. A lone surrogate
+    (stored text may hold one; UTF-8 has none) is written as its JSON escape, \\ud800, so that the
+    downloaded data is the stored data and this screen never fails on it."""
     unreserved = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~"
-    return "".join(chr(b) if b in unreserved else f"%{b:02X}" for b in text.encode("utf-8"))
+    data = text.encode("utf-8", "backslashreplace")
+    return "".join(chr(b) if b in unreserved else f"%{b:02X}" for b in data)
 
 
 def lang_picker(lang: str) -> Markup:

@@ -5,8 +5,10 @@ A mixin of App. Nothing a player did is ever lost without telling him:
   with an export, until a later write succeeds (the shelf frees the instant-start snapshot first);
 - a game stored by another tab since this page read it is never overwritten: the page says
   "This game was changed in another tab" and takes the newer game on a tap (or exports its own);
-- an unreadable save is deleted only once its backup (one per save id) was written and read
-  back; one made by another version of the page is kept and listed, never moved.
+- an unreadable save (a text that is not valid text included) is deleted only once its backup,
+  under a key of its own that no later backup writes over, was written and read back; one made
+  by another version of the page is kept and listed, never moved;
+- at boot every stored game is listed, whatever the index says (shelf.Shelf.reconcile).
 """
 from __future__ import annotations
 
@@ -63,8 +65,9 @@ class Keeping:
 
     def backup_unreadable(self) -> None:
         """A stored save that did not load is moved aside once a new game or an import takes its
-        place, so that the broken-save screen does not come back: backed up under its own id,
-        read back, and only then removed. One made by another version stays where it is (listed)."""
+        place, so that the broken-save screen does not come back: backed up under a key of its
+        own (never over an earlier backup), read back, and only then removed. One made by another
+        version stays where it is (listed)."""
         if self.load_error is None:
             return
         error, raw = self.load_error

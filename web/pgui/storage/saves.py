@@ -13,8 +13,12 @@ load by `migrate`, so games saved by earlier pages play on.
 raises SaveError with a catalogue key and parameters, so the message can be shown
 in the players' language.
 
-The shelf (`Shelf`) keeps each game under its own key, a small index of summaries for the
+The shelf (`shelf.Shelf`) keeps each game under its own key, a small index of summaries for the
 start screen (no replay needed to list them) and a pointer to the current game.
+
+Stored text that cannot be written as UTF-8 (localStorage may hold a lone UTF-16 surrogate) is
+treated as damaged: a save holding it is refused ("save.bad_text": backed up and reported like any
+unreadable save), and any other stored value holding it reads as absent.
 """
 from __future__ import annotations
 
@@ -31,7 +35,7 @@ APP = "powergrid-web"
 VERSION = 2
 SAVE_KEY = "powergrid.save.v1"          # the single game of version 1 pages: migrated at boot
 BACKUP_KEY = "powergrid.save.v1.backup"  # the version 1 save, moved aside when it did not load
-BACKUP_PREFIX = "powergrid.backup."      # + id: a damaged envelope of the shelf, moved aside (one per id)
+BACKUP_PREFIX = "powergrid.backup."      # + id, then + id + ".2", ".3"...: damaged envelopes moved aside
 SNAPSHOT_KEY = "powergrid.snapshot.v1"   # the instant-start screen: freed when the storage is full
 INDEX_KEY = "powergrid.games"            # [{"id", "map", "players", "round", "over", "saved", "seq"}]
 CURRENT_KEY = "powergrid.current"        # the id of the game in play
@@ -50,9 +54,19 @@ class ChangedElsewhere(Exception):
     """The stored game is not the one this page last read or wrote: another tab played on."""
 
 
+def encodable(text: str) -> bool:
+    """Can `text` be written as UTF-8? A lone surrogate, which localStorage may hold, cannot."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def read_json(text, what: str = "the stored data"):
-    """Stored JSON through the size-, depth- and number-checked parser; None when absent or unreadable."""
-    if text is None:
+    """Stored JSON through the size-, depth- and number-checked parser; None when absent or unreadable
+    (text that is not valid text, with a lone surrogate, is unreadable)."""
+    if text is None or (isinstance(text, str) and not encodable(text)):
         return None
     try:
         return parse_json(text, what)
@@ -140,6 +154,9 @@ def parse(text):
 def load_full(text) -> Loaded:
     """The game, colours, language, seats and id of a save text, or SaveError."""
     data = parse(text)
+    # A lone surrogate, raw or as a JSON escape, would be written back into the store with every save.
+    if not encodable(json.dumps(data, ensure_ascii=False)):
+        raise SaveError("save.bad_text")
     if not isinstance(data, dict) or data.get("app") != APP:
         raise SaveError("save.bad_app")
     if data.get("version") not in (1, VERSION):
@@ -148,7 +165,7 @@ def load_full(text) -> Loaded:
             raise SaveError("save.other_version")
         raise SaveError("save.bad_version", version=json.dumps(version)[:40])
     data = migrate(data)
-    if str(_options(data).get("map", "germany")) not in known_maps():
+    if str(options_of(data).get("map", "germany")) not in known_maps():
         raise SaveError("save.other_version")      # e.g. a newer build on the same site
     try:
         game = Game.from_json(data.get("game"))
@@ -166,7 +183,7 @@ def load_full(text) -> Loaded:
     if not valid_seats(seats, n):
         raise SaveError("save.bad_seats")
     lang = data.get("lang") if data.get("lang") in LANGS else None
-    game_id = data.get("id") if isinstance(data.get("id"), str) and _safe_id(data["id"]) else None
+    game_id = data.get("id") if isinstance(data.get("id"), str) and safe_id(data["id"]) else None
     return Loaded(game, list(colors), lang, [{"kind": s["kind"]} for s in seats], game_id)
 
 
@@ -176,32 +193,11 @@ def load(text):
     return loaded.game, loaded.colors, loaded.lang
 
 
-def _options(data) -> dict:
+def options_of(data) -> dict:
     """The game options of a parsed envelope, or {} when it has none."""
     inner = data.get("game") if isinstance(data, dict) else None
     options = inner.get("options") if isinstance(inner, dict) else None
     return options if isinstance(options, dict) else {}
-
-
-def entry_of_envelope(game_id: str, text) -> dict:
-    """An index entry worked out from a stored envelope alone (no replay): to rebuild the index."""
-    data = read_json(text, "the save")
-    options = _options(data)
-    players = options.get("players")
-    saved = data.get("saved") if isinstance(data, dict) else None
-    game_map = options.get("map", "germany")
-    return {"id": game_id, "map": game_map if isinstance(game_map, str) else None,
-            "players": [p for p in players if isinstance(p, str)] if isinstance(players, list) else [],
-            "round": None, "over": False, "saved": saved if isinstance(saved, str) else ""}
-
-
-def valid_entry(e) -> bool:
-    """The shape of an index entry (keys it does not know are ignored)."""
-    return (isinstance(e, dict) and isinstance(e.get("id"), str) and _safe_id(e["id"])
-            and isinstance(e.get("players"), list) and all(isinstance(p, str) for p in e["players"])
-            and (e.get("map") is None or isinstance(e.get("map"), str))
-            and (e.get("round") is None or type(e.get("round")) is int)
-            and isinstance(e.get("saved", ""), (str, type(None))))
 
 
 def summary(text):
@@ -214,14 +210,7 @@ def summary(text):
         return None
 
 
-def describe(game: Game, game_id: str, saved: str) -> dict:
-    """The index entry of a game: what the start screen lists."""
-    s = game.view()
-    return {"id": game_id, "map": s["map"], "players": [p["name"] for p in s["players"]],
-            "round": s["round"], "over": bool(s["over"]), "saved": saved}
-
-
-def _safe_id(game_id: str) -> bool:
+def safe_id(game_id: str) -> bool:
     return 0 < len(game_id) <= 40 and all(c.isalnum() or c in "-_" for c in game_id)
 
 
@@ -236,140 +225,3 @@ def export_name(game: Game, saved: str) -> str:
     names = "-".join(_slug(p["name"]) or f"p{i + 1}" for i, p in enumerate(s["players"]))
     day = (saved or "")[:10] or "game"
     return f"powergrid-{s['map']}-{names}-{day}.json"
-
-
-class Shelf:
-    """Several saved games over a key-value store (localStorage in the page).
-
-    clock() returns the time as "YYYY-MM-DD HH:MM" (injected: the tests fix it)."""
-
-    def __init__(self, store, clock):
-        self.store = store
-        self.clock = clock
-        self.seen = {}        # id -> the envelope text this page last read or wrote (two tabs)
-
-    # the index: a cache of the envelopes, rebuilt from them when it cannot be read
-    def entries(self) -> list:
-        """Summaries of the saved games, the latest saved first. An entry naming a map this build
-        does not know is marked "other" (made by another version): listed, never opened."""
-        raw = self.store.get(INDEX_KEY)
-        items = read_json(raw, "the list of saved games") if raw is not None else []
-        if not isinstance(items, list) or not all(valid_entry(e) for e in items):
-            items = self.rebuild_index()
-        maps = known_maps()
-        good = [dict(e, other=e.get("map") not in maps) for e in items]
-        # the latest saved first; within one minute, the latest written first
-        def order(e):
-            return str(e.get("saved") or ""), e.get("seq") if type(e.get("seq")) is int else 0
-        return sorted(good, key=order, reverse=True)
-
-    def rebuild_index(self) -> list:
-        """The index from the envelopes themselves (the stored one is damaged)."""
-        keys = self.store.keys() if hasattr(self.store, "keys") else []
-        ids = sorted(k[len(GAME_PREFIX):] for k in keys if k.startswith(GAME_PREFIX))
-        items = [entry_of_envelope(i, self.store.get(GAME_PREFIX + i)) for i in ids if _safe_id(i)]
-        self._write_index(items)
-        return items
-
-    def _set(self, key: str, text: str) -> bool:
-        """Store `text`; when the storage is full, free the instant-start snapshot and try once more
-        (a save is never freed). True once the browser took it."""
-        if self.store.set(key, text) is not False:
-            return True
-        if key == SNAPSHOT_KEY or self.store.get(SNAPSHOT_KEY) is None:
-            return False
-        self.store.remove(SNAPSHOT_KEY)
-        return self.store.set(key, text) is not False
-
-    def _write_index(self, entries) -> bool:
-        kept = [{k: v for k, v in e.items() if k != "other"} for e in entries]
-        return self._set(INDEX_KEY, json.dumps(kept, ensure_ascii=False, separators=(",", ":")))
-
-    def current_id(self):
-        cur = self.store.get(CURRENT_KEY)
-        return cur if cur and any(e["id"] == cur for e in self.entries()) else None
-
-    def set_current(self, game_id) -> None:
-        if game_id is None:
-            self.store.remove(CURRENT_KEY)
-        else:
-            self.store.set(CURRENT_KEY, game_id)
-
-    def read(self, game_id: str):
-        return self.store.get(GAME_PREFIX + game_id)
-
-    def current_text(self):
-        """The envelope of the current game, or None."""
-        current = self.current_id()
-        return self.read(current) if current else None
-
-    def new_id(self) -> str:
-        base = "g" + "".join(c for c in self.clock() if c.isdigit())
-        taken = {e["id"] for e in self.entries()}
-        n = 1
-        game_id = base
-        while game_id in taken or self.read(game_id) is not None:
-            n += 1
-            game_id = f"{base}-{n}"
-        return game_id
-
-    def adopt(self, game_id: str, text) -> None:
-        """This page now plays the game stored as `text` (read at load, or written by it)."""
-        self.seen[game_id] = text
-
-    def changed_elsewhere(self, game_id: str) -> bool:
-        """Is the stored game no longer the one this page last read or wrote? (Deleted: no.)"""
-        stored = self.store.get(GAME_PREFIX + game_id)
-        return stored is not None and stored != self.seen.get(game_id)
-
-    def write(self, game_id: str, game: Game, colors, lang: str, seats=None) -> str:
-        """Store the game under its id, update its index entry, make it the current game.
-
-        Raises ChangedElsewhere (nothing written) when another tab stored this game since this
-        page read or wrote it: a save never replaces a history it has not seen. Raises
-        StorageFull when the browser refused the envelope or the index."""
-        if self.changed_elsewhere(game_id):
-            raise ChangedElsewhere(game_id)
-        saved = self.clock()
-        text = dumps(game, colors, lang, seats, game_id, saved)
-        if not self._set(GAME_PREFIX + game_id, text):
-            raise StorageFull(game_id)
-        self.seen[game_id] = text
-        entries = [e for e in self.entries() if e["id"] != game_id]
-        seq = 1 + max((e.get("seq", 0) for e in entries if type(e.get("seq")) is int), default=0)
-        entries.append(dict(describe(game, game_id, saved), seq=seq))
-        if not self._write_index(entries):
-            raise StorageFull(game_id)
-        self.set_current(game_id)
-        return saved
-
-    def backup(self, game_id, raw: str) -> bool:
-        """Move an unreadable save aside: one backup per id (BACKUP_KEY for the version 1 save).
-        True once it is written and read back; only then may the save itself go."""
-        key = BACKUP_KEY if game_id is None else BACKUP_PREFIX + game_id
-        return self._set(key, raw) and self.store.get(key) == raw
-
-    def delete(self, game_id: str) -> None:
-        self.store.remove(GAME_PREFIX + game_id)
-        self._write_index([e for e in self.entries() if e["id"] != game_id])
-        if self.store.get(CURRENT_KEY) == game_id:
-            self.set_current(None)
-
-    def migrate_legacy(self):
-        """The version 1 page kept one game under SAVE_KEY: it joins the shelf as the current
-        game. Returns (None, None) when done or nothing to do; (SaveError, raw text) when the
-        old save does not load (it stays where it is, for the broken-save screen)."""
-        raw = self.store.get(SAVE_KEY)
-        if raw is None:
-            return None, None
-        try:
-            loaded = load_full(raw)
-        except SaveError as e:
-            return e, raw
-        game_id = self.new_id()
-        try:
-            self.write(game_id, loaded.game, loaded.colors, loaded.lang, loaded.seats)
-        except StorageFull:
-            return None, None                  # the old key stays: the next visit tries again
-        self.store.remove(SAVE_KEY)
-        return None, None

@@ -1,0 +1,222 @@
+"""The shelf: several saved games in localStorage, each under its own key, with an index.
+
+    powergrid.game.<id>      one save envelope per game (saves.py)
+    powergrid.games          the index: a summary of each game, so the start screen lists them
+                             without replaying any (a cache of the envelopes: rebuilt from them)
+    powergrid.current        the id of the game in play
+    powergrid.backup.<id>    an unreadable envelope moved aside; a later one of the same id goes
+                             to powergrid.backup.<id>.2, .3, ... (a backup is never written over)
+
+Nothing a player did is lost without a word:
+- at boot (`reconcile`) every stored envelope is listed, whether the index names it or not (an
+  index that parses but lists nothing, or a write of the envelope whose index write the browser
+  refused), and entries of envelopes that are gone are dropped;
+- ids are random after the minute, so two tabs that start a game in the same minute never share
+  one;
+- a backup takes a key of its own.
+"""
+from __future__ import annotations
+
+import json
+import random
+
+from powergrid import Game
+
+from .saves import (BACKUP_KEY, BACKUP_PREFIX, CURRENT_KEY, GAME_PREFIX, INDEX_KEY, SAVE_KEY, SNAPSHOT_KEY,
+                    ChangedElsewhere, SaveError, StorageFull, options_of, safe_id, dumps, known_maps,
+                    load_full, read_json)
+
+
+def entry_of_envelope(game_id: str, text) -> dict:
+    """An index entry worked out from a stored envelope alone (no replay): to rebuild the index."""
+    data = read_json(text, "the save")
+    options = options_of(data)
+    players = options.get("players")
+    saved = data.get("saved") if isinstance(data, dict) else None
+    game_map = options.get("map", "germany")
+    return {"id": game_id, "map": game_map if isinstance(game_map, str) else None,
+            "players": [p for p in players if isinstance(p, str)] if isinstance(players, list) else [],
+            "round": None, "over": False, "saved": saved if isinstance(saved, str) else ""}
+
+
+def valid_entry(e) -> bool:
+    """The shape of an index entry (keys it does not know are ignored)."""
+    return (isinstance(e, dict) and isinstance(e.get("id"), str) and safe_id(e["id"])
+            and isinstance(e.get("players"), list) and all(isinstance(p, str) for p in e["players"])
+            and (e.get("map") is None or isinstance(e.get("map"), str))
+            and (e.get("round") is None or type(e.get("round")) is int)
+            and isinstance(e.get("saved", ""), (str, type(None))))
+
+
+def describe(game: Game, game_id: str, saved: str) -> dict:
+    """The index entry of a game: what the start screen lists."""
+    s = game.view()
+    return {"id": game_id, "map": s["map"], "players": [p["name"] for p in s["players"]],
+            "round": s["round"], "over": bool(s["over"]), "saved": saved}
+
+
+class Shelf:
+    """Several saved games over a key-value store (localStorage in the page).
+
+    clock() returns the time as "YYYY-MM-DD HH:MM" (injected: the tests fix it); `rng` draws the
+    random part of new ids (the system's randomness unless a test fixes it)."""
+
+    def __init__(self, store, clock, rng=None):
+        self.store = store
+        self.clock = clock
+        self.rng = rng or random.SystemRandom()
+        self.seen = {}        # id -> the envelope text this page last read or wrote (two tabs)
+
+    # the index: a cache of the envelopes, rebuilt from them when it cannot be read
+    def entries(self) -> list:
+        """Summaries of the saved games, the latest saved first. An entry naming a map this build
+        does not know is marked "other" (made by another version): listed, never opened."""
+        raw = self.store.get(INDEX_KEY)
+        items = read_json(raw, "the list of saved games") if raw is not None else []
+        if not isinstance(items, list) or not all(valid_entry(e) for e in items):
+            items = self.rebuild_index()
+        maps = known_maps()
+        good = [dict(e, other=e.get("map") not in maps) for e in items]
+        # the latest saved first; within one minute, the latest written first
+        def order(e):
+            return str(e.get("saved") or ""), e.get("seq") if type(e.get("seq")) is int else 0
+        return sorted(good, key=order, reverse=True)
+
+    def stored_ids(self) -> list:
+        """The ids of the envelopes in the store, whatever the index says."""
+        keys = self.store.keys() if hasattr(self.store, "keys") else []
+        return sorted(i for i in (k[len(GAME_PREFIX):] for k in keys if k.startswith(GAME_PREFIX)) if safe_id(i))
+
+    def rebuild_index(self) -> list:
+        """The index from the envelopes themselves (the stored one is damaged)."""
+        items = [entry_of_envelope(i, self.read(i)) for i in self.stored_ids()]
+        self._write_index(items)
+        return items
+
+    def reconcile(self) -> None:
+        """At boot: the index lists exactly the stored envelopes. One it does not name (an index
+        that parses but lists nothing, an index write the browser refused) joins it; an entry
+        whose envelope is gone leaves it. The index is written only when the two disagree."""
+        stored = self.stored_ids()
+        entries = self.entries()
+        kept = [e for e in entries if e["id"] in stored]
+        listed = {e["id"] for e in kept}
+        unlisted = [entry_of_envelope(i, self.read(i)) for i in stored if i not in listed]
+        if unlisted or len(kept) != len(entries):
+            self._write_index(kept + unlisted)
+
+    def _set(self, key: str, text: str) -> bool:
+        """Store `text`; when the storage is full, free the instant-start snapshot and try once more
+        (a save is never freed). True once the browser took it."""
+        if self.store.set(key, text) is not False:
+            return True
+        if key == SNAPSHOT_KEY or self.store.get(SNAPSHOT_KEY) is None:
+            return False
+        self.store.remove(SNAPSHOT_KEY)
+        return self.store.set(key, text) is not False
+
+    def _write_index(self, entries) -> bool:
+        kept = [{k: v for k, v in e.items() if k != "other"} for e in entries]
+        return self._set(INDEX_KEY, json.dumps(kept, ensure_ascii=False, separators=(",", ":")))
+
+    def current_id(self):
+        cur = self.store.get(CURRENT_KEY)
+        return cur if cur and any(e["id"] == cur for e in self.entries()) else None
+
+    def set_current(self, game_id) -> None:
+        if game_id is None:
+            self.store.remove(CURRENT_KEY)
+        else:
+            self.store.set(CURRENT_KEY, game_id)
+
+    def read(self, game_id: str):
+        return self.store.get(GAME_PREFIX + game_id)
+
+    def current_text(self):
+        """The envelope of the current game, or None."""
+        current = self.current_id()
+        return self.read(current) if current else None
+
+    def new_id(self) -> str:
+        """g<minute>-<random>: the minute orders ids as people read them, the random part keeps two
+        tabs that start a game in the same minute apart (neither overwrites the other)."""
+        minute = "".join(c for c in self.clock() if c.isdigit())
+        taken = {e["id"] for e in self.entries()}
+        while True:
+            game_id = f"g{minute}-{self.rng.getrandbits(32):08x}"
+            if game_id not in taken and self.read(game_id) is None:
+                return game_id
+
+    def adopt(self, game_id: str, text) -> None:
+        """This page now plays the game stored as `text` (read at load, or written by it)."""
+        self.seen[game_id] = text
+
+    def changed_elsewhere(self, game_id: str) -> bool:
+        """Is the stored game no longer the one this page last read or wrote? (Deleted: no.)"""
+        stored = self.store.get(GAME_PREFIX + game_id)
+        return stored is not None and stored != self.seen.get(game_id)
+
+    def write(self, game_id: str, game: Game, colors, lang: str, seats=None) -> str:
+        """Store the game under its id, update its index entry, make it the current game.
+
+        Raises ChangedElsewhere (nothing written) when another tab stored this game since this
+        page read or wrote it: a save never replaces a history it has not seen. Raises
+        StorageFull when the browser refused the envelope or the index (an envelope stored
+        without its entry is listed at the next boot, `reconcile`)."""
+        if self.changed_elsewhere(game_id):
+            raise ChangedElsewhere(game_id)
+        saved = self.clock()
+        text = dumps(game, colors, lang, seats, game_id, saved)
+        if not self._set(GAME_PREFIX + game_id, text):
+            raise StorageFull(game_id)
+        self.seen[game_id] = text
+        entries = [e for e in self.entries() if e["id"] != game_id]
+        seq = 1 + max((e.get("seq", 0) for e in entries if type(e.get("seq")) is int), default=0)
+        entries.append(dict(describe(game, game_id, saved), seq=seq))
+        if not self._write_index(entries):
+            raise StorageFull(game_id)
+        self.set_current(game_id)
+        return saved
+
+    def backup_key(self, game_id, raw: str):
+        """Where the backup of `raw` goes: the id's first free backup key (BACKUP_KEY for the version
+        1 save), or the key that already holds exactly `raw`. Never one holding anything else."""
+        base = BACKUP_KEY if game_id is None else BACKUP_PREFIX + game_id
+        key, n = base, 1
+        while True:
+            held = self.store.get(key)
+            if held is None or held == raw:
+                return key
+            n += 1
+            key = f"{base}.{n}"
+
+    def backup(self, game_id, raw: str) -> bool:
+        """Move an unreadable save aside under a key of its own (`backup_key`): never over another
+        backup. True once it is written and read back; only then may the save itself go."""
+        key = self.backup_key(game_id, raw)
+        return self._set(key, raw) and self.store.get(key) == raw
+
+    def delete(self, game_id: str) -> None:
+        self.store.remove(GAME_PREFIX + game_id)
+        self._write_index([e for e in self.entries() if e["id"] != game_id])
+        if self.store.get(CURRENT_KEY) == game_id:
+            self.set_current(None)
+
+    def migrate_legacy(self):
+        """The version 1 page kept one game under SAVE_KEY: it joins the shelf as the current
+        game. Returns (None, None) when done or nothing to do; (SaveError, raw text) when the
+        old save does not load (it stays where it is, for the broken-save screen)."""
+        raw = self.store.get(SAVE_KEY)
+        if raw is None:
+            return None, None
+        try:
+            loaded = load_full(raw)
+        except SaveError as e:
+            return e, raw
+        game_id = self.new_id()
+        try:
+            self.write(game_id, loaded.game, loaded.colors, loaded.lang, loaded.seats)
+        except StorageFull:
+            return None, None                  # the old key stays: the next visit tries again
+        self.store.remove(SAVE_KEY)
+        return None, None
