@@ -375,6 +375,17 @@ UNCHECKED = {
     "keep.take_newer": "Neueres Spiel übernehmen",
     "save.other_version": "Dieses Spiel wurde von einer anderen Version der Seite gespeichert; es bleibt in der Liste.",
     "saves.other": "von einer anderen Version",
+
+    # Das Bieten der Computer in einer Zeile (screens/bidruns.py); {count}: die Gebote darin
+    "log.bid_run": {"one": "{names} haben das Gebot für Kraftwerk {plant} in {count} Gebot "
+                           "von {start} auf {end} Elektro erhöht.",
+                    "other": "{names} haben das Gebot für Kraftwerk {plant} in {count} Geboten "
+                             "von {start} auf {end} Elektro erhöht."},
+    "log.bid_run_won": {"one": "{names} haben das Gebot für Kraftwerk {plant} in {count} Gebot "
+                               "von {start} auf {end} Elektro erhöht; {player} hat es ersteigert.",
+                        "other": "{names} haben das Gebot für Kraftwerk {plant} in {count} Geboten "
+                                 "von {start} auf {end} Elektro erhöht; {player} hat es ersteigert."},
+    "log.bid_run_names": "{names} und {last}",
 }
 
 MESSAGES = {**CHECKED, **UNCHECKED}

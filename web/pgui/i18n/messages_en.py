@@ -359,4 +359,13 @@ MESSAGES = {
     "log.resources_bought_market": "{player} buys {resources} from the {market} for {cost} Elektro.",
     "log.market_restocked_each": "{added} to the {market}",
     "log.market_restocked_markets": "The resource markets are restocked: {each}.",
+
+    # a computers' bidding run in one line (screens/bidruns.py); {count}: the raises in it
+    "log.bid_run": {"one": "{names} raised plant {plant} from {start} to {end} Elektro in {count} bid.",
+                    "other": "{names} raised plant {plant} from {start} to {end} Elektro in {count} bids."},
+    "log.bid_run_won": {"one": "{names} raised plant {plant} from {start} to {end} Elektro in {count} bid; "
+                               "{player} won it.",
+                        "other": "{names} raised plant {plant} from {start} to {end} Elektro in {count} bids; "
+                                 "{player} won it."},
+    "log.bid_run_names": "{names} and {last}",
 }

@@ -366,4 +366,15 @@ MESSAGES = {
     "log.resources_bought_market": "{player} compra {resources} nel {market} per {cost} Elektro.",
     "log.market_restocked_each": "{added} al {market}",
     "log.market_restocked_markets": "I mercati delle risorse vengono riforniti: {each}.",
+
+    # i rilanci tra computer in una riga (screens/bidruns.py); {count}: i rilanci
+    "log.bid_run": {"one": "{names} hanno rilanciato sulla centrale {plant} da {start} a {end} Elektro "
+                           "in {count} offerta.",
+                    "other": "{names} hanno rilanciato sulla centrale {plant} da {start} a {end} Elektro "
+                             "in {count} offerte."},
+    "log.bid_run_won": {"one": "{names} hanno rilanciato sulla centrale {plant} da {start} a {end} Elektro "
+                               "in {count} offerta; {player} l'ha vinta.",
+                        "other": "{names} hanno rilanciato sulla centrale {plant} da {start} a {end} Elektro "
+                                 "in {count} offerte; {player} l'ha vinta."},
+    "log.bid_run_names": "{names} e {last}",
 }

@@ -372,4 +372,19 @@ MESSAGES = {
     "log.resources_bought_market": "{player} cumpără {resources} din {market} cu {cost} Elektro.",
     "log.market_restocked_each": "{added} în {market}",
     "log.market_restocked_markets": "Piețele de resurse sunt reaprovizionate: {each}.",
+
+    # licitarea dintre calculatoare într-un singur rând (screens/bidruns.py); {count}: ofertele
+    "log.bid_run": {"one": "{names} au ridicat prețul centralei {plant} de la {start} la {end} Elektro "
+                           "în {count} ofertă.",
+                    "few": "{names} au ridicat prețul centralei {plant} de la {start} la {end} Elektro "
+                           "în {count} oferte.",
+                    "other": "{names} au ridicat prețul centralei {plant} de la {start} la {end} Elektro "
+                             "în {count} de oferte."},
+    "log.bid_run_won": {"one": "{names} au ridicat prețul centralei {plant} de la {start} la {end} Elektro "
+                               "în {count} ofertă; {player} a câștigat-o.",
+                        "few": "{names} au ridicat prețul centralei {plant} de la {start} la {end} Elektro "
+                               "în {count} oferte; {player} a câștigat-o.",
+                        "other": "{names} au ridicat prețul centralei {plant} de la {start} la {end} Elektro "
+                                 "în {count} de oferte; {player} a câștigat-o."},
+    "log.bid_run_names": "{names} și {last}",
 }
