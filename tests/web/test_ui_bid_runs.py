@@ -80,6 +80,17 @@ def test_a_ladder_between_computers_is_one_line_in_the_log(lang):
             "1 Plant 13 comes into the market."]
 
 
+@pytest.mark.parametrize("lang,line", [
+    ("en", "1 Computer 2, Computer 3 and Computer 1 raised plant 5 from 5 to 25 Elektro in 20 bids; "
+           "Computer 3 won it."),
+    ("ro", "1 Computer 2, Computer 3 și Computer 1 au ridicat prețul centralei 5 de la 5 la 25 Elektro "
+           "în 20 de oferte; Computer 3 a câștigat-o.")])
+def test_three_computers_are_named_in_the_order_of_their_first_raise(lang, line):
+    game = opened("Computer 1")
+    play(game, "r" * 20 + "pp")
+    assert shown_log(game, COMPUTERS, lang)[-2] == line
+
+
 def test_at_a_table_of_people_every_bid_stays_a_line():
     game = opened("Ann")
     play(game, LADDER)

@@ -377,14 +377,14 @@ UNCHECKED = {
     "saves.other": "von einer anderen Version",
 
     # Das Bieten der Computer in einer Zeile (screens/bidruns.py); {count}: die Gebote darin
-    "log.bid_run": {"one": "{names} haben das Gebot für Kraftwerk {plant} in {count} Gebot "
-                           "von {start} auf {end} Elektro erhöht.",
-                    "other": "{names} haben das Gebot für Kraftwerk {plant} in {count} Geboten "
-                             "von {start} auf {end} Elektro erhöht."},
-    "log.bid_run_won": {"one": "{names} haben das Gebot für Kraftwerk {plant} in {count} Gebot "
-                               "von {start} auf {end} Elektro erhöht; {player} hat es ersteigert.",
-                        "other": "{names} haben das Gebot für Kraftwerk {plant} in {count} Geboten "
-                                 "von {start} auf {end} Elektro erhöht; {player} hat es ersteigert."},
+    "log.bid_run": {"one": "{names} haben sich für Kraftwerk {plant} in {count} Gebot "
+                           "von {start} auf {end} Elektro überboten.",
+                    "other": "{names} haben sich für Kraftwerk {plant} in {count} Geboten "
+                             "von {start} auf {end} Elektro überboten."},
+    "log.bid_run_won": {"one": "{names} haben sich für Kraftwerk {plant} in {count} Gebot "
+                               "von {start} auf {end} Elektro überboten; {player} hat es ersteigert.",
+                        "other": "{names} haben sich für Kraftwerk {plant} in {count} Geboten "
+                                 "von {start} auf {end} Elektro überboten; {player} hat es ersteigert."},
     "log.bid_run_names": "{names} und {last}",
 }
 
