@@ -168,10 +168,8 @@ bots = {"running": False}
 
 async def play_computers() -> None:
     """Computer turns, one action at a time: the bot thinks in slices of computers.SLICE_MS,
-    yielding to the browser between them, so no main-thread task grows long; then the rest of the
-    pause (the pacing, app.bot_delay: 0 in the tests) so people can follow. The thinking counts
-    into the pause: a hard computer that thinks longer than it plays at once. Only one such loop
-    runs at a time."""
+    yielding to the browser between them (no main-thread task grows long), then waits the rest of
+    the pause (app.bot_delay; 0 in the tests). Only one such loop runs at a time."""
     if bots["running"]:
         return
     bots["running"] = True

@@ -268,10 +268,11 @@ class App(Keeping):
     def render(self) -> tuple:
         """(layout, {element id: inner HTML}) of what the App shows (game_screen.render)."""
         with one_view():         # the drawing's own view: the log's length costs no second view
-            drawn = game_screen.render(self.scene(), self.drawn)
+            scene = self.scene()
+            drawn = game_screen.render(scene, self.drawn)
             if self.screen == "game" and self.game is not None:       # what it said is heard
                 self.heard = heard_now(self.game_id, table(self.game)["log"], computers.computer_seats(self.seats),
-                                       self.game.decision(), self.heard)
+                                       scene.decision, self.heard)
         return drawn
 
     def update_banner(self) -> str:

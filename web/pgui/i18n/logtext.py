@@ -20,7 +20,7 @@ def sentence(game, event: dict, lang: str, colors) -> Markup:
     if kind == "promo_event":
         return _promo_event(event, lang, p)
     if kind == SUMMARY:
-        return _bid_run(game, event, lang, colors, p)
+        return _bid_run(game, event, lang, colors)
     if "minimum" in event:
         p["minimum"] = event["minimum"]
     if kind in ("game_started", "round_started", "order_set", "contract_order"):
@@ -95,15 +95,17 @@ def _promo_event(event: dict, lang: str, p: dict) -> Markup:
     return tx(lang, "log.promo_event", **p)
 
 
-def _bid_run(game, event: dict, lang: str, colors, p: dict) -> Markup:
+def _bid_run(game, event: dict, lang: str, colors) -> Markup:
     """A computers' bidding run in one line (screens/bidruns.py): who raised, in the order of their
     first raise, the plant, the bid before and after, how many raises, and who won it if it is sold."""
     names = [player_name(game, seat, colors) for seat in event["raisers"]]
     if len(names) > 1:
         names = [tx(lang, "log.bid_run_names", names=Markup(", ".join(names[:-1])), last=names[-1])]
-    key = "log.bid_run_won" if "player" in event else "log.bid_run"
-    return tx(lang, key, names=names[0], plant=plant_label(event["plant"]), start=event["from"],
-              end=event["to"], count=event["bids"], **p)
+    said = {"names": names[0], "plant": plant_label(event["plant"]), "start": event["from"], "end": event["to"],
+            "count": event["bids"]}
+    if event.get("winner") is None:
+        return tx(lang, "log.bid_run", **said)
+    return tx(lang, "log.bid_run_won", player=player_name(game, event["winner"], colors), **said)
 
 
 def render_log(game, lang: str, colors, limit: int = LOG_LENGTH, computers=frozenset()) -> Markup:

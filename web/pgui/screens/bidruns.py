@@ -26,7 +26,8 @@ class Item(NamedTuple):
     """One entry of the log as the page tells it: a log event, or a run's summary."""
     start: int          # the first log index it tells
     end: int            # one past the last
-    event: dict         # the log event, or the summary {"e": "bid_run", ...}
+    event: dict         # the log event, or the summary: {"e": "bid_run", "round", "plant", "raisers"
+                        # (seats, by first raise), "from", "to" (the bids), "bids" (raises), "winner"}
     running: bool       # part of a run not ended yet (more raises may join it)
 
 
@@ -89,7 +90,7 @@ def _close(items: list, log: list, run: list, since, price, plant, sale, each_ra
     summary = {"e": SUMMARY, "round": log[run[0]].get("round"), "plant": plant, "raisers": raisers,
                "from": since, "to": price, "bids": len(raises)}
     if sale is not None:
-        summary["player"] = log[sale].get("player")
+        summary["winner"] = log[sale].get("player")
     end = told[-1] + 1
     items.append(Item(end if each_raise else run[0], end, summary, running))
 
