@@ -44,4 +44,4 @@ def heard_now(game_id, log: list, computers=frozenset(), decision=None, heard=No
     if heard is None or heard[0] != game_id or heard[1] > len(log):
         return (game_id, len(log))
     items = new_items(heard, game_id, log, computers)
-    return (game_id, min(said_upto(items, len(log), computer_turn(decision, computers)), len(log)))
+    return (game_id, said_upto(items, len(log), computer_turn(decision, computers)))
