@@ -167,23 +167,23 @@ bots = {"running": False}
 
 
 async def play_computers() -> None:
-    """Computer turns, one action at a time: a pause (the pacing, 0 in the tests) so people can
-    follow, then the bot thinks in slices of computers.SLICE_MS, yielding to the browser between
-    them, so no main-thread task grows long. Only one such loop runs at a time."""
+    """Computer turns, one action at a time: the bot thinks in slices of computers.SLICE_MS,
+    yielding to the browser between them (no main-thread task grows long), then waits the rest of
+    the pause (app.bot_delay; 0 in the tests). Only one such loop runs at a time."""
     if bots["running"]:
         return
     bots["running"] = True
     try:
         while app.computer_seat() is not None:
             delay = app.bot_delay()
-            await asyncio.sleep(delay / 1000 if delay else 0)
-            if app.computer_seat() is None:
-                break
+            started = window.performance.now()
+            await asyncio.sleep(0)
             while not app.bot_think():
                 await asyncio.sleep(0)
                 if app.computer_seat() is None:
                     break
-            await asyncio.sleep(0)
+            rest = delay - (window.performance.now() - started)
+            await asyncio.sleep(rest / 1000 if rest > 0 else 0)
             # applying, drawing and storing are separate tasks: none of them grows long with the others
             if app.bot_play():
                 await asyncio.sleep(0)

@@ -137,7 +137,9 @@ def _undo_kinds() -> list:
 # log sentences that word one event kind in a particular case
 LOG_VARIANTS = {"plant_discarded_returned": {"e": "plant_discarded", "returned": {"coal": 1}},
                 "plant_removed_surplus": {"e": "plant_removed", "reason": "china_surplus"},
-                "plant_removed_flux": {"e": "plant_removed", "reason": "flux"}}
+                "plant_removed_flux": {"e": "plant_removed", "reason": "flux"},
+                "bid_run": {"raisers": [1, 2], "from": 31, "to": 33, "bids": 2},
+                "bid_run_won": {"e": "bid_run", "raisers": [1, 2], "from": 31, "to": 33, "bids": 2, "winner": 2}}
 
 # Every catalogue sentence with a {plant} is drawn by one of the tests here; a new one must join them.
 DRAWN_IN_SCENES = {"task.bid", "auction.selected", "auction.lot", "discard.option", "charts.bought",

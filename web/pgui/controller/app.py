@@ -153,7 +153,7 @@ class App(Keeping):
         self.choice = fresh_choice()
         self.screen = "game"
         self.drawn.clear()
-        self.heard = heard_now(self.game_id, len(table(game)["log"]))   # its past is not read out
+        self.heard = heard_now(self.game_id, table(game)["log"])   # its past is not read out
 
     # ---- events ---------------------------------------------------------------------
     def dispatch(self, action: str, data=None) -> bool:
@@ -270,9 +270,11 @@ class App(Keeping):
     def render(self) -> tuple:
         """(layout, {element id: inner HTML}) of what the App shows (game_screen.render)."""
         with one_view():         # the drawing's own view: the log's length costs no second view
-            drawn = game_screen.render(self.scene(), self.drawn)
+            scene = self.scene()
+            drawn = game_screen.render(scene, self.drawn)
             if self.screen == "game" and self.game is not None:       # what it said is heard
-                self.heard = heard_now(self.game_id, len(table(self.game)["log"]))
+                self.heard = heard_now(self.game_id, table(self.game)["log"], computers.computer_seats(self.seats),
+                                       scene.decision, self.heard)
         return drawn
 
     def update_banner(self) -> str:
@@ -328,8 +330,8 @@ class App(Keeping):
         return computers.computer_seat(self.game, self.seats)
 
     def bot_delay(self) -> int:
-        """Milliseconds the page waits before the next computer action."""
-        return 0 if self.skipping else self.pace_ms
+        """Milliseconds the page waits before the next computer action (computers.pause)."""
+        return 0 if self.skipping or self.game is None else computers.pause(self.pace_ms, self.game, self.seats)
 
     def bot_think(self, slice_ms: float = computers.SLICE_MS) -> bool:
         """Think about the computer's decision for about slice_ms; True once it is ready to play."""

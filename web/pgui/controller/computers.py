@@ -10,6 +10,7 @@ from powergrid import make_bot
 
 COMPUTER_KINDS = ("easy", "normal", "hard")
 PACE_MS = 800          # the pause before each computer action, so people can follow it
+RUN_SHARE = 4          # inside a bidding run between computers, the pause is this share of the pace
 MAX_PACE_MS = 5000     # the slowest pace a stored setting may ask for
 SLICE_MS = 20          # one slice of the hard bot's thinking (at least one look-ahead game), then a yield
 
@@ -21,6 +22,28 @@ def faster(pace_ms: int) -> int:
 
 def is_computer(seats, seat) -> bool:
     return 0 <= seat < len(seats) and seats[seat].get("kind") in COMPUTER_KINDS
+
+
+def computer_seats(seats) -> frozenset:
+    return frozenset(seat for seat in range(len(seats)) if is_computer(seats, seat))
+
+
+def in_bidding_run(game, seats) -> bool:
+    """A computer is to bid on a plant just raised by a computer: the next step of a run of raises
+    between computers, which the log sums up in one line (screens/bidruns.py). The run's first
+    raise comes at the full pace; then the raises follow one another quicker."""
+    d = game.decision()
+    if d is None or d["kind"] != "bid" or not is_computer(seats, d["player"]):
+        return False
+    actions = game.actions
+    return bool(actions) and actions[-1]["type"] == "bid" and is_computer(seats, actions[-1]["player"])
+
+
+def pause(pace_ms: int, game, seats) -> int:
+    """The pause before the computer's action at the pace `pace_ms`: shorter inside a bidding run
+    between computers. A hard computer thinks as long as it needs besides (the page counts its
+    thinking into the pause), so a run it takes part in goes no quicker than its thinking."""
+    return pace_ms // RUN_SHARE if in_bidding_run(game, seats) else pace_ms
 
 
 def computer_seat(game, seats):

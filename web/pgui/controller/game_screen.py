@@ -97,7 +97,7 @@ def render(s: Scene, cache: dict) -> tuple:
         held = layout == "game" and d is not None and s.ack == d["player"] \
             and not computers.is_computer(s.seats, d["player"])
         f = read(s.game, d["player"] if held else None, s.undo_depth)
-        live = render_live(f, s.heard, s.game_id, lang, s.colors)
+        live = render_live(f, s.heard, s.game_id, lang, s.colors, computers.computer_seats(s.seats))
         if layout == "handover":
             return layout, {"pg-screen": Markup(s.alert + _title(lang) + ROOMS["handover"].render(
                 f, {}, s.choice, lang, s.colors)), LIVE: live}
@@ -140,6 +140,7 @@ def _game_parts(s: Scene, f, held: bool, cache: dict) -> dict:
     opens = {n: t(lang, "board.opens_in_step", step=n) for n in (2, 3)}
     plan = tuple(choice["plan"]) if building else ()
     seat = d["player"] if building else None
+    bots = computers.computer_seats(s.seats)          # their bidding runs are one line in the log
 
     def board():     # the static layer: once per map, regions, Step and language
         v = f.view
@@ -174,7 +175,8 @@ def _game_parts(s: Scene, f, held: bool, cache: dict) -> dict:
         # rewrites it whole, and the live region says each new entry once (live.py)
         "pg-log": _cached(cache, "log", base, lambda: Markup(
             f'<h3>{esc(t(lang, "panel.log"))}</h3><div class="log-scroll" role="log" aria-live="off" '
-            f'tabindex="0" aria-label="{esc(t(lang, "panel.log"))}">{render_log(f, lang, colors)}</div>')),
+            f'tabindex="0" aria-label="{esc(t(lang, "panel.log"))}">'
+            f'{render_log(f, lang, colors, computers=bots)}</div>')),
     }
 
 

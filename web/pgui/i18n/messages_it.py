@@ -372,4 +372,14 @@ MESSAGES = {
     "error.name_mixed_scripts": ("Il nome di un giocatore mescola lettere di alfabeti diversi (come latino "
                                  "e cirillico), quindi può passare per un altro nome."),
     "save.bad_text": "I dati salvati contengono un carattere rovinato: non sono un testo valido.",
+    # i rilanci tra computer in una riga (screens/bidruns.py); {count}: i rilanci
+    "log.bid_run": {"one": "{names} hanno rilanciato sulla centrale {plant} da {start} a {end} Elektro "
+                           "in {count} offerta.",
+                    "other": "{names} hanno rilanciato sulla centrale {plant} da {start} a {end} Elektro "
+                             "in {count} offerte."},
+    "log.bid_run_won": {"one": "{names} hanno rilanciato sulla centrale {plant} da {start} a {end} Elektro "
+                               "in {count} offerta; {player} l'ha vinta.",
+                        "other": "{names} hanno rilanciato sulla centrale {plant} da {start} a {end} Elektro "
+                                 "in {count} offerte; {player} l'ha vinta."},
+    "log.bid_run_names": "{names} e {last}",
 }

@@ -378,4 +378,18 @@ MESSAGES = {
     "error.name_mixed_scripts": ("Numele unui jucător amestecă litere din alfabete diferite (de exemplu latin "
                                  "și chirilic), așa că poate trece drept alt nume."),
     "save.bad_text": "Datele salvate conțin un caracter stricat: nu sunt un text valid.",
+    # licitarea dintre calculatoare într-un singur rând (screens/bidruns.py); {count}: ofertele
+    "log.bid_run": {"one": "{names} au ridicat prețul centralei {plant} de la {start} la {end} Elektro "
+                           "în {count} ofertă.",
+                    "few": "{names} au ridicat prețul centralei {plant} de la {start} la {end} Elektro "
+                           "în {count} oferte.",
+                    "other": "{names} au ridicat prețul centralei {plant} de la {start} la {end} Elektro "
+                             "în {count} de oferte."},
+    "log.bid_run_won": {"one": "{names} au ridicat prețul centralei {plant} de la {start} la {end} Elektro "
+                               "în {count} ofertă; {player} a câștigat-o.",
+                        "few": "{names} au ridicat prețul centralei {plant} de la {start} la {end} Elektro "
+                               "în {count} oferte; {player} a câștigat-o.",
+                        "other": "{names} au ridicat prețul centralei {plant} de la {start} la {end} Elektro "
+                                 "în {count} de oferte; {player} a câștigat-o."},
+    "log.bid_run_names": "{names} și {last}",
 }

@@ -1,35 +1,47 @@
 """The live region (aria-live, polite): each action and event of the game in the log's words
 (words/logtext.py), said once.
 
-The App keeps what was heard: (the game's shelf id, the log's length then). A drawing says the
-entries after it; a drawing with no new entries says nothing, a tap that adds three says those
-three, a computer's action is said like a person's, and a game opened or imported starts
-heard (its old entries are not read out again). After each drawing the App moves the mark
-(App.render); this module only reads.
+The App keeps what was heard: (the game's shelf id, how far the log was told then). A drawing says
+the entries after it; a drawing with no new entries says nothing, a tap that adds three says those
+three, a computer's action is said like a person's, and a game opened or imported starts heard
+(its old entries are not read out again). A computers' bidding run is said in one line, like the
+log tells it (screens/bidruns.py): while it goes on and a computer is to play, it is held back;
+it is said once it ends, or once a person is to play. After each drawing the App moves the mark
+(App.render, with `heard_now`); this module only reads.
 """
 from __future__ import annotations
 
 from ..h import Markup
 from ..words.logtext import sentence
+from .bidruns import auction_start, log_items, said_upto
 
 
-def new_entries(heard, game_id, log: list) -> list:
+def new_items(heard, game_id, log: list, computers) -> list:
     """The log's entries not heard yet (none after an Undo shortened the log)."""
     if heard is None or heard[0] != game_id or heard[1] >= len(log):
         return []
-    return log[heard[1]:]
+    return [item for item in log_items(log, computers, auction_start(log, heard[1])) if item.end > heard[1]]
 
 
-def render_live(f, heard, game_id, lang: str, colors) -> Markup:
+def computer_turn(decision, computers) -> bool:
+    return decision is not None and decision["player"] in computers
+
+
+def render_live(f, heard, game_id, lang: str, colors, computers=frozenset()) -> Markup:
     """The live region's content for frame `f`: the new entries, one paragraph each, tagged with
-    the log's length so that the same words said again are a change the reader announces."""
+    how far the log is told, so that the same words said again are a change the reader announces."""
     log = f.view["log"]
-    said = "".join(f"<p>{sentence(f, e, lang, colors)}</p>" for e in new_entries(heard, game_id, log))
-    return Markup(f'<div data-upto="{len(log)}">{said}</div>' if said else "")
+    items = new_items(heard, game_id, log, computers)
+    upto = said_upto(items, len(log), computer_turn(f.decision, computers))
+    said = "".join(f"<p>{sentence(f, item.event, lang, colors)}</p>" for item in items
+                   if not item.running or item.start < upto)
+    return Markup(f'<div data-upto="{upto}">{said}</div>' if said else "")
 
 
-def heard_now(game_id, log_length: int) -> tuple:
-    return (game_id, log_length)
-
-
-
+def heard_now(game_id, log: list, computers=frozenset(), decision=None, heard=None) -> tuple:
+    """The mark after a drawing: the log told so far (a run going on while a computer is to play is
+    not, it is said later in one line). With no `heard` mark of this game, all of it (a game opened)."""
+    if heard is None or heard[0] != game_id or heard[1] > len(log):
+        return (game_id, len(log))
+    items = new_items(heard, game_id, log, computers)
+    return (game_id, said_upto(items, len(log), computer_turn(decision, computers)))

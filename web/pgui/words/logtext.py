@@ -4,6 +4,7 @@ from __future__ import annotations
 from ..common import STEP3_CARD, names_list, plant_label, player_name, resource_list, table
 from ..h import Markup, esc
 from ..i18n import market_name, t, tx
+from ..screens.bidruns import SUMMARY, auction_start, log_items
 
 LOG_LENGTH = 50
 
@@ -18,6 +19,8 @@ def sentence(game, event: dict, lang: str, colors) -> Markup:
         p["card"] = t(lang, "promo.name." + event["card"])
     if kind == "promo_event":
         return _promo_event(event, lang, p)
+    if kind == SUMMARY:
+        return _bid_run(game, event, lang, colors)
     if "minimum" in event:
         p["minimum"] = event["minimum"]
     if kind in ("game_started", "round_started", "order_set", "contract_order"):
@@ -92,9 +95,25 @@ def _promo_event(event: dict, lang: str, p: dict) -> Markup:
     return tx(lang, "log.promo_event", **p)
 
 
-def render_log(game, lang: str, colors, limit: int = LOG_LENGTH) -> Markup:
-    """The last `limit` events, newest first, as a list."""
-    events = table(game)["log"][-limit:]
+def _bid_run(game, event: dict, lang: str, colors) -> Markup:
+    """A computers' bidding run in one line (screens/bidruns.py): who raised, in the order of their
+    first raise, the plant, the bid before and after, how many raises, and who won it if it is sold."""
+    names = [player_name(game, seat, colors) for seat in event["raisers"]]
+    if len(names) > 1:
+        names = [tx(lang, "log.bid_run_names", names=Markup(", ".join(names[:-1])), last=names[-1])]
+    said = {"names": names[0], "plant": plant_label(event["plant"]), "start": event["from"], "end": event["to"],
+            "count": event["bids"]}
+    if event.get("winner") is None:
+        return tx(lang, "log.bid_run", **said)
+    return tx(lang, "log.bid_run_won", player=player_name(game, event["winner"], colors), **said)
+
+
+def render_log(game, lang: str, colors, limit: int = LOG_LENGTH, computers=frozenset()) -> Markup:
+    """The last `limit` entries, newest first, as a list: the events, each computers' bidding run
+    (among the seats `computers`) summed up in one (screens/bidruns.py)."""
+    log = table(game)["log"]
+    start = auction_start(log, max(0, len(log) - limit))
+    events = [item.event for item in log_items(log, computers, start)][-limit:]
     items = []
     for event in reversed(events):
         try:
