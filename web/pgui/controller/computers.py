@@ -30,7 +30,7 @@ def computer_seats(seats) -> frozenset:
 
 def in_bidding_run(game, seats) -> bool:
     """A computer is to bid on a plant just raised by a computer: the next step of a run of raises
-    between computers, which the log sums up in one line (screens/bidruns.py). The run's first
+    between computers, which the log sums up in one line (words/bidruns.py). The run's first
     raise comes at the full pace; then the raises follow one another quicker."""
     d = game.decision()
     if d is None or d["kind"] != "bid" or not is_computer(seats, d["player"]):

@@ -381,7 +381,7 @@ UNCHECKED = {
     "error.name_mixed_scripts": ("Ein Spielername mischt Buchstaben verschiedener Alphabete (etwa lateinische "
                                  "und kyrillische) und kann so für einen anderen Namen gehalten werden."),
     "save.bad_text": "Die gespeicherten Daten enthalten ein beschädigtes Zeichen: Sie sind kein gültiger Text.",
-    # Das Bieten der Computer in einer Zeile (screens/bidruns.py); {count}: die Gebote darin
+    # Das Bieten der Computer in einer Zeile (words/bidruns.py); {count}: die Gebote darin
     "log.bid_run": {"one": "{names} haben sich für Kraftwerk {plant} in {count} Gebot "
                            "von {start} auf {end} Elektro überboten.",
                     "other": "{names} haben sich für Kraftwerk {plant} in {count} Geboten "

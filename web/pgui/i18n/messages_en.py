@@ -365,7 +365,7 @@ MESSAGES = {
     "error.name_mixed_scripts": ("A player's name mixes the letters of different alphabets (such as Latin "
                                  "and Cyrillic), so it can pass for another name."),
     "save.bad_text": "The saved data holds a broken character: it is not valid text.",
-    # a computers' bidding run in one line (screens/bidruns.py); {count}: the raises in it
+    # a computers' bidding run in one line (words/bidruns.py); {count}: the raises in it
     "log.bid_run": {"one": "{names} raised plant {plant} from {start} to {end} Elektro in {count} bid.",
                     "other": "{names} raised plant {plant} from {start} to {end} Elektro in {count} bids."},
     "log.bid_run_won": {"one": "{names} raised plant {plant} from {start} to {end} Elektro in {count} bid; "

@@ -372,7 +372,7 @@ MESSAGES = {
     "error.name_mixed_scripts": ("Il nome di un giocatore mescola lettere di alfabeti diversi (come latino "
                                  "e cirillico), quindi può passare per un altro nome."),
     "save.bad_text": "I dati salvati contengono un carattere rovinato: non sono un testo valido.",
-    # i rilanci tra computer in una riga (screens/bidruns.py); {count}: i rilanci
+    # i rilanci tra computer in una riga (words/bidruns.py); {count}: i rilanci
     "log.bid_run": {"one": "{names} hanno rilanciato sulla centrale {plant} da {start} a {end} Elektro "
                            "in {count} offerta.",
                     "other": "{names} hanno rilanciato sulla centrale {plant} da {start} a {end} Elektro "

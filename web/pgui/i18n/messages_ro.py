@@ -378,7 +378,7 @@ MESSAGES = {
     "error.name_mixed_scripts": ("Numele unui jucător amestecă litere din alfabete diferite (de exemplu latin "
                                  "și chirilic), așa că poate trece drept alt nume."),
     "save.bad_text": "Datele salvate conțin un caracter stricat: nu sunt un text valid.",
-    # licitarea dintre calculatoare într-un singur rând (screens/bidruns.py); {count}: ofertele
+    # licitarea dintre calculatoare într-un singur rând (words/bidruns.py); {count}: ofertele
     "log.bid_run": {"one": "{names} au ridicat prețul centralei {plant} de la {start} la {end} Elektro "
                            "în {count} ofertă.",
                     "few": "{names} au ridicat prețul centralei {plant} de la {start} la {end} Elektro "

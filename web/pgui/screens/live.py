@@ -5,7 +5,7 @@ The App keeps what was heard: (the game's shelf id, how far the log was told the
 the entries after it; a drawing with no new entries says nothing, a tap that adds three says those
 three, a computer's action is said like a person's, and a game opened or imported starts heard
 (its old entries are not read out again). A computers' bidding run is said in one line, like the
-log tells it (screens/bidruns.py): while it goes on and a computer is to play, it is held back;
+log tells it (words/bidruns.py): while it goes on and a computer is to play, it is held back;
 it is said once it ends, or once a person is to play. After each drawing the App moves the mark
 (App.render, with `heard_now`); this module only reads.
 """
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..h import Markup
 from ..words.logtext import sentence
-from .bidruns import auction_start, log_items, said_upto
+from ..words.bidruns import auction_start, log_items, said_upto
 
 
 def new_items(heard, game_id, log: list, computers) -> list:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..common import STEP3_CARD, names_list, plant_label, player_name, resource_list, table
 from ..h import Markup, esc
 from ..i18n import market_name, t, tx
-from ..screens.bidruns import SUMMARY, auction_start, log_items
+from .bidruns import SUMMARY, auction_start, log_items
 
 LOG_LENGTH = 50
 
@@ -96,7 +96,7 @@ def _promo_event(event: dict, lang: str, p: dict) -> Markup:
 
 
 def _bid_run(game, event: dict, lang: str, colors) -> Markup:
-    """A computers' bidding run in one line (screens/bidruns.py): who raised, in the order of their
+    """A computers' bidding run in one line (words/bidruns.py): who raised, in the order of their
     first raise, the plant, the bid before and after, how many raises, and who won it if it is sold."""
     names = [player_name(game, seat, colors) for seat in event["raisers"]]
     if len(names) > 1:
@@ -110,7 +110,7 @@ def _bid_run(game, event: dict, lang: str, colors) -> Markup:
 
 def render_log(game, lang: str, colors, limit: int = LOG_LENGTH, computers=frozenset()) -> Markup:
     """The last `limit` entries, newest first, as a list: the events, each computers' bidding run
-    (among the seats `computers`) summed up in one (screens/bidruns.py)."""
+    (among the seats `computers`) summed up in one (words/bidruns.py)."""
     log = table(game)["log"]
     start = auction_start(log, max(0, len(log) - limit))
     events = [item.event for item in log_items(log, computers, start)][-limit:]
