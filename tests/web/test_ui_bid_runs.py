@@ -15,7 +15,7 @@ from web_scenes import COLORS
 from pgui.controller import computers
 from pgui.controller.app import LIVE, App, DictStore
 from pgui.i18n import LANGS, tx
-from pgui.screens.bidruns import SUMMARY, log_items
+from pgui.words.bidruns import SUMMARY, log_items
 
 COMPUTERS = [{"kind": "normal"}] * 3
 ANN_AND_COMPUTERS = [{"kind": "person"}, {"kind": "normal"}, {"kind": "easy"}]
