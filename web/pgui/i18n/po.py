@@ -19,19 +19,19 @@ import re
 UNCHECKED_MARK = "unchecked"
 ESCAPE = re.compile(r'\\(.)')
 ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
-# A keyword's string: one quoted line and its continuation lines.
-STRING = r'".*"(?:\n[ \t]*".*")*'
-# One entry: its comment lines, msgctxt, msgid, msgid_plural and msgstr (or msgstr[N] lines). The
-# regular expression engine finds them, not a loop over lines in Python: the page reads its
-# catalogues at every start.
-ENTRY = re.compile(r'((?:^[ \t]*#.*\n)*)'
-                   r'(?:^[ \t]*msgctxt[ \t]+(' + STRING + r')[ \t]*\n)?'
-                   r'^[ \t]*msgid[ \t]+(' + STRING + r')[ \t]*\n'
-                   r'(?:^[ \t]*msgid_plural[ \t]+(' + STRING + r')[ \t]*\n)?'
-                   r'((?:^[ \t]*msgstr(?:\[\d+\])?[ \t]+' + STRING + r'[ \t]*(?:\n|\Z))+)', re.M)
-MSGSTR = re.compile(r'^[ \t]*msgstr(?:\[(\d+)\])?[ \t]+(' + STRING + r')', re.M)
-QUOTED = re.compile(r'"(.*)"')
-MSGID_LINE = re.compile(r'^[ \t]*msgid[ \t]', re.M)
+# A string continued on the next line ("...abc "\n"def...") is one string: joined first, at once.
+CONTINUATION = re.compile(r'"[ \t]*\n"')
+# One entry, its strings joined: comment lines, msgctxt, msgid, msgid_plural, and msgstr or the
+# msgstr[N] lines, each line as gettext's tools write it (no indentation, one space after the
+# keyword). The regular expression engine reads them, not a loop over lines in Python: the page
+# reads a catalogue at every start.
+ENTRY = re.compile(r'((?:^#.*\n)*)'
+                   r'(?:^msgctxt "(.*)"\n)?'
+                   r'^msgid "(.*)"\n'
+                   r'(?:^msgid_plural "(.*)"\n)?'
+                   r'(?:^msgstr "(.*)"\n|((?:^msgstr\[\d+\] ".*"\n)+))', re.M)
+PLURAL_FORM = re.compile(r'^msgstr\[(\d+)\] "(.*)"', re.M)
+MSGID_LINE = re.compile(r'^msgid ', re.M)
 
 
 class Entry:
@@ -40,47 +40,58 @@ class Entry:
 
     __slots__ = ("context", "msgid", "msgid_plural", "msgstr", "comments", "flags")
 
-    def __init__(self, context, msgid, msgid_plural, msgstr, comments, flags):
+    def __init__(self, context, msgid, msgid_plural, msgstr, comment_lines):
         self.context = context            # None when the entry has no msgctxt
         self.msgid = msgid
         self.msgid_plural = msgid_plural  # None unless the entry has plural forms
         self.msgstr = msgstr              # [msgstr], or [msgstr[0], msgstr[1], ...]
-        self.comments = comments          # translator comments, without "# "
-        self.flags = flags                # "python-brace-format", ...
+        self.comments = []                # translator comments, without "# "
+        self.flags = []                   # "python-brace-format", ...
+        for line in comment_lines.split("\n") if comment_lines else ():
+            if line[:2] == "#,":
+                self.flags += [flag.strip() for flag in line[2:].split(",")]
+            elif line[:2] == "# " or line == "#":
+                self.comments.append(line[2:])
 
 
-def unquote(strings: str) -> str:
-    """The text of a keyword's quoted strings ("..." on one or more lines), escapes resolved."""
-    strings = "".join(QUOTED.findall(strings)) if "\n" in strings else strings.rstrip()[1:-1]
-    if "\\" in strings:
-        strings = ESCAPE.sub(lambda m: ESCAPES.get(m[1], m[0]), strings)
-    return strings
+def unescape(text: str) -> str:
+    return ESCAPE.sub(lambda m: ESCAPES.get(m[1], m[0]), text) if "\\" in text else text
 
 
-def translations(block: str) -> list:
-    """The msgstr lines of an entry: [text], or the plural forms' texts in order."""
-    if not block.lstrip().startswith("msgstr["):
-        return [unquote(block.strip().partition(" ")[2].strip())]
-    forms = MSGSTR.findall(block)
+def plural_forms(lines: str) -> list:
+    """The texts of an entry's msgstr[N] lines, in order."""
+    forms = PLURAL_FORM.findall(lines)
     if [int(index) for index, _ in forms] != list(range(len(forms))):
-        raise ValueError(f"plural forms out of order: {block!r}")
-    return [unquote(strings) for _, strings in forms]
+        raise ValueError(f"plural forms out of order: {lines!r}")
+    return [text for _, text in forms]
+
+
+def entry_fields(text: str) -> list:
+    """(the regular expression's groups, whether any of it is escaped) for every entry. Entries
+    are matched one block (between blank lines) at a time, where the engine need not try every
+    position of the file; a block that is not one whole entry (entries not apart, comments
+    alone) is searched."""
+    fields = []
+    for block in text.rstrip("\n").split("\n\n"):
+        block += "\n"
+        match = ENTRY.match(block)
+        if match and match.end() == len(block):
+            fields.append((match.groups(), "\\" in block))
+        else:
+            fields += [(groups, True) for groups in ENTRY.findall(block)]
+    return fields
 
 
 def read(text: str) -> tuple[dict, list]:
     """(header fields, entries) of a .po file's text."""
-    text = text.replace("\r\n", "\n")
+    text = CONTINUATION.sub("", text.replace("\r\n", "\n"))
     entries = []
-    for comment_lines, context, msgid, plural, msgstr in ENTRY.findall(text):
-        comments, flags = [], []
-        for line in comment_lines.splitlines() if comment_lines else ():
-            line = line.strip()
-            if line.startswith("#,"):
-                flags += [flag.strip() for flag in line[2:].split(",")]
-            elif line == "#" or line.startswith("# "):
-                comments.append(line[2:])
-        entries.append(Entry(unquote(context) if context else None, unquote(msgid),
-                             unquote(plural) if plural else None, translations(msgstr), comments, flags))
+    for (comment_lines, context, msgid, plural, single, forms), escaped in entry_fields(text):
+        msgstr = plural_forms(forms) if forms else [single or ""]
+        if escaped:
+            context, msgid, plural = unescape(context or ""), unescape(msgid), unescape(plural or "")
+            msgstr = [unescape(form) for form in msgstr]
+        entries.append(Entry(context or None, msgid, plural or None, msgstr, comment_lines))
     if len(entries) != len(MSGID_LINE.findall(text)):
         raise ValueError("an entry of the catalogue is not well formed")
     header = {}
