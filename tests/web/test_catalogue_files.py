@@ -1,10 +1,13 @@
 """The message catalogues as files a translator's tool opens: one gettext .po file per language,
-read by the page's own reader, giving exactly the texts and the pre-rendered start screens the
-page had before they were .po files (the fixtures of tests/fixtures/make_catalogue_fixtures.py)."""
+read by the page's own reader (compiled into the page's zip by the build), giving exactly the
+texts and the pre-rendered start screens the page had before they were .po files (the fixtures
+of tests/fixtures/make_catalogue_fixtures.py)."""
 from __future__ import annotations
 
 import json
 import re
+import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -13,7 +16,11 @@ from pgui import i18n
 from pgui.i18n import po
 from pgui.storage import snapshot
 
-FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+import engine_zip  # noqa: E402
+
+FIXTURES = ROOT / "tests" / "fixtures"
 LANGS = ("en", "it", "ro", "de")
 
 
@@ -56,6 +63,33 @@ def test_the_prerendered_start_screens_are_byte_identical_in_every_language():
     assert snapshot.prerender_start() == before["screens"]
     assert set(before["screens"]) == set(LANGS)
     assert json.dumps(snapshot.boot_config(), ensure_ascii=False, separators=(",", ":")) == before["config"]
+
+
+def test_the_page_reads_the_catalogues_the_build_compiled_from_the_files(tmp_path, monkeypatch):
+    """In the zip the catalogues are one JSON text (BUILT) made from the .po files; the page reads
+    it when it is there, and it gives what the files give."""
+    compiled = json.loads(i18n.compile_catalogues())
+    assert {lang: (messages, set(unchecked)) for lang, (messages, unchecked) in compiled.items()} == \
+        {lang: (dict(i18n.CATALOGUE[lang]), set(i18n.UNCHECKED[lang])) for lang in LANGS}
+    compiled["it"][0]["app.title"] = "Alta tensione"        # a mark that only the file can have given
+    monkeypatch.setattr(i18n, "BUILT", tmp_path / "catalogues.json")
+    i18n.BUILT.write_text(json.dumps(compiled), "utf-8")
+    i18n.read_catalogue.cache_clear()
+    i18n.built.cache_clear()
+    try:
+        assert i18n.t("it", "app.title") == "Alta tensione"
+        assert i18n.UNCHECKED["de"] == set(compiled["de"][1])
+    finally:
+        i18n.read_catalogue.cache_clear()
+        i18n.built.cache_clear()
+
+
+def test_the_zip_carries_the_compiled_catalogues_beside_their_module_and_no_po_file(tmp_path):
+    engine_zip.write_zip(tmp_path)
+    with zipfile.ZipFile(tmp_path / engine_zip.ZIP_NAME) as archive:
+        assert engine_zip.CATALOGUES == "pgui/i18n/" + i18n.BUILT.name
+        assert archive.read(engine_zip.CATALOGUES).decode("utf-8") == i18n.compile_catalogues()
+        assert not [name for name in archive.namelist() if name.endswith(".po")]
 
 
 @pytest.mark.parametrize("lang", LANGS)

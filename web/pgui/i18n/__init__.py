@@ -6,8 +6,11 @@
 
 The texts are in one gettext catalogue per language beside this module (en.po, it.po, ro.po,
 de.po; docs/ARCHITECTURE.md says why .po): msgctxt is the key, msgid the English text, msgstr
-the translation. po.py reads a language's file the first time that language is asked for, so a
-page that shows one language reads one file.
+the translation. po.py reads a language's file the first time that language is asked for. The
+page's zip carries them compiled instead (BUILT, written by the build from these very files, as
+gettext's programs read compiled .mo files): one JSON text the browser parses in C, where reading
+.po files in Python at every start cost several times what the catalogues cost before
+(docs/PERFORMANCE.md).
 
 A value is either a template ("Round {round}") or, for words that change with a number, a dict of
 plural forms chosen by the `count` parameter: "one"/"other" (English, Italian, German),
@@ -19,6 +22,7 @@ translator comment "# unchecked" (po.UNCHECKED_MARK); UNCHECKED[lang] lists thei
 """
 from __future__ import annotations
 
+import json
 import string
 from collections.abc import Mapping
 from functools import lru_cache
@@ -32,6 +36,7 @@ DEFAULT_LANG = "en"
 PLURAL_FORMS = {"en": ("one", "other"), "it": ("one", "other"), "ro": ("one", "few", "other"),
                 "de": ("one", "other")}
 FOLDER = Path(__file__).parent
+BUILT = FOLDER / "catalogues.json"     # in the page's zip only (engine_zip.py), never in the source tree
 _formatter = string.Formatter()
 
 
@@ -41,9 +46,30 @@ def catalogue_file(lang: str) -> Path:
 
 @lru_cache(maxsize=None)
 def read_catalogue(lang: str) -> tuple:
-    """({key: text or {form: text}}, keys marked unchecked) of one language's file. An entry
-    without a translation, or marked fuzzy, counts as missing, as gettext has it (the English
-    text stands in; the tests name the key)."""
+    """({key: text or {form: text}}, frozenset of the keys marked unchecked) of one language:
+    from BUILT where it is (the page), else from the language's .po file."""
+    if BUILT.exists():
+        messages, unchecked = built()[lang]
+        return messages, frozenset(unchecked)
+    return read_po(lang)
+
+
+@lru_cache(maxsize=1)
+def built() -> dict:
+    return json.loads(BUILT.read_text("utf-8"))
+
+
+def compile_catalogues() -> str:
+    """The text of BUILT: {lang: [messages, sorted unchecked keys]} as the .po files give them."""
+    read = {lang: read_po(lang) for lang in LANGS}
+    return json.dumps({lang: [messages, sorted(unchecked)] for lang, (messages, unchecked) in read.items()},
+                      ensure_ascii=False, separators=(",", ":"))
+
+
+def read_po(lang: str) -> tuple:
+    """What read_catalogue gives, from the language's .po file. An entry without a translation,
+    or marked fuzzy, counts as missing, as gettext has it (the English text stands in; the tests
+    name the key)."""
     _, entries = po.read(catalogue_file(lang).read_text("utf-8"))
     forms = PLURAL_FORMS[lang]
     messages, unchecked = {}, set()
