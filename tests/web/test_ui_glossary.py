@@ -70,7 +70,7 @@ def text(value) -> str:
 
 
 def keys_about(pattern: str) -> list[str]:
-    return sorted(k for k, v in i18n.CATALOGUE["en"].items() if re.search(pattern, text(v)))
+    return sorted(k for k, v in i18n.EN.items() if re.search(pattern, text(v)))
 
 
 def glossary_rows() -> dict[str, tuple[str, str]]:

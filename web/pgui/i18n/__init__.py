@@ -6,10 +6,10 @@
 
 The texts are in one gettext catalogue per language beside this module (en.po, it.po, ro.po,
 de.po; docs/ARCHITECTURE.md says why .po): msgctxt is the key, msgid the English text, msgstr
-the translation. po.py reads a language's file the first time that language is asked for. The
-page's zip carries them compiled instead (BUILT, written by the build from these very files, as
-gettext's programs read compiled .mo files): one JSON text the browser parses in C, where reading
-.po files in Python at every start cost several times what the catalogues cost before
+the translation. po.py reads a language's file the first time that language is asked for
+(English at once: the reference). The page's zip carries them compiled instead (BUILT, written
+by the build from these very files, as gettext's programs read compiled .mo files): one JSON
+text the browser parses in C, about ten times faster than po.py reads the four files in Python
 (docs/PERFORMANCE.md).
 
 A value is either a template ("Round {round}") or, for words that change with a number, a dict of
@@ -103,6 +103,7 @@ class ByLanguage(Mapping):
 
 CATALOGUE = ByLanguage(0)     # {lang: {key: text or {form: text}}}
 UNCHECKED = ByLanguage(1)     # {lang: frozenset of keys not yet checked against a source}
+EN = CATALOGUE[DEFAULT_LANG]  # the reference: every other language has the same keys
 
 
 def plural_form(lang: str, n: int) -> str:
@@ -121,8 +122,8 @@ def normalize_lang(lang) -> str:
 
 def template(lang: str, key: str, count=None) -> str:
     value = read_catalogue(lang if lang in LANGS else DEFAULT_LANG)[0].get(key)
-    if value is None:   # a missing key is a bug the tests catch; never crash a game on it
-        value = read_catalogue(DEFAULT_LANG)[0][key]
+    if value is None:
+        value = EN[key]          # a missing key is a bug the tests catch; never crash a game on it
     if isinstance(value, dict):
         form = plural_form(lang, count if isinstance(count, int) else 2)
         value = value.get(form) or value["other"]
@@ -145,16 +146,11 @@ def tx(lang: str, key: str, **params) -> Markup:
     return Markup("".join(out))
 
 
-def known(key: str) -> bool:
-    """Whether the catalogue has the key (English, the reference, has every key)."""
-    return key in read_catalogue(DEFAULT_LANG)[0]
-
-
 def market_name(lang: str, name) -> str:
     """A resource market's name in the player's language ("North market" on Korea, KOREA-2); a
     name the catalogue does not know is shown as given."""
     key = "market." + str(name)
-    return t(lang, key) if known(key) else str(name)
+    return t(lang, key) if key in EN else str(name)
 
 
 def placeholders(value) -> set:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..common import plant_label
 from ..h import Markup, esc
-from ..i18n import known, market_name, t
+from ..i18n import EN, market_name, t
 
 RESOURCE_PARAMS = ("resources",)
 MARKET_PARAMS = ("market",)     # Korea's market names ("north", "south"), KOREA-2
@@ -47,7 +47,7 @@ def params_for(lang: str, params) -> dict:
 
 
 def has_text(code) -> bool:
-    return isinstance(code, str) and known("error." + code)
+    return isinstance(code, str) and ("error." + code) in EN
 
 
 def refusal_text(lang: str, code, params=None, message: str = "") -> str:

@@ -8,7 +8,7 @@ from powergrid import Game, beginner_allowed
 from . import promo_ui
 from ..common import COLOR_IDS, COLORS, REGION_FILL, shape_icon
 from ..h import Markup, button, esc
-from ..i18n import LANGS, t
+from ..i18n import CATALOGUE, LANGS, t
 from ..board.compass import attributes, compass
 from ..board.layout import layout, map_data, text_width
 from ..storage.saves import SEAT_KINDS
@@ -27,7 +27,7 @@ def percent_encode(text: str) -> str:
 
 def lang_picker(lang: str) -> Markup:
     options = "".join(f'<option value="{code}"{" selected" if code == lang else ""}>'
-                      f'{esc(t(code, "lang.name"))}</option>' for code in LANGS)
+                      f'{esc(CATALOGUE[code]["lang.name"])}</option>' for code in LANGS)
     label = esc(t(lang, "lang.label"))
     return Markup(f'<label class="lang"><span class="sr">{label}</span>'
                   f'<select data-change="lang" aria-label="{label}">{options}</select></label>')
