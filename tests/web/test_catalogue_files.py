@@ -58,7 +58,8 @@ def test_the_catalogues_give_the_texts_players_saw_before(lang):
 
 def test_the_prerendered_start_screens_are_byte_identical_in_every_language():
     """What the build writes into index.html for the instant start: the start screen in each
-    language and the boot script's configuration (its texts among them)."""
+    language and the boot script's configuration (its texts among them). A change meant to alter
+    the start screen rewrites the fixture with tests/fixtures/make_catalogue_fixtures.py."""
     before = fixture("instant_start.json")
     assert snapshot.prerender_start() == before["screens"]
     assert set(before["screens"]) == set(LANGS)
