@@ -66,7 +66,17 @@ def test_the_prerendered_start_screens_are_byte_identical_in_every_language():
     assert json.dumps(snapshot.boot_config(), ensure_ascii=False, separators=(",", ":")) == before["config"]
 
 
-def test_the_page_reads_the_catalogues_the_build_compiled_from_the_files(tmp_path, monkeypatch):
+@pytest.fixture
+def read_afresh():
+    """The catalogues are kept once read: read them again in the test, and again after it."""
+    for cache in (i18n.read_catalogue, i18n.built):
+        cache.cache_clear()
+    yield
+    for cache in (i18n.read_catalogue, i18n.built):
+        cache.cache_clear()
+
+
+def test_the_page_reads_the_catalogues_the_build_compiled_from_the_files(tmp_path, monkeypatch, read_afresh):
     """In the zip the catalogues are one JSON text (BUILT) made from the .po files; the page reads
     it when it is there, and it gives what the files give."""
     compiled = json.loads(i18n.compile_catalogues())
@@ -76,13 +86,8 @@ def test_the_page_reads_the_catalogues_the_build_compiled_from_the_files(tmp_pat
     monkeypatch.setattr(i18n, "BUILT", tmp_path / "catalogues.json")
     i18n.BUILT.write_text(json.dumps(compiled), "utf-8")
     i18n.read_catalogue.cache_clear()
-    i18n.built.cache_clear()
-    try:
-        assert i18n.t("it", "app.title") == "Alta tensione"
-        assert i18n.UNCHECKED["de"] == set(compiled["de"][1])
-    finally:
-        i18n.read_catalogue.cache_clear()
-        i18n.built.cache_clear()
+    assert i18n.t("it", "app.title") == "Alta tensione"
+    assert i18n.UNCHECKED["de"] == set(compiled["de"][1])
 
 
 def test_the_zip_carries_the_compiled_catalogues_beside_their_module_and_no_po_file(tmp_path):
