@@ -4,67 +4,106 @@
     tx(lang, key, **params)  Markup: the template escaped, each parameter escaped
                              unless it is already Markup (e.g. a coloured player name)
 
-A value is either a template ("Round {round}") or, for words that change with a
-number, a dict of plural forms chosen by the `count` parameter: "one"/"other"
-(English, Italian, German), "one"/"few"/"other" (Romanian: 0 and 2-19 are "few",
-20 and more take "de").
+The texts are in one gettext catalogue per language beside this module (en.po, it.po, ro.po,
+de.po; docs/ARCHITECTURE.md says why .po): msgctxt is the key, msgid the English text, msgstr
+the translation. po.py reads a language's file the first time that language is asked for
+(English at once: the reference). The page's zip carries them compiled instead (BUILT, written
+by the build from these very files, as gettext's programs read compiled .mo files): one JSON
+text the browser parses in C, about ten times faster than po.py reads the four files in Python
+(docs/PERFORMANCE.md).
 
-German entries not yet checked against a German source are listed in UNCHECKED["de"]
-(messages_de explains the two parts).
+A value is either a template ("Round {round}") or, for words that change with a number, a dict of
+plural forms chosen by the `count` parameter: "one"/"other" (English, Italian, German),
+"one"/"few"/"other" (Romanian: 0 and 2-19 are "few", 20 and more take "de"), the msgstr[N] of
+the file in that order (its Plural-Forms header says the same).
+
+Entries translated plainly, not yet checked against a source in their language, carry the
+translator comment "# unchecked" (po.UNCHECKED_MARK); UNCHECKED[lang] lists their keys.
 """
 from __future__ import annotations
 
+import json
 import string
+from collections.abc import Mapping
+from functools import lru_cache
+from pathlib import Path
 
 from ..h import Markup, esc
-from .howto_messages_de import MESSAGES as HOWTO_DE
-from .howto_messages_de import UNCHECKED as HOWTO_DE_UNCHECKED
-from .howto_messages_en import MESSAGES as HOWTO_EN
-from .howto_messages_it import MESSAGES as HOWTO_IT
-from .howto_messages_ro import MESSAGES as HOWTO_RO
-from .keyboard_messages_de import MESSAGES as KEYBOARD_DE
-from .keyboard_messages_de import UNCHECKED as KEYBOARD_DE_UNCHECKED
-from .keyboard_messages_en import MESSAGES as KEYBOARD_EN
-from .keyboard_messages_it import MESSAGES as KEYBOARD_IT
-from .keyboard_messages_ro import MESSAGES as KEYBOARD_RO
-from .layout_messages_de import MESSAGES as LAYOUT_DE
-from .layout_messages_de import UNCHECKED as LAYOUT_DE_UNCHECKED
-from .layout_messages_en import MESSAGES as LAYOUT_EN
-from .layout_messages_it import MESSAGES as LAYOUT_IT
-from .layout_messages_ro import MESSAGES as LAYOUT_RO
-from .messages_de import MESSAGES as DE
-from .messages_de import UNCHECKED as DE_UNCHECKED
-from .messages_en import MESSAGES as EN
-from .messages_it import MESSAGES as IT
-from .messages_ro import MESSAGES as RO
-from .promo_messages_de import MESSAGES as PROMO_DE
-from .promo_messages_de import UNCHECKED as PROMO_DE_UNCHECKED
-from .promo_messages_en import MESSAGES as PROMO_EN
-from .promo_messages_it import MESSAGES as PROMO_IT
-from .promo_messages_ro import MESSAGES as PROMO_RO
-from .table_messages_de import MESSAGES as TABLE_DE
-from .table_messages_de import UNCHECKED as TABLE_DE_UNCHECKED
-from .table_messages_en import MESSAGES as TABLE_EN
-from .table_messages_it import MESSAGES as TABLE_IT
-from .table_messages_ro import MESSAGES as TABLE_RO
 
 LANGS = ("en", "it", "ro", "de")
 DEFAULT_LANG = "en"
-
-# The promo cards' lines live in their own modules (one per language) and join each catalogue.
-# The how-to-play card, the table's rough edges, the layout area and the keyboard's spoken names
-# likewise (areas of their own: no catalogue module grows past 400 lines).
-EN = {**EN, **PROMO_EN, **HOWTO_EN, **TABLE_EN, **LAYOUT_EN, **KEYBOARD_EN}
-IT = {**IT, **PROMO_IT, **HOWTO_IT, **TABLE_IT, **LAYOUT_IT, **KEYBOARD_IT}
-RO = {**RO, **PROMO_RO, **HOWTO_RO, **TABLE_RO, **LAYOUT_RO, **KEYBOARD_RO}
-DE = {**DE, **PROMO_DE, **HOWTO_DE, **TABLE_DE, **LAYOUT_DE, **KEYBOARD_DE}
-CATALOGUE = {"en": EN, "it": IT, "ro": RO, "de": DE}
 PLURAL_FORMS = {"en": ("one", "other"), "it": ("one", "other"), "ro": ("one", "few", "other"),
                 "de": ("one", "other")}
-# Keys translated plainly, not yet checked against a source in that language.
-UNCHECKED = {"de": frozenset(DE_UNCHECKED) | frozenset(PROMO_DE_UNCHECKED) | frozenset(HOWTO_DE_UNCHECKED)
-              | frozenset(TABLE_DE_UNCHECKED) | frozenset(LAYOUT_DE_UNCHECKED) | frozenset(KEYBOARD_DE_UNCHECKED)}
+FOLDER = Path(__file__).parent
+BUILT = FOLDER / "catalogues.json"     # in the page's zip only (engine_zip.py), never in the source tree
 _formatter = string.Formatter()
+
+
+def catalogue_file(lang: str) -> Path:
+    return FOLDER / f"{lang}.po"
+
+
+@lru_cache(maxsize=None)
+def read_catalogue(lang: str) -> tuple:
+    """({key: text or {form: text}}, frozenset of the keys marked unchecked) of one language:
+    from BUILT where it is (the page), else from the language's .po file."""
+    if BUILT.exists():
+        messages, unchecked = built()[lang]
+        return messages, frozenset(unchecked)
+    return read_po(lang)
+
+
+@lru_cache(maxsize=1)
+def built() -> dict:
+    return json.loads(BUILT.read_text("utf-8"))
+
+
+def compile_catalogues() -> str:
+    """The text of BUILT: {lang: [messages, sorted unchecked keys]} as the .po files give them."""
+    read = {lang: read_po(lang) for lang in LANGS}
+    return json.dumps({lang: [messages, sorted(unchecked)] for lang, (messages, unchecked) in read.items()},
+                      ensure_ascii=False, separators=(",", ":"))
+
+
+def read_po(lang: str) -> tuple:
+    """What read_catalogue gives, from the language's .po file. An entry without a translation,
+    or marked fuzzy, counts as missing, as gettext has it (the English text stands in; the tests
+    name the key)."""
+    from . import po  # noqa: PLC0415  (the page reads BUILT: its start compiles no reader's patterns)
+    _, entries = po.read(catalogue_file(lang).read_text("utf-8"))
+    forms = PLURAL_FORMS[lang]
+    messages, unchecked = {}, set()
+    for entry in entries:
+        if entry.context is None or not all(entry.msgstr) or "fuzzy" in entry.flags:
+            continue
+        messages[entry.context] = (entry.msgstr[0] if entry.msgid_plural is None
+                                   else dict(zip(forms, entry.msgstr)))
+        if po.UNCHECKED_MARK in entry.comments:
+            unchecked.add(entry.context)
+    return messages, frozenset(unchecked)
+
+
+class ByLanguage(Mapping):
+    """{lang: one part of that language's catalogue}, each file read when first asked for."""
+
+    def __init__(self, part: int):
+        self.part = part
+
+    def __getitem__(self, lang):
+        if lang not in LANGS:
+            raise KeyError(lang)
+        return read_catalogue(lang)[self.part]
+
+    def __iter__(self):
+        return iter(LANGS)
+
+    def __len__(self):
+        return len(LANGS)
+
+
+CATALOGUE = ByLanguage(0)     # {lang: {key: text or {form: text}}}
+UNCHECKED = ByLanguage(1)     # {lang: frozenset of keys not yet checked against a source}
+EN = CATALOGUE[DEFAULT_LANG]  # the reference: every other language has the same keys
 
 
 def plural_form(lang: str, n: int) -> str:
@@ -78,12 +117,11 @@ def plural_form(lang: str, n: int) -> str:
 def normalize_lang(lang) -> str:
     """A supported language code from any browser tag ("it-IT" -> "it"); English otherwise."""
     code = str(lang or "").strip().lower().replace("_", "-").split("-")[0]
-    return code if code in CATALOGUE else DEFAULT_LANG
+    return code if code in LANGS else DEFAULT_LANG
 
 
 def template(lang: str, key: str, count=None) -> str:
-    table = CATALOGUE.get(lang, EN)
-    value = table.get(key)
+    value = read_catalogue(lang if lang in LANGS else DEFAULT_LANG)[0].get(key)
     if value is None:
         value = EN[key]          # a missing key is a bug the tests catch; never crash a game on it
     if isinstance(value, dict):
