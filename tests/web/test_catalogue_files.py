@@ -14,11 +14,11 @@ import pytest
 
 from pgui import i18n
 from pgui.i18n import po
-from pgui.storage import snapshot
+from pgui.controller import snapshot
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
-import engine_zip  # noqa: E402
+from buildtools import engine_zip  # noqa: E402
 
 FIXTURES = ROOT / "tests" / "fixtures"
 LANGS = ("en", "it", "ro", "de")
