@@ -47,6 +47,7 @@ import dev_env  # noqa: E402
 import dist_server  # noqa: E402
 import engine_zip  # noqa: E402
 import vendor_runtime  # noqa: E402
+from browser_profile import PROFILES, emulate  # noqa: E402  (beside this script)
 
 sync_playwright = dev_env.sync_playwright_or_reexec(__file__, sys.argv[1:])
 
@@ -79,29 +80,12 @@ TIMING_SCRIPT = """
 """ % json.dumps(BARE_LINE)
 
 
-# name -> (CPU slowdown, download bytes/s, upload bytes/s, latency ms); None: no emulation
-PROFILES = {
-    "desktop": None,
-    "tablet": (4, 20e6 / 8, 10e6 / 8, 60),
-}
 # Bytes that crossed the network for this page before it was interactive: the compressed transfer
 # sizes (0 for what the HTTP cache or the service worker answered), navigation included; not what
 # started later (e.g. the interpreter image a first visit of an earlier build fetched once the game was playable).
 BYTES_SCRIPT = """() => performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource"))
     .filter((e) => e.startTime <= window.__interactiveAt)
     .reduce((sum, e) => sum + (e.transferSize || 0), 0)"""
-
-
-def emulate(context, page, profile: str) -> None:
-    settings = PROFILES[profile]
-    if settings is None:
-        return
-    cpu, down, up, latency = settings
-    cdp = context.new_cdp_session(page)
-    cdp.send("Emulation.setCPUThrottlingRate", {"rate": cpu})
-    cdp.send("Network.enable")
-    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": latency,
-                                                  "downloadThroughput": down, "uploadThroughput": up})
 
 
 def time_to_interactive(page, url: str) -> tuple[float, int]:
