@@ -23,6 +23,7 @@ Usage: python3 benchmarks/thinking.py [--profile tablet|desktop] [--games N] [--
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import sys
@@ -35,6 +36,7 @@ import build  # noqa: E402
 import dev_env  # noqa: E402
 import dist_server  # noqa: E402
 from browser_profile import PROFILES, emulate  # noqa: E402  (beside this script)
+from powergrid import Game  # noqa: E402
 
 sync_playwright = dev_env.sync_playwright_or_reexec(__file__, sys.argv[1:])
 
@@ -45,6 +47,8 @@ try { localStorage.setItem('powergrid.pace', '0'); } catch (e) {}
 """
 DECISIONS_JS = """() => performance.getEntriesByName("pg:think")
     .map((e) => ({ms: e.duration, ...e.detail}))"""
+CURRENT_GAME_JS = ("(() => { const id = localStorage.getItem('powergrid.current');"
+                   " return id ? localStorage.getItem('powergrid.game.' + id) : null; })()")
 POLL_S = 5
 
 
@@ -89,6 +93,11 @@ def play_one(browser, url: str, options, seed: int, loads: list) -> tuple[list, 
             done = page.evaluate(DECISIONS_JS)
             print(f"  game {seed}: {len(done)} hard decisions after {time.monotonic() - started:.0f} s, "
                   f"load {loads[-1]:.2f}", flush=True)
+        stored = page.evaluate(CURRENT_GAME_JS)
+        if stored:   # how far the game came: the figures cover its decisions up to there
+            game = Game.from_json(json.loads(stored)["game"])
+            print(f"  game {seed}: {len(game.actions)} actions played, round {game.state['round']}"
+                  f"{', over' if game.over else ''}", flush=True)
         return page.evaluate(DECISIONS_JS), over
     finally:
         context.close()
