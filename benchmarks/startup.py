@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import shutil
 import statistics
 import sys
@@ -42,12 +41,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-import build  # noqa: E402
 import dev_env  # noqa: E402
 import dist_server  # noqa: E402
 import engine_zip  # noqa: E402
 import vendor_runtime  # noqa: E402
-from browser_profile import PROFILES, emulate  # noqa: E402  (beside this script)
+from browser_profile import PROFILES, emulate, ready_chromium  # noqa: E402  (beside this script)
 
 sync_playwright = dev_env.sync_playwright_or_reexec(__file__, sys.argv[1:])
 
@@ -398,13 +396,8 @@ def main() -> int:
             label, _, path = value.rpartition("=")
             sites[label or ("game" if len(options.dist) == 1 else Path(path).name)] = Path(path).resolve()
         options.no_build = True
-    built = options.no_build or os.environ.get("DIST_ALREADY_BUILT") == "1"
-    if not built or not all((site / "index.html").is_file() for site in sites.values()):
-        dev_env.setup()
-        build.build()
-    chromium = dev_env.find_chromium()
+    chromium = ready_chromium(sites.values(), options.no_build)
     if chromium is None:
-        print("Chromium not found: `apt-get install chromium` on Debian/Ubuntu, or set CHROMIUM")
         return 1
     results = {}
     if not options.visits_only:   # cold and warm loads, desktop and tablet profiles

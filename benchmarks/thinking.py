@@ -32,10 +32,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-import build  # noqa: E402
 import dev_env  # noqa: E402
 import dist_server  # noqa: E402
-from browser_profile import PROFILES, emulate  # noqa: E402  (beside this script)
+from browser_profile import PROFILES, emulate, ready_chromium  # noqa: E402  (beside this script)
 from powergrid import Game  # noqa: E402
 
 sync_playwright = dev_env.sync_playwright_or_reexec(__file__, sys.argv[1:])
@@ -132,13 +131,8 @@ def main() -> int:
     parser.add_argument("--dist", metavar="PATH", help="measure this built site instead of dist/ (implies --no-build)")
     options = parser.parse_args()
     site = Path(options.dist).resolve() if options.dist else dev_env.DIST
-    built = options.dist or options.no_build or os.environ.get("DIST_ALREADY_BUILT") == "1"
-    if not built or not (site / "index.html").is_file():
-        dev_env.setup()
-        build.build()
-    chromium = dev_env.find_chromium()
+    chromium = ready_chromium([site], bool(options.dist or options.no_build))
     if chromium is None:
-        print("Chromium not found: `apt-get install chromium` on Debian/Ubuntu, or set CHROMIUM")
         return 1
     server = dist_server.serve_in_thread(site)
     url = dist_server.server_url(server)
