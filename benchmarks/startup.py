@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import shutil
 import statistics
 import sys
@@ -42,8 +41,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-import build  # noqa: E402
 from buildtools import dev_env, dist_server, engine_zip, vendor_runtime  # noqa: E402
+from browser_profile import PROFILES, emulate, ready_chromium  # noqa: E402  (beside this script)
 
 sync_playwright = dev_env.sync_playwright_or_reexec(__file__, sys.argv[1:])
 
@@ -76,29 +75,12 @@ TIMING_SCRIPT = """
 """ % json.dumps(BARE_LINE)
 
 
-# name -> (CPU slowdown, download bytes/s, upload bytes/s, latency ms); None: no emulation
-PROFILES = {
-    "desktop": None,
-    "tablet": (4, 20e6 / 8, 10e6 / 8, 60),
-}
 # Bytes that crossed the network for this page before it was interactive: the compressed transfer
 # sizes (0 for what the HTTP cache or the service worker answered), navigation included; not what
 # started later (e.g. the interpreter image a first visit of an earlier build fetched once the game was playable).
 BYTES_SCRIPT = """() => performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource"))
     .filter((e) => e.startTime <= window.__interactiveAt)
     .reduce((sum, e) => sum + (e.transferSize || 0), 0)"""
-
-
-def emulate(context, page, profile: str) -> None:
-    settings = PROFILES[profile]
-    if settings is None:
-        return
-    cpu, down, up, latency = settings
-    cdp = context.new_cdp_session(page)
-    cdp.send("Emulation.setCPUThrottlingRate", {"rate": cpu})
-    cdp.send("Network.enable")
-    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": latency,
-                                                  "downloadThroughput": down, "uploadThroughput": up})
 
 
 def time_to_interactive(page, url: str) -> tuple[float, int]:
@@ -411,13 +393,8 @@ def main() -> int:
             label, _, path = value.rpartition("=")
             sites[label or ("game" if len(options.dist) == 1 else Path(path).name)] = Path(path).resolve()
         options.no_build = True
-    built = options.no_build or os.environ.get("DIST_ALREADY_BUILT") == "1"
-    if not built or not all((site / "index.html").is_file() for site in sites.values()):
-        dev_env.setup()
-        build.build()
-    chromium = dev_env.find_chromium()
+    chromium = ready_chromium(sites.values(), options.no_build)
     if chromium is None:
-        print("Chromium not found: `apt-get install chromium` on Debian/Ubuntu, or set CHROMIUM")
         return 1
     results = {}
     if not options.visits_only:   # cold and warm loads, desktop and tablet profiles

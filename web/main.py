@@ -166,6 +166,16 @@ def count_render() -> None:
 bots = {"running": False}
 
 
+def measure_thinking(started: float) -> None:
+    """A performance.measure "pg:think" for each decision of the hard computer: how long the
+    player waited for it (its slices and the yields between them), with Move.searched() as its
+    detail, so a benchmark (benchmarks/thinking.py) can time the decisions it searched."""
+    move = app.move
+    searched = move.searched() if move is not None and move.action is not None else None
+    if searched is not None:
+        window.performance.measure("pg:think", to_js({"start": started, "detail": searched}))
+
+
 async def play_computers() -> None:
     """Computer turns, one action at a time: the bot thinks in slices of computers.SLICE_MS,
     yielding to the browser between them (no main-thread task grows long), then waits the rest of
@@ -182,6 +192,7 @@ async def play_computers() -> None:
                 await asyncio.sleep(0)
                 if app.computer_seat() is None:
                     break
+            measure_thinking(started)
             rest = delay - (window.performance.now() - started)
             await asyncio.sleep(rest / 1000 if rest > 0 else 0)
             # applying, drawing and storing are separate tasks: none of them grows long with the others

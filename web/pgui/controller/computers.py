@@ -85,6 +85,16 @@ class Move:
             return True
         return False
 
+    def searched(self) -> dict | None:
+        """How the hard bot weighed this decision: its kind, the candidates it compared (a search
+        only with two or more), the look-ahead games and the time spent inside its slices (ms).
+        None for the levels that do not search. The page times each decision with it."""
+        thinking = self._thinking
+        if thinking is None:
+            return None
+        return {"kind": thinking.obs.decision()["kind"], "candidates": len(thinking.candidates),
+                "playouts": thinking.playouts, "slices_ms": thinking.elapsed * 1000}
+
     def fits(self, game) -> bool:
         """Still the decision it was started for (no undo, load or other game since)."""
         d = game.decision()
