@@ -146,10 +146,11 @@ def serve(port: int) -> None:
 
 # ---------------------------------------------------------------- test / bench
 
-def lint() -> int:
-    """ruff check (config in pyproject.toml): the first thing `test` runs."""
+def lint(python: str | Path | None = None) -> int:
+    """ruff check (config in pyproject.toml): the first thing `test` runs, with the interpreter that
+    runs the tests (default: the .venv's), so the check needs no environment of its own."""
     log("ruff check")
-    return subprocess.run([str(venv_python()), "-m", "ruff", "check", "."], cwd=ROOT).returncode
+    return subprocess.run([str(python or venv_python()), "-m", "ruff", "check", "."], cwd=ROOT).returncode
 
 
 def pytest_targets(args: list[str]) -> list[str]:
@@ -168,7 +169,8 @@ def test(args: list[str]) -> int:
 
 def _test(args: list[str]) -> int:
     setup()
-    if lint() != 0:
+    python = venv_python()               # runs both the ruff check and pytest
+    if lint(python) != 0:
         print("ruff check found problems (see above): fix them first", file=sys.stderr)
         return 1
     build()
@@ -179,7 +181,7 @@ def _test(args: list[str]) -> int:
         if chromium is None:
             return 1
         env["CHROMIUM"] = chromium
-    cmd = [str(venv_python()), "-m", "pytest", *targets, *args]
+    cmd = [str(python), "-m", "pytest", *targets, *args]
     log(" ".join(["pytest", *targets, *args]))
     code = subprocess.run(cmd, cwd=ROOT, env=env).returncode
     if code == 5:
