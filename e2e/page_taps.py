@@ -1,6 +1,6 @@
 """The page played like a finger: taps that wait for Python's redraw, the decision on screen, the
 cheapest legal choice of each decision, the stored game, screenshots at both tablet sizes.
-Shared by the browser tests and benchmarks/longtasks.py."""
+Shared by the browser tests and benchmarks/redraw.py."""
 
 from __future__ import annotations
 

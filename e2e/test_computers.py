@@ -2,7 +2,7 @@
 stored game, with the browser's timers driving the computers' slices.
 
 Whole games with computers are played in CPython (tests/web/test_ui_computers.py); the page's
-main-thread tasks during such a game are a figure of benchmarks/longtasks.py, not a test.
+main-thread tasks during such a game are a figure of benchmarks/redraw.py, not a test.
 """
 from __future__ import annotations
 
