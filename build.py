@@ -12,8 +12,8 @@ Commands:
                                         to pytest); installs Chromium with apt-get when missing and root
     python3 build.py bench              setup, build, run benchmarks/*.py
 
-PG_BUILD_SALT (test-only): mixed into the build version, so a rebuild of the same sources
-is a new version (the e2e test of updates uses it to deploy a "new" site over an old one).
+PG_BUILD_SALT: mixed into the build version, so a rebuild of the same sources is a new version
+(the e2e test of updates gets the same effect faster by re-stamping a copy: stamp_version).
 
 This file holds the commands and build(), the steps that assemble dist/; the package buildtools/
 beside it (standard library only too) does the work: dev_env.py (folders, .venv, npm ci, Chromium),
@@ -148,10 +148,11 @@ def serve(port: int) -> None:
 
 # ---------------------------------------------------------------- test / bench
 
-def lint() -> int:
-    """ruff check (config in pyproject.toml): the first thing `test` runs."""
+def lint(python: str | Path | None = None) -> int:
+    """ruff check (config in pyproject.toml): the first thing `test` runs, with the interpreter that
+    runs the tests (default: the .venv's), so the check needs no environment of its own."""
     log("ruff check")
-    return subprocess.run([str(venv_python()), "-m", "ruff", "check", "."], cwd=ROOT).returncode
+    return subprocess.run([str(python or venv_python()), "-m", "ruff", "check", "."], cwd=ROOT).returncode
 
 
 def pytest_targets(args: list[str]) -> list[str]:
@@ -170,7 +171,8 @@ def test(args: list[str]) -> int:
 
 def _test(args: list[str]) -> int:
     setup()
-    if lint() != 0:
+    python = venv_python()               # runs both the ruff check and pytest
+    if lint(python) != 0:
         print("ruff check found problems (see above): fix them first", file=sys.stderr)
         return 1
     build()
@@ -181,7 +183,7 @@ def _test(args: list[str]) -> int:
         if chromium is None:
             return 1
         env["CHROMIUM"] = chromium
-    cmd = [str(venv_python()), "-m", "pytest", *targets, *args]
+    cmd = [str(python), "-m", "pytest", *targets, *args]
     log(" ".join(["pytest", *targets, *args]))
     code = subprocess.run(cmd, cwd=ROOT, env=env).returncode
     if code == 5:

@@ -9,7 +9,16 @@ and +/- of the resource cart (engine quote + panels). The page records, per clic
 time from the click event (event.timeStamp) to the end of the Python re-render and DOM
 update (window.pgLastRenderMs, set by web/main.py). Prints median and p95 per kind.
 
-Usage: python3 benchmarks/redraw.py [--clicks N] [--no-build]
+Then the page's main-thread tasks over 50 ms while one person plays against two computers: a
+seeded 3-player Germany game, the person's seat played by taps (the cheapest legal choice of each
+decision, e2e/page_taps.py), a Normal and a Hard computer, pacing 0. A `longtask`
+PerformanceObserver counts every task over 50 ms from the start button on: a tap draws in one
+task and stores the game in the next; a computer thinks in slices of computers.SLICE_MS and
+applies, draws and stores in tasks of their own, so each task should stay near or under 100 ms.
+Prints count, mean and max, the tasks over 100 ms, and the load average before and after (these
+figures grow with the load of a shared machine).
+
+Usage: python3 benchmarks/redraw.py [--clicks N] [--seed N] [--no-build]
 (`python3 build.py bench` builds first and sets DIST_ALREADY_BUILT=1, same as --no-build)
 """
 
@@ -24,6 +33,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "web"))
+sys.path.insert(0, str(ROOT / "e2e"))
 import build  # noqa: E402
 from buildtools import dev_env, dist_server  # noqa: E402
 
@@ -32,6 +42,7 @@ sync_playwright = dev_env.sync_playwright_or_reexec(__file__, sys.argv[1:])
 from powergrid import Game  # noqa: E402
 from powergrid.bots import RandomBot  # noqa: E402
 from pgui.storage import saves  # noqa: E402
+from page_taps import click, kind, play_cheaply  # noqa: E402  (the browser tests' finger)
 
 CHROMIUM_ARGS = dev_env.CHROMIUM_ARGS
 NAMES = ["Ann", "Bob", "Cem", "Dan", "Eva", "Fay"]
@@ -83,9 +94,56 @@ def timed_click(page, selector: str) -> float:
     return total
 
 
+LONGTASKS_JS = """
+window.pgSeed = %d;
+try { localStorage.setItem('powergrid.pace', '0'); } catch (e) {}
+window.__longTasks = [];
+new PerformanceObserver(list => { for (const e of list.getEntries()) window.__longTasks.push(e.duration); })
+  .observe({type: 'longtask', buffered: true});
+"""
+SEATS = ["person", "normal", "hard"]
+MOST_DECISIONS = 400     # a game that has not ended by then never will
+
+
+def load() -> str:
+    return "load average %.2f, %.2f, %.2f" % os.getloadavg()
+
+
+def long_tasks(browser, url: str, seed: int) -> None:
+    """The person's decisions by taps until the end of the game; the tasks over 50 ms meanwhile."""
+    print(f"before the game: {load()}", flush=True)
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    context.add_init_script(LONGTASKS_JS % seed)
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=120_000)
+    click(page, f'[data-action="players"][data-n="{len(SEATS)}"]')
+    for seat, seat_kind in enumerate(SEATS):
+        click(page, f'[data-action="seat-kind"][data-seat="{seat}"][data-kind="{seat_kind}"]')
+    click(page, '[data-action="start"]')
+    page.evaluate("window.__longTasks = []")      # the play, not the boot and the set-up
+    taps = 0
+    while True:
+        page.wait_for_function("!document.querySelector('.decision-kind-computer')", timeout=120_000)
+        if kind(page) == "over":
+            break
+        if taps == MOST_DECISIONS:
+            raise SystemExit(f"the game did not end in {MOST_DECISIONS} decisions")
+        play_cheaply(page)
+        taps += 1
+    tasks = page.evaluate("window.__longTasks")
+    context.close()
+    mean = sum(tasks) / max(len(tasks), 1)
+    print(f"one person ({taps} decisions by taps) against a Normal and a Hard computer, seed {seed}")
+    print(f"main-thread tasks over 50 ms: {len(tasks)}, mean {mean:.0f} ms, max {max(tasks, default=0):.0f} ms; "
+          f"over 100 ms: {[round(d) for d in sorted(d for d in tasks if d > 100)]}")
+    print(f"after the game: {load()}", flush=True)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--clicks", type=int, default=60)
+    parser.add_argument("--seed", type=int, default=3, help="the computers' game")
     parser.add_argument("--no-build", action="store_true")
     options = parser.parse_args()
     if not (options.no_build or os.environ.get("DIST_ALREADY_BUILT")):
@@ -122,6 +180,7 @@ def main() -> int:
             figures("resource cart +/-", carts)
             figures("all clicks", taps + carts)
             figures("of which app.render()", PY_MS)
+            long_tasks(browser, url, options.seed)
             browser.close()
     finally:
         server.shutdown()

@@ -10,6 +10,7 @@ Fixtures:
               worker is recorded, and the test fails if one went anywhere but the
               local server, or if an HTTP, console or page error happened (a test
               that provokes errors on purpose sets recorder.allow_errors = True)
+    booted    one page per module, booted once and checked like `page` (module scope)
     recorder  what `page` recorded: .requests, .http_errors, .console_errors, .page_errors
     boot      boot(page, url): open the game and wait until Python says it is ready
     serve_dir serve_dir(path) -> url: another site (a test's own build) served like dist/
@@ -106,10 +107,15 @@ def browser():
         browser.close()
 
 
-@pytest.fixture
-def context(browser):
+def new_context(browser):
     context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="allow")
     context.add_init_script(ALL_DONE_SCRIPT)
+    return context
+
+
+@pytest.fixture
+def context(browser):
+    context = new_context(browser)
     yield context
     context.close()
 
@@ -128,8 +134,7 @@ def instant(browser):
     assert not errors, errors
 
 
-@pytest.fixture
-def recorder(context, app_url) -> Recorder:
+def record(context, app_url) -> Recorder:
     parts = urlsplit(app_url)
     recorder = Recorder(origin=f"{parts.scheme}://{parts.netloc}")
     context.on("request", lambda request: recorder.requests.append(request.url))
@@ -138,18 +143,45 @@ def recorder(context, app_url) -> Recorder:
     return recorder
 
 
-@pytest.fixture
-def page(context, recorder) -> Page:
+def watched_page(context, recorder: Recorder) -> Page:
     page = context.new_page()
     page.on("console", lambda msg: msg.type == "error" and recorder.console_errors.append(
         f"console: {msg.text}"))
     page.on("pageerror", lambda error: recorder.page_errors.append(f"page error: {error}"))
-    yield page
+    return page
+
+
+def check_recorded(recorder: Recorder) -> None:
     foreign = recorder.foreign_requests()
     assert not foreign, f"requests left the local server: {foreign}"
     if not recorder.allow_errors:
         assert not recorder.http_errors, f"HTTP errors: {recorder.http_errors}"
         assert not recorder.errors(), f"errors in the page: {recorder.errors()}"
+
+
+@pytest.fixture
+def recorder(context, app_url) -> Recorder:
+    return record(context, app_url)
+
+
+@pytest.fixture
+def page(context, recorder) -> Page:
+    page = watched_page(context, recorder)
+    yield page
+    check_recorded(recorder)
+
+
+@pytest.fixture(scope="module")
+def booted(browser, app_url) -> Page:
+    """One page booted once for a whole module, for tests that need no fresh page: each opens its
+    game on it (page_taps.import_game) instead of booting Pyodide again. Checked like `page`."""
+    context = new_context(browser)
+    recorder = record(context, app_url)
+    page = watched_page(context, recorder)
+    boot_game(page, app_url, recorder)
+    yield page
+    context.close()
+    check_recorded(recorder)
 
 
 def boot_game(page: Page, url: str, recorder: Recorder | None = None, timeout: int = BOOT_TIMEOUT_MS):
@@ -195,8 +227,7 @@ def fresh_context(browser):
     made = []
 
     def make():
-        context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="allow")
-        context.add_init_script(ALL_DONE_SCRIPT)
+        context = new_context(browser)
         made.append(context)
         return context
     yield make

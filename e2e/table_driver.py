@@ -27,9 +27,11 @@ def load_script() -> dict:
     return json.loads(SCRIPT.read_text("utf-8"))
 
 
-def initial_save(script: dict) -> str:
-    """The page's save envelope (version 1) of the scripted game before its first action."""
+def initial_save(script: dict, played: int = 0) -> str:
+    """The page's save envelope (version 1) of the scripted game after its first `played` actions."""
     game = Game(script["options"])
+    for action in script["actions"][:played]:
+        game.apply(action)
     return json.dumps({"app": "powergrid-web", "version": 1, "colors": script["colors"], "lang": "en",
                        "game": game.to_json()})
 

@@ -2,7 +2,7 @@
 attach, discard, buy in both of Korea's markets, build with a plan, power), the hand-over and the
 end screen, at both tablet sizes.
 
-One page per size. The scenes are games played by seeded random bots in CPython and imported on
+One page for both sizes. The scenes are games played by seeded random bots in CPython and imported on
 the start screen one after the other (no playing in the browser). axe-core is the npm dev
 dependency (node_modules/axe-core, never shipped in dist/), injected into the page; besides its
 default rules it runs "label-content-name-mismatch" (WCAG 2.5.3, label in name: a button's name
@@ -18,7 +18,7 @@ from powergrid import Game
 from powergrid.bots import RandomBot
 from powergrid.data import promo_ids
 
-from test_game import click, count
+from page_taps import click, count, import_game
 
 AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
 NAMES = ["Ann", "Bob", "Cem"]
@@ -85,26 +85,11 @@ def violations(page) -> list:
     return page.evaluate(RUN_AXE)
 
 
-def import_save(page, tmp_path: Path, name: str, text: str) -> None:
-    """From the game screen to the start screen, then the save imported as a file."""
-    if count(page, '[data-action="ack"]'):
-        click(page, '[data-action="ack"]')
-    if count(page, '[data-action="new"]'):
-        click(page, '[data-action="new"]')
-    path = tmp_path / f"{name}.json"
-    path.write_text(text, "utf-8")
-    before = page.evaluate("window.pgRenderCount || 0")
-    page.locator('input[data-change="import"]').set_input_files(str(path))
-    # the game is drawn (a redraw of the start screen may come in between: the storage note)
-    page.wait_for_function(f"window.pgLayout() !== 'start' && window.pgRenderCount > {before} "
-                           "&& !document.querySelector('#app .start')")
-
-
 @pytest.mark.parametrize("size", [(1024, 768), (768, 1024)], ids=["landscape", "portrait"])
-def test_axe_finds_nothing_on_any_screen(page, app_url, boot, scenes, tmp_path, artifacts, size):
+def test_axe_finds_nothing_on_any_screen(booted, scenes, tmp_path, artifacts, size):
+    page = booted                  # the start screen: a first visit, then with the games imported
     width, height = size
     page.set_viewport_size({"width": width, "height": height})
-    boot(page, app_url)
     found = {}
 
     def check(scene: str) -> None:
@@ -116,7 +101,7 @@ def test_axe_finds_nothing_on_any_screen(page, app_url, boot, scenes, tmp_path, 
     check("start")
     click(page, '[data-action="table-mode"][data-mode="private"]')    # the tablet is handed over
     for kind in KINDS:
-        import_save(page, tmp_path, kind, scenes["kinds"][kind])
+        import_game(page, tmp_path, kind, scenes["kinds"][kind])
         if count(page, '[data-action="ack"]'):
             if "handover" not in found:
                 check("handover")
@@ -129,15 +114,15 @@ def test_axe_finds_nothing_on_any_screen(page, app_url, boot, scenes, tmp_path, 
     click(page, '[data-action="new"]')
     click(page, '[data-action="table-mode"][data-mode="open"]')      # the turn banner, no hand-over
     for market in ("north", "south"):
-        import_save(page, tmp_path, f"korea-{market}", scenes["korea"])
+        import_game(page, tmp_path, f"korea-{market}", scenes["korea"])
         if count(page, '[data-action="ack"]'):
             click(page, '[data-action="ack"]')
         click(page, f'[data-action="market-pick"][data-market="{market}"]')
         check(f"buy-{market}")
-    import_save(page, tmp_path, "over", scenes["over"])
+    import_game(page, tmp_path, "over", scenes["over"])
     assert count(page, ".final") == 1
     check("over")
-    import_save(page, tmp_path, "list", scenes["kinds"]["choose"])   # the start screen, now listing games
+    import_game(page, tmp_path, "list", scenes["kinds"]["choose"])   # the start screen, now listing games
     if count(page, '[data-action="ack"]'):
         click(page, '[data-action="ack"]')
     click(page, '[data-action="new"]')

@@ -7,7 +7,8 @@ import json
 
 from web.pgui.i18n import t
 from web.pgui.storage.saves import LANG_KEY
-from table_driver import TABLET_SIZES, Driver, load_scripted_game, play_looking_at_each_kind
+from page_taps import choose_language, import_game
+from table_driver import TABLET_SIZES, Driver, initial_save, load_script, play_looking_at_each_kind
 
 SIZES = TABLET_SIZES
 
@@ -32,11 +33,11 @@ def cut_off(page, root: str) -> list:
     return page.evaluate(CUT_OFF_JS, root)
 
 
-def test_the_german_start_screen_is_drawn_at_once_and_fits(page, app_url, boot, artifacts):
+def test_the_german_start_screen_is_drawn_at_once_and_fits(booted, app_url, artifacts):
     """A player whose language is German sees the start screen pre-rendered in German before
     Python is ready (snapshot.prerender_start), the chooser set to Deutsch; the same screen once
     Python drew it; nothing cut off at either size."""
-    boot(page, app_url)
+    page = booted
     page.evaluate(f"localStorage.setItem({json.dumps(LANG_KEY)}, 'de')")
     page.goto(app_url, wait_until="domcontentloaded")
     page.wait_for_selector('[data-action="start"]', timeout=30_000)
@@ -55,13 +56,15 @@ def test_the_german_start_screen_is_drawn_at_once_and_fits(page, app_url, boot, 
         page.screenshot(path=str(artifacts / f"german-start-{width}x{height}.png"), full_page=True)
 
 
-def test_german_decisions_fit_at_both_tablet_sizes(page, app_url, boot, artifacts):
+def test_german_decisions_fit_at_both_tablet_sizes(booted, tmp_path, artifacts):
     """The scripted game played by taps in German: at the first auction, bid, purchase, build
     and powering the decision, the strip and the status line show their German words with
     nothing cut off, in both orientations."""
-    boot(page, app_url)
-    page.evaluate(f"localStorage.setItem({json.dumps(LANG_KEY)}, 'de')")
-    script = load_scripted_game(page, app_url, boot)
+    page = booted
+    page.set_viewport_size({"width": 1024, "height": 768})
+    choose_language(page, "de")
+    script = load_script()
+    import_game(page, tmp_path, "script", initial_save(script))
 
     def at_size(kind, width, height):
         assert t("de", "status.round", round=1).split()[0] in page.locator("body").inner_text()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 
-from test_game import click, count, new_game, shots, stored, take_tablet
+from page_taps import click, count, new_game, shots, stored, take_tablet
 
 # The page's markup as drawn: the heading the focus went to once Python drew (keyboard.js makes it
 # focusable with tabindex="-1") counts as the same drawing.

@@ -1,16 +1,14 @@
 """The game played with the keyboard alone (issue 22): no mouse, no tap, page.keyboard only.
 
-Two committed scripts are played at a table that passes the tablet (a hand-over screen before each
+A committed script is played at a table that passes the tablet (a hand-over screen before each
 player's decision), so hand-overs, auctions, purchases, building and powering are all entered by
-keys: a whole two-player beginner game to its final ranking (e2e/scripts/keyboard_game.json) and
-three rounds of the three-player game the taps are counted on (table_game.json). The key presses
-each decision kind needs before its first choice go into docs/PERFORMANCE.md ("At the table").
+keys: a whole two-player beginner game to its final ranking (e2e/scripts/keyboard_game.json). The
+key presses each decision kind needs before its first choice go into docs/PERFORMANCE.md ("At the
+table"). The other tests start from the three-player game the taps are counted on (table_game.json).
 """
 from __future__ import annotations
 
 import json
-
-import pytest
 
 from powergrid import Game
 
@@ -24,13 +22,16 @@ IN_VIEW_JS = """() => { const b = document.activeElement.getBoundingClientRect()
   return b.left >= s.left - 1 && b.right <= s.right + 1 && b.top >= s.top - 1 && b.bottom <= s.bottom + 1; }"""
 
 
-def open_by_keyboard(page, app_url, boot, script) -> KeyboardDriver:
-    """The script's game stored before its first action, at a table passing the tablet, and
-    continued from the start screen with Tab and Enter."""
+def open_by_keyboard(page, app_url, boot, script, played: int = 0) -> KeyboardDriver:
+    """The script's game stored after its first `played` actions, at a table passing the tablet
+    (both stored before the page's first script runs, once: one boot), and continued from the
+    start screen with Tab and Enter."""
     page.set_viewport_size({"width": 1024, "height": 768})
-    boot(page, app_url)
-    page.evaluate(f"localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(initial_save(script))});"
-                  f"localStorage.setItem({json.dumps(TABLE_KEY)}, 'private')")
+    page.add_init_script(
+        "if (!sessionStorage.getItem('pg-keyboard-seeded')) {"
+        f" localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(initial_save(script, played))});"
+        f" localStorage.setItem({json.dumps(TABLE_KEY)}, 'private');"
+        " sessionStorage.setItem('pg-keyboard-seeded', '1'); }")
     boot(page, app_url)
     driver = KeyboardDriver(page)
     if driver.has('[data-action="continue"]'):
@@ -39,11 +40,11 @@ def open_by_keyboard(page, app_url, boot, script) -> KeyboardDriver:
     return driver
 
 
-@pytest.mark.parametrize("name", ["keyboard_game", "table_game"])
-def test_the_scripted_game_plays_with_the_keyboard_alone(page, app_url, boot, artifacts, name):
+def test_a_whole_game_plays_with_the_keyboard_alone(page, app_url, boot, artifacts):
     """Every action of the script (BASE-AUCTION, BASE-RES, BASE-BUILD, BASE-BUREAU) reaches the
     engine as written, entered by keys, and no decision kind needs more than 6 presses before
     its first choice; the whole game ends on the final ranking (BASE-END)."""
+    name = "keyboard_game"
     script = json.loads(SCRIPT.with_name(name + ".json").read_text("utf-8"))
     driver = open_by_keyboard(page, app_url, boot, script)
     for action in script["actions"]:
@@ -53,8 +54,8 @@ def test_the_scripted_game_plays_with_the_keyboard_alone(page, app_url, boot, ar
     game = Game.from_json(stored_game(page))
     assert [sorted(p["cities"]) for p in game.state["players"]] == script["final"]["cities"]
     assert driver.handovers > 0
-    if script["rounds"] is None:                # the whole game: over, its ranking on screen
-        assert game.over and page.locator("#pg-decision .decision-kind-over, #pg-decision .ranking").count()
+    assert script["rounds"] is None             # the whole game: over, its ranking on screen
+    assert game.over and page.locator("#pg-decision .decision-kind-over, #pg-decision .ranking").count()
     (artifacts / f"keyboard_{name}.json").write_text(json.dumps(
         {"presses": driver.presses, "handovers": driver.handovers, "actions": len(played),
          "first_choice": driver.first_choice}, indent=1) + "\n")
@@ -69,10 +70,8 @@ def test_the_board_by_arrow_keys(page, app_url, boot, artifacts):
     city the markup names for it (along a connection), the pan/zoom keeps it in view, Enter puts
     it in the plan and takes it out again, and the focus stays on it."""
     script = load_script()
-    driver = open_by_keyboard(page, app_url, boot, script)
     first_build = next(i for i, a in enumerate(script["actions"]) if a["type"] == "build")
-    for action in script["actions"][:first_build]:
-        driver.play(action)
+    driver = open_by_keyboard(page, app_url, boot, script, played=first_build)
     if driver.has('[data-action="ack"]'):
         driver.press('[data-action="ack"]')
     assert page.locator("#pg-board [data-city][tabindex='0']").count() == 1       # one Tab stop
@@ -149,25 +148,6 @@ def open_and_escape(driver: KeyboardDriver, opener: str, role: str) -> None:
     assert driver.focused(opener)
 
 
-def test_dialogs_take_the_focus_and_close_with_escape(page, app_url, boot):
-    """"How to play" takes the focus when opened, Esc closes it and the focus goes back to its button."""
-    driver = open_by_keyboard(page, app_url, boot, load_script())
-    if driver.has('[data-action="ack"]'):
-        driver.press('[data-action="ack"]')
-    open_and_escape(driver, '#pg-top [data-action="howto"]', "dialog")
-
-
-def test_the_delete_question_takes_the_focus_and_esc_gives_it_back(page, app_url, boot):
-    """Delete on the list of saved games asks first: the question takes the focus, Esc keeps the game
-    and the focus goes back to that game's Delete button."""
-    driver = open_by_keyboard(page, app_url, boot, load_script())
-    if driver.has('[data-action="ack"]'):
-        driver.press('[data-action="ack"]')
-    driver.press('#pg-top [data-action="new"]')
-    open_and_escape(driver, '.saved-games [data-action="delete"]', "alertdialog")
-    assert page.locator(".saved-games li").count() >= 1
-
-
 def test_the_region_picker_by_arrow_keys(page, app_url, boot, artifacts):
     """The start screen's region picker (BASE-SETUP-2) is one Tab stop: the arrows move between
     regions as the markup names them, Enter picks the focused region and drops it again, and the
@@ -194,9 +174,11 @@ def test_the_region_picker_by_arrow_keys(page, app_url, boot, artifacts):
     assert driver.focused(sel)
 
 
-def test_the_undo_question_takes_the_focus_and_escape_keeps_the_action(page, app_url, boot):
+def test_dialogs_take_the_focus_and_escape_gives_it_back(page, app_url, boot):
     """Undo of another player's action asks first (an alert dialog): it takes the focus, Esc
-    answers "no" (nothing is taken back) and the focus returns to the Undo button."""
+    answers "no" (nothing is taken back) and the focus returns to the Undo button. "How to play"
+    takes the focus when opened, Esc closes it and the focus goes back to its button. Delete on the
+    list of saved games asks first: Esc keeps the game and the focus goes back to its Delete button."""
     script = load_script()
     driver = open_by_keyboard(page, app_url, boot, script)
     for action in script["actions"][:2]:
@@ -205,3 +187,7 @@ def test_the_undo_question_takes_the_focus_and_escape_keeps_the_action(page, app
         driver.press('[data-action="ack"]')
     open_and_escape(driver, '#pg-top [data-action="undo"]', "alertdialog")
     assert len(stored_game(page)["actions"]) == 2
+    open_and_escape(driver, '#pg-top [data-action="howto"]', "dialog")
+    driver.press('#pg-top [data-action="new"]')
+    open_and_escape(driver, '.saved-games [data-action="delete"]', "alertdialog")
+    assert page.locator(".saved-games li").count() >= 1

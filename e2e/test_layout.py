@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 from pgui.i18n import LANGS  # noqa: E402  (the page's own renderer, for the promo cards)
 from pgui.screens.promo_ui import promo_card  # noqa: E402
 
-from test_game import SAVE_KEY, SIZES, take_tablet
+from page_taps import SIZES, choose_language, import_game, take_tablet
 
 LONG_NAMES = ["Bartholomew Featherstone", "Maximiliana Oppenheimer", "Giocatore Numero Tre",
               "Computer 4 (Difficile)", "Konstantinos Papadopoulos", "Wilhelmina Vanderbilt"]
@@ -32,15 +32,14 @@ def finished_game(names, seed: int = 2) -> Game:
     return game
 
 
-def open_save(page, app_url, boot, game: Game, lang: str, colors) -> None:
-    """Boot the page with this game stored as the first page stored it (once per test)."""
+def open_game(page, folder, game: Game, lang: str, colors) -> None:
+    """This game on the module's page, in `lang`, at 1024x768: the language picked on the start
+    screen, the game imported as the first page stored it."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    choose_language(page, lang)
     envelope = json.dumps({"app": "powergrid-web", "version": 1, "colors": colors, "lang": lang,
                            "game": game.to_json()})
-    page.context.add_init_script(
-        "if (!sessionStorage.getItem('pg-layout-seeded')) { localStorage.clear();"
-        f" localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(envelope)});"
-        " sessionStorage.setItem('pg-layout-seeded', '1'); }")
-    boot(page, app_url)
+    import_game(page, folder, f"{game.rules.map.key}-{lang}", envelope)
 
 
 # Each column's header and cells: wholly inside the viewport, the side column and the decision
@@ -80,11 +79,12 @@ STRIP_NAMES_CUT = """() => [...document.querySelectorAll('.strip .sp-name')]
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "de"])
-def test_the_final_ranking_shows_every_column_at_both_sizes(page, app_url, boot, artifacts, lang):
+def test_the_final_ranking_shows_every_column_at_both_sizes(booted, tmp_path, artifacts, lang):
     """BASE-END: place, player, powered, money and cities of six players with long names, each
     column's header and cells inside the viewport and not cut, the reasons under the row; the
     strip above shows each of the six names whole."""
-    open_save(page, app_url, boot, finished_game(LONG_NAMES), lang, COLORS6)
+    page = booted
+    open_game(page, tmp_path, finished_game(LONG_NAMES), lang, COLORS6)
     assert page.locator(".ranking").count() == 1
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
@@ -114,13 +114,13 @@ BOARD_CLEAR = """() => {
 
 
 @pytest.mark.parametrize("game_map", [m["id"] for m in Game.maps()])
-def test_fit_keeps_the_play_area_clear_of_the_zoom_buttons(page, app_url, boot, artifacts, game_map):
+def test_fit_keeps_the_play_area_clear_of_the_zoom_buttons(booted, tmp_path, artifacts, game_map):
     """BASE-SETUP-2: the board opens on the play area (and Fit returns to it) with every city and
     its name whole and none under the +/-/Fit buttons, at both sizes, after a zoom too."""
     low, high = next(m["players"] for m in Game.maps() if m["id"] == game_map)
     names = ["Ann", "Bob", "Cem", "Dan", "Eva", "Fay"][:max(3, low)]
-    open_save(page, app_url, boot, Game({"map": game_map, "players": names, "seed": 1}), "en",
-              COLORS6[:len(names)])
+    page = booted
+    open_game(page, tmp_path, Game({"map": game_map, "players": names, "seed": 1}), "en", COLORS6[:len(names)])
     take_tablet(page)
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
@@ -138,12 +138,13 @@ def bar_height(page) -> float:
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])
-def test_the_top_bar_keeps_its_height_and_a_new_decision_opens_at_its_top(page, app_url, boot, lang):
+def test_the_top_bar_keeps_its_height_and_a_new_decision_opens_at_its_top(booted, tmp_path, lang):
     """The Undo label appearing after the first action does not grow the top bar; the side column
     scrolled down at one decision shows the next decision from its top, while a redraw of the same
     decision (a bid step) keeps the scroll."""
     names = ["Ann", "Bob", "Cem", "Dan"]
-    open_save(page, app_url, boot, Game({"map": "germany", "players": names, "seed": 1}), lang, COLORS6[:4])
+    page = booted
+    open_game(page, tmp_path, Game({"map": "germany", "players": names, "seed": 1}), lang, COLORS6[:4])
     take_tablet(page)
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import json
+import re
+import shutil
 import struct
+from pathlib import Path
 
 import pytest
 
 import build
 from buildtools import engine_zip
+from page_taps import SIZES
 
 MIME = {
     "index.html": "text/html",
@@ -21,6 +25,14 @@ MIME = {
 }
 
 
+# Every text the loading overlay's message takes, in order, from the page's first script on.
+BOOT_MESSAGES_JS = """window.__bootSaid = [];
+new MutationObserver(() => {
+    const said = document.querySelector('#boot .boot-message')?.textContent;
+    if (said && window.__bootSaid.at(-1) !== said) window.__bootSaid.push(said);
+}).observe(document, {subtree: true, childList: true, characterData: true});"""
+
+
 def cache_state(page) -> dict:
     """Names of all caches and the URLs stored in each."""
     return page.evaluate("""async () => {
@@ -31,7 +43,28 @@ def cache_state(page) -> dict:
     }""")
 
 
-def test_boots_under_a_sub_path(page, app_url, boot, recorder, context):
+def deploy(dist: Path, site: Path, salt: str) -> str:
+    """Deploy dist/'s files to `site` as a build of their own: stamped again with `salt` (a new
+    version, its worker and caches, as a rebuild with PG_BUILD_SALT would give, without building
+    again). Swapped in whole, like a build. Returns the version."""
+    made = site.with_name(site.name + ".next")
+    shutil.rmtree(made, ignore_errors=True)
+    shutil.copytree(dist, made)
+    stamped = json.loads((dist / "version.json").read_text("utf-8"))["version"]
+    for name in ("version.json", "sw.js"):           # written by the stamp, from the templates
+        (made / name).unlink()
+    index = made / "index.html"
+    index.write_text(index.read_text("utf-8").replace(stamped, "__BUILD_VERSION__"), "utf-8")
+    version = build.stamp_version(made, salt)
+    build.swap_into_place(made, site)
+    return version
+
+
+def test_boots_under_a_sub_path_and_stays_local(page, app_url, boot, recorder, context, artifacts):
+    """The page boots below a sub-path with requests to the local server only, none outside the
+    sub-path. index.html preloads the zip, main.py and panzoom.js: PyScript's own fetches (after the
+    interpreter is up) and main.py's import of panzoom.js take the preloaded responses instead of
+    asking again. Screenshots at both tablet sizes."""
     assert "/some/sub/path/" in app_url
     boot(page, app_url)
     assert page.locator("#boot").count() == 0
@@ -41,33 +74,27 @@ def test_boots_under_a_sub_path(page, app_url, boot, recorder, context):
     assert not outside, f"requests outside the sub-path (absolute URLs in the page?): {outside}"
     assert any(url.endswith("/powergrid.zip") for url in recorder.requests)
     assert any(url.endswith("/pyodide.asm.wasm") for url in recorder.requests)
+    assert len(recorder.requests) > 10 and recorder.foreign_requests() == []
+    assert all(url.startswith(("http://127.0.0.1:", "blob:", "data:")) for url in recorder.requests)
     root = context.request.get(recorder.origin + "/")
     assert root.status == 404, "the test server must serve dist/ only below the sub-path"
-
-
-def test_the_zip_main_py_and_panzoom_are_fetched_once_while_the_interpreter_starts(page, app_url, boot):
-    """index.html preloads them; PyScript's own fetches (after the interpreter is up) and main.py's
-    import of panzoom.js take the preloaded responses instead of asking again."""
-    boot(page, app_url)
     entries = page.evaluate("""Object.fromEntries(performance.getEntriesByType("resource")
         .filter((e) => /\\/(powergrid\\.zip|main\\.py|panzoom\\.js)$/.test(e.name))
         .map((e) => [e.name.split("/").pop() + " " + e.initiatorType, [e.startTime, e.responseEnd]]))""")
     assert sorted(entries) == ["main.py link", "panzoom.js other", "powergrid.zip link"]   # once each
     # asked for with the page, not once main.py runs (the module's import would come after main.py)
     assert entries["panzoom.js other"][0] < entries["main.py link"][1]
-
-
-def test_no_request_leaves_localhost(page, app_url, boot, recorder):
-    boot(page, app_url)
-    assert len(recorder.requests) > 10
-    assert recorder.foreign_requests() == []
-    assert all(url.startswith(("http://127.0.0.1:", "blob:", "data:")) for url in recorder.requests)
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(150)
+        page.screenshot(path=str(artifacts / f"shell-{width}x{height}.png"))
 
 
 def test_first_visit_shows_the_start_screen_while_loading(page, app_url, artifacts):
-    """Instant start (issue 11): a first visit shows the start screen rendered at build time with
-    a "getting ready" badge, not the loading overlay (that one stays for a save without a usable
-    snapshot: e2e/test_instant.py)."""
+    """Instant start: a first visit shows the start screen rendered at build time with a "getting
+    ready" badge, not the loading overlay (that one stays for a save without a usable snapshot:
+    e2e/test_instant.py); the hidden overlay's message, kept up to date meanwhile, speaks of the game."""
+    page.add_init_script(BOOT_MESSAGES_JS)
     page.goto(app_url, wait_until="domcontentloaded")
     if page.evaluate("document.body.dataset.ready !== '1'"):
         assert page.locator("#boot").is_hidden()
@@ -76,6 +103,11 @@ def test_first_visit_shows_the_start_screen_while_loading(page, app_url, artifac
     page.screenshot(path=str(artifacts / "shell-loading.png"))
     page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=120_000)
     assert page.locator("#pg-getting-ready").count() == 0
+    # loading speaks of the game, with a percentage once there is one, never of the interpreter's stages
+    said = page.evaluate("window.__bootSaid")
+    assert all(re.fullmatch(r"(Loading the game engine|Loading the game|Starting the game)…( \d+ %)?", s)
+               for s in said), said
+    assert any(s.endswith(" %") for s in said), said
 
 
 def test_start_up_error_is_shown_in_the_overlay(page, app_url, recorder, context, artifacts):
@@ -147,19 +179,12 @@ def test_mime_types(context, app_url, path, mime):
     assert response.headers["content-type"].split(";")[0] == mime
 
 
-@pytest.mark.parametrize("width, height", [(1024, 768), (768, 1024)])
-def test_screenshots(page, app_url, boot, artifacts, width, height):
-    page.set_viewport_size({"width": width, "height": height})
-    boot(page, app_url)
-    page.screenshot(path=str(artifacts / f"shell-{width}x{height}.png"))
-
-
 def test_a_new_version_is_offered_and_loads_on_the_players_tap(
-        tmp_path, artifacts, serve_dir, fresh_context, wait_ready):
+        dist, tmp_path, artifacts, serve_dir, fresh_context, wait_ready):
     """Deploy, play, deploy again: the running game goes on with the old version; once the
     new one is fully cached a banner offers it; its Reload button loads it; the game stays."""
     site = tmp_path / "site"
-    old = build.build(site, salt="old")
+    old = deploy(dist, site, "old")
     url = serve_dir(site)
     errors = []
     page = fresh_context().new_page()
@@ -195,7 +220,7 @@ def test_a_new_version_is_offered_and_loads_on_the_players_tap(
     game = saved()
     assert game and '"plant":4' in game
 
-    new = build.build(site, salt="new")               # the next deploy
+    new = deploy(dist, site, "new")                   # the next deploy
     assert new != old
     boot()                                            # the player reloads (or comes back)
     assert version() == old, "the old version goes on until the player says so"

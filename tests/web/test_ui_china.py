@@ -6,6 +6,7 @@ import re
 import pytest
 
 from powergrid import Game
+from powergrid.bots import RandomBot
 from pgui.controller.app import App, DictStore
 from pgui.i18n import LANGS, t
 from pgui.words.logtext import sentence
@@ -68,6 +69,16 @@ def test_round1_rule_in_the_decision_panel():
     app = app_for(game)
     html = screen(app)["pg-decision"]
     assert t("en", "auction.round1_one_each") in html
+    assert html.count('data-action="pick-plant"') == 3
+
+
+def test_round2_offers_one_plant_fewer_than_the_players():
+    """CHINA-9: after round 1 (one plant each, CHINA-4), round 2's auction offers N-1 plants."""
+    game = china(4)
+    bot = RandomBot(2)
+    while not (game.state["round"] == 2 and game.decision()["kind"] == "choose"):
+        game.apply(bot.act(game))
+    html = screen(app_for(game))["pg-decision"]
     assert html.count('data-action="pick-plant"') == 3
 
 
