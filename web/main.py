@@ -17,45 +17,13 @@ window.performance.mark("pg:main")
 from pgui.controller import snapshot  # noqa: E402
 from pgui.controller.app import LIVE, NESTED, App  # noqa: E402
 from pgui.common import decision_rev  # noqa: E402
+from pgui.storage.soft import SoftStorage  # noqa: E402
 
 window.performance.mark("pg:imported")
 
 ROOT = document.getElementById("app")
 UPDATE = document.getElementById("pg-update")
 LIVE_REGION = document.getElementById(LIVE)
-
-
-class LocalStore:
-    """localStorage, failing soft (private mode, quota): the game goes on unsaved."""
-
-    def get(self, key):
-        try:
-            value = window.localStorage.getItem(key)
-        except Exception:  # noqa: BLE001
-            return None
-        return None if is_none(value) else str(value)
-
-    def set(self, key, value) -> bool:
-        """False when the browser refused (storage full): the app then says the game is not saved."""
-        try:
-            window.localStorage.setItem(key, value)
-        except Exception as error:  # noqa: BLE001
-            window.console.warn(f"could not save: {error}")
-            return False
-        return True
-
-    def keys(self) -> list:
-        try:
-            storage = window.localStorage
-            return [str(storage.key(i)) for i in range(int(storage.length))]
-        except Exception:  # noqa: BLE001
-            return []
-
-    def remove(self, key):
-        try:
-            window.localStorage.removeItem(key)
-        except Exception:  # noqa: BLE001
-            pass
 
 
 def local_clock() -> str:
@@ -81,7 +49,8 @@ _seed = own_setting("pgSeed", (int, float))
 # "start" raises during start-up, before the first drawing; "tap" raises at every tap. The page
 # never sets it: nothing changes in play.
 FAIL = str(own_setting("pgFail", (str,)) or "")
-app = App(LocalStore(), str(window.navigator.language or "en"), autosave=False, clock=local_clock,
+app = App(SoftStorage(lambda: window.localStorage, is_none, window.console.warn),
+          str(window.navigator.language or "en"), autosave=False, clock=local_clock,
           rng=None if _seed is None else random.Random(int(_seed)))
 app.boot()
 window.performance.mark("pg:booted")
