@@ -11,7 +11,7 @@ DevTools Protocol emulation). The server gzips like GitHub Pages (buildtools/dis
 ratio game/bare and the bytes moved over the network (transfer sizes, compressed) per load.
 Figures only, never assertions.
 
-A build of issue 23 that had the interpreter image (since removed; `--dist` on such a build) starts a
+An earlier build that had the interpreter image (since removed; `--dist` on such a build) starts a
 game load after the first one from it once the first load has kept it: the benchmark waits for that
 (html[data-image="kept"]) and prints which start each load took (html[data-start]) and the image's
 size. Ratios are given per pair (a game load and the bare load after it), as the median and range
@@ -93,13 +93,13 @@ def time_to_interactive(page, url: str) -> tuple[float, int]:
 IMAGE_KEPT = "document.documentElement.dataset.image === 'kept' || !document.documentElement.dataset.start"
 
 
-# The interpreter image of the builds that had one (issue 23, before it was removed): such a build's
+# The interpreter image of the builds that had one (before it was removed): such a build's
 # return visit starts from it once a first visit has kept it.
 IMAGE = Path("vendor") / "pyodide" / "interpreter-image.gz"
 
 
 def has_image(site: Path) -> bool:
-    """Whether the build in `site` ships an interpreter image (a build of issue 23 before its removal)."""
+    """Whether the build in `site` ships an interpreter image (an earlier build, before its removal)."""
     return (site / IMAGE).is_file()
 
 
@@ -205,7 +205,7 @@ def report(samples: dict) -> dict:
     return results
 
 
-# ---------------------------------------------------------------- first and return visits (issue 11)
+# ---------------------------------------------------------------- first and return visits
 
 # Records when the first useful screen was painted (instant.js marks html[data-instant] when it
 # shows the resume snapshot or the start screen; the frame after that is the paint) and when the
@@ -419,7 +419,7 @@ def main() -> int:
         finally:
             served.close()
         results.update(report(samples))
-    with sync_playwright() as playwright:   # first and return visits, tablet profile (issue 11)
+    with sync_playwright() as playwright:   # first and return visits, tablet profile
         browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
         results["visits"] = measure_visits(browser, options.visit_reps, sites, options.bare)
         browser.close()

@@ -5,7 +5,7 @@ BYTECODE, compiled by the shipped Pyodide with `buildtools/compile_pyscript.mjs`
 them first, so its imports compile nothing.
 
 (An interpreter image, a memory snapshot of Pyodide to start from on a return visit, was tried
-here for issue 23 and removed: it did not make the page playable sooner; docs/PERFORMANCE.md,
+here once and removed: it did not make the page playable sooner; docs/PERFORMANCE.md,
 "Instant start", has the figures.)
 """
 from __future__ import annotations

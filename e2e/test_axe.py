@@ -1,4 +1,4 @@
-"""axe-core finds nothing (issue 22): the start screen, every decision kind (choose, bid, asset,
+"""axe-core finds nothing: the start screen, every decision kind (choose, bid, asset,
 attach, discard, buy in both of Korea's markets, build with a plan, power), the hand-over and the
 end screen, at both tablet sizes.
 

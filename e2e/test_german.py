@@ -1,4 +1,4 @@
-"""German on a tablet (issue 22): the pre-rendered start screen and the decisions of the scripted
+"""German on a tablet: the pre-rendered start screen and the decisions of the scripted
 game in German at 1024x768 and 768x1024, with no text cut off by long German words, and
 screenshots of each (e2e/artifacts/german-*.png)."""
 from __future__ import annotations

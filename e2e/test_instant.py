@@ -1,5 +1,5 @@
 """Instant start: a saved game is on screen before Python is ready, the first visit's start screen
-is usable at once, and no tap made meanwhile is lost or doubled (issue 11).
+is usable at once, and no tap made meanwhile is lost or doubled.
 
 Pyodide's interpreter download is held by routing (released when the test says so), so "before
 Python is ready" is a state the test controls, not a race. Service workers are blocked here: a
@@ -205,7 +205,7 @@ def test_a_typed_name_and_its_caret_survive_python_taking_over(instant, app_url)
 
 
 def test_the_live_page_keeps_the_snapshot_it_would_draw_again(instant, app_url, artifacts):
-    """Issue 23: when Python's first drawing is the snapshot on screen, the page keeps those very
+    """When Python's first drawing is the snapshot on screen, the page keeps those very
     elements (nothing is drawn twice) and its taps work on them."""
     context, page, _ = instant
     page.goto(app_url)

@@ -1,4 +1,4 @@
-"""The game played with the keyboard alone (issue 22): no mouse, no tap, page.keyboard only.
+"""The game played with the keyboard alone: no mouse, no tap, page.keyboard only.
 
 A committed script is played at a table that passes the tablet (a hand-over screen before each
 player's decision), so hand-overs, auctions, purchases, building and powering are all entered by

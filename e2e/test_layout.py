@@ -1,4 +1,4 @@
-"""What the screens must not cut off or hide (issue 22, "At the table"), at both tablet sizes:
+"""What the screens must not cut off or hide, at both tablet sizes:
 the end screen's ranking with six long names, in three languages; every map's play area clear of
 the zoom buttons, its names whole; the top bar's height and the scroll of a new decision; every
 promo card's name inside its card. Screenshots in e2e/artifacts/layout-*.png."""

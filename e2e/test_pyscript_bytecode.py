@@ -1,4 +1,4 @@
-"""PyScript's own Python ships as bytecode (issue 23): PyScript writes its package's sources at
+"""PyScript's own Python ships as bytecode: PyScript writes its package's sources at
 every start and Python compiled them each time; the interpreter module (buildtools/interpreter_module.py,
 PyScript's `interpreter` setting) unpacks their bytecode, made by the shipped Pyodide, beside them."""
 

@@ -236,7 +236,7 @@ def test_a_plant_named_twice_is_a_refused_quote_not_an_error():
     assert not q["ok"] and "twice" in q["reason"]
 
 
-# ---- issue 20: the engine strict everywhere ------------------------------------------------------
+# ---- the engine strict everywhere ---------------------------------------------------------------
 def attach_scene():
     """PROMO-TRANS-2: seat 1 has just won the Transformer Station and owns plant 4."""
     from helpers_promos import buy, promo_game

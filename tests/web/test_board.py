@@ -175,9 +175,9 @@ def test_the_board_is_one_accessible_svg_without_scripts_or_links():
     svg = render_board(g, COLORS)
     root = parse(svg)
     assert root.tag == f"{SVG}svg"
-    assert root.get("role") == "group"     # not "img": that would hide the city buttons inside (issue 22)
+    assert root.get("role") == "group"     # not "img": that would hide the city buttons inside
     assert root.get("aria-label") == "Map of Germany"
-    # the board opens on the play area (issue 9): the regions in play fill it, with their names
+    # the board opens on the play area: the regions in play fill it, with their names
     x, y, w, h = map(float, root.get("viewBox").split())
     assert root.get("viewBox") == root.get("data-full-viewbox")
     pos = lay.layout("germany")

@@ -1,4 +1,4 @@
-"""Issue 23: the board's geometry of every map is worked out when the site is built (build.py writes
+"""The board's geometry of every map is worked out when the site is built (build.py writes
 it into the page's zip), so a return visit's first drawing does not spend 1-3 s on it; the page
 draws from it exactly the board it would work out itself."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The board, the region picker and the build decision for keyboards and screen readers (issue 22):
+"""The board, the region picker and the build decision for keyboards and screen readers:
 where each arrow key goes (board/compass.py), the cities' spoken names, the one Tab stop, the
 list of buildable cities with the same toggle as a tap (BASE-BUILD), the toolbars of the auction."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 23: what the first screen does not need is imported only when it is needed: the search
+"""What the first screen does not need is imported only when it is needed: the search
 bot (the hard computer's look-ahead) and the final screen's charts."""
 from __future__ import annotations
 

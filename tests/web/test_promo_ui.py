@@ -1,4 +1,4 @@
-"""The promo cards on the page (issue 8): start-screen choice, asset auction by taps, the cards on
+"""The promo cards on the page: start-screen choice, asset auction by taps, the cards on
 the market strip and their owners' panels, events announced, and the spy's secret top card."""
 from __future__ import annotations
 

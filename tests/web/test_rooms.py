@@ -1,4 +1,4 @@
-"""The page's structure (issue 21): one room per decision kind, one view per draw, and drawing
+"""The page's structure: one room per decision kind, one view per draw, and drawing
 changes nothing."""
 from __future__ import annotations
 

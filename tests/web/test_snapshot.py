@@ -71,7 +71,7 @@ def test_at_an_open_table_the_snapshot_is_the_public_board():
 
 
 def test_the_page_keeps_the_snapshot_on_screen_only_when_its_first_drawing_is_the_same():
-    """Issue 23: the live page adopts the snapshot instead of drawing it again, and only when the
+    """The live page adopts the snapshot instead of drawing it again, and only when the
     snapshot is its very first drawing; any other markup or layout is drawn anew."""
     for table in ("private", "open"):
         app = saved_app(play_until(kind_is("buy")), table=table)

@@ -1,4 +1,4 @@
-"""Issue 22, screen reader: the live region says each log entry once, the page's landmarks
+"""The live region says each log entry once, the page's landmarks
 (one h1, a focusable game log), plant buttons named by their printed words first."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The asset auction on the page (issue 22): who may bid and why not, worded from the engine's
+"""The asset auction on the page: who may bid and why not, worded from the engine's
 answer (`promo.lot.bidders`), and the plant auction's one-tap amounts (PROMO-GEN-4, AMB-46)."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Purchase aids (issue 9): next-token prices from the engine's quote (BASE-RES), what the
+"""Purchase aids: next-token prices from the engine's quote (BASE-RES), what the
 plants need to run once (BASE-PLANT-3, game.fuel_needs, the Flux Generator's PROMO-FLUX-2), and
 stored tokens drawn on the plant cards (BASE-PLANT-7)."""
 from __future__ import annotations
@@ -112,7 +112,7 @@ def test_korea_aids_use_the_market_chosen_first():
 
 
 def test_one_tap_buys_what_the_plants_need_or_a_full_storage():
-    """Issue 9, fewer taps: "Buy it now" buys exactly the suggestion (run once) or a full storage
+    """"Buy it now" buys exactly the suggestion (run once) or a full storage
     (BASE-PLANT-7: twice what each plant burns) in one tap, pays the quote, and undo takes it back."""
     game = play_until(lambda g: kind_is("buy")(g) and g.view()["round"] == 1 and
                       any(g.rules.plants[n].inputs for n in g.state["players"][g.decision()["player"]]["plants"]))

@@ -1,6 +1,5 @@
-"""Charts on the final screen, drawn from the engine's money ledger and log (issue 9, issue 18;
-BASE-SETUP-3 start money, BASE-BUREAU income, BASE-BUILD costs, PROMO-GEN-4 asset cards,
-PROMO-PARK-3 Luna Park)."""
+"""Charts on the final screen, drawn from the engine's money ledger and log (BASE-SETUP-3 start
+money, BASE-BUREAU income, BASE-BUILD costs, PROMO-GEN-4 asset cards, PROMO-PARK-3 Luna Park)."""
 from __future__ import annotations
 
 import re
@@ -112,7 +111,7 @@ def test_plant_cards_in_the_chart_never_cover_each_other(n, seed):
 
 
 def test_the_charts_have_a_legend_naming_every_player_with_his_colour_and_shape():
-    """Issue 22: the lines are told apart by a legend: each player's name, colour and shape cue."""
+    """The lines are told apart by a legend: each player's name, colour and shape cue."""
     game = finished(3, 4)
     html = render_charts(game, "en", COLORS[:3])
     legend = html.split('<ul class="chart-legend"')[1].split("</ul>")[0]

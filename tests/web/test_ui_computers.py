@@ -1,4 +1,4 @@
-"""Computer seats in the page (issue 10): the start screen sets each seat to a person or a
+"""Computer seats in the page: the start screen sets each seat to a person or a
 computer, computer turns play by themselves (no hand-over before them), pacing, saving and
 reloading in the middle of a computer's turn, undo of a person's decision with the computer
 actions after it (only when none revealed a card), and a game of computers alone."""

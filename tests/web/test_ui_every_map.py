@@ -1,4 +1,4 @@
-"""The page's parts on every map and in promo games (issue 18): the strip, the players' panels,
+"""The page's parts on every map and in promo games: the strip, the players' panels,
 the buying aids and the end screen are rendered at the moves of seeded random games without an
 exception, and the numbers they show are the engine's (view, fuel_needs, quote, ledger)."""
 from __future__ import annotations

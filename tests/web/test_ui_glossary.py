@@ -93,7 +93,7 @@ def test_messages_about_a_concept_use_the_rulebook_word(concept, lang):
     required, forbidden = words[lang]
     for key in keys:
         value = text(i18n.CATALOGUE[lang][key])
-        # a chip or a sentence may start with the word: "Fase 2" (issue 22)
+        # a chip or a sentence may start with the word: "Fase 2"
         assert re.search(required, value, re.IGNORECASE), f"{lang} {key}: {value!r} lacks the word for {concept}"
         if forbidden:
             assert not re.search(forbidden, value), f"{lang} {key}: {value!r} uses a word of another concept"

@@ -1,4 +1,4 @@
-"""An imported game already in the list is not added twice (issue 22): the same id and the same
+"""An imported game already in the list is not added twice: the same id and the same
 actions open the listed game; a longer history of which the listed one is a prefix replaces it;
 anything else is added, and nothing a player did is lost."""
 from __future__ import annotations

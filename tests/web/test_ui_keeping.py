@@ -1,4 +1,4 @@
-"""Nothing lost, ever (issue 20): writes that fail say so, two tabs on one game, unreadable saves
+"""Nothing lost, ever: writes that fail say so, two tabs on one game, unreadable saves
 backed up each under its own key, a damaged index rebuilt from the envelopes, and stored values that can no
 longer stop the page from starting."""
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Resource Shortage and Surplus on Korea name the market each token left or went to (KOREA-13,
-PROMO-SHORT, PROMO-SURPLUS, issue 22): in the log and in the news above the next decision."""
+PROMO-SHORT, PROMO-SURPLUS): in the log and in the news above the next decision."""
 from __future__ import annotations
 
 import pytest

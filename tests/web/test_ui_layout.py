@@ -1,4 +1,4 @@
-"""What the screens must not cut off or hide (issue 22, "At the table"): the progress line's chips
+"""What the screens must not cut off or hide: the progress line's chips
 read as titles in every language; the board's play area holds every city name whole; China's deck
 shows what everyone knows of it, and an empty market says so."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The build plan kept across a reload (issue 22, BASE-BUILD): under its own key, tied to the game
+"""The build plan kept across a reload (BASE-BUILD): under its own key, tied to the game
 and the number of actions; a plan for another position is ignored and removed; the save's format
 does not change."""
 from __future__ import annotations

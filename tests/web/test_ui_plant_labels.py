@@ -1,4 +1,4 @@
-"""A plant is named as its card prints it, in every sentence and on every card (issue 22): the
+"""A plant is named as its card prints it, in every sentence and on every card: the
 Flux Generator's id "flux" never shows, its printed "33⅓" does (PROMO-FLUX-1). The label comes
 from one place, the engine's plant data (Game.plant_card(...)["printed"])."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Bureaucracy on one screen (issue 9; BASE-BUREAU-1..4): everyone's best powering and income,
+"""Bureaucracy on one screen (BASE-BUREAU-1..4): everyone's best powering and income,
 who has confirmed, plants that cannot run dimmed, fuel burnt for no extra city flagged."""
 from __future__ import annotations
 

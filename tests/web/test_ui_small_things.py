@@ -1,4 +1,4 @@
-"""The small things at the table (issue 22): the hand-over's latest events oldest first, promo
+"""The small things at the table: the hand-over's latest events oldest first, promo
 card names without "The", why a plant leaves for the Flux Generator, the computer panel's sentence."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The player strip with promo cards and after the game (issue 22): each player's promo cards,
+"""The player strip with promo cards and after the game: each player's promo cards,
 the Transformer on its plant ("7→2+1"), the Warehouse's tokens, the final place instead of "to play"."""
 from __future__ import annotations
 

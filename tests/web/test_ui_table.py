@@ -1,4 +1,4 @@
-"""At the table (issue 9), in CPython: the player strip, the progress line, what just happened,
+"""At the table, in CPython: the player strip, the progress line, what just happened,
 open table mode and the build plan's refusals. The e2e tests check the same on the page."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A tap acts once, on the decision it was drawn for (issue 20): every decision's buttons carry the
+"""A tap acts once, on the decision it was drawn for: every decision's buttons carry the
 revision they were drawn for, one a reload reproduces, and App.dispatch ignores a stale one."""
 from __future__ import annotations
 

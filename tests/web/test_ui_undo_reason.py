@@ -1,4 +1,4 @@
-"""A disabled Undo says why (issue 22), from the engine's answer (game.undo_refusal): nothing to
+"""A disabled Undo says why, from the engine's answer (game.undo_refusal): nothing to
 take back yet, or the last action revealed a card (a draw), which Undo never takes back."""
 from __future__ import annotations
 
