@@ -3,7 +3,7 @@
     python3 benchmarks/bots.py speed [--positions 12]     # also under Pyodide (pyodide_run.mjs)
     python3 benchmarks/bots.py ladder [--games 200] [--hard-games 60] [--playouts N] [--jobs 2] [--write]
     python3 benchmarks/bots.py ladder --pool [--seeds dev|final] [--rows 'normal:*:germany' ...]
-        [--label L] [--baseline L] [--playouts N] [--jobs 2] [--write]
+        [--label L] [--baseline L] [--playouts N] [--first N] [--jobs 2] [--table-only] [--write]
 
 `speed` plays normal-level games on Germany (3 and 4 players) and, at positions spread over
 the game, lets the hard bot think for one second: the median number of look-ahead games it
@@ -138,7 +138,7 @@ def pool_ladder(args) -> None:
     label = args.label or pl.default_label()
     t = time.perf_counter()
     if not args.table_only:
-        pl.run(rows, label, args.seeds, args.playouts, args.jobs)
+        pl.run(rows, label, args.seeds, args.playouts, args.jobs, args.first)
     text = pool_table.table(pl.all_rows(), pl.read_results(), label, args.seeds, args.playouts, args.baseline)
     print(text)
     print(f"{time.perf_counter() - t:.0f} s")
@@ -164,6 +164,8 @@ def main() -> None:
     lad.add_argument("--label", default=None, help="--pool: the levels' version (default: the last "
                      "commit that changed powergrid/)")
     lad.add_argument("--baseline", default=None, help="--pool: a label whose win shares are shown beside")
+    lad.add_argument("--first", type=int, default=None, help="--pool: only the first N games of each "
+                     "row (a reduced run, completed by a later run without it)")
     lad.add_argument("--table-only", action="store_true", help="--pool: play nothing, show the table")
     args = ap.parse_args()
     if args.cmd == "speed":

@@ -30,6 +30,7 @@ SEED_RANGES = {"dev": 1000, "final": 50000}
 MAPS = tuple(m["id"] for m in Game.maps())
 HARD_MAPS = ("germany", "badenwurttemberg")
 LEVELS = ("easy", "normal", "hard")
+EVERY_MAP = "every"         # a row whose game i is played on MAPS[i % len(MAPS)]
 FAIR = 1 / 3
 
 
@@ -71,12 +72,10 @@ def all_rows() -> list:
         for style in STYLES:
             for m in MAPS:
                 rows.append(Row(level, style, m, 120, ABOVE_FAIR if level == "normal" else None))
-    for m in MAPS:
-        rows.append(Row("easy", "random", m, 60, VS_RANDOM))
+    rows.append(Row("easy", "random", EVERY_MAP, 60, VS_RANDOM))
     for style in STYLES:                # no strawmen: each style against random and easy players
-        for m in MAPS:
-            rows.append(Row(style, "random", m, 40, VS_RANDOM))
-            rows.append(Row(style, "easy", m, 40, NO_STRAWMAN))
+        rows.append(Row(style, "random", EVERY_MAP, 60, VS_RANDOM))
+        rows.append(Row(style, "easy", EVERY_MAP, 60, NO_STRAWMAN))
     for style in STYLES:
         for m in HARD_MAPS:
             rows.append(Row("hard", style, m, 60, TWICE_FAIR))
@@ -85,10 +84,14 @@ def all_rows() -> list:
 
 
 def select(rows: list, patterns) -> list:
-    """Rows whose id (player:opponent:map) matches one of the shell patterns (all: none given)."""
+    """Rows whose id (player:opponent:map) matches one of the shell patterns (all: none given),
+    in the order of the patterns: the rows needed first are played first."""
     if not patterns:
         return rows
-    return [r for r in rows if any(fnmatch.fnmatchcase(r.id, p) for p in patterns)]
+    out = []
+    for p in patterns:
+        out += [r for r in rows if fnmatch.fnmatchcase(r.id, p) and r not in out]
+    return out
 
 
 def default_label() -> str:
@@ -127,6 +130,8 @@ def overpays(log: list, kinds: list) -> list:
 def play(job: tuple) -> dict:
     """One game of a row: (row id, player, opponent, map, game index, seed, playouts)."""
     row_id, player, opponent, game_map, index, seed, playouts = job
+    if game_map == EVERY_MAP:
+        game_map = MAPS[index % len(MAPS)]
     kinds = [player, opponent, opponent]
     k = index % 3
     kinds = kinds[3 - k:] + kinds[:3 - k]           # game i: seat 0 gets the kind k places back
@@ -146,9 +151,16 @@ def play(job: tuple) -> dict:
 
 
 def read_results(path: Path = RESULTS) -> list:
+    """Every game recorded; a line cut short by a run stopped while writing it is left out."""
     if not path.exists():
         return []
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    out = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            out.append(json.loads(line))
+        except json.JSONDecodeError:
+            continue
+    return out
 
 
 def effective_playouts(row: Row, playouts):
@@ -161,21 +173,26 @@ def effective_playouts(row: Row, playouts):
     return playouts
 
 
-def pending_jobs(rows: list, label: str, seeds: str, playouts, done: list) -> list:
+def pending_jobs(rows: list, label: str, seeds: str, playouts, done: list, first=None) -> list:
+    """The games of `rows` not in `done` (only the first `first` of each row, if given)."""
     have = {(r["label"], r["seeds"], r["row"], r["game"], r["playouts"]) for r in done}
     jobs = []
     for row in rows:
         po = effective_playouts(row, playouts)
-        for i in range(row.games):
+        for i in range(min(row.games, first or row.games)):
             if (label, seeds, row.id, i, po) not in have:
                 jobs.append((row.id, row.player, row.opponent, row.map, i, SEED_RANGES[seeds] + i, po))
     return jobs
 
 
-def run(rows: list, label: str, seeds: str, playouts, jobs: int, path: Path = RESULTS) -> None:
+def run(rows: list, label: str, seeds: str, playouts, jobs: int, first=None, path: Path = RESULTS) -> None:
     """Play the games of `rows` not yet in the results file, appending each as it finishes."""
-    todo = pending_jobs(rows, label, seeds, playouts, read_results(path))
+    todo = pending_jobs(rows, label, seeds, playouts, read_results(path), first)
     print(f"{len(todo)} games to play", flush=True)
+    if path.exists() and path.stat().st_size and not path.read_bytes().endswith(b"\n"):
+        with path.open("a", encoding="utf-8") as out:
+            out.write("\n")               # a line cut short stays on its own
+    by_key = {(j[0], j[4]): j for j in todo}
     with path.open("a", encoding="utf-8") as out:
         def record(result: dict, n: int) -> None:
             job = by_key[(result["row"], result["game"])]
@@ -185,7 +202,6 @@ def run(rows: list, label: str, seeds: str, playouts, jobs: int, path: Path = RE
             if n % 50 == 0 or n == len(todo):
                 print(f"{n}/{len(todo)} games ({result['row']})", flush=True)
 
-        by_key = {(j[0], j[4]): j for j in todo}
         if jobs > 1:
             from multiprocessing import Pool
             with Pool(jobs) as workers:

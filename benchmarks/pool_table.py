@@ -9,18 +9,20 @@ from pathlib import Path
 
 from powergrid.tournament import wilson
 
-from pool_ladder import FAIR, LEVELS, SEED_RANGES
+from pool_ladder import EVERY_MAP, FAIR, LEVELS, MAPS, SEED_RANGES, effective_playouts
 
 BEGIN, END = "<!-- bots-pool:begin -->", "<!-- bots-pool:end -->"
 DOC = Path(__file__).resolve().parents[1] / "docs" / "PERFORMANCE.md"
 OVERPAY_LIMIT = 4           # a contested lot should cost at most this much over the runner-up's bid
 
 
-def games_of(results: list, label: str, seeds: str) -> dict:
-    """{row id: [result, ...]} for one label and seed range (the last line of a game counts once)."""
+def games_of(rows: list, results: list, label: str, seeds: str, playouts) -> dict:
+    """{row id: [result, ...]} for one label, seed range and hard's look-ahead games (a game
+    recorded twice counts once)."""
+    wanted = {r.id: effective_playouts(r, playouts) for r in rows}
     out = {}
     for r in results:
-        if r["label"] == label and r["seeds"] == seeds:
+        if r["label"] == label and r["seeds"] == seeds and wanted.get(r["row"], "none") == r["playouts"]:
             out.setdefault(r["row"], {})[r["game"]] = r
     return {row: list(games.values()) for row, games in out.items()}
 
@@ -55,35 +57,40 @@ def overpay_lines(games_by_row: dict) -> list:
 
 def row_line(row, games: list, baseline: list | None) -> str:
     share, low, high = share_of(games)
-    target = row.target.label if row.target else "none"
+    target = row.target.label if row.target else "-"
+    played = f"{len(games)}" if len(games) == row.games else f"{len(games)}/{row.games}"
     met = ("met" if row.target.met(share, low) else "**not met**") if row.target else ""
+    if len(games) < row.games:
+        met = "still running"
     before = ""
     if baseline is not None:
         before = f" {share_of(baseline)[0] * 100:.1f} % |" if baseline else " |"
-    return (f"| {row.player} | {row.opponent} x2 | {row.map} | {len(games)} |{before} {share * 100:.1f} % | "
+    return (f"| {row.player} | {row.opponent} x2 | {row.map} | {played} |{before} {share * 100:.1f} % | "
             f"{low * 100:.1f}-{high * 100:.1f} % | {FAIR * 100:.1f} % | {target} | {met} |")
 
 
 def table(rows: list, results: list, label: str, seeds: str, playouts, baseline_label=None) -> str:
-    mine = games_of(results, label, seeds)
-    before = games_of(results, baseline_label, seeds) if baseline_label else None
+    mine = games_of(rows, results, label, seeds, playouts)
+    before = games_of(rows, results, baseline_label, seeds, playouts) if baseline_label else None
     shown = [r for r in rows if mine.get(r.id)]
     start = SEED_RANGES[seeds]
     most = max((r.games for r in shown), default=0)
     hard = sorted({g["playouts"] for r in shown for g in mine[r.id] if g["playouts"] is not None})
+    maps = ", ".join(MAPS)
     head = [f"Levels of `{label}`, seed range `{seeds}` (seeds {start}..{start + most - 1}; the ranges are "
             + ", ".join(f"`{k}` from {v}" for k, v in SEED_RANGES.items()) + ")"
             + (f"; hard at {', '.join(map(str, hard))} look-ahead games" if hard else "")
             + f"; {sum(len(mine[r.id]) for r in shown)} games. A shared win counts as a fraction; "
             "a target is met when the win share reaches it and, for targets at or above the fair share, "
-            "the 95 % interval's lower bound is above 1/3.", ""]
+            f"the 95 % interval's lower bound is above 1/3. Map `{EVERY_MAP}`: game i on the "
+            f"(i mod {len(MAPS)})-th of {maps}. A row still being played shows its games as played/planned.", ""]
     cols = "| player | opponents | map | games |" + (f" `{baseline_label}` |" if before is not None else "")
     cols += " win share | 95 % CI | fair | target | |"
     lines = head + [cols, "|---|---|---|---:|" + ("---:|" if before is not None else "") + "---:|---|---:|---|---|"]
     for r in shown:
         lines.append(row_line(r, mine[r.id], before.get(r.id, []) if before is not None else None))
-    lines += ["", "Overpay: for every lot a computer level won after another player bid on it, the winning "
-              "price minus the runner-up's last bid, over every game above.", ""]
+    lines += ["", "Overpay over every game above (the price of a lot a computer level won after another "
+              "player bid on it, minus the highest bid of anyone else):", ""]
     lines += overpay_lines({r.id: mine[r.id] for r in shown})
     return "\n".join(lines)
 

@@ -36,3 +36,17 @@ def test_every_style_finishes_a_game_on_every_map(game_map):
             game.apply(players[decision["player"]].act(game.observation(decision["player"])))
         assert game.state["result"]["winners"]
         assert {"choose", "buy", "build", "power"} <= decisions
+
+
+def test_overpay_is_the_price_above_the_runner_ups_last_bid():
+    """The pool table's overpay: a lot won after a rival bid costs the price minus the rival's
+    highest bid; a lot nobody else bid on is no contest and is not counted."""
+    from pool_ladder import overpays
+    log = [{"e": "auction_opened", "player": 0, "plant": 5, "bid": 5},
+           {"e": "bid", "player": 1, "bid": 6},
+           {"e": "bid", "player": 0, "bid": 19},
+           {"e": "auction_passed", "player": 1},
+           {"e": "plant_bought", "player": 0, "plant": 5, "price": 19},
+           {"e": "auction_opened", "player": 1, "plant": 8, "bid": 8},
+           {"e": "plant_bought", "player": 1, "plant": 8, "price": 8}]
+    assert overpays(log, ["normal", "thrifty", "thrifty"]) == [["normal", 13]]

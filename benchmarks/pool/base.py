@@ -186,7 +186,7 @@ class PoolPlayer:
         budget = me["money"] - self.build_reserve
         room = min(template["room"], self.build_target(obs) - len(me["cities"]))
         costs = template["options"]
-        chosen, spent = [], 0
+        chosen = []
         while len(chosen) < room:
             pool = sorted((c for c in costs if c not in chosen), key=costs.get)[:8]
             best = None
@@ -197,8 +197,7 @@ class PoolPlayer:
             if best is None:
                 break
             chosen.append(best[0])
-            spent = best[1]
-        return {"type": "build", "player": seat, "cities": chosen if spent <= budget else []}
+        return {"type": "build", "player": seat, "cities": chosen}
 
     # ---- Phase 5 -----------------------------------------------------------------------
     def power(self, obs, options: list) -> dict:
