@@ -58,10 +58,11 @@ class Hoarder(PoolPlayer):
 
 
 class Saver(PoolPlayer):
-    """Keeps its money for a big plant: only plants powering three cities or more, once it has two."""
+    """Waits for a big plant: once it has two, only plants powering three cities or more, and
+    it keeps money back in an auction for its houses."""
     style = "saver"
     big = 3
-    build_reserve = 8
+    auction_reserve = 20
 
     def value(self, obs, pid) -> int:
         return self.plant(obs, pid).min_bid + 9 * self.gain(obs, pid)
