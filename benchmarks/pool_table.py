@@ -90,8 +90,7 @@ def table(rows: list, results: list, label: str, seeds: str, playouts, baseline_
     lines = head + [cols, "|---|---|---|---:|" + ("---:|" if before is not None else "") + "---:|---|---:|---|---|"]
     for r in shown:
         lines.append(row_line(r, mine[r.id], before.get(r.id, []) if before is not None else None))
-    lines += ["", "Overpay over every game above (the price of a lot a computer level won after another "
-              "player bid on it, minus the highest bid of anyone else):", ""]
+    lines += ["", "The overpay over every game above:", ""]
     lines += overpay_lines({r.id: mine[r.id] for r in shown})
     return "\n".join(lines)
 
