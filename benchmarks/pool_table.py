@@ -61,7 +61,7 @@ def row_line(row, games: list, baseline: list | None) -> str:
     played = f"{len(games)}" if len(games) == row.games else f"{len(games)}/{row.games}"
     met = ("met" if row.target.met(share, low) else "**not met**") if row.target else ""
     if len(games) < row.games:
-        met = "still running"
+        met = "partial"
     before = ""
     if baseline is not None:
         before = f" {share_of(baseline)[0] * 100:.1f} % |" if baseline else " |"
@@ -83,14 +83,14 @@ def table(rows: list, results: list, label: str, seeds: str, playouts, baseline_
             + f"; {sum(len(mine[r.id]) for r in shown)} games. A shared win counts as a fraction; "
             "a target is met when the win share reaches it and, for targets at or above the fair share, "
             f"the 95 % interval's lower bound is above 1/3. Map `{EVERY_MAP}`: game i on the "
-            f"(i mod {len(MAPS)})-th of {maps}. A row still being played shows its games as played/planned.", ""]
+            f"(i mod {len(MAPS)})-th of {maps}. A row not played to its end shows its games as "
+            "played/planned and no verdict (partial).", ""]
     cols = "| player | opponents | map | games |" + (f" `{baseline_label}` |" if before is not None else "")
     cols += " win share | 95 % CI | fair | target | |"
     lines = head + [cols, "|---|---|---|---:|" + ("---:|" if before is not None else "") + "---:|---|---:|---|---|"]
     for r in shown:
         lines.append(row_line(r, mine[r.id], before.get(r.id, []) if before is not None else None))
-    lines += ["", "Overpay over every game above (the price of a lot a computer level won after another "
-              "player bid on it, minus the highest bid of anyone else):", ""]
+    lines += ["", "The overpay over every game above:", ""]
     lines += overpay_lines({r.id: mine[r.id] for r in shown})
     return "\n".join(lines)
 
