@@ -2,12 +2,17 @@
 
     python3 benchmarks/bots.py speed [--positions 12]     # also under Pyodide (pyodide_run.mjs)
     python3 benchmarks/bots.py ladder [--games 200] [--hard-games 60] [--playouts N] [--jobs 2] [--write]
+    python3 benchmarks/bots.py ladder --pool [--seeds dev|final] [--rows 'normal:*:germany' ...]
+        [--label L] [--baseline L] [--playouts N] [--first N] [--jobs 2] [--table-only] [--write]
 
 `speed` plays normal-level games on Germany (3 and 4 players) and, at positions spread over
 the game, lets the hard bot think for one second: the median number of look-ahead games it
 completes is the browser budget (run it with node benchmarks/pyodide_run.mjs). It also
 gives the normal bot's decision time. `ladder` runs the standard tournaments and, with
---write, puts the table into docs/PERFORMANCE.md between the bots-ladder markers. Figures only:
+--write, puts the table into docs/PERFORMANCE.md between the bots-ladder markers. `ladder
+--pool` plays the levels against the opponent pool (benchmarks/pool/, pool_ladder.py), resumes
+from and appends to benchmarks/pool_results.jsonl, and with --write puts its table between the
+bots-pool markers (`--rows` takes shell patterns of row ids player:opponents:map). Figures only:
 nothing here asserts a time.
 """
 from __future__ import annotations
@@ -124,6 +129,24 @@ def ladder(args) -> None:
             print("docs/PERFORMANCE.md updated")
 
 
+def pool_ladder(args) -> None:
+    import pool_ladder as pl
+    import pool_table
+    rows = pl.select(pl.all_rows(), args.rows)
+    if not rows:
+        raise SystemExit("no row matches --rows")
+    label = args.label or pl.default_label()
+    t = time.perf_counter()
+    if not args.table_only:
+        pl.run(rows, label, args.seeds, args.playouts, args.jobs, args.first)
+    text = pool_table.table(pl.all_rows(), pl.read_results(), label, args.seeds, args.playouts, args.baseline)
+    print(text)
+    print(f"{time.perf_counter() - t:.0f} s")
+    if args.write:
+        pool_table.write(text)
+        print("docs/PERFORMANCE.md updated")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -135,8 +158,20 @@ def main() -> None:
     lad.add_argument("--playouts", type=int, default=None)
     lad.add_argument("--jobs", type=int, default=2)
     lad.add_argument("--write", action="store_true")
+    lad.add_argument("--pool", action="store_true", help="the levels against the opponent pool")
+    lad.add_argument("--seeds", choices=("dev", "final"), default="dev", help="--pool: the seed range")
+    lad.add_argument("--rows", nargs="*", default=None, help="--pool: patterns of row ids player:opponent:map")
+    lad.add_argument("--label", default=None, help="--pool: the levels' version (default: the last "
+                     "commit that changed powergrid/)")
+    lad.add_argument("--baseline", default=None, help="--pool: a label whose win shares are shown beside")
+    lad.add_argument("--first", type=int, default=None, help="--pool: only the first N games of each "
+                     "row (a reduced run, completed by a later run without it)")
+    lad.add_argument("--table-only", action="store_true", help="--pool: play nothing, show the table")
     args = ap.parse_args()
-    speed(args) if args.cmd == "speed" else ladder(args)
+    if args.cmd == "speed":
+        speed(args)
+    else:
+        pool_ladder(args) if args.pool else ladder(args)
 
 
 if __name__ == "__main__":

@@ -7,8 +7,7 @@ searching player imagined (a determinization): both answer the same questions.
 
 - Plants are valued by the cities they add to what the player can power soon, by their fuel
   cost at today's market prices, and by the plants coming up in the future market.
-- Bids go up to that value and no further, and never above what leaves the player as well off
-  as buying a better plant on sale; once a rival raises a lot, the bid jumps to that limit.
+- Bids go up to that value and no further, always by the least raise.
 - Fuel for the next powering is bought first; more when it is cheap.
 - Houses go where the connection is cheapest, preferring cities about to fill up
   before rivals take the last slot of the Step.
@@ -25,7 +24,6 @@ A decision kind it does not know (a variant's) is played by a random legal choic
 """
 from __future__ import annotations
 
-import math
 import random
 
 from .. import promo_state, storage
@@ -147,37 +145,11 @@ class HeuristicBot(AssetJudgement):
             coming.append(top)          # the spy knows the next card to come (PROMO-SPY-3)
         return max((p.cities for p in map(lambda n: self._plant(src, n), coming) if p), default=0)
 
-    def _worth(self, src, seat: int, number, future_best: int) -> float:
-        """The most `seat` would pay for plant `number` before noise and money: its value and
-        half its number again (a bigger plant stays useful longer)."""
-        plant = self._plant(src, number)
-        if plant is None:
-            return 0.0
-        return self.plant_value(src, seat, number, future_best) + plant.key * 0.5
-
-    def better_on_sale_cap(self, src, seat: int, number, future_best: int | None = None) -> float:
-        """The most plant `number` is worth when a better plant is on sale at its opening price:
-        no more than leaves the player as well off as buying that one instead. (Round 1 of a
-        Germany game had plant 5 raised to 19 while 7, 8, 10 and 13 were on sale from 7 up.)"""
-        if future_best is None:
-            future_best = self._future_best(src)
-        worth = self._worth(src, seat, number, future_best)
-        money = src.state["players"][seat]["money"] - self._keep(src, seat)
-        cap = math.inf
-        for other in src.current_market():
-            plant = self._plant(src, other)
-            if other == number or plant is None or plant.min_bid > money:
-                continue
-            other_worth = self._worth(src, seat, other, future_best)
-            if other_worth >= worth:
-                cap = min(cap, worth - other_worth + plant.min_bid)
-        return cap
-
     def bid_limit(self, src, seat: int, number, value: float | None = None,
                   future_best: int | None = None) -> int:
         """The highest bid `seat` makes for plant `number`: its worth (with the level's noise),
-        never more than a better plant on sale would cost, nor the money the next fuel and
-        houses need."""
+        never the money the next fuel and houses need. No cap for a better plant on sale: it cost
+        games against players the levels were not tuned on (docs/PERFORMANCE.md, the pool)."""
         me = src.state["players"][seat]
         if future_best is None:
             future_best = self._future_best(src)
@@ -187,8 +159,7 @@ class HeuristicBot(AssetJudgement):
             value *= 1 + self.rnd.uniform(-self.params["bid_noise"], self.params["bid_noise"])
         plant = self._plant(src, number)
         bonus = plant.key * 0.5 if plant is not None else 0
-        cap = self.better_on_sale_cap(src, seat, number, future_best)
-        return int(min(value + bonus, cap, me["money"] - self._keep(src, seat)))
+        return int(min(value + bonus, me["money"] - self._keep(src, seat)))
 
     def _choose(self, src, seat: int) -> dict | None:
         options = src.legal_actions()
@@ -214,9 +185,9 @@ class HeuristicBot(AssetJudgement):
         return {"type": "open", "player": seat, "plant": best["plant"], "bid": best["min"]}
 
     def _bid(self, src, seat: int) -> dict:
-        """Raise by the least while the lot stands at its opening price; once a rival has
-        raised it, jump to the limit at once: the contest ends in one answer instead of a
-        ladder of 1-Elektro steps (every rival with a lower limit drops out)."""
+        """Raise by the least while the lot is worth it: in an ascending auction the winner pays
+        about the runner-up's last bid plus one, so any jump above the least raise is money
+        thrown away (BASE-AUCTION-8)."""
         options = src.legal_actions()
         bid = next((o for o in options if o["type"] == "bid"), None)
         lot = src.state["auction"]["lot"]
@@ -225,13 +196,7 @@ class HeuristicBot(AssetJudgement):
         limit = min(self.bid_limit(src, seat, lot["plant"]), bid["max"])
         if bid["min"] > limit:
             return {"type": "pass", "player": seat}
-        return {"type": "bid", "player": seat, "bid": limit if self.contested(src) else bid["min"]}
-
-    def contested(self, src) -> bool:
-        """Whether the running lot stands above its plant's opening price: someone has raised it."""
-        lot = src.state["auction"]["lot"]
-        plant = self._plant(src, lot["plant"])
-        return lot["bid"] > (plant.min_bid if plant is not None else 0)
+        return {"type": "bid", "player": seat, "bid": bid["min"]}
 
     def _discard(self, src, seat: int) -> dict | None:
         options = [o for o in src.legal_actions() if o["type"] == "discard"]

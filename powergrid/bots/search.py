@@ -154,15 +154,13 @@ class SearchBot:
             if any(o["type"] == "pass" for o in options):
                 add({"type": "pass", "player": seat})
         elif kind == "bid":
-            # The normal player's answer (its jump to its limit once the lot is raised), passing,
-            # and, while the lot stands at its opening price, the lowest raise; never more than
-            # a better plant on sale would cost.
+            # Passing and the least raise: the look-ahead games weigh whether the lot is worth
+            # one more Elektro. A jump above the least raise only pays more than the runner-up
+            # would have made it cost.
             add({"type": "pass", "player": seat})
-            if not guide.contested(obs):
-                cap = guide.better_on_sale_cap(obs, seat, obs.state["auction"]["lot"]["plant"])
-                for o in obs.legal_actions():
-                    if o["type"] == "bid" and o["min"] <= min(o["max"], cap):
-                        add({"type": "bid", "player": seat, "bid": o["min"]})
+            for o in obs.legal_actions():
+                if o["type"] == "bid" and o["min"] <= o["max"]:
+                    add({"type": "bid", "player": seat, "bid": o["min"]})
         elif kind == "buy":
             cart = dict(first.get("resources") or {})
             add({**first, "resources": {}})
