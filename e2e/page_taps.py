@@ -139,6 +139,14 @@ def stored(page, key=None):
     return page.evaluate(f"localStorage.getItem({json.dumps(key)})")
 
 
+def import_file(page, path) -> None:
+    """The file at `path` handed to the start screen's import, and the page's answer drawn
+    (the game, or the reason it is refused)."""
+    before = page.evaluate("window.pgRenderCount || 0")
+    page.locator('input[data-change="import"]').set_input_files(str(path))
+    page.wait_for_function(f"(window.pgRenderCount || 0) > {before}", timeout=30_000)
+
+
 def import_game(page, folder, name: str, text: str) -> None:
     """From the game screen to the start screen, then the save `text` imported as a file
     (`folder`/`name`.json): the game is on screen without booting the page again."""

@@ -7,8 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from test_game import click, count, new_game, stored
-from test_hostile_saves import _import
+from page_taps import click, count, import_file, new_game, stored
 
 FIXTURE = Path(__file__).resolve().parents[1] / "tests/fixtures/saves/v1/germany-4p-mid-auction.page.json"
 GAME_KEY = "powergrid.game.gstray"
@@ -46,6 +45,6 @@ def test_a_lone_surrogate_in_storage_is_a_damaged_save_and_the_page_starts(page,
     bad = tmp_path / "stray.json"
     bad.write_text(json.dumps(envelope), "utf-8")
     click(page, '[data-action="new"]')
-    _import(page, bad)
+    import_file(page, bad)
     assert "not valid text" in page.locator(".start .error").inner_text()
     assert count(page, ".py-error") == 0
