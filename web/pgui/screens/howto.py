@@ -50,6 +50,13 @@ def last_action_plain(game, lang: str, depth: int = 1) -> str | None:
     return _with_computer_moves(lang, what, depth, markup=False)
 
 
+def last_action_owner(game, depth: int = 1) -> str | None:
+    """The name of the player whose action an Undo would take back (None: nothing to take back)."""
+    if len(game.actions) < depth:
+        return None
+    return table(game)["players"][game.actions[-depth]["player"]]["name"]
+
+
 def _with_computer_moves(lang: str, what, depth: int, markup: bool):
     """Undo takes a person's decision back together with the computer moves after it, so the
     label counts them."""
