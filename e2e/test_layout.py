@@ -82,7 +82,7 @@ STRIP_NAMES_CUT = """() => [...document.querySelectorAll('.strip .sp-name')]
 def test_the_final_ranking_shows_every_column_at_both_sizes(booted, tmp_path, artifacts, lang):
     """BASE-END: place, player, powered, money and cities of six players with long names, each
     column's header and cells inside the viewport and not cut, the reasons under the row; the
-    strip above shows each of the six names whole."""
+    strip above shows each of the six names and places whole."""
     page = booted
     open_game(page, tmp_path, finished_game(LONG_NAMES), lang, COLORS6)
     assert page.locator(".ranking").count() == 1
@@ -94,6 +94,12 @@ def test_the_final_ranking_shows_every_column_at_both_sizes(booted, tmp_path, ar
         found = page.evaluate(RANKING_CLIPS)
         assert found["columns"] == 5 and not found["problems"], (width, found)
         assert page.evaluate(STRIP_NAMES_CUT) == [], (width, "the strip cuts names")
+        assert page.evaluate(STRIP_PLACES_CUT) == [], (width, "the strip hides a place")
+
+
+# Each strip entry's final place ("place 2"): shown, and whole.
+STRIP_PLACES_CUT = """() => [...document.querySelectorAll('.sp.st-final .sp-status')]
+    .filter(e => e.clientWidth < 1 || e.scrollWidth > e.clientWidth + 1).map(e => e.textContent)"""
 
 
 # The play area's cities (marker and name) at Fit: inside the board, none under a zoom button.
@@ -139,9 +145,9 @@ def bar_height(page) -> float:
 
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_the_top_bar_keeps_its_height_and_a_new_decision_opens_at_its_top(booted, tmp_path, lang):
-    """The Undo label appearing after the first action does not grow the top bar; the side column
-    scrolled down at one decision shows the next decision from its top, while a redraw of the same
-    decision (a bid step) keeps the scroll."""
+    """The Undo label appearing after the first action does not grow the top bar and shows whole;
+    the side column scrolled down at one decision shows the next decision from its top, while a
+    redraw of the same decision (a bid step) keeps the scroll."""
     names = ["Ann", "Bob", "Cem", "Dan"]
     page = booted
     open_game(page, tmp_path, Game({"map": "germany", "players": names, "seed": 1}), lang, COLORS6[:4])
@@ -159,6 +165,8 @@ def test_the_top_bar_keeps_its_height_and_a_new_decision_opens_at_its_top(booted
         page.wait_for_timeout(150)
         assert page.locator('[data-action="undo"]').is_enabled()
         assert abs(bar_height(page) - before) < 1, (width, before, bar_height(page))
+        undo = page.locator('#pg-top [data-action="undo"]')
+        assert undo.evaluate("e => e.scrollWidth <= e.clientWidth"), (width, "the Undo label is cut")
     page.set_viewport_size({"width": 1024, "height": 768})
     page.evaluate("document.querySelector('.side').scrollTop = 400")
     scrolled = page.evaluate("document.querySelector('.side').scrollTop")

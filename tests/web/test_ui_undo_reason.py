@@ -2,6 +2,8 @@
 take back yet, or the last action revealed a card (a draw), which Undo never takes back."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from helpers import act, new_game
@@ -34,3 +36,24 @@ def test_an_available_undo_keeps_its_name():
     app = app_for(game)
     button = undo_button(app).split("</button>")[0]
     assert "disabled" not in button and t("en", "table.undo_revealed") not in button
+
+
+def shown_text(button: str) -> str:
+    """The words the button shows (its content, tags left out)."""
+    return re.sub(r"<[^>]+>", "", button.split(">", 1)[1]).strip()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_undo_shows_a_short_label_and_says_the_whole_in_its_name(lang):
+    """The top bar's Undo fits in every language: it shows whose action it takes back; its
+    title and accessible name keep the whole ("Undo: Ann's auction of plant 4")."""
+    game = new_game(3, order=[0, 1, 2])
+    button = undo_button(app_for(game, lang=lang)).split("</button>")[0]
+    assert shown_text(button) == esc(t(lang, "menu.undo"))
+    assert f'aria-label="{esc(t(lang, "table.undo_nothing"))}"' in button
+    act(game, "open", plant=4, bid=4)
+    name = game.view()["players"][game.actions[-1]["player"]]["name"]
+    button = undo_button(app_for(game, lang=lang)).split("</button>")[0]
+    whole = t(lang, "undo.label", what=t(lang, "undo.what", name=name, action=t(lang, "undo.act.open", plant="4")))
+    assert shown_text(button) == esc(t(lang, "undo.label", what=name))
+    assert f'title="{esc(whole)}"' in button and f'aria-label="{esc(whole)}"' in button

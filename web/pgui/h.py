@@ -52,12 +52,12 @@ def tag(name: str, content="", **kw) -> Markup:
 
 
 def button(label, action: str, *, cls: str = "", disabled: bool = False, title=None,
-           pressed=None, **data) -> Markup:
+           pressed=None, aria_label=None, **data) -> Markup:
     """A button dispatching `action` (data-action) with data-* parameters."""
     data_attrs = {f"data_{k}": v for k, v in data.items()}
     aria = None if pressed is None else ("true" if pressed else "false")
     return tag("button", label, type="button", class_=("btn " + cls).strip(), data_action=action,
-               disabled=disabled, title=title, aria_pressed=aria, **data_attrs)
+               disabled=disabled, title=title, aria_pressed=aria, aria_label=aria_label, **data_attrs)
 
 
 def join(parts) -> Markup:

@@ -21,7 +21,7 @@ from ..words.logtext import render_log, sentence
 from ..words.refusals import refusal_text
 from ..screens import promo_ui
 from ..screens.live import render_live
-from ..screens.howto import last_action_plain, last_action_text, render_howto, render_undo_question
+from ..screens.howto import last_action_owner, last_action_plain, last_action_text, render_howto, render_undo_question
 from ..screens.panels import render_players, render_plant_market, render_resource_market
 from ..screens.progress import render_progress
 from ..screens.savelist import render_saved_games
@@ -186,15 +186,21 @@ def undo_off(s: Scene):
 
 
 def _topbar(s: Scene, f, refusal=None) -> Markup:
-    """The top bar: progress, Undo (named after what it takes back, or saying why it cannot:
-    `refusal`), how to play, export, new game, language."""
+    """The top bar: progress, Undo, how to play, export, new game, language. Undo shows only
+    whose action it takes back ("Undo: Ann"), so that the label fits whole in every language;
+    its title and accessible name say the whole of it ("Undo: Ann's bid of 12"), or why it
+    cannot (`refusal`)."""
     lang = s.lang
     depth = f.undo_depth
     what = last_action_plain(f, lang, depth) if depth else None
-    label = t(lang, "undo.label", what=what) if what else t(lang, "menu.undo")
-    why = t(lang, "table." + refusal) if what is None and refusal else label
-    title = refusal_text(lang, refusal) if what is None and refusal else label     # the reason in full
-    undo = button(why, "undo", cls="tool undo-named", disabled=what is None, title=title)
+    if what is not None:
+        shown = t(lang, "undo.label", what=last_action_owner(f, depth))
+        title = name = t(lang, "undo.label", what=what)
+    else:
+        shown = name = title = t(lang, "menu.undo")
+        if refusal:
+            name, title = t(lang, "table." + refusal), refusal_text(lang, refusal)    # the reason in full
+    undo = button(shown, "undo", cls="tool undo-named", disabled=what is None, title=title, aria_label=name)
     undo += button(t(lang, "howto.button"), "howto", cls="tool" + (" on" if s.howto else ""),
                    pressed=s.howto)
     return Markup(f'{_title(lang)}{_skip(lang)}<div class="status">{render_progress(f.view, lang)}</div>'

@@ -109,13 +109,15 @@ def render_need(facts: dict, lang: str, cart: dict, market: str = "main") -> Mar
     quick = facts["quick"]
     buy_now = (button(t(lang, "buy.quick"), "buy-quick", cls="step wide", runs=1, market=market,
                       buys=_buys(quick[1][0])) if 1 in quick else "")
-    out = [f'<p class="need">{tx(lang, "buy.need", list=resource_list(lang, need))} '
+    # The row is a wrapping flex box, where every loose piece of text is an item of its own: the
+    # sentence sits in one span so that its list's commas stay with it.
+    out = [f'<p class="need"><span>{tx(lang, "buy.need", list=resource_list(lang, need))}</span> '
            f'<span class="need-cost">({esc(t(lang, "elektro", amount=cost))})</span> '
            f'{button(t(lang, "buy.fill"), "cart-fill", cls="step wide", disabled=same)}{buy_now}</p>']
     if 2 in quick:
         full, price = quick[2]
         fill_up = button(t(lang, "buy.quick"), "buy-quick", cls="step wide", runs=2, market=market, buys=_buys(full))
-        out.append(f'<p class="need need-full">{tx(lang, "buy.full", list=resource_list(lang, full))} '
+        out.append(f'<p class="need need-full"><span>{tx(lang, "buy.full", list=resource_list(lang, full))}</span> '
                    f'<span class="need-cost">({esc(t(lang, "elektro", amount=price))})</span> {fill_up}</p>')
     return Markup("".join(out))
 

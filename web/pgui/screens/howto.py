@@ -44,10 +44,16 @@ def last_action_text(game, lang: str, colors, depth: int = 1) -> Markup | None:
 def last_action_plain(game, lang: str, depth: int = 1) -> str | None:
     if len(game.actions) < depth:
         return None
-    first = game.actions[-depth]
-    what = t(lang, "undo.what", name=table(game)["players"][first["player"]]["name"],
-             action=action_words(game, lang, first))
+    what = t(lang, "undo.what", name=last_action_owner(game, depth),
+             action=action_words(game, lang, game.actions[-depth]))
     return _with_computer_moves(lang, what, depth, markup=False)
+
+
+def last_action_owner(game, depth: int = 1) -> str | None:
+    """The name of the player whose action an Undo would take back (None: nothing to take back)."""
+    if len(game.actions) < depth:
+        return None
+    return table(game)["players"][game.actions[-depth]["player"]]["name"]
 
 
 def _with_computer_moves(lang: str, what, depth: int, markup: bool):
