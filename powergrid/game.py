@@ -14,50 +14,11 @@ from .randomness import SeededRandom
 from .rules import player_count_rules
 from .names import check_new_names
 from .setup import TIMING, new_state, normalize_options
+from .action_log import as_played, copy_action
 from .state_copy import copy_state
 
 SAVE_FORMAT = "powergrid-game"
 SAVE_VERSION = 1
-
-
-# Fields the engine accepts only as an int, a string or None (seat, bid, plant id, market name):
-# in an action it has applied, they hold no list or object to copy.
-_SCALAR_FIELDS = frozenset({"type", "player", "bid", "plant", "market"})
-_NESTED_FIELDS = {kind: tuple(f for f in fields if f not in _SCALAR_FIELDS)
-                  for kind, fields in engine.ACTION_FIELDS.items()}
-
-
-def _copy_action(action: dict) -> dict:
-    """Actions hold scalars, lists and flat objects: a two-level copy is a full copy. Only the
-    fields of the action's type that may hold a list or an object are looked at (all of its
-    fields for a type the engine does not know)."""
-    out = dict(action)
-    try:
-        fields = _NESTED_FIELDS[out["type"]]
-    except (KeyError, TypeError):       # no type, an unknown one, or not even a hashable value
-        fields = tuple(out)
-    for k in fields:
-        if k in out:
-            v = out[k]
-            # The exact types first (what a JSON action holds): one test each, no isinstance call.
-            t = type(v)
-            if t is dict or t is list:
-                out[k] = v.copy()
-            elif isinstance(v, dict):
-                out[k] = dict(v)
-            elif isinstance(v, list):
-                out[k] = list(v)
-    return out
-
-
-def _as_played(action):
-    """A logged action as the engine that wrote it played it. Engines before the strict check of
-    `resources` took {"type": "buy", "resources": null} as buying nothing: a save holding it
-    replays so, and keeps it as it was written (a live game refuses it)."""
-    if type(action) is dict and action.get("type") == "buy" and "resources" in action \
-            and action["resources"] is None:
-        return dict(action, resources={})
-    return action
 
 
 def _plant_json(p) -> dict:
@@ -347,7 +308,7 @@ class Game:
             # A defect, not a rule: restore the last good state before reporting it.
             self._rebuild(self._actions)
             raise
-        self._actions.append(_copy_action(logged))
+        self._actions.append(copy_action(logged))
         self.revision += 1
         # A new spy has seen the top card: that is a reveal too (PROMO-SPY-3).
         self.revealing.append(state["deck"] != deck_before or state["rng_calls"] != calls_before
@@ -407,7 +368,7 @@ class Game:
         game._start(normalize_options(check_parsed(options, "the game options")), rng)
         for i, action in enumerate(actions):
             try:
-                game._apply(_as_played(action), action)
+                game._apply(as_played(action), action)
             except IllegalAction as e:
                 raise IllegalAction(f"action {i + 1} of the log is not legal: {e}",
                                     "save_action_illegal", index=i + 1) from None
@@ -419,7 +380,7 @@ class Game:
             raise ValueError("a clone keeps no actions: save the game it was cloned from")
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION,
                 "options": copy.deepcopy(self.state["options"]),
-                "actions": [_copy_action(a) for a in self._actions]}
+                "actions": [copy_action(a) for a in self._actions]}
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":"))
