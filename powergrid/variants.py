@@ -14,6 +14,9 @@ the message catalogues, its rules in docs/RULES.md and their tests: docs/ARCHITE
   city_slots      cities whose houses differ from the base slots: ((price, from Step), ...)
   beginner, promos  whether the beginner game and the promo cards may be chosen
   layout          hints for the page's board drawing (e.g. {"even_out": 0.7})
+  rule_ids        the ids of the map's own rules in docs/RULES.md (e.g. "BW-1"), in reading
+                  order: the page shows "This map's rules" from their catalogue texts
+                  ("maprule.<id>" in web/pgui/i18n/*.po)
 """
 from __future__ import annotations
 
@@ -43,6 +46,7 @@ class MapRules:
     beginner: bool = True
     promos: bool = True
     layout: dict = field(default_factory=dict)
+    rule_ids: tuple = ()
 
     @property
     def order_after_auction(self) -> bool:
