@@ -40,14 +40,18 @@ class Game:
 
     `state` is plain JSON data (read it, never write it); `actions` is the log of
     applied actions. `rng` is the random source; pass a ScriptedRandom to fix every
-    draw. Options + seed + actions rebuild the game exactly (`Game.replay`).
+    draw. Its options (`state["options"]`: the seed and the rules revision it plays) and its
+    actions rebuild the game exactly (`Game.replay`).
     """
 
-    TIMING = TIMING     # the rules revision to put in a new game's options ("timing", AMB-70)
+    TIMING = TIMING     # the rules revision a new game plays ("timing", AMB-70)
 
     def __init__(self, options: dict, rng=None):
         options, declared = normalize_options(check_parsed(options, "the game options"))
         check_new_names(options["players"])     # AMB-90, AMB-92: new games only; a replay skips them
+        # A new game plays the current rules revision and records it, so that its save replays
+        # the same; a save without the option is older and replays revision 1 (Game.replay).
+        options.setdefault("timing", self.TIMING)
         self._start(options, declared, rng)
 
     def _start(self, options: dict, declared, rng) -> None:
@@ -364,6 +368,7 @@ class Game:
     @classmethod
     def replay(cls, options: dict, actions: list, rng=None) -> "Game":
         # The option checks of every earlier version, no more: a save never becomes unloadable.
+        # Options without "timing" stay without it: they replay revision 1 (promos.hold).
         game = cls.__new__(cls)
         options, declared = normalize_options(check_parsed(options, "the game options"))
         game._start(options, declared, rng)

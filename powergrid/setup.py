@@ -8,9 +8,9 @@ Options (all plain JSON):
   beginner  true for the beginner game (BEGINNER-1..6)
   promos    list of promo card ids (RULES.md 18), default none; not on a map whose declaration
             refuses them (China, CHINA-23) nor in the beginner game (AMB-71)
-  timing    the rules revision of the promo cards' timing (AMB-70): 2 for a game started now
-            (TIMING); absent or 1 for the timing of games saved before it, which replay as
-            they were played
+  timing    the rules revision (AMB-70): a new game without it plays and records TIMING
+            (Game.__init__); absent from a save, 1, the revision of games saved before it,
+            which replay as they were played
 """
 from __future__ import annotations
 
@@ -103,7 +103,7 @@ def normalize_options(options: dict) -> tuple:
     if promos:                   # absent when none: a game without promos saves as before
         out["promos"] = promos
     timing = options.get("timing")
-    if timing is not None:       # absent: the old timing, so a save from before replays as it was played
+    if timing is not None:       # absent from a save: revision 1, so it replays as it was played
         if type(timing) is not int or not 1 <= timing <= TIMING:
             raise IllegalAction(f"the timing option is a rules revision from 1 to {TIMING}")
         out["timing"] = timing
