@@ -54,7 +54,7 @@ class Game:
         options.setdefault("timing", self.TIMING)
         self._start(options, declared, rng)
 
-    def _start(self, options: dict, declared, rng) -> None:
+    def _start(self, options: dict, declared: variants.MapRules, rng) -> None:
         self.rng = rng if rng is not None else SeededRandom(options["seed"])
         self._rng_template = copy.deepcopy(self.rng)
         self.state, rules = new_game(options, declared, self.rng)

@@ -11,7 +11,7 @@ import itertools
 from functools import lru_cache
 
 from .data import load_json
-from .variants import MAP_IDS, known, map_rules
+from .variants import MAP_IDS, MapRules, known, map_rules
 
 PLAYERS = (2, 6)    # BASE-COMP-3: every base map takes 2 to 6 players; a map file may narrow it
 INF = float("inf")
@@ -169,7 +169,7 @@ def _play_area(game_map: GameMap, regions: tuple) -> PlayArea:
     return PlayArea(game_map, regions)      # a board is one object per map (get_map)
 
 
-def board_json(game_map: GameMap, declared) -> dict:
+def board_json(game_map: GameMap, declared: MapRules) -> dict:
     """The static board as plain JSON for a UI: cities (region, lat/lon), connections, regions,
     and from the map's declaration (powergrid.variants) the cities with their own slots
     ([[price, from Step], ...], BW-5) and the page's layout hints."""

@@ -6,6 +6,7 @@ Korea's two markets or China's planned deck are additions, not rewrites.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 
@@ -95,12 +96,17 @@ class Rules:
         return self.payments[min(powered, len(self.payments) - 1)]
 
 
-def rules_for(options: dict, declared: MapRules, draw_regions=None) -> Rules:
+# The rules of the last games by map, players, regions, beginner and promos: every game with the
+# same ones shares them (they are read-only), as do an undo's and a save's replay of it.
+_BUILT: dict = {}
+
+
+def rules_for(options: dict, declared: MapRules, draw_regions: Callable[[list], list]) -> Rules:
     """The rules of a game from its normalised options and its map's declaration (both from
     setup.normalize_options): the phases read the map's declaration and board from them.
 
-    Options without regions need `draw_regions(choices)`, which picks one of the connected sets
-    of regions of the right size (BASE-SETUP-1); the rules' play area holds the regions in play.
+    Where the options name no regions, `draw_regions(choices)` picks one of the connected sets of
+    regions of the right size (BASE-SETUP-1); the rules' play area holds the regions in play.
     """
     game_map = get_map(declared.id)
     players = len(options["players"])
@@ -108,24 +114,20 @@ def rules_for(options: dict, declared: MapRules, draw_regions=None) -> Rules:
     regions = options["regions"]
     if regions is None:
         regions = draw_regions(game_map.connected_region_sets(pc.regions))
+    beginner = bool(options["beginner"])
     promos = tuple(options.get("promos") or ())
-    key = (declared.id, players, tuple(sorted(regions)), bool(options["beginner"]), promos)
+    key = (declared.id, players, tuple(sorted(regions)), beginner, promos)
     found = _BUILT.get(key)
     if found is None:
         if len(_BUILT) >= 32:
             _BUILT.pop(next(iter(_BUILT)))          # the oldest goes first
         plants, containers, capacities = _plant_table(data.FLUX in promos)
         found = _BUILT[key] = Rules(
-            map=game_map, area=game_map.play_area(regions), players=players, pc=pc, beginner=key[3],
+            map=game_map, area=game_map.play_area(regions), players=players, pc=pc, beginner=beginner,
             plants=plants, payments=data.payments(), markets=map_layouts(game_map.resources),
             plant_market=declared.new_plant_market(), promos=promos, declared=declared,
             _containers=containers, _capacities=capacities)
     return found
-
-
-# The rules of the last games by map, players, regions, beginner and promos: every game with the
-# same ones shares them (they are read-only), as do an undo's and a save's replay of it.
-_BUILT: dict = {}
 
 
 def player_count_rules(players: int, declared: MapRules) -> data.PlayerCountRules:

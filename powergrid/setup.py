@@ -22,7 +22,7 @@ from .events import log
 from .maps import get_map
 from .names import check_text
 from .resource_market import TOTAL_TOKENS
-from .rules import player_count_rules, rules_for
+from .rules import Rules, player_count_rules, rules_for
 from .variants import DEFAULT_MAP, MAP_IDS, MapRules, known, map_rules
 
 MAX_NAME = 32
@@ -35,7 +35,7 @@ def beginner_allowed(map_key: str) -> bool:
     return known(map_key) and map_rules(map_key).beginner
 
 
-def normalize_options(options: dict) -> tuple:
+def normalize_options(options: dict) -> tuple[dict, MapRules]:
     """Check the options; return them in canonical form and the declaration of their map, which
     the game's rules then hold (rules_for). IllegalAction says what is wrong.
 
@@ -128,7 +128,7 @@ def _promos(value, declared: MapRules, beginner: bool) -> list:
     return [c for c in promo_ids() if c in value]
 
 
-def new_game(options: dict, declared: MapRules, rng) -> tuple:
+def new_game(options: dict, declared: MapRules, rng) -> tuple[dict, Rules]:
     """The state at the start of round 1, Phase 2 (round 1 has no Phase 1 ranking, BASE-ORDER-3),
     and the game's rules; `options` and `declared` come from normalize_options."""
     o = options
