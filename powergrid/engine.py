@@ -11,7 +11,7 @@ from . import (game_end, phase2_auction, phase3_resources, phase4_build, phase5_
 from .checks import excerpt, whole_number
 from .errors import IllegalAction
 from .events import log
-from .rules import Rules, rules_for
+from .rules import Rules
 from .turn_order import ranked_order
 
 PHASES = ("auction", "resources", "build", "bureaucracy", "over")
@@ -40,11 +40,6 @@ class Context:
     def __init__(self, rules: Rules, rng):
         self.rules = rules
         self.rng = rng
-
-
-def context(state: dict, rng) -> Context:
-    o = dict(state["options"], regions=state["regions"])
-    return Context(rules_for(o), rng)
 
 
 def decision(state: dict) -> dict | None:

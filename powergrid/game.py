@@ -13,7 +13,7 @@ from .jsonguard import check_parsed, parse_json
 from .randomness import SeededRandom
 from .rules import player_count_rules
 from .names import check_new_names
-from .setup import TIMING, new_state, normalize_options
+from .setup import TIMING, new_game, normalize_options
 from .action_log import as_played, copy_action
 from .state_copy import copy_state
 
@@ -40,21 +40,25 @@ class Game:
 
     `state` is plain JSON data (read it, never write it); `actions` is the log of
     applied actions. `rng` is the random source; pass a ScriptedRandom to fix every
-    draw. Options + seed + actions rebuild the game exactly (`Game.replay`).
+    draw. Its options (`state["options"]`: the seed and the rules revision it plays) and its
+    actions rebuild the game exactly (`Game.replay`).
     """
 
-    TIMING = TIMING     # the rules revision to put in a new game's options ("timing", AMB-70)
+    TIMING = TIMING     # the rules revision a new game plays ("timing", AMB-70)
 
     def __init__(self, options: dict, rng=None):
-        options = normalize_options(check_parsed(options, "the game options"))
+        options, declared = normalize_options(check_parsed(options, "the game options"))
         check_new_names(options["players"])     # AMB-90, AMB-92: new games only; a replay skips them
-        self._start(options, rng)
+        # A new game plays the current rules revision and records it, so that its save replays
+        # the same; a save without the option is older and replays revision 1 (Game.replay).
+        options.setdefault("timing", self.TIMING)
+        self._start(options, declared, rng)
 
-    def _start(self, options: dict, rng) -> None:
+    def _start(self, options: dict, declared: variants.MapRules, rng) -> None:
         self.rng = rng if rng is not None else SeededRandom(options["seed"])
         self._rng_template = copy.deepcopy(self.rng)
-        self.state = new_state(options, self.rng)
-        self._ctx = engine.context(self.state, self.rng)
+        self.state, rules = new_game(options, declared, self.rng)
+        self._ctx = engine.Context(rules, self.rng)
         self._actions: list = []      # the log of applied actions (`actions` hands out copies)
         self._action_copies = FrozenCopies()
         self.revealing: list = []     # per action: did it reveal a card or shuffle?
@@ -162,7 +166,7 @@ class Game:
 
     def board(self) -> dict:
         """map_board() of this game's map, plus the regions and cities in play and the houses."""
-        out = maps.board_json(self.rules.map)
+        out = maps.board_json(self.rules.map, self.rules.declared)
         out["in_play_regions"] = list(self.rules.area.regions)
         out["in_play_cities"] = list(self.rules.area.cities)
         out["houses"] = {c: list(owners) for c, owners in self.state["cities"].items()}
@@ -187,7 +191,7 @@ class Game:
         regions with colours and their adjacency (for a region picker before the game)."""
         if not variants.known(map_id):
             raise IllegalAction(f"unknown map {excerpt(map_id)}")
-        return maps.board_json(maps.get_map(map_id))
+        return maps.board_json(maps.get_map(map_id), variants.map_rules(map_id))
 
     @staticmethod
     def player_count(players: int, map_id: str | None = None) -> dict:
@@ -364,8 +368,10 @@ class Game:
     @classmethod
     def replay(cls, options: dict, actions: list, rng=None) -> "Game":
         # The option checks of every earlier version, no more: a save never becomes unloadable.
+        # Options without "timing" stay without it: they replay revision 1 (promos.hold).
         game = cls.__new__(cls)
-        game._start(normalize_options(check_parsed(options, "the game options")), rng)
+        options, declared = normalize_options(check_parsed(options, "the game options"))
+        game._start(options, declared, rng)
         for i, action in enumerate(actions):
             try:
                 game._apply(as_played(action), action)

@@ -11,7 +11,7 @@ import itertools
 from functools import lru_cache
 
 from .data import load_json
-from .variants import MAP_IDS, known, map_rules
+from .variants import MAP_IDS, MapRules, known, map_rules
 
 PLAYERS = (2, 6)    # BASE-COMP-3: every base map takes 2 to 6 players; a map file may narrow it
 INF = float("inf")
@@ -57,7 +57,7 @@ class GameMap:
         return seen == regions
 
     def play_area(self, regions) -> "PlayArea":
-        return _play_area(self.key, tuple(sorted(regions)))
+        return _play_area(self, tuple(sorted(regions)))
 
 
 class PlayArea:
@@ -165,14 +165,14 @@ def get_map(key: str) -> GameMap:
 
 
 @lru_cache(maxsize=64)
-def _play_area(map_key: str, regions: tuple) -> PlayArea:
-    return PlayArea(get_map(map_key), regions)
+def _play_area(game_map: GameMap, regions: tuple) -> PlayArea:
+    return PlayArea(game_map, regions)      # a board is one object per map (get_map)
 
 
-def board_json(game_map: GameMap) -> dict:
+def board_json(game_map: GameMap, declared: MapRules) -> dict:
     """The static board as plain JSON for a UI: cities (region, lat/lon), connections, regions,
-    the cities with their own slots ([[price, from Step], ...], BW-5) and the page's layout hints."""
-    declared = map_rules(game_map.key)
+    and from the map's declaration (powergrid.variants) the cities with their own slots
+    ([[price, from Step], ...], BW-5) and the page's layout hints."""
     return {"id": game_map.key, "name": game_map.name, "players": list(game_map.players),
             "cities": [{"name": c, "region": game_map.region_of[c], "coords": list(game_map.coords[c])}
                        for c in game_map.cities],

@@ -265,8 +265,7 @@ class BasePlantMarket:
             zones.append(("deck", start, deck.index(STEP3)))
         elif not rules.beginner:
             zones.append(("deck", 0, len(deck)))
-        from .promos import private_view      # late: promos builds on this module
-        if seat is not None and private_view(state, seat):    # PROMO-SPY-3: the spy has seen the top card
+        if seat is not None and promos.private_view(state, seat):    # PROMO-SPY-3: the spy has seen the top card
             zones = [(k, max(a, 1), b) if k == "deck" else (k, a, b) for k, a, b in zones]
         return zones
 
@@ -275,6 +274,10 @@ class BasePlantMarket:
 
     def after_purchase(self, state: dict, ctx, plant: int) -> None:
         take_bought_plant(state, ctx, plant)
+
+    def replace_promo_card(self, state: dict, ctx) -> None:
+        """A promo card was resolved: the top card of the deck takes its place (PROMO-GEN-7)."""
+        draw(state, ctx)
 
     def end_of_auction(self, state: dict, ctx, anyone_bought: bool) -> None:
         end_of_auction(state, ctx, anyone_bought, self.no_purchase_removals)

@@ -20,7 +20,6 @@ each with its own replacement draw, before anyone else decides (PROMO-GEN-9, AMB
 """
 from __future__ import annotations
 
-from . import plant_market
 from .checks import check_raise, excerpt, plant_id, whole_number
 from .data import promo_ids, promo_kind, promo_table
 from .errors import IllegalAction
@@ -93,7 +92,7 @@ def settle(state: dict, ctx) -> bool:
             moved = shortage(state, ctx) if card == "shortage" else surplus(state, ctx)
             state["box"].append(card)
             log(state, "promo_event", card=card, moved=moved)
-            plant_market.draw(state, ctx)                                 # PROMO-GEN-7
+            ctx.rules.plant_market.replace_promo_card(state, ctx)         # PROMO-GEN-7
         else:
             _open_lot(state, ctx, card)
 
@@ -232,7 +231,7 @@ def apply(state: dict, ctx, action: dict, kind: str) -> None:
         p["transformer_plant"] = plant
         p["attach"] = None
         log(state, "transformer_attached", player=seat, plant=plant)
-        plant_market.draw(state, ctx)                          # PROMO-GEN-7
+        ctx.rules.plant_market.replace_promo_card(state, ctx)  # PROMO-GEN-7
         return
     lot = p["lot"]
     if action["type"] == "pass":
@@ -259,7 +258,7 @@ def _no_sale(state: dict, ctx) -> None:
     p["lot"] = None
     state["box"].append(card)
     log(state, "asset_removed", card=card)
-    plant_market.draw(state, ctx)
+    ctx.rules.plant_market.replace_promo_card(state, ctx)
 
 
 def _sell(state: dict, ctx) -> None:
@@ -278,7 +277,7 @@ def _sell(state: dict, ctx) -> None:
         ctx.rules.plant_market.after_house(state, ctx)     # PROMO-PARK-3: obsolescence at once
     elif card == "contract":
         move_back(state)                                    # PROMO-CONTRACT-2
-    plant_market.draw(state, ctx)                           # PROMO-GEN-7
+    ctx.rules.plant_market.replace_promo_card(state, ctx)   # PROMO-GEN-7
 
 
 # ---- Supply Contract (PROMO-CONTRACT, AMB-51) ----------------------------------------------

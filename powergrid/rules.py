@@ -6,7 +6,7 @@ Korea's two markets or China's planned deck are additions, not rewrites.
 """
 from __future__ import annotations
 
-import json
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 
@@ -16,7 +16,7 @@ from .errors import IllegalAction
 from .maps import GameMap, PlayArea, get_map
 from .plant_market import BasePlantMarket
 from .resource_market import MarketLayout, map_layouts
-from .variants import MapRules, map_rules
+from .variants import MapRules
 
 
 @dataclass(frozen=True)
@@ -28,10 +28,10 @@ class Rules:
     beginner: bool
     plants: dict
     payments: tuple
+    declared: MapRules      # the map's declaration (powergrid.variants), read by the phases
     markets: tuple = field(default_factory=tuple)   # MarketLayout, in restock order
     plant_market: BasePlantMarket = field(default_factory=BasePlantMarket)
     promos: tuple = ()      # promo card ids in play (PROMO-GEN-1)
-    declared: MapRules | None = None    # the map's declaration (powergrid.variants)
     # Storage by plant set, memoised: asked at every purchase, discard and check (the rules of
     # every game on the same plant table share them, see _plant_table).
     _containers: dict = field(default_factory=dict, compare=False, repr=False)
@@ -96,26 +96,38 @@ class Rules:
         return self.payments[min(powered, len(self.payments) - 1)]
 
 
-def rules_for(options: dict) -> Rules:
-    """The rules of a game; `options["regions"]` must already be the regions in play."""
-    key = {k: options.get(k) for k in ("map", "players", "regions", "beginner", "promos")}
-    key["players"] = len(key["players"])
-    return _rules(json.dumps(key, sort_keys=True))
+# The rules of the last games by map, players, regions, beginner and promos: every game with the
+# same ones shares them (they are read-only), as do an undo's and a save's replay of it.
+_BUILT: dict = {}
 
 
-@lru_cache(maxsize=32)
-def _rules(key: str) -> Rules:
-    o = json.loads(key)
-    game_map = get_map(o["map"])
-    declared = map_rules(o["map"])
-    n = o["players"]
-    promos = tuple(o.get("promos") or ())
-    plants, containers, capacities = _plant_table(data.FLUX in promos)
-    return Rules(map=game_map, area=game_map.play_area(o["regions"]), players=n,
-                 pc=player_count_rules(n, declared), beginner=bool(o.get("beginner")),
-                 plants=plants, payments=data.payments(), markets=map_layouts(game_map.resources),
-                 plant_market=declared.new_plant_market(), promos=promos, declared=declared,
-                 _containers=containers, _capacities=capacities)
+def rules_for(options: dict, declared: MapRules, draw_regions: Callable[[list], list]) -> Rules:
+    """The rules of a game from its normalised options and its map's declaration (both from
+    setup.normalize_options): the phases read the map's declaration and board from them.
+
+    Where the options name no regions, `draw_regions(choices)` picks one of the connected sets of
+    regions of the right size (BASE-SETUP-1); the rules' play area holds the regions in play.
+    """
+    game_map = get_map(declared.id)
+    players = len(options["players"])
+    pc = player_count_rules(players, declared)
+    regions = options["regions"]
+    if regions is None:
+        regions = draw_regions(game_map.connected_region_sets(pc.regions))
+    beginner = bool(options["beginner"])
+    promos = tuple(options.get("promos") or ())
+    key = (declared.id, players, tuple(sorted(regions)), beginner, promos)
+    found = _BUILT.get(key)
+    if found is None:
+        if len(_BUILT) >= 32:
+            _BUILT.pop(next(iter(_BUILT)))          # the oldest goes first
+        plants, containers, capacities = _plant_table(data.FLUX in promos)
+        found = _BUILT[key] = Rules(
+            map=game_map, area=game_map.play_area(regions), players=players, pc=pc, beginner=beginner,
+            plants=plants, payments=data.payments(), markets=map_layouts(game_map.resources),
+            plant_market=declared.new_plant_market(), promos=promos, declared=declared,
+            _containers=containers, _capacities=capacities)
+    return found
 
 
 def player_count_rules(players: int, declared: MapRules) -> data.PlayerCountRules:

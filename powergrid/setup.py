@@ -8,9 +8,9 @@ Options (all plain JSON):
   beginner  true for the beginner game (BEGINNER-1..6)
   promos    list of promo card ids (RULES.md 18), default none; not on a map whose declaration
             refuses them (China, CHINA-23) nor in the beginner game (AMB-71)
-  timing    the rules revision of the promo cards' timing (AMB-70): 2 for a game started now
-            (TIMING); absent or 1 for the timing of games saved before it, which replay as
-            they were played
+  timing    the rules revision (AMB-70): a new game without it plays and records TIMING
+            (Game.__init__); absent from a save, 1, the revision of games saved before it,
+            which replay as they were played
 """
 from __future__ import annotations
 
@@ -22,8 +22,8 @@ from .events import log
 from .maps import get_map
 from .names import check_text
 from .resource_market import TOTAL_TOKENS
-from .rules import player_count_rules, rules_for
-from .variants import DEFAULT_MAP, MAP_IDS, known, map_rules
+from .rules import Rules, player_count_rules, rules_for
+from .variants import DEFAULT_MAP, MAP_IDS, MapRules, known, map_rules
 
 MAX_NAME = 32
 MAX_SEED_CHARS = 200
@@ -35,13 +35,12 @@ def beginner_allowed(map_key: str) -> bool:
     return known(map_key) and map_rules(map_key).beginner
 
 
-def promos_allowed(map_key: str) -> bool:
-    """Whether promo cards may be chosen on this map (its declaration; CHINA-23)."""
-    return known(map_key) and map_rules(map_key).promos
+def normalize_options(options: dict) -> tuple[dict, MapRules]:
+    """Check the options; return them in canonical form and the declaration of their map, which
+    the game's rules then hold (rules_for). IllegalAction says what is wrong.
 
-
-def normalize_options(options: dict) -> dict:
-    """Check the options and return them in canonical form; IllegalAction says what is wrong."""
+    A game's options are normalised, and its map resolved, once: when it starts or replays
+    (Game.__init__, Game.replay)."""
     if not isinstance(options, dict):
         raise IllegalAction("game options must be an object")
     unknown = set(options) - {"map", "players", "regions", "seed", "beginner", "promos", "timing"}
@@ -51,6 +50,7 @@ def normalize_options(options: dict) -> dict:
     game_map = options.get("map", DEFAULT_MAP)
     if not known(game_map):
         raise IllegalAction(f"unknown map {excerpt(game_map)}: choose one of {', '.join(sorted(MAP_IDS))}")
+    declared = map_rules(game_map)
     players = options.get("players")
     if not isinstance(players, list) or not 2 <= len(players) <= 6:
         raise IllegalAction("a game needs a list of 2 to 6 player names")
@@ -77,14 +77,14 @@ def normalize_options(options: dict) -> dict:
         beginner = False
     if not isinstance(beginner, bool):
         raise IllegalAction("the beginner option must be true or false")
-    if beginner and not beginner_allowed(game_map):
+    if beginner and not declared.beginner:
         # AMB-61: China's planned deck and Step 3 rules clash with the beginner game; AMB-87:
         # Baden-Württemberg's transregional cities never open in it.
         raise IllegalAction(f"the beginner game cannot be played on the map {game_map!r}",
                             "beginner_not_on_map", map=game_map)
-    promos = _promos(options.get("promos"), game_map, beginner)
+    promos = _promos(options.get("promos"), declared, beginner)
     regions = options.get("regions")
-    pc = player_count_rules(len(names), map_rules(game_map))
+    pc = player_count_rules(len(names), declared)
     if regions is not None:
         m = get_map(game_map)
         if not isinstance(regions, list) or not all(isinstance(r, str) for r in regions):
@@ -103,14 +103,14 @@ def normalize_options(options: dict) -> dict:
     if promos:                   # absent when none: a game without promos saves as before
         out["promos"] = promos
     timing = options.get("timing")
-    if timing is not None:       # absent: the old timing, so a save from before replays as it was played
+    if timing is not None:       # absent from a save: revision 1, so it replays as it was played
         if type(timing) is not int or not 1 <= timing <= TIMING:
             raise IllegalAction(f"the timing option is a rules revision from 1 to {TIMING}")
         out["timing"] = timing
-    return out
+    return out, declared
 
 
-def _promos(value, game_map: str, beginner: bool) -> list:
+def _promos(value, declared: MapRules, beginner: bool) -> list:
     """The chosen promo cards in canonical order (PROMO-GEN-1)."""
     if value is None:
         return []
@@ -120,27 +120,23 @@ def _promos(value, game_map: str, beginner: bool) -> list:
     if bad:
         more = f" and {len(bad) - 1} more" if len(bad) > 1 else ""
         raise IllegalAction(f"unknown promo card {excerpt(bad[0])}{more}; choose among {', '.join(promo_ids())}")
-    if value and not promos_allowed(game_map):
+    if value and not declared.promos:
         # CHINA-23 (the code names China: the only map that refuses them, and the page's text)
-        raise IllegalAction(f"promo cards are not used with the map {game_map!r}", "promos_china")
+        raise IllegalAction(f"promo cards are not used with the map {declared.id!r}", "promos_china")
     if value and beginner:
         raise IllegalAction("the beginner game is played without promo cards", "promos_beginner")  # AMB-71
     return [c for c in promo_ids() if c in value]
 
 
-def new_state(options: dict, rng) -> dict:
-    """The state at the start of round 1, Phase 2 (round 1 has no Phase 1 ranking, BASE-ORDER-3)."""
-    o = normalize_options(options)
+def new_game(options: dict, declared: MapRules, rng) -> tuple[dict, Rules]:
+    """The state at the start of round 1, Phase 2 (round 1 has no Phase 1 ranking, BASE-ORDER-3),
+    and the game's rules; `options` and `declared` come from normalize_options."""
+    o = options
     n = len(o["players"])
-    game_map = get_map(o["map"])
     state = {"version": 1, "options": o, "rng_calls": 0, "round": 1, "step": 1,
              "step3_pending": False, "phase": "auction", "log": []}
-    if o["regions"] is None:
-        choices = game_map.connected_region_sets(player_count_rules(n, map_rules(o["map"])).regions)
-        state["regions"] = rng.shuffle(state, choices, "regions")[0]
-    else:
-        state["regions"] = o["regions"]
-    rules = rules_for(dict(o, regions=state["regions"]))
+    rules = rules_for(o, declared, lambda choices: rng.shuffle(state, choices, "regions")[0])
+    state["regions"] = list(rules.area.regions)
     state["players"] = [{"name": name, "money": data.START_MONEY, "plants": [],
                          "resources": {r: 0 for r in RESOURCE_TYPES}, "cities": []}
                         for name in o["players"]]
@@ -154,4 +150,4 @@ def new_state(options: dict, rng) -> dict:
     state["result"] = None
     log(state, "game_started", map=o["map"], regions=state["regions"], order=list(state["order"]))
     phase2_auction.start(state)                                          # BASE-ORDER-3: no Phase 1
-    return state
+    return state, rules

@@ -42,7 +42,7 @@ def parse(argv) -> argparse.Namespace:
 
 def play_one(args, seed: int) -> dict:
     options = {"map": args.map, "players": [f"P{i + 1}" for i in range(args.players)],
-               "seed": seed, "beginner": args.beginner, "promos": args.promos, "timing": Game.TIMING}
+               "seed": seed, "beginner": args.beginner, "promos": args.promos}
     game = Game(options)
     bot = RandomBot(seed)
     actions = 0
@@ -55,7 +55,7 @@ def play_one(args, seed: int) -> dict:
             except AssertionError as e:
                 raise AssertionError(f"seed {seed}, action {actions} {game.actions[-1]}: {e}") from None
     if args.replay:
-        again = Game.replay(options, game.actions)
+        again = Game.replay(game.state["options"], game.actions)   # the save's options
         if json.dumps(again.state, sort_keys=True) != json.dumps(game.state, sort_keys=True):
             raise AssertionError(f"seed {seed}: the replay of the log differs from the game")
     result = game.state["result"]

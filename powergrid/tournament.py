@@ -57,7 +57,6 @@ def game_options(levels, seed: int, game_map: str, beginner: bool, promos) -> di
                "seed": seed, "beginner": beginner}
     if promos:
         options["promos"] = list(promos)
-        options["timing"] = Game.TIMING     # the promo cards' timing of a game started now (AMB-70)
     return options
 
 

@@ -28,7 +28,7 @@ def new_game(n: int = 3, *, regions=None, order=None, deck=None, beginner=False,
     """A game with n players; `order` fixes the round-1 turn order, `deck` the top of the deck
     (after plant 13, which always comes first; the cards named first are removed with 2-4 players).
     `promos` chooses promo cards; `promo_deck` the top of the deck below 13 after they are shuffled in;
-    `timing` the rules revision of the promo timing (AMB-70; None: absent, as in older saves)."""
+    `timing` the rules revision of the promo timing (AMB-70; None: left out, so Game.TIMING)."""
     if regions is None and game_map == "germany":
         regions = {2: GERMANY_WEST3, 3: GERMANY_WEST3, 4: GERMANY_WEST4}.get(n, GERMANY_ALL5)
     script = {}

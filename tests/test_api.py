@@ -31,13 +31,16 @@ def test_state_actions_and_templates_are_plain_json():
 
 
 def test_replay_with_the_same_options_rebuilds_the_same_state():
-    """Options (with the seed) and the actions rebuild the game exactly, up to its end."""
+    """The game's options (with the seed and the rules revision it recorded) and the actions
+    rebuild the game exactly, up to its end."""
     game = played(100, seed=9)
     at_100 = snapshot(game)
     play_out(game, seed=9)
-    again = Game.replay(OPTIONS, game.actions)
+    options = game.state["options"]
+    assert options == {**OPTIONS, "timing": Game.TIMING}
+    again = Game.replay(options, game.actions)
     assert snapshot(again) == snapshot(game) and again.over
-    assert snapshot(Game.replay(OPTIONS, game.actions[:100])) == at_100
+    assert snapshot(Game.replay(options, game.actions[:100])) == at_100
     other_seed = Game({**OPTIONS, "seed": 12})
     assert other_seed.state["deck"] != Game(OPTIONS).state["deck"]
 

@@ -9,7 +9,6 @@ from powergrid import Game, IllegalAction
 from powergrid.data import FLUX
 from powergrid.phase2_auction import minimal_returns
 from powergrid.plant_market import current_market, future_market, remove_obsolete, sort_key
-from powergrid.setup import _promos
 from powergrid.turn_order import ranked_order
 from helpers_promos import ALL, buy, events, flux_drawn, promo_game, to_deck_top
 
@@ -26,10 +25,13 @@ def test_promos_are_optional_in_any_subset_and_refused_on_china_and_for_beginner
     with pytest.raises(IllegalAction) as e:
         new_game(3, promos=["flux"], beginner=True)
     assert e.value.code == "promos_beginner"
-    with pytest.raises(IllegalAction) as e:
-        _promos(["flux"], "china", False)
-    assert e.value.code == "promos_china"
-    assert _promos([], "china", False) == []
+    refusing = [m["id"] for m in Game.maps() if not m["promos"]]
+    assert refusing
+    for game_map in refusing:
+        with pytest.raises(IllegalAction) as e:
+            new_game(3, game_map=game_map, promos=["flux"])
+        assert e.value.code == "promos_china"
+        assert "promos" not in new_game(3, game_map=game_map, promos=[]).state["options"]
 
 
 @pytest.mark.parametrize("seed", range(1, 9))

@@ -4,8 +4,9 @@ A promo card is auctioned at once, in the part of the turn that drew it, and a S
 drawn as its replacement counts as drawn in that part of the turn. Two cases used to wait for
 the next phase: R1, the replacement of the lowest plant when Step 2 begins (end of Phase 4),
 and R2, the replacement of the lowest plant after a round without a purchase (end of
-Phase 2). New games follow the rules revision "timing": 2; a save without the option replays
-with the old timing (tests/test_save_fixtures.py loads such saves to their end).
+Phase 2). New games follow the rules revision "timing": 2 (Game.TIMING, also when the option is
+left out); a save without the option replays with the old timing, revision 1
+(tests/test_save_fixtures.py loads such saves to their end).
 """
 import pytest
 
@@ -79,7 +80,7 @@ def test_r1_a_promo_card_drawn_as_step2_begins_is_auctioned_in_phase4_and_step3_
 
 
 def test_r1_with_the_old_timing_a_save_replays_the_auction_in_phase5_and_step3_a_round_later():
-    game = _round2(None)
+    game = _round2(1)
     for _ in range(3):
         act(game, "pass")
     to_deck_top(game, "park", "step3")
@@ -128,7 +129,7 @@ def test_r2_an_asset_won_at_the_end_of_phase2_is_paid_before_phase3():
 
 
 def test_r2_with_the_old_timing_the_auction_runs_in_phase3_and_step3_begins_in_phase4():
-    game = _round2(None)
+    game = _round2(1)
     to_deck_top(game, "park", "step3")
     for _ in range(3):
         act(game, "pass")
@@ -140,9 +141,26 @@ def test_r2_with_the_old_timing_the_auction_runs_in_phase3_and_step3_begins_in_p
     assert game.view()["phase"] == "build" and game.state["step"] == 3
 
 
+def test_a_new_game_without_the_option_plays_the_current_revision():
+    """R2 in a game started without "timing": the card is auctioned in Phase 2, as revision 2 says."""
+    game = _round2(None)
+    assert game.state["options"]["timing"] == Game.TIMING
+    to_deck_top(game, "park")
+    for _ in range(3):
+        act(game, "pass")
+    assert game.decision()["kind"] == "asset" and game.view()["phase"] == "auction"
+
+
 def test_a_new_game_records_its_timing_and_a_bad_one_is_refused():
-    game = new_game(3, promos=["park"], timing=Game.TIMING)
-    assert Game.from_json(game.dumps()).state["options"]["timing"] == Game.TIMING
+    """The revision a new game plays is in its save, so the save replays it; options without it
+    are an older save's and replay revision 1 (AMB-70)."""
+    for timing in (None, Game.TIMING):
+        game = new_game(3, promos=["park"], timing=timing)
+        assert Game.from_json(game.dumps()).state["options"]["timing"] == Game.TIMING
+    old = game.to_json()
+    del old["options"]["timing"]
+    assert "timing" not in Game.from_json(old).state["options"]
+    assert "timing" not in Game.replay(old["options"], []).state["options"]
     for bad in (0, Game.TIMING + 1, "2", True, 1.5):
         with pytest.raises(IllegalAction, match="timing"):
             new_game(3, promos=["park"], timing=bad)

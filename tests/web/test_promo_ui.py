@@ -70,6 +70,9 @@ def test_chosen_promos_start_with_the_game():
     app.dispatch("promo", {"card": "flux", "value": "true"})
     app.dispatch("start")
     assert app.game.state["options"]["promos"] == ["flux", "warehouse"]
+    # AMB-70: a game started on the page plays the current rules revision, and its save says so.
+    assert app.game.state["options"]["timing"] == Game.TIMING
+    assert Game.from_json(app.game.dumps()).state["options"]["timing"] == Game.TIMING
 
 
 def test_asset_auction_banner_taps_and_the_card_on_the_winners_panel():
