@@ -3,7 +3,7 @@ the update banner. (The hand-over and final screens are decision rooms: decision
 decisions/over.py.)"""
 from __future__ import annotations
 
-from powergrid import Game, beginner_allowed
+from powergrid import DEFAULT_MAP, Game, beginner_allowed
 
 from . import promo_ui
 from ..common import COLOR_IDS, COLORS, REGION_FILL, shape_icon
@@ -13,6 +13,11 @@ from ..palette import PAGE
 from ..board.compass import attributes, compass
 from ..board.layout import layout, map_data, text_width
 from ..storage.saves import SEAT_KINDS
+
+
+# The map the start screen preselects: the engine's default (the first of Game.maps()). The build
+# hands it to the boot script with the pre-rendered start screens (snapshot.boot_config).
+PRESELECTED_MAP = DEFAULT_MAP
 
 
 def map_ids() -> tuple:

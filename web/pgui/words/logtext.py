@@ -1,7 +1,7 @@
 """The game log in plain sentences, in the players' language, newest first."""
 from __future__ import annotations
 
-from ..common import STEP3_CARD, names_list, plant_label, player_name, resource_list, table
+from ..common import STEP3_CARD, UNNAMED_MAP, names_list, plant_label, player_name, resource_list, table
 from ..h import Markup, esc
 from ..i18n import market_name, t, tx
 from .bidruns import SUMMARY, auction_start, log_items
@@ -26,7 +26,7 @@ def sentence(game, event: dict, lang: str, colors) -> Markup:
     if kind in ("game_started", "round_started", "order_set", "contract_order"):
         p["order"] = names_list(game, event.get("order", ()), colors)
     if kind == "game_started":
-        p["map"] = t(lang, "map." + event.get("map", "germany"))
+        p["map"] = t(lang, "map." + event.get("map", UNNAMED_MAP))
         p["regions"] = ", ".join(t(lang, "region." + r) for r in event.get("regions", ()))
     if kind == "round_started":
         p["round"] = event.get("round")
