@@ -28,7 +28,7 @@ def test_promos_are_optional_in_any_subset_and_refused_on_china_and_for_beginner
     assert e.value.code == "promos_beginner"
     with pytest.raises(IllegalAction) as e:
         _promos(["flux"], "china", False)
-    assert e.value.code == "promos_china"
+    assert (e.value.code, e.value.params) == ("promos_not_on_map", {"map": "china"})
     assert _promos([], "china", False) == []
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from powergrid import DEFAULT_MAP, Game, beginner_allowed
 
 from . import promo_ui
+from .maprules import render_map_rules
 from ..common import COLOR_IDS, COLORS, REGION_FILL, shape_icon
 from ..h import Markup, button, esc
 from ..i18n import CATALOGUE, LANGS, t
@@ -204,7 +205,7 @@ def render_start(setup: dict, lang: str, saved=None, error=None, notice=None, im
     maps = "".join(button(t(lang, "map." + k), "map", cls="seg" + (" on" if setup["map"] == k else ""),
                           pressed=setup["map"] == k, map=k) for k in map_ids())
     out.append(f'<div class="field"><span class="label">{esc(t(lang, "start.map"))}</span>'
-               f'<div class="segs">{maps}</div></div>')
+               f'<div class="segs">{maps}</div></div>{render_map_rules(setup["map"], lang)}')
     pick = setup["region_mode"] == "pick"
     modes = (button(t(lang, "start.regions_random"), "region-mode", cls="seg" + ("" if pick else " on"), mode="random")
              + button(t(lang, "start.regions_pick"), "region-mode", cls="seg" + (" on" if pick else ""), mode="pick"))
