@@ -25,14 +25,14 @@ def rule_ids(map_id) -> tuple:
     return tuple(_declared().get(map_id, {}).get("rule_ids", ()))
 
 
-def render_map_rules(map_id, lang: str, heading: str = "h3") -> Markup:
+def render_map_rules(map_id, lang: str) -> Markup:
     """ "This map's rules" and one line per rule id; nothing for a map without rules of its own."""
     ids = rule_ids(map_id)
     if not ids:
         return Markup("")
     items = "".join(f'<li data-rule="{esc(r)}">{esc(t(lang, "maprule." + r))}</li>' for r in ids)
-    return Markup(f'<section class="map-rules" aria-label="{esc(t(lang, "maprules.title"))}">'
-                  f'<{heading}>{esc(t(lang, "maprules.title"))}</{heading}><ul>{items}</ul></section>')
+    return Markup(f'<section class="map-rules"><h3>{esc(t(lang, "maprules.title"))}</h3>'
+                  f'<ul>{items}</ul></section>')
 
 
 def render_round(phase_order, current, lang: str) -> Markup:
