@@ -19,10 +19,11 @@ from .game import Game
 from .jsonguard import parse_json
 from .randomness import ScriptedRandom, SeededRandom
 from .setup import beginner_allowed
+from .variants import DEFAULT_MAP
 from .bots import make_bot
 
 PROMO_CARDS = promo_ids()       # the eight promo card ids, in their canonical order (RULES.md 18)
 
 __all__ = ["Game", "IllegalAction", "ScriptedRandom", "SeededRandom", "parse_json", "beginner_allowed", "make_bot",
-           "RESOURCE_TYPES", "SLOT_PRICES", "HOUSES_PER_PLAYER", "PROMO_CARDS"]
+           "RESOURCE_TYPES", "SLOT_PRICES", "HOUSES_PER_PLAYER", "PROMO_CARDS", "DEFAULT_MAP"]
 __version__ = "0.1.0"

@@ -177,12 +177,14 @@ class Game:
     def maps() -> list:
         """Every map of the registry (powergrid.variants.MAPS), in menu order, the default first:
         [{"id", "name", "players": [min, max], "regions": count, "beginner": allowed,
-        "promos": allowed, "layout": hints for drawing the board}]."""
+        "promos": allowed, "layout": hints for drawing the board, "phase_order": the phases of a
+        round, "rule_ids": the ids of the map's own rules in docs/RULES.md}]."""
         out = []
         for declared in variants.MAPS:
             m = maps.get_map(declared.id)
             out.append({"id": declared.id, "name": m.name, "players": list(m.players), "regions": len(m.regions),
-                        "beginner": declared.beginner, "promos": declared.promos, "layout": dict(declared.layout)})
+                        "beginner": declared.beginner, "promos": declared.promos, "layout": dict(declared.layout),
+                        "phase_order": list(declared.phase_order), "rule_ids": list(declared.rule_ids)})
         return out
 
     @staticmethod

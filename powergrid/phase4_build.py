@@ -39,14 +39,27 @@ def _refusal(state: dict, ctx, seat: int, city) -> IllegalAction | None:
     if not isinstance(city, str) or city not in ctx.rules.map.region_of:
         return IllegalAction(f"there is no city called {excerpt(city)} on this map")
     if city not in area.index:
-        return IllegalAction(f"{city} is in a region that is not in play", "city_not_in_play", city=city)
+        region = ctx.rules.map.region_of[city]
+        return IllegalAction(f"{city} is in the region {region}, which is not in play", "city_not_in_play",
+                             city=city, region=region)
     houses = state["cities"].get(city, ())
     special = ctx.rules.declared.city_slots
     if city in special and seat not in houses:
-        if _declared_price(special[city], len(houses), state["step"]) is None:
-            return IllegalAction(_no_slot_text(city, state["step"]), "city_full", city=city, step=state["step"])
-        return None
+        return _declared_refusal(city, special[city], len(houses), state["step"])
     return _blocked(city, seat, houses, state["step"])
+
+
+def _declared_refusal(city: str, slots: tuple, n: int, step: int) -> IllegalAction | None:
+    """Why a city with declared slots (BW-5) holding `n` houses takes none now, or None: closed
+    until the Step its first slot opens in (said with that slot's price and how many houses the
+    city ever takes, so the player knows what would work), or full in this Step."""
+    if _declared_price(slots, n, step) is not None:
+        return None
+    if n == 0 and slots and slots[0][1] > step:
+        price, opens = slots[0]
+        return IllegalAction(f"{city} opens in Step {opens}: {price} + connection, at most {len(slots)} houses",
+                             "city_closed", city=city, step=opens, price=price, places=len(slots))
+    return IllegalAction(_no_slot_text(city, step), "city_full", city=city, step=step)
 
 
 def _blocked(city: str, seat: int, houses, step: int) -> IllegalAction | None:
@@ -108,7 +121,7 @@ def preview(state: dict, ctx, seat: int) -> dict:
             continue
         price = _declared_price(special[city], len(houses), step)
         if price is None:
-            out[city] = {"cost": None, "reason": _no_slot_text(city, step)}
+            out[city] = {"cost": None, "reason": str(_declared_refusal(city, special[city], len(houses), step))}
         elif own:
             conn, src = min(zip(map(dist[i].__getitem__, own), own))
             out[city] = {"cost": price + conn, "slot": price, "connection": conn, "from": names[src]}

@@ -121,8 +121,9 @@ def _promos(value, declared: MapRules, beginner: bool) -> list:
         more = f" and {len(bad) - 1} more" if len(bad) > 1 else ""
         raise IllegalAction(f"unknown promo card {excerpt(bad[0])}{more}; choose among {', '.join(promo_ids())}")
     if value and not declared.promos:
-        # CHINA-23 (the code names China: the only map that refuses them, and the page's text)
-        raise IllegalAction(f"promo cards are not used with the map {declared.id!r}", "promos_china")
+        # CHINA-23, and any map whose declaration refuses them: the refusal names the map
+        raise IllegalAction(f"promo cards are not used with the map {declared.id!r}", "promos_not_on_map",
+                            map=declared.id)
     if value and beginner:
         raise IllegalAction("the beginner game is played without promo cards", "promos_beginner")  # AMB-71
     return [c for c in promo_ids() if c in value]

@@ -70,18 +70,23 @@ MAPS = (
     MapRules("germany", "map_germany.json"),
     MapRules("usa", "map_usa.json"),
     # KOREA-2..13: its two resource markets and refill tables are in its data file.
-    MapRules("korea", "map_korea.json"),
+    MapRules("korea", "map_korea.json",
+             rule_ids=("KOREA-2", "KOREA-5", "KOREA-6", "KOREA-9", "KOREA-10")),
     # CHINA-2..22: the planned deck (strategy); CHINA-23: no promo cards; AMB-61: no beginner
     # game. Its cities crowd the east coast: the page evens the spread out more.
     MapRules("china", "map_china.json", plant_market=ChinaPlantMarket, beginner=False, promos=False,
-             layout={"even_out": 0.7}),
+             layout={"even_out": 0.7},
+             rule_ids=("CHINA-2", "CHINA-3", "CHINA-6", "CHINA-8", "CHINA-9", "CHINA-10", "CHINA-11",
+                       "CHINA-13", "CHINA-14", "CHINA-15", "CHINA-17", "CHINA-20", "CHINA-21", "CHINA-23")),
     MapRules("badenwurttemberg", "map_badenwurttemberg.json",
              step2_cities={2: 9, 3: 6, 4: 6, 5: 6, 6: 5},                      # BW-1
              phase_order=("auction", "order", "resources", "build", "bureaucracy"),   # BW-2
              no_purchase_removals=2,                                            # BW-3
              small_plants_obsolete=False,                                       # BW-4
              city_slots=dict.fromkeys(BW_TRANSREGIONAL, ((15, 2), (20, 3))),    # BW-5
-             beginner=False),                                                   # AMB-87
+             beginner=False,                                                    # AMB-87
+             # BW-6 and BW-7 restate the base game
+             rule_ids=("BW-1", "BW-2", "BW-3", "BW-4", "BW-5")),
 )
 DEFAULT_MAP = MAPS[0].id
 MAP_IDS = tuple(m.id for m in MAPS)

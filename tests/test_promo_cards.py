@@ -30,7 +30,7 @@ def test_promos_are_optional_in_any_subset_and_refused_on_china_and_for_beginner
     for game_map in refusing:
         with pytest.raises(IllegalAction) as e:
             new_game(3, game_map=game_map, promos=["flux"])
-        assert e.value.code == "promos_china"
+        assert (e.value.code, e.value.params) == ("promos_not_on_map", {"map": game_map})
         assert "promos" not in new_game(3, game_map=game_map, promos=[]).state["options"]
 
 

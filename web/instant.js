@@ -198,7 +198,7 @@
     if (!drawStart(lang)) return false;
     state.mode = "start";
     state.form = { lang, n: 3, names: config.names[lang].slice(), colors: config.colors.slice(),
-                   map: "germany", beginner: false };
+                   map: config.map, beginner: false };
     show(null, "start");
     paintForm();
     return true;

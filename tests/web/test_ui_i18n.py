@@ -105,7 +105,7 @@ SAMPLE_PARAMS = {"name": "<Ann>", "limit": 32, "players": 4, "regions": 4, "chos
                  "player": "<Bob>", "plant": 13, "minimum": 13, "bid": 20, "money": 17,
                  "resources": ["coal", "oil"], "cost": 44, "city": "Essen", "step": 2,
                  "version": "9", "supported": 1, "index": 12,
-                 "market": "north", "map": "china"}
+                 "market": "north", "map": "china", "region": "southwest", "price": 15, "places": 2}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -124,6 +124,8 @@ def test_every_refusal_reads_as_a_sentence(lang, code):
             assert i18n.t(lang, "market." + value) in text
         elif name == "map":                      # the map by its name in that language
             assert i18n.t(lang, "map." + value) in text
+        elif name == "region":                   # a region too
+            assert i18n.t(lang, "region." + value) in text
         else:
             assert str(value) in text, (name, text)
 

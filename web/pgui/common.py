@@ -11,6 +11,11 @@ from .palette import PLAYERS, REGIONS, WHITE
 
 from powergrid import PROMO_CARDS, RESOURCE_TYPES, Game, IllegalAction  # noqa: F401  (RESOURCE_TYPES re-exported for the panels)
 
+# The map of a save, an index entry or a log event that names none: such records were written
+# before the page offered a second map, all on Germany. A fact about old records, so it never
+# changes, whatever map the start screen preselects or the engine takes by default.
+UNNAMED_MAP = "germany"
+
 # ---- the read model ---------------------------------------------------------------------
 # Everything the page draws comes from game.view() (the engine's public read model). One
 # drawing of the page asks for it many times (every player's name), so inside one_view()

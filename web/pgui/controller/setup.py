@@ -10,7 +10,7 @@ from ..common import COLOR_IDS
 from ..i18n import normalize_lang, t
 from ..words.refusals import error_text
 from ..screens import promo_ui
-from ..screens.start import map_ids
+from ..screens.start import PRESELECTED_MAP, map_ids
 from ..storage import saves
 from . import computers
 
@@ -20,7 +20,7 @@ TABLE_KEY = "powergrid.table"   # "open" (default) or "private": a preference, n
 def defaults(store, lang: str) -> dict:
     """The new game's setup before any tap: the last one remembered, else three players."""
     setup = {"n": 3, "names": [t(lang, "start.player_n", n=i + 1) for i in range(6)],
-             "colors": list(COLOR_IDS), "map": map_ids()[0], "region_mode": "random",
+             "colors": list(COLOR_IDS), "map": PRESELECTED_MAP, "region_mode": "random",
              "regions": [], "beginner": False, "promos": [],
              "table": "private" if store.get(TABLE_KEY) == "private" else "open",
              "kinds": ["person"] * 6}

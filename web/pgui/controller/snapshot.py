@@ -21,7 +21,7 @@ import json
 
 from ..common import COLOR_IDS
 from ..i18n import LANGS, normalize_lang, t
-from ..screens.start import map_ids
+from ..screens.start import PRESELECTED_MAP, map_ids
 from ..storage import saves
 from .app import GAME_PARTS, TABLE_KEY, App, DictStore
 from .game_screen import fill_nested, render
@@ -184,6 +184,7 @@ def boot_config() -> dict:
             "indexKey": saves.INDEX_KEY, "setupKey": saves.SETUP_KEY, "tableKey": TABLE_KEY,
             "tags": ALLOWED_TAGS, "attrs": ALLOWED_ATTRS, "ids": ["pg-screen", *GAME_PARTS],
             "text": {lang: {k: t(lang, k) for k in BOOT_KEYS} for lang in LANGS}, "maps": maps_drawn_alike(),
+            "map": PRESELECTED_MAP,
             **start_defaults()}
 
 

@@ -5,7 +5,7 @@ of the buildable cities (real buttons, cheapest first) serves keyboards and scre
 from __future__ import annotations
 
 from ..board.citynames import build_word
-from ..board.layout import in_play as cities_in_play
+from ..board.layout import map_data
 from ..h import Markup, button, esc, tag
 from ..i18n import t
 from ..words.refusals import error_text
@@ -93,8 +93,10 @@ def city(app, data):
     view = app.game.view()
     if name in plan:
         plan.remove(name)
-    elif name in cities_in_play(view["map"], tuple(view["regions"])):
-        app.game.build_plan(d["player"], [name])   # a full or own city is refused here, not planned
+    elif name in map_data(view["map"]).cities:
+        # a city that takes no house of his now is refused here, not planned, with the engine's
+        # reason: his own, full, closed until a later Step (BW-5), or in a region not in play
+        app.game.build_plan(d["player"], [name])
         plan.append(name)
     else:
         return False

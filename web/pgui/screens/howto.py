@@ -1,24 +1,32 @@
 """Two small aids during the game: the "how to play" reference for the current phase (one tap
-from the top bar, in the players' language with the rulebooks' words), and the words that
-name the action an Undo takes back, and whose it is."""
+from the top bar, in the players' language with the rulebooks' words: a round's phases in the
+order of the game's map, the phase in play, and the map's own rules), and the words that name
+the action an Undo takes back, and whose it is."""
 from __future__ import annotations
 
 from ..common import plant_label, player_name, table
 from ..h import Markup, button, esc
 from ..i18n import t, tx
+from .maprules import order_follows_auction, render_map_rules, render_round
 
 PHASES = ("auction", "resources", "build", "bureaucracy", "over")
 
 
 def render_howto(game, lang: str) -> Markup:
-    """The reference card of the phase in play: a few short lines and a Close button."""
-    phase = table(game)["phase"]
-    phase = phase if phase in PHASES else "auction"
+    """The reference card of the phase in play: the round's phases in the map's order, a few short
+    lines on this phase, the map's own rules, and a Close button."""
+    view = table(game)
+    phase = view["phase"] if view["phase"] in PHASES else "auction"
+    order = view["phase_order"]
     lines = [s.strip() for s in t(lang, "howto." + phase).split("|") if s.strip()]
+    if phase == "auction":      # who chooses first follows from where the ranking stands (BW-2)
+        lines.insert(0, t(lang, "howto.chooser_after_auction" if order_follows_auction(order) else "howto.chooser"))
     items = "".join(f"<li>{esc(s)}</li>" for s in lines)
     return Markup(f'<div class="howto" role="dialog" aria-label="{esc(t(lang, "howto.button"))}">'
                   f'<h2>{esc(t(lang, "howto.title", phase=t(lang, "phase." + phase)))}</h2>'
-                  f'<ul>{items}</ul><p class="howto-export">{esc(t(lang, "howto.export"))}</p>'
+                  f'{render_round(order, view["phase"], lang)}'
+                  f'<ul>{items}</ul>{render_map_rules(view["map"], lang)}'
+                  f'<p class="howto-export">{esc(t(lang, "howto.export"))}</p>'
                   f'<div class="actions">{button(t(lang, "howto.close"), "howto", cls="primary")}</div></div>')
 
 

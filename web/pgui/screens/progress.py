@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from ..h import Markup, esc
 from ..i18n import t
-
-PHASE_NUMBERS = {"auction": 2, "resources": 3, "build": 4, "bureaucracy": 5}   # BASE-ROUND-1
+from .maprules import PHASE_NUMBERS
 
 
 def progress_facts(view: dict) -> dict:

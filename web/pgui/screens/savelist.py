@@ -2,6 +2,7 @@
 Export and Delete (asked once more before it deletes); the current game is marked."""
 from __future__ import annotations
 
+from ..common import UNNAMED_MAP
 from ..h import Markup, button, esc
 from ..i18n import t
 
@@ -30,7 +31,7 @@ def render_saved_games(entries, current, lang: str, confirm=None) -> Markup:
                                                   cls="primary" if is_current else "", id=gid)
             tools = (resume + button(t(lang, "menu.export"), "export", id=gid)
                      + button(t(lang, "saves.delete"), "delete", cls="quiet", id=gid))
-        map_name = str(e.get("map") or "?") if other else t(lang, "map." + str(e.get("map") or "germany"))
+        map_name = str(e.get("map") or "?") if other else t(lang, "map." + str(e.get("map") or UNNAMED_MAP))
         rows.append(
             f'<li class="saved-game{" is-current" if is_current else ""}" data-game="{esc(gid)}">'
             f'<div class="saved-what"><strong>{esc(map_name)}</strong>'

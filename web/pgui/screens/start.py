@@ -3,9 +3,10 @@ the update banner. (The hand-over and final screens are decision rooms: decision
 decisions/over.py.)"""
 from __future__ import annotations
 
-from powergrid import Game, beginner_allowed
+from powergrid import DEFAULT_MAP, Game, beginner_allowed
 
 from . import promo_ui
+from .maprules import render_map_rules
 from ..common import COLOR_IDS, COLORS, REGION_FILL, shape_icon
 from ..h import Markup, button, esc
 from ..i18n import CATALOGUE, LANGS, t
@@ -13,6 +14,11 @@ from ..palette import PAGE
 from ..board.compass import attributes, compass
 from ..board.layout import layout, map_data, text_width
 from ..storage.saves import SEAT_KINDS
+
+
+# The map the start screen preselects: the engine's default (the first of Game.maps()). The build
+# hands it to the boot script with the pre-rendered start screens (snapshot.boot_config).
+PRESELECTED_MAP = DEFAULT_MAP
 
 
 def map_ids() -> tuple:
@@ -199,7 +205,7 @@ def render_start(setup: dict, lang: str, saved=None, error=None, notice=None, im
     maps = "".join(button(t(lang, "map." + k), "map", cls="seg" + (" on" if setup["map"] == k else ""),
                           pressed=setup["map"] == k, map=k) for k in map_ids())
     out.append(f'<div class="field"><span class="label">{esc(t(lang, "start.map"))}</span>'
-               f'<div class="segs">{maps}</div></div>')
+               f'<div class="segs">{maps}</div></div>{render_map_rules(setup["map"], lang)}')
     pick = setup["region_mode"] == "pick"
     modes = (button(t(lang, "start.regions_random"), "region-mode", cls="seg" + ("" if pick else " on"), mode="random")
              + button(t(lang, "start.regions_pick"), "region-mode", cls="seg" + (" on" if pick else ""), mode="pick"))

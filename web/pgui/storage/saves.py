@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 
 from powergrid import Game, IllegalAction, parse_json
 
-from ..common import COLOR_IDS
+from ..common import COLOR_IDS, UNNAMED_MAP
 from ..i18n import LANGS, t
 from ..words.refusals import has_text, refusal_text
 
@@ -165,7 +165,7 @@ def load_full(text) -> Loaded:
             raise SaveError("save.other_version")
         raise SaveError("save.bad_version", version=json.dumps(version)[:40])
     data = migrate(data)
-    if str(options_of(data).get("map", "germany")) not in known_maps():
+    if str(options_of(data).get("map", UNNAMED_MAP)) not in known_maps():
         raise SaveError("save.other_version")      # e.g. a newer build on the same site
     try:
         game = Game.from_json(data.get("game"))

@@ -22,6 +22,7 @@ import random
 
 from powergrid import Game
 
+from ..common import UNNAMED_MAP
 from .saves import (BACKUP_KEY, BACKUP_PREFIX, CURRENT_KEY, GAME_PREFIX, INDEX_KEY, SAVE_KEY, SNAPSHOT_KEY,
                     ChangedElsewhere, SaveError, StorageFull, options_of, safe_id, dumps, known_maps,
                     load_full, read_json)
@@ -33,7 +34,7 @@ def entry_of_envelope(game_id: str, text) -> dict:
     options = options_of(data)
     players = options.get("players")
     saved = data.get("saved") if isinstance(data, dict) else None
-    game_map = options.get("map", "germany")
+    game_map = options.get("map", UNNAMED_MAP)
     return {"id": game_id, "map": game_map if isinstance(game_map, str) else None,
             "players": [p for p in players if isinstance(p, str)] if isinstance(players, list) else [],
             "round": None, "over": False, "saved": saved if isinstance(saved, str) else ""}

@@ -13,6 +13,9 @@ event. A stretch with a single raise is no ladder: its events stay lines as they
 Everything is read off the event log (who raised, each bid, the plant opened, who bought it);
 which seats are computers is the page's own knowledge. With `each_raise` (a pace that shows and
 speaks every raise) the lines stay and the summary comes after them.
+
+Plants removed one after the other because nobody bought a plant (two on Baden-Württemberg, BW-3)
+are told in one entry too: "Nobody bought a plant: 2 plants leave the game (5, 6)".
 """
 from __future__ import annotations
 
@@ -20,6 +23,7 @@ from typing import NamedTuple
 
 BIDDING = ("bid", "auction_passed", "auction_cannot_raise")   # the moves inside an auction
 SUMMARY = "bid_run"                                           # the kind of a summary entry
+NO_PURCHASE = "no_purchase"     # the reason of a plant removed because nobody bought (BASE-AUCTION-17)
 
 
 class Item(NamedTuple):
@@ -70,10 +74,28 @@ def log_items(log: list, computers, start: int = 0, each_raise: bool = False) ->
             price = e["bid"]
         elif kind not in BIDDING:
             plant = None              # the lot is over (sold, or an asset auction's bids follow)
+        if _joins_removals(items, e, i):
+            continue
         items.append(Item(i, i + 1, e, False))
     if run:
         _close(items, log, run, since, price, plant, None, each_raise, running=True)
     return items
+
+
+def _no_purchase_removal(e: dict) -> bool:
+    return e.get("e") == "plant_removed" and e.get("reason") == NO_PURCHASE
+
+
+def _joins_removals(items: list, e: dict, i: int) -> bool:
+    """Plants removed one after the other because nobody bought (BW-3 removes two) are one entry,
+    {"e": "plant_removed", "reason": "no_purchase", "plants": [...]}: True when `e` joined the
+    entry before it."""
+    if not (_no_purchase_removal(e) and items and items[-1].end == i and _no_purchase_removal(items[-1].event)):
+        return False
+    last = items[-1]
+    plants = last.event.get("plants") or [last.event["plant"]]
+    items[-1] = Item(last.start, i + 1, dict(last.event, plants=plants + [e["plant"]]), False)
+    return True
 
 
 def _close(items: list, log: list, run: list, since, price, plant, sale, each_raise: bool,

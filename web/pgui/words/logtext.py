@@ -1,10 +1,10 @@
 """The game log in plain sentences, in the players' language, newest first."""
 from __future__ import annotations
 
-from ..common import STEP3_CARD, names_list, plant_label, player_name, resource_list, table
+from ..common import STEP3_CARD, UNNAMED_MAP, names_list, plant_label, player_name, resource_list, table
 from ..h import Markup, esc
 from ..i18n import market_name, t, tx
-from .bidruns import SUMMARY, auction_start, log_items
+from .bidruns import NO_PURCHASE, SUMMARY, auction_start, log_items
 
 LOG_LENGTH = 50
 
@@ -26,7 +26,7 @@ def sentence(game, event: dict, lang: str, colors) -> Markup:
     if kind in ("game_started", "round_started", "order_set", "contract_order"):
         p["order"] = names_list(game, event.get("order", ()), colors)
     if kind == "game_started":
-        p["map"] = t(lang, "map." + event.get("map", "germany"))
+        p["map"] = t(lang, "map." + event.get("map", UNNAMED_MAP))
         p["regions"] = ", ".join(t(lang, "region." + r) for r in event.get("regions", ()))
     if kind == "round_started":
         p["round"] = event.get("round")
@@ -34,6 +34,11 @@ def sentence(game, event: dict, lang: str, colors) -> Markup:
         return tx(lang, "log.plant_drawn_step3")
     if "plant" in event:
         p["plant"] = plant_label(event["plant"])
+    if kind == "plant_removed" and event.get("reason") == NO_PURCHASE:
+        # BASE-AUCTION-17, BW-3: why they leave, and how many (bidruns.log_items joins those in a row)
+        plants = event.get("plants") or [event["plant"]]
+        return tx(lang, "log.plant_removed_no_purchase", count=len(plants),
+                  plants=", ".join(plant_label(c) for c in plants))
     if kind == "plant_removed" and event.get("reason") == "china_surplus":
         return tx(lang, "log.plant_removed_surplus", **p)      # CHINA-15
     if kind == "plant_removed" and event.get("reason") == "flux":

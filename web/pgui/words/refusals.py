@@ -3,7 +3,7 @@
 The engine's IllegalAction (and game.quote) carry a `code` and `params` for every refusal
 a player can meet (powergrid.errors.ERROR_CODES); the catalogue has a sentence
 "error.<code>" for each. Parameters are shown as given (names, numbers, city names),
-except resource types and maps, which are named through the catalogue. Only a refusal without a
+except resource types, maps and regions, which are named through the catalogue. Only a refusal without a
 code (malformed input no UI sends) falls back to the engine's English message.
 """
 from __future__ import annotations
@@ -43,6 +43,8 @@ def params_for(lang: str, params) -> dict:
         out["plant"] = plant_label(out["plant"])
     if "map" in out:
         out["map"] = t(lang, "map." + str(out["map"]))
+    if "region" in out:
+        out["region"] = t(lang, "region." + str(out["region"]))
     return out
 
 
