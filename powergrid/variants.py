@@ -9,6 +9,9 @@ the message catalogues, its rules in docs/RULES.md and their tests: docs/ARCHITE
                   a "resources" section there gives the map's own markets and refill table
   plant_market    the plant-market strategy (deck, market size, purchases, Phase 5 update)
   no_purchase_removals, small_plants_obsolete  its two parameters the maps change
+  deck_top, deck_out_of_game  the deck's set-up: the plant put face down on top of the deck
+                  (13, BASE-SETUP-12) and the plants openly taken out of the game before the
+                  shuffle (FR-2: 11 on top, 13 out)
   step2_cities, end_cities, regions  overrides of the T-PC row, by player count
   phase_order     the phases of a round, "order" being Phase 1 (BASE-ROUND-1)
   city_slots      cities whose houses differ from the base slots: ((price, from Step), ...)
@@ -38,6 +41,8 @@ class MapRules:
     plant_market: type = BasePlantMarket
     no_purchase_removals: int = 1               # BASE-AUCTION-17
     small_plants_obsolete: bool = True          # BASE-MARKET-4
+    deck_top: int = 13                          # BASE-SETUP-12
+    deck_out_of_game: tuple = ()
     step2_cities: dict = field(default_factory=dict)     # players -> cities (T-PC override)
     end_cities: dict = field(default_factory=dict)
     regions: dict = field(default_factory=dict)
@@ -55,7 +60,8 @@ class MapRules:
 
     def new_plant_market(self) -> BasePlantMarket:
         return self.plant_market(no_purchase_removals=self.no_purchase_removals,
-                                 small_plants_obsolete=self.small_plants_obsolete)
+                                 small_plants_obsolete=self.small_plants_obsolete,
+                                 top_card=self.deck_top, out_of_game=self.deck_out_of_game)
 
     def slots_of(self, city: str) -> tuple:
         """The houses `city` takes: ((price, from Step), ...) in building order."""
@@ -82,6 +88,13 @@ MAPS = (
              small_plants_obsolete=False,                                       # BW-4
              city_slots=dict.fromkeys(BW_TRANSREGIONAL, ((15, 2), (20, 3))),    # BW-5
              beginner=False),                                                   # AMB-87
+    # FR-1, FR-4: its starting market and (base) refill table are in its data file; FR-3: Paris
+    # is three cities there, joined at cost 0.
+    MapRules("france", "map_france.json", deck_top=11, deck_out_of_game=(13,),        # FR-2
+             rule_ids=("FR-1", "FR-2", "FR-3", "FR-4", "FR-5", "FR-6", "FR-7")),
+    # IT-1, IT-2: its starting market and (base) refill table are in its data file; IT-4 is the
+    # rule of every map that the cities in play form one network (MAP-4).
+    MapRules("italy", "map_italy.json", rule_ids=("IT-1", "IT-2", "IT-3", "IT-4", "IT-5")),
 )
 DEFAULT_MAP = MAPS[0].id
 MAP_IDS = tuple(m.id for m in MAPS)
