@@ -105,7 +105,7 @@ SAMPLE_PARAMS = {"name": "<Ann>", "limit": 32, "players": 4, "regions": 4, "chos
                  "player": "<Bob>", "plant": 13, "minimum": 13, "bid": 20, "money": 17,
                  "resources": ["coal", "oil"], "cost": 44, "city": "Essen", "step": 2,
                  "version": "9", "supported": 1, "index": 12,
-                 "market": "north", "map": "china"}
+                 "market": "north", "map": "china", "cities": "Livorno"}
 
 
 @pytest.mark.parametrize("lang", LANGS)
