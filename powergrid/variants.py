@@ -16,7 +16,8 @@ the message catalogues, its rules in docs/RULES.md and their tests: docs/ARCHITE
   phase_order     the phases of a round, "order" being Phase 1 (BASE-ROUND-1)
   city_slots      cities whose houses differ from the base slots: ((price, from Step), ...)
   beginner, promos  whether the beginner game and the promo cards may be chosen
-  layout          hints for the page's board drawing (e.g. {"even_out": 0.7})
+  layout          hints for the page's board drawing (e.g. {"even_out": 0.7, "clear_costs": true},
+                  see web/pgui/board/layout.py)
   rule_ids        the ids of the map's own rules in docs/RULES.md (e.g. "BW-1"), in reading
                   order: the page shows "This map's rules" from their catalogue texts
                   ("maprule.<id>" in web/pgui/i18n/*.po)
@@ -90,11 +91,15 @@ MAPS = (
              beginner=False),                                                   # AMB-87
     # FR-1, FR-4: its starting market and (base) refill table are in its data file; FR-3: Paris
     # is three cities there, joined at cost 0.
+    # Paris's three cities and the Rhône valley crowd: the page evens the spread out more and
+    # slides the cost badges clear of the names (likewise Italy's north and the Strait of Messina).
     MapRules("france", "map_france.json", deck_top=11, deck_out_of_game=(13,),        # FR-2
+             layout={"even_out": 0.7, "clear_costs": True},
              rule_ids=("FR-1", "FR-2", "FR-3", "FR-4", "FR-5", "FR-6", "FR-7")),
     # IT-1, IT-2: its starting market and (base) refill table are in its data file; IT-4 is the
     # rule of every map that the cities in play form one network (MAP-4).
-    MapRules("italy", "map_italy.json", rule_ids=("IT-1", "IT-2", "IT-3", "IT-4", "IT-5")),
+    MapRules("italy", "map_italy.json", layout={"even_out": 0.7, "clear_costs": True},
+             rule_ids=("IT-1", "IT-2", "IT-3", "IT-4", "IT-5")),
 )
 DEFAULT_MAP = MAPS[0].id
 MAP_IDS = tuple(m.id for m in MAPS)
