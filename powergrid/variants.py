@@ -43,7 +43,7 @@ class MapRules:
     no_purchase_removals: int = 1               # BASE-AUCTION-17
     small_plants_obsolete: bool = True          # BASE-MARKET-4
     deck_top: int = 13                          # BASE-SETUP-12
-    deck_out_of_game: tuple = ()
+    deck_out_of_game: tuple = ()                # FR-2: plants out of the game, openly
     step2_cities: dict = field(default_factory=dict)     # players -> cities (T-PC override)
     end_cities: dict = field(default_factory=dict)
     regions: dict = field(default_factory=dict)
@@ -90,9 +90,9 @@ MAPS = (
              city_slots=dict.fromkeys(BW_TRANSREGIONAL, ((15, 2), (20, 3))),    # BW-5
              beginner=False),                                                   # AMB-87
     # FR-1, FR-4: its starting market and (base) refill table are in its data file; FR-3: Paris
-    # is three cities there, joined at cost 0.
-    # Paris's three cities and the Rhône valley crowd: the page evens the spread out more and
-    # slides the cost badges clear of the names (likewise Italy's north and the Strait of Messina).
+    # is three cities there, joined at cost 0. Paris and the Rhône valley crowd: the page evens
+    # the spread out more and slides the cost badges clear of the names (so on Italy, for its
+    # north and the Strait of Messina).
     MapRules("france", "map_france.json", deck_top=11, deck_out_of_game=(13,),        # FR-2
              layout={"even_out": 0.7, "clear_costs": True},
              rule_ids=("FR-1", "FR-2", "FR-3", "FR-4", "FR-5", "FR-6", "FR-7")),
