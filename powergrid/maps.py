@@ -49,7 +49,7 @@ class GameMap:
         cities = {c for r in regions for c in self.regions.get(r, ())}
         if not cities:
             return []
-        links = {c: [] for c in cities}
+        links: dict[str, list[str]] = {c: [] for c in cities}
         for a, b, _ in self.connections:
             if a in cities and b in cities:
                 links[a].append(b)
