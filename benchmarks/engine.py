@@ -2,7 +2,7 @@
 
     python3 benchmarks/engine.py [--games 40]
 
-For 2, 4 and 6 players on each map (Germany, Korea, China and Baden-Württemberg by default): the
+For 2, 4 and 6 players on each map (every map of Game.maps() by default, a row each): the
 median time of a whole game of random legal play (bids drawn between the minimum and the
 minimum + 10), wall clock and processor time, moves per game and moves per second; then the
 time of the build-cost preview for every city of the map, and of pricing a five-city plan, in a
@@ -79,7 +79,7 @@ def per_call(fn, repeat: int = 2000) -> float:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=40)
-    ap.add_argument("--maps", default="germany,korea,china,badenwurttemberg", help="comma-separated maps to time")
+    ap.add_argument("--maps", default=",".join(m["id"] for m in Game.maps()), help="comma-separated maps to time")
     args = ap.parse_args()
     print(f"Python {sys.version.split()[0]}; {args.games} games per row, random legal play")
     # "processor": the median processor time of a game; on a machine shared with other jobs it

@@ -1,5 +1,5 @@
-"""Power Grid (2004 edition) rules engine: the base game on Germany and USA, and the Korea, China and
-Baden-Württemberg maps (declared in powergrid/variants.py), 2-6 players.
+"""Power Grid (2004 edition) rules engine: the base game on Germany and USA, and the Korea, China,
+Baden-Württemberg, France and Italy maps (declared in powergrid/variants.py), 2-6 players.
 
 The public API:
 

@@ -26,6 +26,7 @@ ERROR_CODES = {
     "name_mixed_scripts": (),
     "regions_count": ("players", "regions", "chosen"),
     "regions_not_adjacent": (),
+    "regions_cities_apart": ("cities",),
     "beginner_not_on_map": ("map",),
     "not_your_turn": ("player",),
     "game_over": (),

@@ -1,7 +1,7 @@
 """Maps: cities, regions, connections, and cheapest paths inside a play area.
 
 Rules: BASE-COMP-2 (42 cities, 6 regions, connection costs, cost 0 allowed),
-BASE-SETUP-1/2 and MAP-2 (connected regions form the play area),
+BASE-SETUP-1/2 and MAP-2 (connected regions form the play area), MAP-4 (its cities one network),
 BASE-BUILD-7/8/15 (cheapest path through any play-area city).
 """
 from __future__ import annotations
@@ -35,12 +35,35 @@ class GameMap:
         self.players = tuple(raw.get("players", PLAYERS))
 
     def connected_region_sets(self, k: int) -> list:
-        """Every set of k regions that forms one connected group (BASE-SETUP-1), sorted."""
+        """Every set of k regions that forms one connected group (BASE-SETUP-1) whose cities form
+        one network (MAP-4), sorted."""
         out = []
         for combo in itertools.combinations(sorted(self.regions), k):
-            if self.regions_connected(combo):
+            if self.regions_connected(combo) and not self.cut_off_cities(combo):
                 out.append(list(combo))
         return out
+
+    def cut_off_cities(self, regions) -> list:
+        """MAP-4, AMB-104: the cities of these regions that no connection inside them joins to the
+        rest, sorted (none where they form one network; Italy's Livorno with blue, green and red)."""
+        cities = {c for r in regions for c in self.regions.get(r, ())}
+        if not cities:
+            return []
+        links: dict[str, list[str]] = {c: [] for c in cities}
+        for a, b, _ in self.connections:
+            if a in cities and b in cities:
+                links[a].append(b)
+                links[b].append(a)
+        # The network of one city; the smaller of it and the rest is what is cut off.
+        start = min(cities)
+        seen, todo = {start}, [start]
+        while todo:
+            for n in links[todo.pop()]:
+                if n not in seen:
+                    seen.add(n)
+                    todo.append(n)
+        apart = cities - seen
+        return sorted(apart if len(apart) <= len(seen) else seen)
 
     def regions_connected(self, regions) -> bool:
         regions = set(regions)

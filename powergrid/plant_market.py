@@ -218,21 +218,25 @@ class BasePlantMarket:
     these methods.
     """
     opening_market = (3, 4, 5, 6, 7, 8, 9, 10)   # BASE-SETUP-11
-    top_card = 13                                 # BASE-SETUP-12
 
-    def __init__(self, no_purchase_removals: int = 1, small_plants_obsolete: bool = True):
-        # The two parameters a map declaration may change (powergrid.variants; BW-3, BW-4).
+    def __init__(self, no_purchase_removals: int = 1, small_plants_obsolete: bool = True,
+                 top_card: int = 13, out_of_game: tuple = ()):
+        # The parameters a map declaration may change (powergrid.variants; BW-3, BW-4, FR-2).
         self.no_purchase_removals = no_purchase_removals
         self.small_plants_obsolete = small_plants_obsolete
+        self.top_card = top_card
+        self.out_of_game = tuple(out_of_game)
 
     def build_deck(self, state: dict, rng, rules) -> None:
-        """BASE-SETUP-11/12/13: opening market, random removals, 13 on top, Step 3 card at the bottom."""
+        """BASE-SETUP-11/12/13: opening market, random removals, 13 on top, Step 3 card at the bottom.
+        A map may put another plant on top and take plants out of the game openly first (FR-2):
+        they are shuffled with nothing and follow the face-down removals in the box."""
         state["market"] = list(self.opening_market)
-        rest = [p for p in sorted(rules.plants, key=sort_key)
-                if p not in self.opening_market and p != self.top_card and p != FLUX]
+        aside = (self.top_card, FLUX) + self.out_of_game
+        rest = [p for p in sorted(rules.plants, key=sort_key) if p not in self.opening_market and p not in aside]
         rest = rng.shuffle(state, rest, "deck")
         removed = rules.pc.removed_plants
-        state["box"] = rest[:removed]                     # removed face down, unseen
+        state["box"] = rest[:removed] + list(self.out_of_game)     # removed face down, unseen; then the open ones
         state["deck"] = [self.top_card] + rest[removed:] + [STEP3]
         promos.set_up(state, rng, rules)                  # PROMO-GEN-2, after the removals
 

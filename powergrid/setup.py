@@ -98,6 +98,11 @@ def normalize_options(options: dict) -> tuple[dict, MapRules]:
         if not m.regions_connected(regions):
             raise IllegalAction("the chosen regions must be adjacent: they have to form one connected area",
                                 "regions_not_adjacent")
+        apart = m.cut_off_cities(regions)
+        if apart:           # MAP-4, AMB-104
+            raise IllegalAction(f"with these regions {', '.join(apart)} cannot be reached from the other cities: "
+                                "choose regions whose cities form one network", "regions_cities_apart",
+                                cities=", ".join(apart))
         regions = sorted(set(regions))
     out = {"map": game_map, "players": names, "regions": regions, "seed": seed, "beginner": beginner}
     if promos:                   # absent when none: a game without promos saves as before

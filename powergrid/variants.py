@@ -9,11 +9,15 @@ the message catalogues, its rules in docs/RULES.md and their tests: docs/ARCHITE
                   a "resources" section there gives the map's own markets and refill table
   plant_market    the plant-market strategy (deck, market size, purchases, Phase 5 update)
   no_purchase_removals, small_plants_obsolete  its two parameters the maps change
+  deck_top, deck_out_of_game  the deck's set-up: the plant put face down on top of the deck
+                  (13, BASE-SETUP-12) and the plants openly taken out of the game before the
+                  shuffle (FR-2: 11 on top, 13 out)
   step2_cities, end_cities, regions  overrides of the T-PC row, by player count
   phase_order     the phases of a round, "order" being Phase 1 (BASE-ROUND-1)
   city_slots      cities whose houses differ from the base slots: ((price, from Step), ...)
   beginner, promos  whether the beginner game and the promo cards may be chosen
-  layout          hints for the page's board drawing (e.g. {"even_out": 0.7})
+  layout          hints for the page's board drawing (e.g. {"even_out": 0.7, "clear_costs": true},
+                  see web/pgui/board/layout.py)
   rule_ids        the ids of the map's own rules in docs/RULES.md (e.g. "BW-1"), in reading
                   order: the page shows "This map's rules" from their catalogue texts
                   ("maprule.<id>" in web/pgui/i18n/*.po)
@@ -38,6 +42,8 @@ class MapRules:
     plant_market: type = BasePlantMarket
     no_purchase_removals: int = 1               # BASE-AUCTION-17
     small_plants_obsolete: bool = True          # BASE-MARKET-4
+    deck_top: int = 13                          # BASE-SETUP-12
+    deck_out_of_game: tuple = ()                # FR-2: plants out of the game, openly
     step2_cities: dict = field(default_factory=dict)     # players -> cities (T-PC override)
     end_cities: dict = field(default_factory=dict)
     regions: dict = field(default_factory=dict)
@@ -55,7 +61,8 @@ class MapRules:
 
     def new_plant_market(self) -> BasePlantMarket:
         return self.plant_market(no_purchase_removals=self.no_purchase_removals,
-                                 small_plants_obsolete=self.small_plants_obsolete)
+                                 small_plants_obsolete=self.small_plants_obsolete,
+                                 top_card=self.deck_top, out_of_game=self.deck_out_of_game)
 
     def slots_of(self, city: str) -> tuple:
         """The houses `city` takes: ((price, from Step), ...) in building order."""
@@ -87,6 +94,17 @@ MAPS = (
              beginner=False,                                                    # AMB-87
              # BW-6 and BW-7 restate the base game
              rule_ids=("BW-1", "BW-2", "BW-3", "BW-4", "BW-5")),
+    # FR-1, FR-4: its starting market and (base) refill table are in its data file; FR-3: Paris
+    # is three cities there, joined at cost 0. Paris and the Rhône valley crowd: the page evens
+    # the spread out more and slides the cost badges clear of the names (so on Italy, for its
+    # north and the Strait of Messina).
+    MapRules("france", "map_france.json", deck_top=11, deck_out_of_game=(13,),        # FR-2
+             layout={"even_out": 0.7, "clear_costs": True},
+             rule_ids=("FR-1", "FR-2", "FR-3", "FR-4", "FR-5", "FR-6", "FR-7")),
+    # IT-1, IT-2: its starting market and (base) refill table are in its data file; IT-4 is the
+    # rule of every map that the cities in play form one network (MAP-4).
+    MapRules("italy", "map_italy.json", layout={"even_out": 0.7, "clear_costs": True},
+             rule_ids=("IT-1", "IT-2", "IT-3", "IT-4", "IT-5")),
 )
 DEFAULT_MAP = MAPS[0].id
 MAP_IDS = tuple(m.id for m in MAPS)

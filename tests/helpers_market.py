@@ -140,3 +140,11 @@ def decisions_until(game: Game, phase: str) -> list:
 
 def events(game: Game, kind: str) -> list:
     return [e for e in game.state["log"] if e["e"] == kind]
+
+
+def restock_round(game: Game) -> dict:
+    """Everyone buys, builds and powers nothing to the end of Phase 5: what the main market was restocked with."""
+    while game.state["phase"] != "bureaucracy":
+        pass_all(game)
+    pass_all(game)
+    return events(game, "market_restocked")[-1]["added"]["main"]

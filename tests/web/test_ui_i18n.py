@@ -105,7 +105,8 @@ SAMPLE_PARAMS = {"name": "<Ann>", "limit": 32, "players": 4, "regions": 4, "chos
                  "player": "<Bob>", "plant": 13, "minimum": 13, "bid": 20, "money": 17,
                  "resources": ["coal", "oil"], "cost": 44, "city": "Essen", "step": 2,
                  "version": "9", "supported": 1, "index": 12,
-                 "market": "north", "map": "china", "region": "southwest", "price": 15, "places": 2}
+                 "market": "north", "map": "china", "region": "southwest", "price": 15, "places": 2,
+                 "cities": "Livorno"}
 
 
 @pytest.mark.parametrize("lang", LANGS)

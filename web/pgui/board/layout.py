@@ -34,6 +34,8 @@ ITERATIONS = 90
 EVEN_OUT = 0.45          # how much of each axis is replaced by the cities' rank order
 # A map's declaration may ask for more ("layout": {"even_out": 0.7} on China, whose cities crowd
 # the east coast: it keeps the names of the Beijing cluster off the markers and cost badges).
+# "clear_costs": true slides each cost badge a name or a marker covers along its line, clear of them
+# (France, Italy: in their dense clusters a name would hide a connection's cost).
 WIDE = 1.2               # side by side, cities keep WIDE times MIN_DIST apart
 MIN_ASPECT = 0.7         # a flat map is stretched to at least this height/width (and vice versa)
 
@@ -55,6 +57,7 @@ class MapData:
         self.region_colors = {r["id"]: r["color"] for r in board["regions"]}
         self.region_of = {c["name"]: c["region"] for c in board["cities"]}
         self.even_out = board.get("layout", {}).get("even_out", EVEN_OUT)
+        self.clear_costs = bool(board.get("layout", {}).get("clear_costs"))
         # cities with slots of their own, ((price, from Step), ...) (BW-5)
         self.city_slots = {c: tuple(map(tuple, s)) for c, s in board.get("city_slots", {}).items()}
 
@@ -137,6 +140,8 @@ def work_out(map_key: str) -> dict:
     centres = {c: (round(p[0], 1), round(p[1], 1)) for c, p in zip(cities, pos)}
     badges = _place_badges(m, centres)
     labels = _place_labels(m, centres, badges, size)
+    if m.clear_costs:
+        badges = _clear_badges(centres, badges, labels)
     tags = _place_tags(m, centres, badges, labels, size)
     return {"size": size, "pos": centres, "badges": badges, "labels": labels, "tags": tags}
 
@@ -273,6 +278,34 @@ def _place_badges(m, centres):
         placed.append(best[3])
         out[(a, b)] = (round(best[1], 1), round(best[2], 1))
     return out
+
+
+def _clear_badges(centres, badges, labels) -> dict:
+    """The badges, each one a name or a marker covers moved along its line to the place that
+    covers the fewest names, markers and other badges (the nearer the middle, the better)."""
+    names = [_label_box(x, y, a, text_width(c, LABEL_SIZE)) for c, (x, y, a) in labels.items()]
+    names = [(b[0] - 3, b[1] - 3, b[2] + 3, b[3] + 3) for b in names]
+    markers = [_circle_box(x, y, CITY_R) for x, y in centres.values()]
+    out = dict(badges)
+    for (a, b), (bx, by) in badges.items():
+        if not any(_overlap(_badge_box(bx, by), o) for o in names + markers):
+            continue
+        (ax, ay), (qx, qy) = centres[a], centres[b]
+        others = [_badge_box(x, y) for key, (x, y) in out.items() if key != (a, b)]
+        best = None
+        for k, t in enumerate((0.5, 0.42, 0.58, 0.34, 0.66, 0.28, 0.72, 0.22, 0.78)):
+            x, y = ax + t * (qx - ax), ay + t * (qy - ay)
+            box = _badge_box(x, y)
+            score = (5 * sum(_overlap(box, o) for o in names) + 8 * sum(_overlap(box, o) for o in markers)
+                     + 2 * sum(_overlap(box, o) for o in others) + 2 * k)
+            if best is None or score < best[0]:
+                best = (score, x, y)
+        out[(a, b)] = (round(best[1], 1), round(best[2], 1))
+    return out
+
+
+def _badge_box(x, y):
+    return (x - BADGE_W / 2, y - BADGE_H / 2, x + BADGE_W / 2, y + BADGE_H / 2)
 
 
 def _label_box(x, y, anchor, width):
