@@ -43,7 +43,7 @@ class Game:
     draw. Options + seed + actions rebuild the game exactly (`Game.replay`).
     """
 
-    TIMING = TIMING     # the rules revision to put in a new game's options ("timing", AMB-70)
+    TIMING = TIMING     # the rules revision to put in a new game's options ("timing": AMB-70, BW-3)
 
     def __init__(self, options: dict, rng=None):
         options = normalize_options(check_parsed(options, "the game options"))

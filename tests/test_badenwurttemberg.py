@@ -98,6 +98,35 @@ def test_two_plants_are_replaced_when_nobody_buys():
         assert game.state["market"] == after[game_map]
 
 
+def _no_purchase_removals(timing) -> tuple:
+    """Round 2 without a purchase on Baden-Württemberg: the plants removed and the market after.
+    The first replacement drawn (7) is lower than every plant left in the market."""
+    game = bw_game(timing=timing)
+    to_build(game)
+    skip_phase(game, "build")
+    skip_phase(game, "power")
+    set_cards(game, market=[11, 12, 14, 15, 16, 17, 18, 19], deck=[7, 20, 21, 22])
+    logged = len(game.state["log"])
+    pass_all(game)
+    removed = [e["plant"] for e in game.state["log"][logged:]
+               if e["e"] == "plant_removed" and e["reason"] == "no_purchase"]
+    return removed, game.state["market"]
+
+
+def test_from_rules_revision_3_the_two_lowest_leave_before_two_are_drawn():
+    """BW-3 (rules revision 3, a game started now): the two lowest plants, 11 and 12, leave
+    together and only then are two drawn, so the low plant drawn first stays on sale."""
+    assert Game.TIMING >= 3
+    assert _no_purchase_removals(Game.TIMING) == ([11, 12], [7, 14, 15, 16, 17, 18, 19, 20])
+
+
+@pytest.mark.parametrize("timing", [None, 2])
+def test_a_game_of_an_earlier_revision_removes_the_plant_just_drawn(timing):
+    """BW-3 under rules revisions 1-2 (saves made before revision 3 replay so): the lowest
+    plant leaves and is replaced, then the lowest leaves again, here the 7 just drawn."""
+    assert _no_purchase_removals(timing) == ([11, 7], [12, 14, 15, 16, 17, 18, 19, 20])
+
+
 # ---- BW-4 ---------------------------------------------------------------------------------
 def test_a_small_plant_stays_where_the_base_game_removes_it():
     """BW-4: no plant leaves for being at or below the leader's city count: not after a house
