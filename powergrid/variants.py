@@ -104,6 +104,8 @@ MAPS = (
     MapRules("benelux", "map_benelux.json",
              fifth_current=("eco",),                                            # BX-4
              bureaucracy_removals=1,                                            # BX-5, BX-8
+             # The Randstad and 's-Hertogenbosch-Nijmegen crowd: a name covered a marker.
+             layout={"even_out": 0.55},
              rule_ids=("BX-1", "BX-2", "BX-3", "BX-4", "BX-5", "BX-6", "BX-7", "BX-8")),
     # CE-1, CE-2: its market and refill table in its data file; CE-5: the rest as the base game.
     MapRules("centraleurope", "map_centraleurope.json",
