@@ -127,6 +127,22 @@ def test_a_game_of_an_earlier_revision_removes_the_plant_just_drawn(timing):
     assert _no_purchase_removals(timing) == ([11, 7], [12, 14, 15, 16, 17, 18, 19, 20])
 
 
+def test_a_step3_card_among_the_two_draws_leaves_with_the_lowest_plant():
+    """AMB-100 (BW-3 from revision 3, BASE-STEP3-2): the Step 3 card drawn first at the end of the
+    auction joins the market, the deck is shuffled and the second card drawn; at the end of the
+    phase the card leaves with the lowest plant, and Step 3 begins with six plants."""
+    from powergrid.data import STEP3
+    game = bw_game(timing=Game.TIMING)
+    to_build(game)
+    skip_phase(game, "build")
+    skip_phase(game, "power")
+    set_cards(game, market=[11, 12, 14, 15, 16, 17, 18, 19], deck=[STEP3, 20])
+    pass_all(game)
+    assert STEP3 in game.state["box"] and game.state["market"] == [15, 16, 17, 18, 19, 20]
+    assert game.state["step"] == 3
+    game.check_invariants()
+
+
 # ---- BW-4 ---------------------------------------------------------------------------------
 def test_a_small_plant_stays_where_the_base_game_removes_it():
     """BW-4: no plant leaves for being at or below the leader's city count: not after a house

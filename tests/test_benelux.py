@@ -206,3 +206,22 @@ def test_a_beginner_game_and_a_promo_game_can_start():
     """AMB-106, AMB-107: both may be chosen on Benelux."""
     assert new_game(3, game_map=BX, beginner=True).rules.beginner
     assert new_game(3, game_map=BX, promos=["flux"]).rules.promos == ("flux",)
+
+
+def test_a_promo_card_among_the_two_draws_is_auctioned_after_the_step():
+    """AMB-100 (BX-5, PROMO-GEN-9, AMB-70): a promo card drawn first by Phase 5's two draws waits
+    until the step is over: the second plant (40) is drawn, then the card is auctioned, then its
+    replacement (34) is drawn, and the next round starts with a full market."""
+    from helpers_promos import to_deck_top
+    game = bx_game(promos=["park"])
+    to_bureaucracy(game)
+    to_deck_top(game, "park", 40, 34)
+    lowest = game.state["market"][0]
+    logged = len(game.state["log"])
+    pass_all(game)                          # everybody runs nothing and passes the auction
+    steps = [(e["e"], e.get("plant", e.get("card"))) for e in game.state["log"][logged:]
+             if e["e"] in ("plant_removed", "promo_drawn", "plant_drawn", "asset_auction", "asset_removed")]
+    assert steps == [("plant_removed", lowest), ("promo_drawn", "park"), ("plant_drawn", 40),
+                     ("asset_auction", "park"), ("asset_removed", "park"), ("plant_drawn", 34)]
+    assert game.state["round"] == 2 and len(game.state["market"]) == 8
+    game.check_invariants()
