@@ -79,7 +79,8 @@ def per_call(fn, repeat: int = 2000) -> float:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=40)
-    ap.add_argument("--maps", default="germany,korea,china,badenwurttemberg,benelux,centraleurope", help="comma-separated maps to time")
+    ap.add_argument("--maps", default="germany,korea,china,badenwurttemberg,benelux,centraleurope",
+                    help="comma-separated maps to time")
     args = ap.parse_args()
     print(f"Python {sys.version.split()[0]}; {args.games} games per row, random legal play")
     # "processor": the median processor time of a game; on a machine shared with other jobs it
