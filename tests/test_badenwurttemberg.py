@@ -83,29 +83,20 @@ def test_the_auction_comes_before_the_turn_order_over_two_rounds():
 def test_two_plants_are_replaced_when_nobody_buys():
     """BW-3: after an auction nobody bought in (round 2 on), the two lowest plants leave and two
     are drawn; the base game replaces one (BASE-AUCTION-17)."""
-    for game_map, gone in ((BW, [11, 12]), ("germany", [11])):
-        game = new_game(3, game_map=game_map, regions=REGIONS3 if game_map == BW else None)
-        to_build(game)
-        skip_phase(game, "build")
-        skip_phase(game, "power")
-        set_cards(game, market=[11, 12, 14, 15, 16, 17, 18, 19], deck=[20, 21, 22, 23])
-        logged = len(game.state["log"])
-        pass_all(game)
-        removed = [e["plant"] for e in game.state["log"][logged:]
-                   if e["e"] == "plant_removed" and e["reason"] == "no_purchase"]
-        assert removed == gone
-        after = {BW: [14, 15, 16, 17, 18, 19, 20, 21], "germany": [12, 14, 15, 16, 17, 18, 19, 20]}
-        assert game.state["market"] == after[game_map]
+    assert _no_purchase_removals(None, deck=[20, 21, 22, 23]) == ([11, 12], [14, 15, 16, 17, 18, 19, 20, 21])
+    assert _no_purchase_removals(None, "germany", deck=[20, 21, 22, 23]) == \
+        ([11], [12, 14, 15, 16, 17, 18, 19, 20])
 
 
-def _no_purchase_removals(timing) -> tuple:
-    """Round 2 without a purchase on Baden-Württemberg: the plants removed and the market after.
-    The first replacement drawn (7) is lower than every plant left in the market."""
-    game = bw_game(timing=timing)
+def _no_purchase_removals(timing, game_map=BW, deck=(7, 20, 21, 22)) -> tuple:
+    """Round 2 without a purchase with 11, 12, 14..19 on sale and `deck` on top: the plants
+    removed and the market after. The first replacement drawn by default (7) is lower than
+    every plant left in the market."""
+    game = new_game(3, game_map=game_map, regions=REGIONS3 if game_map == BW else None, timing=timing)
     to_build(game)
     skip_phase(game, "build")
     skip_phase(game, "power")
-    set_cards(game, market=[11, 12, 14, 15, 16, 17, 18, 19], deck=[7, 20, 21, 22])
+    set_cards(game, market=[11, 12, 14, 15, 16, 17, 18, 19], deck=list(deck))
     logged = len(game.state["log"])
     pass_all(game)
     removed = [e["plant"] for e in game.state["log"][logged:]

@@ -6,7 +6,7 @@ from powergrid import Game, IllegalAction
 from powergrid.data import STEP3
 
 from helpers import act, buy_round1, new_game, skip_phase
-from helpers_market import events, pass_all, set_cards
+from helpers_market import events, first_restock, pass_all, set_cards
 
 BX = "benelux"
 REGIONS3 = ["flanders", "nl_south", "wallonia_luxembourg"]
@@ -63,13 +63,8 @@ def test_the_refill_table_is_benelux_own(n):
     some (BX-2: it starts empty)."""
     coal, oil, garbage, uranium = ([2, 2, 3, 4, 5][n - 2], [3, 4, 5, 5, 7][n - 2],
                                    [1, 2, 2, 3, 3][n - 2], [1, 1, 1, 2, 2][n - 2])
-    game = bx_game(n, regions=None)
-    to_bureaucracy(game, [3, 4, 5, 6, 7, 8][:n])
-    game.state["supply"]["oil"] += 10            # as if 10 oil had been bought and burned
-    game.state["markets"]["main"]["oil"] -= 10
-    pass_all(game)
-    assert events(game, "market_restocked")[-1]["added"]["main"] == {
-        "coal": coal, "oil": oil, "garbage": garbage, "uranium": uranium}
+    added = first_restock(bx_game(n, regions=None), [3, 4, 5, 6, 7, 8][:n], "oil")
+    assert added == {"coal": coal, "oil": oil, "garbage": garbage, "uranium": uranium}
 
 
 # ---- BX-4 ---------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ from powergrid import Game, IllegalAction
 from powergrid.data import flux_plant
 
 from helpers import act, buy_round1, new_game, skip_phase
-from helpers_market import enter_phase, events, give, pass_all, set_cards
+from helpers_market import enter_phase, events, first_restock, give, set_cards
 
 CE = "centraleurope"
 # Three connected regions: Austria (Wien), the Czech Republic (nuclear allowed), west Poland.
@@ -47,15 +47,8 @@ def test_the_refill_table_is_central_europes_own(n):
     1/1/1/2/2 with 2..6 players (the base game: coal 3/4/5/5/7, oil 2/2/3/4/5)."""
     coal, oil, garbage, uranium = ([4, 5, 6, 7, 8][n - 2], [1, 2, 2, 3, 4][n - 2],
                                    [1, 1, 2, 3, 3][n - 2], [1, 1, 1, 2, 2][n - 2])
-    game = ce_game(n, regions=None)
-    buy_round1(game, [3, 4, 5, 6, 7, 8][:n])
-    skip_phase(game, "buy")
-    skip_phase(game, "build")
-    game.state["supply"]["coal"] += 10            # as if 10 coal had been bought and burned
-    game.state["markets"]["main"]["coal"] -= 10
-    pass_all(game)
-    assert events(game, "market_restocked")[-1]["added"]["main"] == {
-        "coal": coal, "oil": oil, "garbage": garbage, "uranium": uranium}
+    added = first_restock(ce_game(n, regions=None), [3, 4, 5, 6, 7, 8][:n], "coal")
+    assert added == {"coal": coal, "oil": oil, "garbage": garbage, "uranium": uranium}
 
 
 # ---- CE-3 ---------------------------------------------------------------------------------
