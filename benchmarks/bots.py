@@ -1,7 +1,8 @@
 """Computer players: the hard bot's look-ahead games per second, decision times, and the ladder.
 
     python3 benchmarks/bots.py speed [--positions 12]     # also under Pyodide (pyodide_run.mjs)
-    python3 benchmarks/bots.py ladder [--games 200] [--hard-games 60] [--playouts N] [--jobs 2] [--map M] [--write]
+    python3 benchmarks/bots.py ladder [--games 200] [--hard-games 60] [--playouts N] [--jobs 2] [--write]
+        [--map M] [--seats S ...]
     python3 benchmarks/bots.py ladder --pool [--seeds dev|final] [--rows 'normal:*:germany' ...]
         [--label L] [--baseline L] [--playouts N] [--first N] [--jobs 2] [--table-only] [--write]
 
@@ -9,11 +10,12 @@
 the game, lets the hard bot think for one second: the median number of look-ahead games it
 completes is the browser budget (run it with node benchmarks/pyodide_run.mjs). It also
 gives the normal bot's decision time. `ladder` runs the standard tournaments (on Germany, or
-the map of --map; --hard-games 0 leaves out the hard rows) and, with --write, puts the table
-into docs/PERFORMANCE.md between the bots-ladder markers. `ladder --pool` plays the levels
-against the opponent pool (benchmarks/pool/, pool_ladder.py), resumes from and appends to
-benchmarks/pool_results.jsonl, and with --write puts its table between the bots-pool markers
-(`--rows` takes shell patterns of row ids player:opponents:map). Figures only:
+the map of --map; --hard-games 0 leaves out the hard rows; --seats only those rows, e.g.
+normal,easy,easy) and, with --write, puts the table into docs/PERFORMANCE.md between the
+bots-ladder markers. `ladder --pool` plays the levels against the opponent pool
+(benchmarks/pool/, pool_ladder.py), resumes from and appends to benchmarks/pool_results.jsonl,
+and with --write puts its table between the bots-pool markers (`--rows` takes shell patterns of
+row ids player:opponents:map). Figures only:
 nothing here asserts a time.
 """
 from __future__ import annotations
@@ -108,12 +110,17 @@ def speed(args) -> None:
 
 def ladder(args) -> None:
     from powergrid.tournament import parse, report, run
+    if args.write and (args.map != "germany" or args.seats):
+        raise SystemExit("--write records the whole ladder on Germany: no --map, no --seats")
     tables = []
     for seats, hard in LADDER:
+        if args.seats and seats not in args.seats:
+            continue
         games = args.hard_games if hard else args.games
         if not games:
             continue
-        argv = ["--seats", seats, "--games", str(games), "--seed", "1", "--jobs", str(args.jobs), "--map", args.map]
+        argv = ["--seats", seats, "--games", str(games), "--seed", "1", "--jobs", str(args.jobs),
+                "--map", args.map]
         if hard and args.playouts:
             argv += ["--playouts", str(args.playouts)]
         a = parse(argv)
@@ -162,6 +169,9 @@ def main() -> None:
     lad.add_argument("--jobs", type=int, default=2)
     lad.add_argument("--map", default=Game.maps()[0]["id"], help="the map of the standard tournaments")
     lad.add_argument("--write", action="store_true")
+    lad.add_argument("--map", default="germany", choices=[m["id"] for m in Game.maps()])
+    lad.add_argument("--seats", nargs="*", default=None, help="only these rows of the ladder, e.g. "
+                     "normal,easy,easy")
     lad.add_argument("--pool", action="store_true", help="the levels against the opponent pool")
     lad.add_argument("--seeds", choices=("dev", "final"), default="dev", help="--pool: the seed range")
     lad.add_argument("--rows", nargs="*", default=None, help="--pool: patterns of row ids player:opponent:map")

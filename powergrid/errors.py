@@ -32,6 +32,7 @@ ERROR_CODES = {
     "game_over": (),
     "round1_must_buy": (),
     "plant_not_current": ("plant",),
+    "plant_needs_region": ("plant", "kind", "in_regions"),
     "bid_below_minimum": ("plant", "minimum"),
     "bid_over_money": ("bid", "money"),
     "bid_not_higher": ("bid",),

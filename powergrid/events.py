@@ -13,6 +13,7 @@ EVENT_KINDS = {
     "bid": ("player", "bid"),
     "auction_passed": ("player",),
     "auction_cannot_raise": ("player",),
+    "auction_barred": ("player", "plant"),
     "phase_passed": ("player",),
     "plant_bought": ("player", "plant", "price"),
     "plant_discarded": ("player", "plant", "returned"),

@@ -44,7 +44,7 @@ class Game:
     actions rebuild the game exactly (`Game.replay`).
     """
 
-    TIMING = TIMING     # the rules revision a new game plays ("timing", AMB-70)
+    TIMING = TIMING     # the rules revision a new game plays ("timing": AMB-70, BW-3)
 
     def __init__(self, options: dict, rng=None):
         options, declared = normalize_options(check_parsed(options, "the game options"))

@@ -14,6 +14,18 @@ from .events import log
 from .promo_state import capacities
 
 
+def discounts(state: dict, rules, seat: int) -> dict:
+    """Elektro off each token, by type, for `seat`: from the cities he has a house in that the
+    map declares (CE-4: Wien, 1 off each garbage token); {} elsewhere."""
+    table = rules.declared.resource_discounts
+    out: dict = {}
+    if table:
+        for city in state["players"][seat]["cities"]:
+            for r, off in table.get(city, {}).items():
+                out[r] = out.get(r, 0) + off
+    return out
+
+
 def quote(state: dict, ctx, seat: int, amounts: dict, market=None) -> dict:
     """Price and storage check of a purchase, for the UI's cart and for validation.
 
@@ -42,6 +54,9 @@ def _quote(state: dict, ctx, seat: int, amounts: dict, layout) -> dict:
                 lacking.append(r)                                   # KOREA-2/8
             if have:
                 cost += totals[r][have][(want if want < have else have) - 1]
+    for r, off in discounts(state, ctx.rules, seat).items():        # CE-4
+        bought = min(amounts[r], stock[r])
+        cost += layout.price_less(r, stock[r], bought, off) - layout.price(r, stock[r], bought)
     # storage.fits_in on the counts after the purchase (PROMO-WARE-3)
     fits = storage.counts_fit(held["coal"] + amounts["coal"], held["oil"] + amounts["oil"],
                               held["garbage"] + amounts["garbage"], held["uranium"] + amounts["uranium"],
@@ -74,7 +89,14 @@ def _limits(state: dict, ctx, seat: int, layout) -> dict:
     """`limits` in the market `layout` (already found by its name)."""
     player = state["players"][seat]
     room = storage.room_in(storage.counts(player["resources"]), capacities(state, ctx.rules, seat))
-    return layout.affordable(state["markets"][layout.name], room, player["money"])
+    stock = state["markets"][layout.name]
+    out = layout.affordable(stock, room, player["money"])
+    for r, off in discounts(state, ctx.rules, seat).items():        # CE-4: more for the money
+        n = min(room[RESOURCE_TYPES.index(r)], stock[r])
+        while n and layout.price_less(r, stock[r], n, off) > player["money"]:
+            n -= 1
+        out[r] = n
+    return out
 
 
 def legal(state: dict, ctx, seat: int) -> list:

@@ -12,6 +12,10 @@ from .data import FLUX, STEP3, plant_key
 from .events import log
 from .promo_state import city_count
 
+# The rules revision (the "timing" option, AMB-70) from which the plants that leave after a round
+# without a purchase all leave before any is replaced (BW-3).
+REMOVALS_AT_ONCE = 3
+
 
 def sort_key(card) -> float:
     """The Step 3 card sorts above every plant (BASE-STEP3-2, AMB-15); the Flux Generator
@@ -31,16 +35,23 @@ def six_plant_layout(state: dict) -> bool:
     return state["step"] == 3 or (state["step3_pending"] and STEP3 not in state["market"])
 
 
-def current_market(state: dict) -> list:
-    """Plants that may be auctioned (BASE-AUCTION-2)."""
+def current_size(state: dict, fifth=frozenset()) -> int:
+    """How many of the market's cards are current in Steps 1-2: four (BASE-AUCTION-2), or five
+    where the lowest future plant is one of `fifth`, the plants a map lets join them (BX-4)."""
+    market = state["market"]
+    return 5 if fifth and len(market) > 4 and market[4] in fifth else 4
+
+
+def current_market(state: dict, fifth=frozenset()) -> list:
+    """Plants that may be auctioned (BASE-AUCTION-2, BX-4)."""
     if six_plant_layout(state):
         return plants_in_market(state)
-    current = state["market"][:4]
+    current = state["market"][:current_size(state, fifth)]
     return [c for c in current if c != STEP3] if STEP3 in current else current
 
 
-def future_market(state: dict) -> list:
-    return [] if six_plant_layout(state) else state["market"][4:]
+def future_market(state: dict, fifth=frozenset()) -> list:
+    return [] if six_plant_layout(state) else state["market"][current_size(state, fifth):]
 
 
 def leader_cities(state: dict) -> int:
@@ -151,12 +162,28 @@ def take_bought_plant(state: dict, ctx, plant: int) -> None:
     draw(state, ctx)
 
 
+def remove_lowest_then_draw(state: dict, ctx, removals: int, reason: str, draws: int | None = None) -> None:
+    """Remove the `removals` lowest plants at once (never the Step 3 card, BASE-MARKET-7), then
+    draw `draws` cards, as many as were removed unless told (BW-3 from rules revision 3, BX-5).
+    Each draw is an ordinary one: a Step 3 card or a promo card among them is handled as
+    wherever it is drawn (BASE-STEP3-2..4, PROMO-GEN-9; AMB-100)."""
+    for card in plants_in_market(state)[:removals]:
+        _to_box(state, card, reason)
+    for _ in range(removals if draws is None else draws):
+        draw(state, ctx)
+
+
 def end_of_auction(state: dict, ctx, anyone_bought: bool, removals: int = 1) -> None:
     """BASE-AUCTION-17 first (`removals` plants, two on Baden-Württemberg, BW-3), then the
     Step 3 clean-up of BASE-STEP3-2 (BASE-STEP3-12)."""
     if state["round"] > 1 and not anyone_bought:
-        for _ in range(removals):
-            remove_lowest(state, ctx, replace=True, reason="no_purchase")
+        if state["options"].get("timing", 1) >= REMOVALS_AT_ONCE:
+            remove_lowest_then_draw(state, ctx, removals, "no_purchase")
+        else:
+            # Revisions before: each plant removed and replaced before the next one leaves, so
+            # the second removal may take the plant just drawn; saves made then replay so.
+            for _ in range(removals):
+                remove_lowest(state, ctx, replace=True, reason="no_purchase")
     step3_cleanup(state, ctx)
 
 
@@ -176,8 +203,10 @@ def start_step2(state: dict, ctx) -> None:
     remove_lowest(state, ctx, replace=True, reason="step2")
 
 
-def bureaucracy_update(state: dict, ctx) -> None:
-    """BASE-BUREAU-10/11: Steps 1-2 put the highest plant under the deck; Step 3 drops the lowest."""
+def bureaucracy_update(state: dict, ctx, removals: int = 0) -> None:
+    """BASE-BUREAU-10/11: Steps 1-2 put the highest plant under the deck; Step 3 drops the lowest.
+    `removals`: plants a map also removes from the game in Steps 1-2, at the same time as the
+    highest goes under the deck, before the gaps are filled (BX-5)."""
     if state["step"] == 3:
         remove_lowest(state, ctx, replace=True, reason="step3_round")
         return
@@ -187,7 +216,10 @@ def bureaucracy_update(state: dict, ctx) -> None:
         state["market"].remove(highest)
         state["deck"].append(highest)
         log(state, "plant_to_deck_bottom", plant=highest)
-    draw(state, ctx)
+    if removals:
+        remove_lowest_then_draw(state, ctx, removals, "bureaucracy", draws=removals + 1)
+    else:
+        draw(state, ctx)
 
 
 def begin_phase(state: dict, phase: str) -> None:
@@ -220,12 +252,15 @@ class BasePlantMarket:
     opening_market = (3, 4, 5, 6, 7, 8, 9, 10)   # BASE-SETUP-11
 
     def __init__(self, no_purchase_removals: int = 1, small_plants_obsolete: bool = True,
-                 top_card: int = 13, out_of_game: tuple = ()):
-        # The parameters a map declaration may change (powergrid.variants; BW-3, BW-4, FR-2).
+                 top_card: int = 13, out_of_game: tuple = (),
+                 bureaucracy_removals: int = 0, fifth_current: frozenset = frozenset()):
+        # The parameters a map declaration may change (powergrid.variants; BW-3, BW-4, FR-2, BX-5, BX-4).
         self.no_purchase_removals = no_purchase_removals
         self.small_plants_obsolete = small_plants_obsolete
         self.top_card = top_card
         self.out_of_game = tuple(out_of_game)
+        self.bureaucracy_removals = bureaucracy_removals
+        self.fifth_current = fifth_current
 
     def build_deck(self, state: dict, rng, rules) -> None:
         """BASE-SETUP-11/12/13: opening market, random removals, 13 on top, Step 3 card at the bottom.
@@ -246,7 +281,7 @@ class BasePlantMarket:
         return rules.pc.removed_plants
 
     def current(self, state: dict) -> list:
-        return current_market(state)
+        return current_market(state, self.fifth_current)
 
     def hidden_zones(self, state: dict, rules, seat: int | None = None) -> list:
         """Where the cards `seat` has not seen lie, as (state key, start, stop) slices (AMB-80).
@@ -274,7 +309,7 @@ class BasePlantMarket:
         return zones
 
     def future(self, state: dict) -> list:
-        return future_market(state)
+        return future_market(state, self.fifth_current)
 
     def after_purchase(self, state: dict, ctx, plant: int) -> None:
         take_bought_plant(state, ctx, plant)
@@ -296,7 +331,7 @@ class BasePlantMarket:
         """Start of Phase 5, before anyone is paid: nothing in the base game (China refills here)."""
 
     def bureaucracy_update(self, state: dict, ctx) -> None:
-        bureaucracy_update(state, ctx)
+        bureaucracy_update(state, ctx, self.bureaucracy_removals)
 
     def market_rules(self, state: dict, players: int) -> dict:
         """How this plant market behaves now, in facts a page can state (see docs/API.md)."""

@@ -109,7 +109,7 @@ def take_held(state: dict, phase: str) -> bool:
 def hold(state: dict, phase: str) -> bool:
     """At the end of `phase`, after its automatic steps: if promo cards wait, they are resolved
     before the next phase begins. The end of Phase 5 always waits; the ends of Phases 2 and 4
-    only under the rules revision "timing": 2 (AMB-70: the card is auctioned at once, in the
+    only from the rules revision "timing": 2 (AMB-70: the card is auctioned at once, in the
     part of the turn that drew it); a game saved before it keeps the old timing, in which the
     card waited for the next phase to begin."""
     p = state.get("promo")

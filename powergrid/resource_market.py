@@ -48,6 +48,12 @@ class MarketLayout:
         first = len(slots) - in_market
         return sum(slots[first:first + amount])
 
+    def price_less(self, rtype: str, in_market: int, amount: int, off: int) -> int:
+        """`price` with each token `off` Elektro cheaper, never below 0 (CE-4, AMB-113)."""
+        slots = self.slots[rtype]
+        first = len(slots) - in_market
+        return sum(p - off if p > off else 0 for p in slots[first:first + amount])
+
     def affordable(self, stock: dict, room: tuple, money: int) -> dict:
         """For each type alone, the most tokens `money` pays for, up to what the market holds
         (`stock`) and the player can store (`room`, in RESOURCE_TYPES order): the largest n with

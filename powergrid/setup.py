@@ -8,9 +8,10 @@ Options (all plain JSON):
   beginner  true for the beginner game (BEGINNER-1..6)
   promos    list of promo card ids (RULES.md 18), default none; not on a map whose declaration
             refuses them (China, CHINA-23) nor in the beginner game (AMB-71)
-  timing    the rules revision (AMB-70): a new game without it plays and records TIMING
-            (Game.__init__); absent from a save, 1, the revision of games saved before it,
-            which replay as they were played
+  timing    the rules revision a game follows (AMB-70, BW-3): a new game without it plays and
+            records TIMING, 3 (Game.__init__); 2 is the promo cards' timing of AMB-70 with
+            Baden-Württemberg's no-purchase removals one after the other; absent from a save or 1,
+            the promo timing before AMB-70. A saved game replays with its own revision, as it was played
 """
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ from .variants import DEFAULT_MAP, MAP_IDS, MapRules, known, map_rules
 
 MAX_NAME = 32
 MAX_SEED_CHARS = 200
-TIMING = 2          # the rules revision a new game follows (AMB-70); saves without it follow 1
+TIMING = 3          # the rules revision a new game follows (AMB-70, BW-3); saves without it follow 1
 
 
 def beginner_allowed(map_key: str) -> bool:

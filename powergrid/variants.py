@@ -8,10 +8,18 @@ the message catalogues, its rules in docs/RULES.md and their tests: docs/ARCHITE
   data_file       the board (cities, regions, connections, coordinates) in powergrid/data/;
                   a "resources" section there gives the map's own markets and refill table
   plant_market    the plant-market strategy (deck, market size, purchases, Phase 5 update)
-  no_purchase_removals, small_plants_obsolete  its two parameters the maps change
+  no_purchase_removals, small_plants_obsolete, bureaucracy_removals  its parameters the maps
+                  change: plants removed after a round without a purchase, whether small plants
+                  become obsolete, plants removed besides the Phase 5 update of Steps 1-2 (BX-5)
   deck_top, deck_out_of_game  the deck's set-up: the plant put face down on top of the deck
                   (13, BASE-SETUP-12) and the plants openly taken out of the game before the
                   shuffle (FR-2: 11 on top, 13 out)
+  fifth_current   plant kinds that join the current market as a fifth plant when one is the
+                  lowest of the future market in Steps 1-2 (BX-4)
+  acquire_needs_regions  plant kind -> regions: only a player with a city in one of them may
+                  open or bid on a plant of that kind (CE-3)
+  resource_discounts  city -> {resource type: Elektro less per token} for every player with a
+                  house there (CE-4)
   step2_cities, end_cities, regions  overrides of the T-PC row, by player count
   phase_order     the phases of a round, "order" being Phase 1 (BASE-ROUND-1)
   city_slots      cities whose houses differ from the base slots: ((price, from Step), ...)
@@ -26,7 +34,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .data import SLOT_PRICES
+from .data import SLOT_PRICES, plants
 from .plant_market import BasePlantMarket
 from .plant_market_china import ChinaPlantMarket
 
@@ -44,6 +52,10 @@ class MapRules:
     small_plants_obsolete: bool = True          # BASE-MARKET-4
     deck_top: int = 13                          # BASE-SETUP-12
     deck_out_of_game: tuple = ()                # FR-2: plants out of the game, openly
+    bureaucracy_removals: int = 0               # BASE-BUREAU-10
+    fifth_current: tuple = ()                   # BASE-AUCTION-2
+    acquire_needs_regions: dict = field(default_factory=dict)
+    resource_discounts: dict = field(default_factory=dict)
     step2_cities: dict = field(default_factory=dict)     # players -> cities (T-PC override)
     end_cities: dict = field(default_factory=dict)
     regions: dict = field(default_factory=dict)
@@ -60,9 +72,15 @@ class MapRules:
         return self.phase_order.index("order") > self.phase_order.index("auction")
 
     def new_plant_market(self) -> BasePlantMarket:
+        fifth = frozenset(n for n, p in plants().items() if p.kind in self.fifth_current)
         return self.plant_market(no_purchase_removals=self.no_purchase_removals,
                                  small_plants_obsolete=self.small_plants_obsolete,
-                                 top_card=self.deck_top, out_of_game=self.deck_out_of_game)
+                                 top_card=self.deck_top, out_of_game=self.deck_out_of_game,
+                                 bureaucracy_removals=self.bureaucracy_removals, fifth_current=fifth)
+
+    def regions_needed(self, plant) -> tuple:
+        """The regions a player needs a city in to acquire `plant` (a Plant), () if none (CE-3)."""
+        return self.acquire_needs_regions.get(plant.kind, ())
 
     def slots_of(self, city: str) -> tuple:
         """The houses `city` takes: ((price, from Step), ...) in building order."""
@@ -105,6 +123,18 @@ MAPS = (
     # rule of every map that the cities in play form one network (MAP-4).
     MapRules("italy", "map_italy.json", layout={"even_out": 0.7, "clear_costs": True},
              rule_ids=("IT-1", "IT-2", "IT-3", "IT-4", "IT-5")),
+    # BX-1, BX-6, BX-7: the board; BX-2, BX-3: its market and refill table in its data file.
+    MapRules("benelux", "map_benelux.json",
+             fifth_current=("eco",),                                            # BX-4
+             bureaucracy_removals=1,                                            # BX-5, BX-8
+             # The Randstad and 's-Hertogenbosch-Nijmegen crowd: a name covered a marker.
+             layout={"even_out": 0.55},
+             rule_ids=("BX-1", "BX-2", "BX-3", "BX-4", "BX-5", "BX-6", "BX-7", "BX-8")),
+    # CE-1, CE-2: its market and refill table in its data file; CE-5: the rest as the base game.
+    MapRules("centraleurope", "map_centraleurope.json",
+             acquire_needs_regions={"uranium": ("czechia", "hungary", "slovakia")},   # CE-3, AMB-112
+             resource_discounts={"Wien": {"garbage": 1}},                       # CE-4, AMB-113
+             rule_ids=("CE-1", "CE-2", "CE-3", "CE-4", "CE-5")),
 )
 DEFAULT_MAP = MAPS[0].id
 MAP_IDS = tuple(m.id for m in MAPS)

@@ -148,3 +148,17 @@ def restock_round(game: Game) -> dict:
         pass_all(game)
     pass_all(game)
     return events(game, "market_restocked")[-1]["added"]["main"]
+
+
+def first_restock(game: Game, plants: list, freed: str) -> dict:
+    """Round 1 with each player buying one of `plants` and nothing else, after 10 tokens of
+    `freed` went from the market to the supply (as if bought and burned): what Phase 5 then
+    restocks in the main market."""
+    from helpers import buy_round1, skip_phase
+    buy_round1(game, plants)
+    skip_phase(game, "buy")
+    skip_phase(game, "build")
+    game.state["supply"][freed] += 10
+    game.state["markets"]["main"][freed] -= 10
+    pass_all(game)
+    return events(game, "market_restocked")[-1]["added"]["main"]

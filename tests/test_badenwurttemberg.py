@@ -83,19 +83,55 @@ def test_the_auction_comes_before_the_turn_order_over_two_rounds():
 def test_two_plants_are_replaced_when_nobody_buys():
     """BW-3: after an auction nobody bought in (round 2 on), the two lowest plants leave and two
     are drawn; the base game replaces one (BASE-AUCTION-17)."""
-    for game_map, gone in ((BW, [11, 12]), ("germany", [11])):
-        game = new_game(3, game_map=game_map, regions=REGIONS3 if game_map == BW else None)
-        to_build(game)
-        skip_phase(game, "build")
-        skip_phase(game, "power")
-        set_cards(game, market=[11, 12, 14, 15, 16, 17, 18, 19], deck=[20, 21, 22, 23])
-        logged = len(game.state["log"])
-        pass_all(game)
-        removed = [e["plant"] for e in game.state["log"][logged:]
-                   if e["e"] == "plant_removed" and e["reason"] == "no_purchase"]
-        assert removed == gone
-        after = {BW: [14, 15, 16, 17, 18, 19, 20, 21], "germany": [12, 14, 15, 16, 17, 18, 19, 20]}
-        assert game.state["market"] == after[game_map]
+    assert _no_purchase_removals(None, deck=[20, 21, 22, 23]) == ([11, 12], [14, 15, 16, 17, 18, 19, 20, 21])
+    assert _no_purchase_removals(None, "germany", deck=[20, 21, 22, 23]) == \
+        ([11], [12, 14, 15, 16, 17, 18, 19, 20])
+
+
+def _no_purchase_removals(timing, game_map=BW, deck=(7, 20, 21, 22)) -> tuple:
+    """Round 2 without a purchase with 11, 12, 14..19 on sale and `deck` on top: the plants
+    removed and the market after. The first replacement drawn by default (7) is lower than
+    every plant left in the market."""
+    game = new_game(3, game_map=game_map, regions=REGIONS3 if game_map == BW else None, timing=timing)
+    to_build(game)
+    skip_phase(game, "build")
+    skip_phase(game, "power")
+    set_cards(game, market=[11, 12, 14, 15, 16, 17, 18, 19], deck=list(deck))
+    logged = len(game.state["log"])
+    pass_all(game)
+    removed = [e["plant"] for e in game.state["log"][logged:]
+               if e["e"] == "plant_removed" and e["reason"] == "no_purchase"]
+    return removed, game.state["market"]
+
+
+def test_from_rules_revision_3_the_two_lowest_leave_before_two_are_drawn():
+    """BW-3 (rules revision 3, a game started now): the two lowest plants, 11 and 12, leave
+    together and only then are two drawn, so the low plant drawn first stays on sale."""
+    assert Game.TIMING >= 3
+    assert _no_purchase_removals(Game.TIMING) == ([11, 12], [7, 14, 15, 16, 17, 18, 19, 20])
+
+
+@pytest.mark.parametrize("timing", [None, 2])
+def test_a_game_of_an_earlier_revision_removes_the_plant_just_drawn(timing):
+    """BW-3 under rules revisions 1-2 (saves made before revision 3 replay so): the lowest
+    plant leaves and is replaced, then the lowest leaves again, here the 7 just drawn."""
+    assert _no_purchase_removals(timing) == ([11, 7], [12, 14, 15, 16, 17, 18, 19, 20])
+
+
+def test_a_step3_card_among_the_two_draws_leaves_with_the_lowest_plant():
+    """AMB-100 (BW-3 from revision 3, BASE-STEP3-2): the Step 3 card drawn first at the end of the
+    auction joins the market, the deck is shuffled and the second card drawn; at the end of the
+    phase the card leaves with the lowest plant, and Step 3 begins with six plants."""
+    from powergrid.data import STEP3
+    game = bw_game(timing=Game.TIMING)
+    to_build(game)
+    skip_phase(game, "build")
+    skip_phase(game, "power")
+    set_cards(game, market=[11, 12, 14, 15, 16, 17, 18, 19], deck=[STEP3, 20])
+    pass_all(game)
+    assert STEP3 in game.state["box"] and game.state["market"] == [15, 16, 17, 18, 19, 20]
+    assert game.state["step"] == 3
+    game.check_invariants()
 
 
 # ---- BW-4 ---------------------------------------------------------------------------------

@@ -158,7 +158,7 @@ def fuzz(options: dict, seed: int) -> set:
 
 
 # The class-level questions (asked before any game exists: the start screen's) take junk too.
-CLASS_JUNK = [3.0, True, False, None, HUGE, -HUGE, 10**16, -1, 1, "x" * 100_000, "germany\x00", "benelux",
+CLASS_JUNK = [3.0, True, False, None, HUGE, -HUGE, 10**16, -1, 1, "x" * 100_000, "germany\x00", "atlantis",
               [[1]], {"a": 1}, [3.0], ["germany"], 2.5]
 
 

@@ -4,8 +4,8 @@ A promo card is auctioned at once, in the part of the turn that drew it, and a S
 drawn as its replacement counts as drawn in that part of the turn. Two cases used to wait for
 the next phase: R1, the replacement of the lowest plant when Step 2 begins (end of Phase 4),
 and R2, the replacement of the lowest plant after a round without a purchase (end of
-Phase 2). New games follow the rules revision "timing": 2 (Game.TIMING, also when the option is
-left out); a save without the option replays with the old timing, revision 1
+Phase 2). New games follow the rules revision Game.TIMING (2 or later has this timing), also when
+the option is left out; a save without the option replays with the old timing, revision 1
 (tests/test_save_fixtures.py loads such saves to their end).
 """
 import pytest

@@ -3,7 +3,8 @@
 tests/fixtures/saves/v1/ holds games saved by the engine (`Game.to_json`) and by the page (its
 localStorage / export envelope) before the strict-input changes, mid-auction and late in the
 game, with `pass` as "nothing this turn" in Phases 3 and 4 as older versions wrote it, and whole
-promo games saved before the promo timing's revision (AMB-70), with the two cases it changes.
+promo games saved before the promo timing's revision (AMB-70), with the two cases it changes,
+and a Baden-Württemberg game saved before rules revision 3 with the BW-3 corner it changes.
 Loading replays every action (BASE-ROUND-1), lands on the recorded moment, and the game then
 plays on to its end (BASE-END-1); invariants hold after every action.
 """
@@ -62,6 +63,24 @@ def test_whole_promo_games_saved_before_the_timing_revision_cover_both_of_its_ca
         assert game.over and "timing" not in game.state["options"]
         cases |= _promo_cases(game)
     assert {("step2", "asset"), ("no_purchase", "asset"), ("step2", "event")} <= cases
+
+
+def _second_removal_took_the_drawn_plant(game: Game) -> bool:
+    """Whether, after a round without a purchase, the second removal took the plant that the
+    first removal's replacement had just drawn (BW-3 under rules revision 2)."""
+    log = game.state["log"]
+    return any(a["e"] == "plant_removed" and a["reason"] == "no_purchase" and b["e"] == "plant_drawn"
+               and c["e"] == "plant_removed" and c["reason"] == "no_purchase" and c["plant"] == b["plant"]
+               for a, b, c in zip(log, log[1:], log[2:]))
+
+
+def test_a_baden_wurttemberg_save_of_revision_2_replays_its_removal_corner():
+    """BW-3: a whole game saved under rules revision 2 holds the corner revision 3 changes (the
+    second no-purchase removal takes the plant just drawn), and it replays just so to its end."""
+    name = "badenwurttemberg-4p-no-purchase-corner"
+    game = Game.from_json((FIXTURES / f"{name}.engine.json").read_text("utf-8"))
+    assert game.over and game.state["options"]["timing"] == 2
+    assert _second_removal_took_the_drawn_plant(game)
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))

@@ -264,7 +264,7 @@ def test_the_transformer_attaches_to_a_plant_named_by_exactly_its_id(plant):
     assert type(json.loads(g.dumps())["actions"][-1]["plant"]) is int
 
 
-@pytest.mark.parametrize("map_id", [HUGE, LONG, None, ["germany"], "benelux"], ids=excerpt)
+@pytest.mark.parametrize("map_id", [HUGE, LONG, None, ["germany"], "atlantis"], ids=excerpt)
 def test_map_board_refuses_anything_but_a_map_id(map_id):
     assert "unknown map" in str(refused(Game.map_board, map_id))
 

@@ -31,7 +31,8 @@ from ..data import RESOURCE_TYPES, SLOT_PRICES, STEP3
 from ..phase4_build import slot_price
 from .heuristic_assets import AssetJudgement
 from .random_bot import RandomBot
-from .reading import is_legal, plant_capacity, seen_top_card, unit_price
+from ..phase3_resources import discounts
+from .reading import discount_worth, is_legal, plant_capacity, seen_top_card, token_price, unit_price
 
 LEVELS = {
     # city_value: Elektro a powered city is worth to the player when valuing a plant
@@ -85,10 +86,10 @@ class HeuristicBot(AssetJudgement):
     def _plant(self, src, number):
         return src.rules.plants.get(number) if number != STEP3 else None
 
-    def _run_cost(self, src, plant) -> float:
+    def _run_cost(self, src, plant, seat: int | None = None) -> float:
         if not plant.inputs:
             return 0.0
-        return plant.inputs * min(unit_price(src, r) for r in plant.accepts)
+        return plant.inputs * min(unit_price(src, r, seat) for r in plant.accepts)
 
     def _kept(self, src, plants: list) -> list:
         """The plants kept when over the limit: the weakest goes (BASE-AUCTION-15)."""
@@ -127,7 +128,7 @@ class HeuristicBot(AssetJudgement):
         cv = self.params["city_value"]
         value = useful * cv + max(0, later) * cv * 0.35
         # Fuel: a plant that needs dear fuel is worth less; an eco plant has no running cost.
-        value -= self._run_cost(src, plant) * 0.6
+        value -= self._run_cost(src, plant, seat) * 0.6
         value += plant.key * 0.5        # bigger numbers stay useful later (BASE-MARKET-4; flux: 33⅓)
         if not me["plants"]:
             value += 8                  # a player without a plant earns nothing
@@ -261,6 +262,7 @@ class HeuristicBot(AssetJudgement):
         stock = src.state["markets"][layout.name]
         containers = promo_state.containers(src.state, src.rules, seat)    # with the Warehouse
         held_now = src.state["players"][seat]["resources"]
+        off = discounts(src.state, src.rules, seat)         # CE-4: Wien's garbage
 
         def add(types, limit) -> bool:
             nonlocal cost
@@ -269,7 +271,7 @@ class HeuristicBot(AssetJudgement):
                 n = cart[r] + 1
                 if n > stock[r]:
                     continue
-                price = layout.price(r, stock[r], n) - layout.price(r, stock[r], n - 1)
+                price = token_price(layout, stock, r, n, off)
                 if cost + price > limit:
                     continue
                 cart[r] = n
@@ -353,6 +355,11 @@ class HeuristicBot(AssetJudgement):
             return []
         own = [area.index[c] for c in src.state["players"][seat]["cities"]]
         easy = self.level == "easy"
+        # A city that makes his fuel cheaper (CE-4) is worth what it saves, as if nearer.
+        saving = {}
+        if src.rules.declared.resource_discounts:
+            rounds = self._rounds_left(src)
+            saving = {i: discount_worth(src, seat, area.cities[i], rounds) for i in free}
 
         def urgency(i) -> float:
             """A city with one free slot left this Step is about to be blocked."""
@@ -365,16 +372,16 @@ class HeuristicBot(AssetJudgement):
             # A first house: where the neighbourhood is cheap and still free.
             def spread(i):
                 near = sorted(dist[i][j] for j in free if j != i)[:4]
-                return sum(near) / max(1, len(near))
+                return sum(near) / max(1, len(near)) - saving.get(i, 0)
             start = min(free, key=spread) if not easy else self.rnd.choice(free)
             best = {i: (0 if i == start else dist[start][i] + 10_000) for i in free}
         chosen, spent = [], 0
         while len(chosen) < count and best:
             if easy:
-                pool = sorted(best, key=lambda i: best[i])[:4]
+                pool = sorted(best, key=lambda i: best[i] - saving.get(i, 0))[:4]
                 i = self.rnd.choice(pool)
             else:
-                i = min(best, key=lambda i: best[i] - urgency(i))
+                i = min(best, key=lambda i: best[i] - urgency(i) - saving.get(i, 0))
             conn = best.pop(i)
             if conn >= 10_000:
                 conn -= 10_000

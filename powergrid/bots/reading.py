@@ -6,16 +6,42 @@ from __future__ import annotations
 import random
 
 from .. import promo_state
+from ..phase3_resources import discounts
 
 
-def unit_price(src, rtype: str) -> float:
-    """The next token's price of `rtype` over all markets; an empty market counts as dear."""
+def unit_price(src, rtype: str, seat: int | None = None) -> float:
+    """The next token's price of `rtype` over all markets; an empty market counts as dear.
+    With a seat, less what that player's cities take off each token (CE-4)."""
     best = None
     for layout in src.rules.markets:
         p = layout.cheapest(rtype, src.state["markets"][layout.name][rtype])
         if p is not None and (best is None or p < best):
             best = p
-    return best if best is not None else 12.0
+    if best is None:
+        return 12.0
+    off = discounts(src.state, src.rules, seat).get(rtype, 0) if seat is not None else 0
+    return max(0, best - off)
+
+
+def token_price(layout, stock: dict, rtype: str, n: int, off: dict) -> int:
+    """What the n-th token of `rtype` bought now costs, less `off` (discounts(), CE-4)."""
+    step = off.get(rtype, 0)
+    have = stock[rtype]
+    if not step:
+        return layout.price(rtype, have, n) - layout.price(rtype, have, n - 1)
+    return layout.price_less(rtype, have, n, step) - layout.price_less(rtype, have, n - 1, step)
+
+
+def discount_worth(src, seat: int, city: str, rounds: int) -> float:
+    """What a house in `city` would save `seat` on resources over `rounds` rounds (CE-4: Wien's
+    garbage): the tokens his plants burn a round of each type the city makes cheaper, at its
+    discount. Nothing once he has a house there, nor where the map declares no discount."""
+    table = src.rules.declared.resource_discounts
+    if city not in table or city in src.state["players"][seat]["cities"]:
+        return 0.0
+    plants = [src.rules.plants[n] for n in src.state["players"][seat]["plants"]]
+    per_round = sum(off * p.inputs for r, off in table[city].items() for p in plants if r in p.accepts)
+    return float(per_round * rounds)
 
 
 def plant_capacity(src, seat: int) -> int:

@@ -111,7 +111,7 @@ def test_layout_spreads_all_42_cities_inside_the_board(game_map):
         assert lay.CITY_R <= x <= w - lay.CITY_R and lay.CITY_R <= y <= h - lay.CITY_R
 
 
-@pytest.mark.parametrize("game_map", ["germany", "usa", "korea", "china"])
+@pytest.mark.parametrize("game_map", ["germany", "usa", "korea", "china", "benelux", "centraleurope"])
 def test_no_connection_runs_through_a_city_it_does_not_join(game_map):
     """Otherwise a player would read two connections where the map has one (BASE-COMP-2)."""
     pos = lay.layout(game_map)
@@ -124,7 +124,7 @@ def test_no_connection_runs_through_a_city_it_does_not_join(game_map):
                 assert math.hypot(x - ax - t * ex, y - ay - t * ey) > lay.CITY_R + 3, (a, b, c)
 
 
-@pytest.mark.parametrize("game_map", ["germany", "usa", "korea", "china"])
+@pytest.mark.parametrize("game_map", ["germany", "usa", "korea", "china", "benelux", "centraleurope"])
 def test_city_names_stay_on_the_board_and_do_not_overlap(game_map):
     w, h = lay.board_size(game_map)
     boxes = {c: lay._label_box(x, y, a, lay.text_width(c, lay.LABEL_SIZE))
@@ -136,7 +136,7 @@ def test_city_names_stay_on_the_board_and_do_not_overlap(game_map):
     assert clashes == []
 
 
-@pytest.mark.parametrize("game_map", ["germany", "usa", "china"])
+@pytest.mark.parametrize("game_map", ["germany", "usa", "china", "benelux", "centraleurope"])
 def test_city_names_do_not_cover_another_city(game_map):
     """A name over another city's marker would be read as that city's (China's north-east is dense)."""
     pos = lay.layout(game_map)

@@ -106,7 +106,7 @@ SAMPLE_PARAMS = {"name": "<Ann>", "limit": 32, "players": 4, "regions": 4, "chos
                  "resources": ["coal", "oil"], "cost": 44, "city": "Essen", "step": 2,
                  "version": "9", "supported": 1, "index": 12,
                  "market": "north", "map": "china", "region": "southwest", "price": 15, "places": 2,
-                 "cities": "Livorno"}
+                 "cities": "Livorno", "kind": "uranium", "in_regions": ["czechia", "slovakia"]}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -127,6 +127,10 @@ def test_every_refusal_reads_as_a_sentence(lang, code):
             assert i18n.t(lang, "map." + value) in text
         elif name == "region":                   # a region too
             assert i18n.t(lang, "region." + value) in text
+        elif name == "kind":                     # CE-3: the plant's kind in that language
+            assert i18n.t(lang, "kind." + value) in text
+        elif name == "in_regions":               # CE-3: each region by its name
+            assert all(i18n.t(lang, "region." + r) in text for r in value)
         else:
             assert str(value) in text, (name, text)
 
@@ -165,6 +169,7 @@ SAMPLES = {
     "bid": {"player": 1, "bid": 15},
     "auction_passed": {"player": 0},
     "auction_cannot_raise": {"player": 1},
+    "auction_barred": {"player": 1, "plant": 11},
     "phase_passed": {"player": 1},
     "plant_bought": {"player": 1, "plant": 13, "price": 15},
     "plant_discarded": {"player": 0, "plant": 5, "returned": {"coal": 2}},
@@ -235,3 +240,13 @@ def test_a_played_log_renders_newest_first(lang):
     last = sentence(game, game.state["log"][-1], lang, COLORS)
     first = sentence(game, game.state["log"][-2], lang, COLORS)
     assert html.index(last) < html.index(first) or last == first
+
+
+def test_a_nuclear_refusal_on_central_europe_names_the_countries_in_each_language():
+    """CE-3: the refusal says which countries a city must be in, in the player's words."""
+    params = {"plant": 11, "kind": "uranium", "in_regions": ["czechia", "hungary", "slovakia"]}
+    assert refusals.refusal_text("en", "plant_needs_region", params) == \
+        "Plant 11 (uranium): only a player with a city in Czech Republic, Hungary or Slovakia may acquire it."
+    assert "Tschechien, Ungarn oder Slowakei" in refusals.refusal_text("de", "plant_needs_region", params)
+    assert "Repubblica Ceca" in refusals.refusal_text("it", "plant_needs_region", params)
+    assert "Cehia" in refusals.refusal_text("ro", "plant_needs_region", params)

@@ -197,10 +197,10 @@ def test_an_index_entry_of_a_map_this_build_does_not_know_is_listed_as_another_v
     app = App(store, "en", clock=clock())
     start(app, ["Ann", "Bob"])
     entries = json.loads(store.get(saves.INDEX_KEY))
-    entries.append({"id": "gother", "map": "benelux", "players": ["Xi", "Yu"], "round": 4, "saved": "2026-01-01"})
+    entries.append({"id": "gother", "map": "atlantis", "players": ["Xi", "Yu"], "round": 4, "saved": "2026-01-01"})
     store.set(saves.INDEX_KEY, json.dumps(entries))
     other = {"format": "powergrid-game", "version": 1, "actions": [],
-             "options": {"map": "benelux", "players": ["Xi", "Yu"], "seed": 1}}
+             "options": {"map": "atlantis", "players": ["Xi", "Yu"], "seed": 1}}
     store.set(saves.GAME_PREFIX + "gother", json.dumps({"app": saves.APP, "version": 2, "id": "gother",
                                                         "saved": "2026-01-01", "game": other}))
     again = App(store, "en", clock=clock())

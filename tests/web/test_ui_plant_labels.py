@@ -165,6 +165,7 @@ def test_log_refusals_and_undo_words_name_it_as_printed(card, lang):
         event = {"e": kind, "player": 0, "plant": card, "bid": 33, "price": 33, **LOG_VARIANTS.get(kind, {})}
         assert_named_as_printed(sentence(game, event, lang, COLORS), lang, card)
     for code in _error_codes():
-        assert_named_as_printed(refusal_text(lang, code, {"plant": card, "minimum": 33}), lang, card)
+        params = {"plant": card, "minimum": 33, "kind": "flux", "in_regions": ["czechia"]}
+        assert_named_as_printed(refusal_text(lang, code, params), lang, card)
     for kind in _undo_kinds():
         assert_named_as_printed(action_words(game, lang, {"type": kind, "plant": card}), lang, card)

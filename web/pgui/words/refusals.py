@@ -17,14 +17,15 @@ MARKET_PARAMS = ("market",)     # Korea's market names ("north", "south"), KOREA
 
 
 def _resource_names(lang: str, value) -> str:
-    names = [t(lang, "res." + str(r)) for r in (value if isinstance(value, (list, tuple)) else [value])]
-    if len(names) <= 1:
-        return "".join(names)
-    return t(lang, "list.or", items=", ".join(names[:-1]), last=names[-1])
+    return _either([t(lang, "res." + str(r)) for r in (value if isinstance(value, (list, tuple)) else [value])], lang)
 
 
 def _market_names(lang: str, value) -> str:
-    names = [market_name(lang, m) for m in (value if isinstance(value, (list, tuple)) else [value])]
+    return _either([market_name(lang, m) for m in (value if isinstance(value, (list, tuple)) else [value])], lang)
+
+
+def _either(names: list, lang: str) -> str:
+    """"a, b or c" in the player's language."""
     if len(names) <= 1:
         return "".join(names)
     return t(lang, "list.or", items=", ".join(names[:-1]), last=names[-1])
@@ -45,6 +46,10 @@ def params_for(lang: str, params) -> dict:
         out["map"] = t(lang, "map." + str(out["map"]))
     if "region" in out:
         out["region"] = t(lang, "region." + str(out["region"]))
+    if "kind" in out:               # a plant's kind (CE-3)
+        out["kind"] = t(lang, "kind." + str(out["kind"]))
+    if "in_regions" in out:         # the regions a rule asks a city in (CE-3)
+        out["in_regions"] = _either([t(lang, "region." + str(r)) for r in out["in_regions"]], lang)
     return out
 
 
