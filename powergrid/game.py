@@ -4,8 +4,8 @@ from __future__ import annotations
 import copy
 import json
 
-from . import (data, engine, fuel_needs, invariants, ledger, maps, phase3_resources, phase4_build, phase5_bureaucracy,
-               plant_market, promo_state, variants, view)
+from . import (data, engine, fuel_needs, hidden, invariants, ledger, maps, phase3_resources, phase4_build,
+               phase5_bureaucracy, plant_market, promo_state, variants, view)
 from .checks import excerpt, resource_amounts, whole_number
 from .errors import IllegalAction
 from .frozen import FrozenCopies
@@ -55,10 +55,14 @@ class Game:
         self._rng_template = copy.deepcopy(self.rng)
         self.state = new_state(options, self.rng)
         self._ctx = engine.context(self.state, self.rng)
+        self.history = True           # False on a clone: no action log, no undo, no save
+        self._begin_records()
+
+    def _begin_records(self) -> None:
+        """What a new game and a clone both start empty: the one list of them."""
         self._actions: list = []      # the log of applied actions (`actions` hands out copies)
         self._action_copies = FrozenCopies()
         self.revealing: list = []     # per action: did it reveal a card or shuffle?
-        self.history = True           # False on a clone: no action log, no undo, no save
         self.revision = 0             # changes on every apply and undo: a cheap "redraw?" check
         self._log_copies = view.LogCopies()   # the view copies each logged event once
         self._ledger = ledger.Ledger()         # and reads each into the money ledger once
@@ -78,11 +82,8 @@ class Game:
         g.rng = rng
         g._rng_template = None
         g._ctx = engine.Context(self._ctx.rules, rng)
-        g._actions, g.revealing, g.history = [], [], False
-        g._action_copies = FrozenCopies()
-        g.revision = 0
-        g._log_copies = view.LogCopies()
-        g._ledger = ledger.Ledger()
+        g.history = False
+        g._begin_records()
         return g
 
     def resample_hidden(self, rnd=None, seat: int | None = None) -> None:
@@ -96,8 +97,8 @@ class Game:
             raise ValueError("resample the hidden cards of a clone, never of the game itself")
         # Zones (key, start, stop[, group]): the cards of one group are redealt among its zones.
         groups = {}
-        for zone in self.rules.plant_market.hidden_zones(self.state, self.rules, seat):
-            groups.setdefault(zone[3] if len(zone) > 3 else 0, []).append(zone[:3])
+        for zone in hidden.hidden_zones(self.state, self.rules, seat):
+            groups.setdefault(zone.group, []).append(zone[:3])
         for _, zones in sorted(groups.items(), key=lambda kv: str(kv[0])):
             pool = [c for key, a, b in zones for c in self.state[key][a:b]]
             pool.sort(key=str)

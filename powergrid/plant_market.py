@@ -10,6 +10,7 @@ from bisect import insort
 from . import promos
 from .data import FLUX, STEP3, plant_key
 from .events import log
+from .hidden import hidden_zones
 from .promo_state import city_count
 
 
@@ -201,10 +202,10 @@ def begin_phase(state: dict, phase: str) -> None:
 
 def known_deck(state: dict, rules, seat: int | None = None) -> list:
     """The deck from the top as `seat` knows it (None: what every player knows): a card where
-    it is known, None where it lies in one of the strategy's hidden zones (AMB-80). The view,
+    it is known, None where it lies in one of the hidden zones (hidden.py, AMB-80). The view,
     `Game.public_deck` and the observations of the computer players all read the zones."""
     out = list(state["deck"])
-    for key, start, stop, *_ in rules.plant_market.hidden_zones(state, rules, seat):
+    for key, start, stop, _group in hidden_zones(state, rules, seat):
         if key == "deck":
             out[start:stop] = [None] * (stop - start)
     return out
@@ -238,37 +239,29 @@ class BasePlantMarket:
 
     def face_down_removed(self, rules) -> int:
         """How many cards at the start of state["box"] were removed face down at set-up
-        (BASE-SETUP-13): the read model never shows them."""
+        (BASE-SETUP-13): the box's zone rule of the hidden-information model (hidden.py)."""
         return rules.pc.removed_plants
 
     def current(self, state: dict) -> list:
         return current_market(state)
 
-    def hidden_zones(self, state: dict, rules, seat: int | None = None) -> list:
-        """Where the cards `seat` has not seen lie, as (state key, start, stop) slices (AMB-80).
+    def deck_zones(self, state: dict, rules) -> list:
+        """The deck's zone rule of the hidden-information model (hidden.py): where its cards
+        no player has seen lie, as (state key, start, stop) slices (AMB-80).
 
-        The plants removed face down at set-up head the box (BASE-SETUP-13); the shuffled part
-        of the deck lies between plant 13 (still on top while undrawn, BASE-SETUP-12) and the
-        Step 3 card, below which the plants put under the deck sit in known order
-        (BASE-BUREAU-10). Once the Step 3 card has been drawn the deck is reshuffled
-        (BASE-STEP3-2..4) and all of it is unknown, except in the beginner game, which
-        replaces the card without a shuffle (BEGINNER-6). The base game has no private
-        knowledge; the promo spy (Industrial Espionage) has seen the deck's top card.
+        The shuffled part of the deck lies between plant 13 (still on top while undrawn,
+        BASE-SETUP-12) and the Step 3 card, below which the plants put under the deck sit in
+        known order (BASE-BUREAU-10). Once the Step 3 card has been drawn the deck is
+        reshuffled (BASE-STEP3-2..4) and all of it is unknown, except in the beginner game,
+        which replaces the card without a shuffle (BEGINNER-6).
         """
-        zones = []
-        box_hidden = min(self.face_down_removed(rules), len(state["box"]))
-        if box_hidden:
-            zones.append(("box", 0, box_hidden))
         deck = state["deck"]
         if STEP3 in deck:
             start = 1 if deck and deck[0] == self.top_card else 0
-            zones.append(("deck", start, deck.index(STEP3)))
-        elif not rules.beginner:
-            zones.append(("deck", 0, len(deck)))
-        from .promos import private_view      # late: promos builds on this module
-        if seat is not None and private_view(state, seat):    # PROMO-SPY-3: the spy has seen the top card
-            zones = [(k, max(a, 1), b) if k == "deck" else (k, a, b) for k, a, b in zones]
-        return zones
+            return [("deck", start, deck.index(STEP3))]
+        if not rules.beginner:
+            return [("deck", 0, len(deck))]
+        return []
 
     def future(self, state: dict) -> list:
         return future_market(state)
@@ -299,7 +292,7 @@ class BasePlantMarket:
 
     def public_deck(self, state: dict, rules) -> list:
         """The deck from the top, a card where every player knows it, None where it is hidden:
-        `known_deck` of what every player knows (hidden_zones is the one model of it)."""
+        `known_deck` of what every player knows (hidden.py is the one model of it)."""
         return known_deck(state, rules)
 
     def hidden_positions(self, state: dict, rules) -> list:

@@ -92,7 +92,7 @@ class ChinaPlantMarket(BasePlantMarket):
                  {"cards": sorted(bottom, key=sort_key), "ordered": len(bottom) <= 1}]
         return [b for b in bands if b["cards"]]
 
-    def hidden_zones(self, state: dict, rules, seat: int | None = None) -> list:
+    def deck_zones(self, state: dict, rules) -> list:
         """The unordered bands of deck_bands as (key, start, stop, band): each is redealt only
         within itself (AMB-80); nothing is removed face down (AMB-63)."""
         zones, at = [], 0

@@ -323,14 +323,6 @@ def plant_bought(state: dict, seat: int) -> None:
     log(state, "spy_card", player=p["spy"], reason="handed")
 
 
-def private_view(state: dict, seat: int) -> dict:
-    """What only `seat` may know: the spy sees the top card of the deck (PROMO-SPY-3/4)."""
-    p = state.get("promo")
-    if not p or p["spy"] != seat or seat is None:
-        return {}
-    return {"top_card": state["deck"][0] if state["deck"] else None}
-
-
 def public_view(state: dict, rules) -> dict | None:
     """The promo cards on the table, for Game.view: None without promos."""
     p = state.get("promo")

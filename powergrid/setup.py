@@ -23,6 +23,7 @@ from .maps import get_map
 from .names import check_text
 from .resource_market import TOTAL_TOKENS
 from .rules import player_count_rules, rules_for
+from .state_schema import GameState, initial_state
 from .variants import DEFAULT_MAP, MAP_IDS, known, map_rules
 
 MAX_NAME = 32
@@ -128,13 +129,12 @@ def _promos(value, game_map: str, beginner: bool) -> list:
     return [c for c in promo_ids() if c in value]
 
 
-def new_state(options: dict, rng) -> dict:
+def new_state(options: dict, rng) -> GameState:
     """The state at the start of round 1, Phase 2 (round 1 has no Phase 1 ranking, BASE-ORDER-3)."""
     o = normalize_options(options)
     n = len(o["players"])
     game_map = get_map(o["map"])
-    state = {"version": 1, "options": o, "rng_calls": 0, "round": 1, "step": 1,
-             "step3_pending": False, "phase": "auction", "log": []}
+    state = initial_state(o)             # the keys every game starts alike (state_schema.STATE)
     if o["regions"] is None:
         choices = game_map.connected_region_sets(player_count_rules(n, map_rules(o["map"])).regions)
         state["regions"] = rng.shuffle(state, choices, "regions")[0]
@@ -144,14 +144,11 @@ def new_state(options: dict, rng) -> dict:
     state["players"] = [{"name": name, "money": data.START_MONEY, "plants": [],
                          "resources": {r: 0 for r in RESOURCE_TYPES}, "cities": []}
                         for name in o["players"]]
-    state["cities"] = {}
     state["order"] = rng.shuffle(state, list(range(n)), "turn_order")   # BASE-SETUP-5
     state["markets"] = {m.name: dict(m.start) for m in rules.markets}   # BASE-SETUP-7
     state["supply"] = {r: TOTAL_TOKENS[r] - sum(m[r] for m in state["markets"].values())
                        for r in RESOURCE_TYPES}                           # BASE-SETUP-10
     rules.plant_market.build_deck(state, rng, rules)                     # BASE-SETUP-11..13
-    state["pending"] = []
-    state["result"] = None
     log(state, "game_started", map=o["map"], regions=state["regions"], order=list(state["order"]))
     phase2_auction.start(state)                                          # BASE-ORDER-3: no Phase 1
     return state
