@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import copy
 import json
+from typing import Any
 
 from . import (data, engine, fuel_needs, hidden, invariants, ledger, maps, phase3_resources, phase4_build,
                phase5_bureaucracy, plant_market, promo_state, variants, view)
@@ -16,6 +17,7 @@ from .names import check_new_names
 from .setup import TIMING, new_state, normalize_options
 from .action_log import as_played, copy_action
 from .state_copy import copy_state
+from .state_schema import Options
 
 SAVE_FORMAT = "powergrid-game"
 SAVE_VERSION = 1
@@ -45,12 +47,12 @@ class Game:
 
     TIMING = TIMING     # the rules revision to put in a new game's options ("timing", AMB-70)
 
-    def __init__(self, options: dict, rng=None):
+    def __init__(self, options: Any, rng=None):
         options = normalize_options(check_parsed(options, "the game options"))
         check_new_names(options["players"])     # AMB-90, AMB-92: new games only; a replay skips them
         self._start(options, rng)
 
-    def _start(self, options: dict, rng) -> None:
+    def _start(self, options: Options, rng) -> None:
         self.rng = rng if rng is not None else SeededRandom(options["seed"])
         self._rng_template = copy.deepcopy(self.rng)
         self.state = new_state(options, self.rng)
@@ -96,18 +98,18 @@ class Game:
         if self.history:
             raise ValueError("resample the hidden cards of a clone, never of the game itself")
         # Zones (key, start, stop[, group]): the cards of one group are redealt among its zones.
-        groups = {}
+        groups: dict[int | str, list[hidden.Zone]] = {}
         for zone in hidden.hidden_zones(self.state, self.rules, seat):
-            groups.setdefault(zone.group, []).append(zone[:3])
+            groups.setdefault(zone.group, []).append(zone)
         for _, zones in sorted(groups.items(), key=lambda kv: str(kv[0])):
-            pool = [c for key, a, b in zones for c in self.state[key][a:b]]
+            pool = [c for z in zones for c in self.state[z.key][z.start:z.stop]]
             pool.sort(key=str)
             if rnd is not None:
                 rnd.shuffle(pool)
             i = 0
-            for key, a, b in zones:
-                self.state[key][a:b] = pool[i:i + b - a]
-                i += b - a
+            for z in zones:
+                self.state[z.key][z.start:z.stop] = pool[i:i + z.stop - z.start]
+                i += z.stop - z.start
 
     def observation(self, seat: int):
         """What `seat` may know, and the questions it may ask, as an Observation (powergrid.observation)."""
@@ -363,7 +365,7 @@ class Game:
 
     # ---- saving --------------------------------------------------------------------
     @classmethod
-    def replay(cls, options: dict, actions: list, rng=None) -> "Game":
+    def replay(cls, options: Any, actions: list, rng=None) -> "Game":
         # The option checks of every earlier version, no more: a save never becomes unloadable.
         game = cls.__new__(cls)
         game._start(normalize_options(check_parsed(options, "the game options")), rng)

@@ -12,6 +12,7 @@ from .data import FLUX, STEP3, plant_key
 from .events import log
 from .hidden import hidden_zones
 from .promo_state import city_count
+from .state_schema import Card, GameState
 
 
 def sort_key(card) -> float:
@@ -22,17 +23,17 @@ def sort_key(card) -> float:
     return 10_000 if card == STEP3 else plant_key(card)
 
 
-def plants_in_market(state: dict) -> list:
+def plants_in_market(state: GameState) -> list:
     market = state["market"]
     return [c for c in market if c != STEP3] if STEP3 in market else market[:]
 
 
-def six_plant_layout(state: dict) -> bool:
+def six_plant_layout(state: GameState) -> bool:
     """Step 3 market (BASE-MARKET-2), also for the rest of a Phase 4 in which the card was removed."""
     return state["step"] == 3 or (state["step3_pending"] and STEP3 not in state["market"])
 
 
-def current_market(state: dict) -> list:
+def current_market(state: GameState) -> list:
     """Plants that may be auctioned (BASE-AUCTION-2)."""
     if six_plant_layout(state):
         return plants_in_market(state)
@@ -40,11 +41,11 @@ def current_market(state: dict) -> list:
     return [c for c in current if c != STEP3] if STEP3 in current else current
 
 
-def future_market(state: dict) -> list:
+def future_market(state: GameState) -> list:
     return [] if six_plant_layout(state) else state["market"][4:]
 
 
-def leader_cities(state: dict) -> int:
+def leader_cities(state: GameState) -> int:
     """Luna Park counts as a city (PROMO-PARK-3)."""
     if not state.get("promo"):       # no Luna Park: the houses on the map
         lead = 0
@@ -56,28 +57,28 @@ def leader_cities(state: dict) -> int:
     return max(city_count(state, seat) for seat in range(len(state["players"])))
 
 
-def _insert(state: dict, card) -> None:
+def _insert(state: GameState, card) -> None:
     insort(state["market"], card, key=sort_key)        # the market stays sorted (INV-11)
 
 
-def _to_box(state: dict, card, reason: str) -> None:
+def _to_box(state: GameState, card, reason: str) -> None:
     state["market"].remove(card)
     state["box"].append(card)
     log(state, "plant_removed", plant=card, reason=reason)
 
 
-def reshuffle(state: dict, ctx) -> None:
+def reshuffle(state: GameState, ctx) -> None:
     state["deck"] = ctx.rng.shuffle(state, state["deck"], "reshuffle")
     log(state, "deck_shuffled")
 
 
-def draw(state: dict, ctx) -> None:
+def draw(state: GameState, ctx) -> None:
     """Draw the top card into the market (BASE-MARKET-3), then check obsolescence (BASE-MARKET-5)."""
     _draw_card(state, ctx)
     remove_obsolete(state, ctx)
 
 
-def _draw_card(state: dict, ctx) -> None:
+def _draw_card(state: GameState, ctx) -> None:
     if not state["deck"]:
         log(state, "deck_empty")      # BASE-MARKET-9, BASE-STEP3-10
         return
@@ -98,7 +99,7 @@ def _draw_card(state: dict, ctx) -> None:
         draw(state, ctx)
 
 
-def _step3_card_drawn(state: dict, ctx) -> None:
+def _step3_card_drawn(state: GameState, ctx) -> None:
     if ctx.rules.beginner:
         state["box"].append(STEP3)              # BEGINNER-6: removed and replaced
         log(state, "plant_removed", plant=STEP3, reason="beginner")
@@ -116,7 +117,7 @@ def _step3_card_drawn(state: dict, ctx) -> None:
         reshuffle(state, ctx)
 
 
-def remove_lowest(state: dict, ctx, replace: bool, reason: str) -> None:
+def remove_lowest(state: GameState, ctx, replace: bool, reason: str) -> None:
     """Remove the lowest plant (never the Step 3 card, BASE-MARKET-7), optionally replacing it."""
     plants = plants_in_market(state)
     if not plants:
@@ -126,7 +127,7 @@ def remove_lowest(state: dict, ctx, replace: bool, reason: str) -> None:
         draw(state, ctx)
 
 
-def remove_obsolete(state: dict, ctx) -> None:
+def remove_obsolete(state: GameState, ctx) -> None:
     """BASE-MARKET-4: market plants numbered at or below the leader's city count leave the game
     (not on a map whose declaration keeps them, BW-4)."""
     if not ctx.rules.plant_market.small_plants_obsolete:
@@ -146,13 +147,13 @@ def remove_obsolete(state: dict, ctx) -> None:
         _draw_card(state, ctx)
 
 
-def take_bought_plant(state: dict, ctx, plant: int) -> None:
+def take_bought_plant(state: GameState, ctx, plant: int) -> None:
     """A plant leaves the market to its buyer; a replacement is drawn (BASE-AUCTION-10)."""
     state["market"].remove(plant)
     draw(state, ctx)
 
 
-def end_of_auction(state: dict, ctx, anyone_bought: bool, removals: int = 1) -> None:
+def end_of_auction(state: GameState, ctx, anyone_bought: bool, removals: int = 1) -> None:
     """BASE-AUCTION-17 first (`removals` plants, two on Baden-Württemberg, BW-3), then the
     Step 3 clean-up of BASE-STEP3-2 (BASE-STEP3-12)."""
     if state["round"] > 1 and not anyone_bought:
@@ -161,7 +162,7 @@ def end_of_auction(state: dict, ctx, anyone_bought: bool, removals: int = 1) -> 
     step3_cleanup(state, ctx)
 
 
-def step3_cleanup(state: dict, ctx) -> None:
+def step3_cleanup(state: GameState, ctx) -> None:
     """BASE-STEP3-2 at the end of Phase 2: a Step 3 card in the market leaves with the lowest plant."""
     if STEP3 in state["market"]:
         state["market"].remove(STEP3)
@@ -170,14 +171,14 @@ def step3_cleanup(state: dict, ctx) -> None:
         remove_lowest(state, ctx, replace=False, reason="step3")
 
 
-def start_step2(state: dict, ctx) -> None:
+def start_step2(state: GameState, ctx) -> None:
     """BASE-STEP2-1/2: Step 2 begins; the lowest plant leaves once and is replaced."""
     state["step"] = 2
     log(state, "step_started", step=2)
     remove_lowest(state, ctx, replace=True, reason="step2")
 
 
-def bureaucracy_update(state: dict, ctx) -> None:
+def bureaucracy_update(state: GameState, ctx) -> None:
     """BASE-BUREAU-10/11: Steps 1-2 put the highest plant under the deck; Step 3 drops the lowest."""
     if state["step"] == 3:
         remove_lowest(state, ctx, replace=True, reason="step3_round")
@@ -191,7 +192,7 @@ def bureaucracy_update(state: dict, ctx) -> None:
     draw(state, ctx)
 
 
-def begin_phase(state: dict, phase: str) -> None:
+def begin_phase(state: GameState, phase: str) -> None:
     """Enter a phase; a pending Step 3 begins now (BASE-STEP3-1, T-STEP3)."""
     state["phase"] = phase
     if state["step3_pending"] and STEP3 not in state["market"]:
@@ -200,11 +201,11 @@ def begin_phase(state: dict, phase: str) -> None:
         log(state, "step_started", step=3)
 
 
-def known_deck(state: dict, rules, seat: int | None = None) -> list:
+def known_deck(state: GameState, rules, seat: int | None = None) -> list:
     """The deck from the top as `seat` knows it (None: what every player knows): a card where
     it is known, None where it lies in one of the hidden zones (hidden.py, AMB-80). The view,
     `Game.public_deck` and the observations of the computer players all read the zones."""
-    out = list(state["deck"])
+    out: list[Card | None] = list(state["deck"])
     for key, start, stop, _group in hidden_zones(state, rules, seat):
         if key == "deck":
             out[start:stop] = [None] * (stop - start)
@@ -226,7 +227,7 @@ class BasePlantMarket:
         self.no_purchase_removals = no_purchase_removals
         self.small_plants_obsolete = small_plants_obsolete
 
-    def build_deck(self, state: dict, rng, rules) -> None:
+    def build_deck(self, state: GameState, rng, rules) -> None:
         """BASE-SETUP-11/12/13: opening market, random removals, 13 on top, Step 3 card at the bottom."""
         state["market"] = list(self.opening_market)
         rest = [p for p in sorted(rules.plants, key=sort_key)
@@ -242,10 +243,10 @@ class BasePlantMarket:
         (BASE-SETUP-13): the box's zone rule of the hidden-information model (hidden.py)."""
         return rules.pc.removed_plants
 
-    def current(self, state: dict) -> list:
+    def current(self, state: GameState) -> list:
         return current_market(state)
 
-    def deck_zones(self, state: dict, rules) -> list:
+    def deck_zones(self, state: GameState, rules) -> list:
         """The deck's zone rule of the hidden-information model (hidden.py): where its cards
         no player has seen lie, as (state key, start, stop) slices (AMB-80).
 
@@ -263,43 +264,43 @@ class BasePlantMarket:
             return [("deck", 0, len(deck))]
         return []
 
-    def future(self, state: dict) -> list:
+    def future(self, state: GameState) -> list:
         return future_market(state)
 
-    def after_purchase(self, state: dict, ctx, plant: int) -> None:
+    def after_purchase(self, state: GameState, ctx, plant: int) -> None:
         take_bought_plant(state, ctx, plant)
 
-    def end_of_auction(self, state: dict, ctx, anyone_bought: bool) -> None:
+    def end_of_auction(self, state: GameState, ctx, anyone_bought: bool) -> None:
         end_of_auction(state, ctx, anyone_bought, self.no_purchase_removals)
 
-    def after_house(self, state: dict, ctx) -> None:
+    def after_house(self, state: GameState, ctx) -> None:
         remove_obsolete(state, ctx)
 
-    def start_step2(self, state: dict, ctx) -> None:
+    def start_step2(self, state: GameState, ctx) -> None:
         start_step2(state, ctx)
 
-    def start_bureaucracy(self, state: dict, ctx) -> None:
+    def start_bureaucracy(self, state: GameState, ctx) -> None:
         """Start of Phase 5, before anyone is paid: nothing in the base game (China refills here)."""
 
-    def bureaucracy_update(self, state: dict, ctx) -> None:
+    def bureaucracy_update(self, state: GameState, ctx) -> None:
         bureaucracy_update(state, ctx)
 
-    def market_rules(self, state: dict, players: int) -> dict:
+    def market_rules(self, state: GameState, players: int) -> dict:
         """How this plant market behaves now, in facts a page can state (see docs/API.md)."""
         return {"future_market": not six_plant_layout(state), "replaced_after_purchase": True,
                 "everyone_buys_round1": True, "phase5_min_draws": 1,
                 "phase5_market_size": 6 if state["step"] == 3 else 8}
 
-    def public_deck(self, state: dict, rules) -> list:
+    def public_deck(self, state: GameState, rules) -> list:
         """The deck from the top, a card where every player knows it, None where it is hidden:
         `known_deck` of what every player knows (hidden.py is the one model of it)."""
         return known_deck(state, rules)
 
-    def hidden_positions(self, state: dict, rules) -> list:
+    def hidden_positions(self, state: GameState, rules) -> list:
         """Indices (0 = top) of the deck cards whose identity is secret."""
         return [i for i, c in enumerate(self.public_deck(state, rules)) if c is None]
 
-    def check(self, state: dict, rules) -> None:
+    def check(self, state: GameState, rules) -> None:
         """INV-11/12 of the base plant market."""
         market = state["market"]                                               # INV-11
         assert market == sorted(market, key=sort_key), "INV-11: market not sorted"

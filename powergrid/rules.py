@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
+from typing import Any
 
 from . import data, storage
 from .checks import excerpt
@@ -28,10 +29,10 @@ class Rules:
     beginner: bool
     plants: dict
     payments: tuple
+    declared: MapRules      # the map's declaration (powergrid.variants)
     markets: tuple = field(default_factory=tuple)   # MarketLayout, in restock order
     plant_market: BasePlantMarket = field(default_factory=BasePlantMarket)
     promos: tuple = ()      # promo card ids in play (PROMO-GEN-1)
-    declared: MapRules | None = None    # the map's declaration (powergrid.variants)
     # Storage by plant set, memoised: asked at every purchase, discard and check (the rules of
     # every game on the same plant table share them, see _plant_table).
     _containers: dict = field(default_factory=dict, compare=False, repr=False)
@@ -57,7 +58,7 @@ class Rules:
             found = self._containers[key] = tuple(storage.plant_containers([self.plants[n] for n in key]))
         return found
 
-    def capacities(self, plant_numbers) -> list:
+    def capacities(self, plant_numbers) -> storage.Capacities:
         """storage.capacities of these plants' containers (read it, never write it), memoised by
         the plant numbers: a tuple of ints hashes in C, the containers would be hashed nested."""
         key = tuple(plant_numbers)
@@ -98,7 +99,7 @@ class Rules:
 
 def rules_for(options: dict) -> Rules:
     """The rules of a game; `options["regions"]` must already be the regions in play."""
-    key = {k: options.get(k) for k in ("map", "players", "regions", "beginner", "promos")}
+    key: dict[str, Any] = {k: options.get(k) for k in ("map", "players", "regions", "beginner", "promos")}
     key["players"] = len(key["players"])
     return _rules(json.dumps(key, sort_keys=True))
 

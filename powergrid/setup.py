@@ -14,6 +14,8 @@ Options (all plain JSON):
 """
 from __future__ import annotations
 
+from typing import Any
+
 from . import data, phase2_auction
 from .data import RESOURCE_TYPES, promo_ids
 from .checks import MAX_INT, excerpt
@@ -23,7 +25,7 @@ from .maps import get_map
 from .names import check_text
 from .resource_market import TOTAL_TOKENS
 from .rules import player_count_rules, rules_for
-from .state_schema import GameState, initial_state
+from .state_schema import GameState, Options, initial_state
 from .variants import DEFAULT_MAP, MAP_IDS, known, map_rules
 
 MAX_NAME = 32
@@ -41,14 +43,14 @@ def promos_allowed(map_key: str) -> bool:
     return known(map_key) and map_rules(map_key).promos
 
 
-def normalize_options(options: dict) -> dict:
+def normalize_options(options: Any) -> Options:
     """Check the options and return them in canonical form; IllegalAction says what is wrong."""
     if not isinstance(options, dict):
         raise IllegalAction("game options must be an object")
     unknown = set(options) - {"map", "players", "regions", "seed", "beginner", "promos", "timing"}
     if unknown:
-        names = ", ".join(excerpt(k) for k in sorted(map(str, unknown))[:3])
-        raise IllegalAction(f"unknown game option(s): {names}")
+        shown = ", ".join(excerpt(k) for k in sorted(map(str, unknown))[:3])
+        raise IllegalAction(f"unknown game option(s): {shown}")
     game_map = options.get("map", DEFAULT_MAP)
     if not known(game_map):
         raise IllegalAction(f"unknown map {excerpt(game_map)}: choose one of {', '.join(sorted(MAP_IDS))}")
@@ -100,7 +102,7 @@ def normalize_options(options: dict) -> dict:
             raise IllegalAction("the chosen regions must be adjacent: they have to form one connected area",
                                 "regions_not_adjacent")
         regions = sorted(set(regions))
-    out = {"map": game_map, "players": names, "regions": regions, "seed": seed, "beginner": beginner}
+    out: Options = {"map": game_map, "players": names, "regions": regions, "seed": seed, "beginner": beginner}
     if promos:                   # absent when none: a game without promos saves as before
         out["promos"] = promos
     timing = options.get("timing")
@@ -129,7 +131,7 @@ def _promos(value, game_map: str, beginner: bool) -> list:
     return [c for c in promo_ids() if c in value]
 
 
-def new_state(options: dict, rng) -> GameState:
+def new_state(options: Any, rng) -> GameState:
     """The state at the start of round 1, Phase 2 (round 1 has no Phase 1 ranking, BASE-ORDER-3)."""
     o = normalize_options(options)
     n = len(o["players"])

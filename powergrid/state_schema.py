@@ -58,7 +58,7 @@ class LeftLot(TypedDict):
     """A seat no longer in an asset auction, and why."""
     seat: int
     reason: str
-    need: int | None
+    need: NotRequired[int | None]       # absent for "no_plant"
 
 
 class AssetLot(TypedDict):

@@ -20,9 +20,10 @@ from .ledger import Ledger
 from .data import HOUSES_PER_PLAYER, RESOURCE_TYPES, SLOT_PRICES
 from .frozen import FrozenCopies, thaw
 from .promo_state import city_count
+from .state_schema import GameState
 
 
-def _players(state: dict) -> list:
+def _players(state: GameState) -> list:
     return [{"seat": seat, "name": p["name"], "money": p["money"], "plants": list(p["plants"]),
              "resources": {r: p["resources"].get(r, 0) for r in RESOURCE_TYPES},
              "cities": list(p["cities"]), "houses": city_count(state, seat),        # Luna Park's too
@@ -35,7 +36,7 @@ def _players(state: dict) -> list:
 LogCopies = FrozenCopies
 
 
-def public(state: dict, rules, log_copies: LogCopies | None = None, ledger: Ledger | None = None) -> dict:
+def public(state: GameState, rules, log_copies: LogCopies | None = None, ledger: Ledger | None = None) -> dict:
     """Everything on the table (see the module's docstring); a copy that shares nothing with
     the state (events of the log may be shared between two views of one game)."""
     market = {name: {r: [list(slot) for slot in layout.slot_view(r, n)]
@@ -95,12 +96,12 @@ def _cities_open(rules, step: int) -> dict:
     return out
 
 
-def private(state: dict, rules, seat: int) -> dict:
+def private(state: GameState, rules, seat: int) -> dict:
     """What only `seat` may know: the deck's top card for the spy (PROMO-SPY-3), else nothing."""
     return hidden.private(state, seat)
 
 
-def view(state: dict, rules, seat: int | None = None, log_copies: LogCopies | None = None,
+def view(state: GameState, rules, seat: int | None = None, log_copies: LogCopies | None = None,
          ledger: Ledger | None = None) -> dict:
     out = public(state, rules, log_copies, ledger)
     if seat is not None:

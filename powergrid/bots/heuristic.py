@@ -99,7 +99,7 @@ class HeuristicBot(AssetJudgement):
     def _capacity(self, plants) -> int:
         return sum(p.cities for p in plants)
 
-    def _keep(self, src, seat: int) -> int:
+    def _keep(self, src, seat: int) -> float:
         """Money held back from any auction for the next fuel and houses; none in round 1,
         when there is nothing to fuel yet."""
         if src.state["round"] == 1:
@@ -178,7 +178,7 @@ class HeuristicBot(AssetJudgement):
             gain = value - o["min"] * 0.5
             if limit >= o["min"] and (best_gain is None or gain > best_gain):
                 best, best_gain = o, gain
-        if best is None or (can_pass and best_gain <= 0):
+        if best is None or best_gain is None or (can_pass and best_gain <= 0):
             if can_pass:
                 return {"type": "pass", "player": seat}
             best = min(opens, key=lambda o: o["min"])     # round 1: buy the cheapest
@@ -248,6 +248,7 @@ class HeuristicBot(AssetJudgement):
             cart, covered, cost = self._cart(src, seat, layout, runs, wanted, budget)
             if best is None or (covered, -cost) > (best[1], -best[2]):
                 best = (cart, covered, cost, layout.name)
+        assert best is not None             # (every map has a market)
         cart, _, _, market = best
         if any(cart.values()) and not src.quote(seat, cart, market)["ok"]:
             return None                 # a rule this player does not know: play it safe
@@ -299,9 +300,9 @@ class HeuristicBot(AssetJudgement):
                         add(types, budget - 10)
             # The Warehouse's spaces take cheap fuel of any of the player's types (PROMO-WARE-3).
             for _ in range(sum(n for _, n in promo_state.warehouse_container(src.state, seat))):
-                types = {r for p in runs for r in p.accepts if cheap_here(r)}
-                if types:
-                    add(sorted(types), budget - 10)
+                any_of = {r for p in runs for r in p.accepts if cheap_here(r)}
+                if any_of:
+                    add(sorted(any_of), budget - 10)
         return cart, covered, cost
 
     # ---- building -------------------------------------------------------------------
@@ -368,7 +369,8 @@ class HeuristicBot(AssetJudgement):
                 return sum(near) / max(1, len(near))
             start = min(free, key=spread) if not easy else self.rnd.choice(free)
             best = {i: (0 if i == start else dist[start][i] + 10_000) for i in free}
-        chosen, spent = [], 0
+        chosen: list[int] = []
+        spent = 0
         while len(chosen) < count and best:
             if easy:
                 pool = sorted(best, key=lambda i: best[i])[:4]
