@@ -14,6 +14,7 @@ from .jsonguard import check_parsed, parse_json
 from .randomness import SeededRandom
 from .rules import player_count_rules
 from .names import check_new_names
+from .questions import SeatQuestions
 from .setup import TIMING, new_state, normalize_options
 from .action_log import as_played, copy_action
 from .state_copy import copy_state
@@ -33,7 +34,7 @@ def _all_plants() -> dict:
     return dict(data.plants(), **{data.FLUX: data.flux_plant()})
 
 
-class Game:
+class Game(SeatQuestions):
     """One game of Power Grid.
 
     >>> g = Game({"map": "germany", "players": ["Ann", "Bob"], "seed": 7})

@@ -26,9 +26,8 @@ from __future__ import annotations
 
 import random
 
-from .. import promo_state, storage
+from .. import storage
 from ..data import RESOURCE_TYPES, SLOT_PRICES, STEP3
-from ..phase4_build import slot_price
 from .heuristic_assets import AssetJudgement
 from .random_bot import RandomBot
 from .reading import is_legal, plant_capacity, seen_top_card, unit_price
@@ -260,7 +259,7 @@ class HeuristicBot(AssetJudgement):
         cart = {r: 0 for r in RESOURCE_TYPES}
         cost = 0
         stock = src.state["markets"][layout.name]
-        containers = promo_state.containers(src.state, src.rules, seat)    # with the Warehouse
+        containers = src.storage(seat)      # his plants and the Warehouse
         held_now = src.state["players"][seat]["resources"]
 
         def add(types, limit) -> bool:
@@ -299,7 +298,7 @@ class HeuristicBot(AssetJudgement):
                     if types:
                         add(types, budget - 10)
             # The Warehouse's spaces take cheap fuel of any of the player's types (PROMO-WARE-3).
-            for _ in range(sum(n for _, n in promo_state.warehouse_container(src.state, seat))):
+            for _ in range(src.warehouse_spaces(seat)):
                 any_of = {r for p in runs for r in p.accepts if cheap_here(r)}
                 if any_of:
                     add(sorted(any_of), budget - 10)
@@ -346,7 +345,7 @@ class HeuristicBot(AssetJudgement):
             if seat in houses:
                 continue
             if c in special:
-                if slot_price(src.state, c, special) is not None:
+                if src.house_price(c) is not None:
                     free.append(i)
             elif len(houses) < step:
                 free.append(i)
@@ -381,7 +380,7 @@ class HeuristicBot(AssetJudgement):
             if conn >= 10_000:
                 conn -= 10_000
             city = area.cities[i]
-            price = (slot_price(src.state, city, special) if city in special
+            price = (src.house_price(city) if city in special
                      else SLOT_PRICES[len(occupied.get(city, ()))]) + conn
             if spent + price > budget:
                 break

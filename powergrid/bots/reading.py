@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import random
 
-from .. import promo_state
-
 
 def unit_price(src, rtype: str) -> float:
     """The next token's price of `rtype` over all markets; an empty market counts as dear."""
@@ -20,9 +18,8 @@ def unit_price(src, rtype: str) -> float:
 
 def plant_capacity(src, seat: int) -> int:
     """Cities `seat`'s plants could power with fuel enough, as the engine runs them
-    (`promo_state.plant_objects`: the Transformer's plant powers one more, PROMO-TRANS-3)."""
-    plants = promo_state.plant_objects(src.state, src.rules, seat, src.state["players"][seat]["plants"])
-    return sum(p.cities for p in plants)
+    (`plants_as_run`: the Transformer's plant powers one more, PROMO-TRANS-3)."""
+    return sum(p.cities for p in src.plants_as_run(seat))
 
 
 def seen_top_card(src):
