@@ -259,9 +259,12 @@ PARTS: dict[str, tuple[type, dict[str, str]]] = {
     "promo.lot": (AssetLot, {
         "card": "the asset on sale", "bid": "the highest bid, None before an opening",
         "leader": "its bidder", "active": "seats still in, clockwise", "turn": "whose bid it is",
-        "out": "`{seat, reason, need}` of the seats no longer in, in the order they left"}),
+        "out": "`{seat, reason, need}` of the seats no longer in, in the order they left: reason "
+               "`no_plant`, `money` (`need`: the bid he could not meet) or `passed`"}),
     "result": (Result, {
-        "ranking": "`{player, place, powered, money, cities, decided_by}` from the first",
+        "ranking": "`{player, place, powered, money, cities, decided_by}` from the first; `decided_by` is "
+                   "the criterion that separated him from the one above (`powered`, `money`, `cities` or "
+                   "`shared`), None for the first",
         "winners": "the seats in first place"}),
 }
 

@@ -83,3 +83,17 @@ def test_set_up_starts_the_fixed_keys_at_their_declared_values():
         fresh = [k for k in STATE if k.has_start and k.name not in ("log", "rng_calls", "cities")]
         # before anybody acts: Phase 2 of round 1, Step 1 (BASE-ORDER-3)
         assert {k.name: game.state[k.name] for k in fresh} == {k.name: k.start for k in fresh}
+
+
+def test_the_state_section_of_the_api_doc_is_the_one_the_declaration_writes(monkeypatch):
+    """docs/API.md's state section is generated (python3 -m buildtools.state_doc): a declared key
+    it does not show, or one it shows otherwise, makes it stale."""
+    from dataclasses import replace
+    from pathlib import Path
+
+    from buildtools import state_doc
+    text = (Path(__file__).resolve().parents[1] / "docs" / "API.md").read_text("utf-8")
+    assert state_doc.current(text) == state_doc.section(), "stale: run python3 -m buildtools.state_doc"
+    changed = tuple(replace(k, doc=k.doc + " (changed)") if k.name == "deck" else k for k in STATE)
+    monkeypatch.setattr(state_schema, "STATE", changed)
+    assert state_doc.current(text) != state_doc.section()
