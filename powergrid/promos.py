@@ -69,7 +69,9 @@ def drawn(state: GameState, card: str) -> None:
 # ---- the queue ---------------------------------------------------------------------------
 def waiting(state: GameState) -> bool:
     p = state.get("promo")
-    return p is not None and bool(p) and (p["lot"] is not None or p["attach"] is not None)
+    if not p:
+        return False
+    return p["lot"] is not None or p["attach"] is not None
 
 
 def owed_draws(state: GameState) -> int:
