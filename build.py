@@ -8,7 +8,7 @@ Commands:
     python3 build.py build              npm ci if needed, assemble dist/ (page, powergrid.zip,
                                         vendored runtime, service worker, version)
     python3 build.py serve [--port N]   setup, build, serve dist/ on 127.0.0.1 (default port 8000)
-    python3 build.py test [ARGS...]     setup, ruff check, build, run pytest on tests/ and e2e/ (ARGS go
+    python3 build.py test [ARGS...]     setup, ruff check, mypy, build, run pytest on tests/ and e2e/ (ARGS go
                                         to pytest); installs Chromium with apt-get when missing and root
     python3 build.py bench              setup, build, run benchmarks/*.py
 
@@ -155,6 +155,13 @@ def lint(python: str | Path | None = None) -> int:
     return subprocess.run([str(python or venv_python()), "-m", "ruff", "check", "."], cwd=ROOT).returncode
 
 
+def typecheck(python: str | Path | None = None) -> int:
+    """mypy (config in pyproject.toml: powergrid/ as Python 3.11), run by `test` after ruff and
+    before the build; a type error fails the run as a lint error does."""
+    log("mypy")
+    return subprocess.run([str(python or venv_python()), "-m", "mypy"], cwd=ROOT).returncode
+
+
 def pytest_targets(args: list[str]) -> list[str]:
     """Default to tests/ and e2e/ unless the arguments already name a path."""
     named = [a for a in args if not a.startswith("-") and (ROOT / a.split("::")[0]).exists()]
@@ -171,9 +178,12 @@ def test(args: list[str]) -> int:
 
 def _test(args: list[str]) -> int:
     setup()
-    python = venv_python()               # runs both the ruff check and pytest
+    python = venv_python()               # runs the ruff check, mypy and pytest
     if lint(python) != 0:
         print("ruff check found problems (see above): fix them first", file=sys.stderr)
+        return 1
+    if typecheck(python) != 0:
+        print("mypy found type errors (see above): fix them first", file=sys.stderr)
         return 1
     build()
     targets = pytest_targets(args)

@@ -54,10 +54,22 @@ def _venv_stamp() -> str:
     return hashlib.sha256(data).hexdigest()
 
 
+# The dev extra's commands the test run calls (pyproject.toml): a venv that lacks one (made before
+# it joined the extra) is installed again, whatever its stamp says.
+DEV_TOOLS = ("pytest", "ruff", "mypy")
+
+
+def _dev_tools_installed() -> bool:
+    scripts = venv_python().parent
+    return all(any((scripts / (tool + ext)).exists() for ext in ("", ".exe")) for tool in DEV_TOOLS)
+
+
 def ensure_venv() -> None:
-    """Create .venv and install the project with its dev extra when missing or stale."""
+    """Create .venv and install the project with its dev extra when missing, stale or short of
+    one of the dev tools."""
     stamp = VENV / ".build-stamp"
-    if venv_python().exists() and stamp.exists() and stamp.read_text() == _venv_stamp():
+    fresh = stamp.exists() and stamp.read_text() == _venv_stamp()
+    if venv_python().exists() and fresh and _dev_tools_installed():
         return
     if not venv_python().exists():
         log(f"creating virtual environment {VENV.name}/")

@@ -5,6 +5,8 @@ A refusal quotes the input only through `excerpt`, so a 10 MB name never comes b
 """
 from __future__ import annotations
 
+from typing import TypeGuard
+
 from .data import RESOURCE_TYPES
 from .errors import IllegalAction
 
@@ -42,7 +44,7 @@ def whole_number(value, what: str, minimum: int = 0, maximum: int = MAX_INT) -> 
     return value
 
 
-def is_plant_id(value, table) -> bool:
+def is_plant_id(value, table) -> TypeGuard[int | str]:
     """Is `value` exactly an id of the rules' plant table (3.0 and True are not 3 and 1)?
 
     The id is matched by type and value, not by int, so a card with a string id fits later.

@@ -13,6 +13,7 @@ from .errors import IllegalAction
 from .events import log
 from .rules import Rules
 from .turn_order import ranked_order
+from .state_schema import GameState
 
 PHASES = ("auction", "resources", "build", "bureaucracy", "over")
 # Per action type, the keys it may carry; any other key is refused, so nothing unchecked
@@ -42,7 +43,7 @@ class Context:
         self.rng = rng
 
 
-def decision(state: dict) -> dict | None:
+def decision(state: GameState) -> dict | None:
     """Whose decision it is and of what kind; None once the game is over.
 
     Kinds: "choose" (open an auction or pass), "bid", "discard", "buy", "build", "power";
@@ -55,7 +56,7 @@ def decision(state: dict) -> dict | None:
     return d if d is not None else {"player": seat, "kind": kind}
 
 
-def _turn(state: dict) -> tuple | None:
+def _turn(state: GameState) -> tuple | None:
     """The decision as (player, kind, the auction's or promo's decision dict or None); None once
     the game is over. `legal_actions` and `apply` ask it every move: the phases in which the
     players act in turn need no dict for it."""
@@ -74,7 +75,7 @@ def _turn(state: dict) -> tuple | None:
     return state["pending"][0], TURN_KINDS[phase], None
 
 
-def legal_actions(state: dict, ctx: Context) -> list:
+def legal_actions(state: GameState, ctx: Context) -> list:
     """Templates of the legal actions of the current decision.
 
     Amounts are given as bounds ("min"/"max") instead of every number; a build lists
@@ -99,7 +100,7 @@ def legal_actions(state: dict, ctx: Context) -> list:
     return phase5_bureaucracy.legal(state, ctx, seat)
 
 
-def apply(state: dict, ctx: Context, action) -> None:
+def apply(state: GameState, ctx: Context, action) -> None:
     """Perform a legal action in place, or raise IllegalAction and change nothing."""
     if not isinstance(action, dict):
         raise IllegalAction("an action must be an object with a type and a player")
@@ -137,7 +138,7 @@ def apply(state: dict, ctx: Context, action) -> None:
     advance(state, ctx)
 
 
-def advance(state: dict, ctx: Context) -> None:
+def advance(state: GameState, ctx: Context) -> None:
     """Run the automatic parts of the round until someone has to decide (BASE-ROUND-1/2)."""
     while True:
         if "promo" in state and promos.settle(state, ctx):   # drawn promo cards first (PROMO-GEN-9, AMB-70)
@@ -176,12 +177,12 @@ def advance(state: dict, ctx: Context) -> None:
             return
 
 
-def _start_turns(state: dict, phase: str, reverse: bool) -> None:
+def _start_turns(state: GameState, phase: str, reverse: bool) -> None:
     plant_market.begin_phase(state, phase)
     state["pending"] = list(reversed(state["order"])) if reverse else list(state["order"])
 
 
-def _end_of_build(state: dict, ctx: Context) -> bool:
+def _end_of_build(state: GameState, ctx: Context) -> bool:
     """BASE-END-1/2 first, then the Step 2 trigger (BASE-STEP2-1, BASE-STEP2-5, BEGINNER-5)."""
     if game_end.game_over_reached(state, ctx):
         game_end.finish_game(state, ctx)
@@ -193,7 +194,7 @@ def _end_of_build(state: dict, ctx: Context) -> bool:
     return False
 
 
-def start_round(state: dict, ctx: Context, number: int) -> None:
+def start_round(state: GameState, ctx: Context, number: int) -> None:
     """Phase 1 (BASE-ORDER-1/2), then the auction opens; on a map whose Phase 1 follows the
     auction (BW-2) the auction runs in the order set after the last one (phase2_auction.finish)."""
     state["round"] = number

@@ -5,6 +5,8 @@ with the fields they carry, so a UI can check that it has a sentence for each.
 """
 from __future__ import annotations
 
+from .state_schema import GameState
+
 EVENT_KINDS = {
     "game_started": ("map", "regions", "order"),
     "round_started": ("order",),
@@ -43,7 +45,7 @@ EVENT_KINDS = {
 }
 
 
-def log(state: dict, kind: str, **data) -> None:
+def log(state: GameState, kind: str, **data) -> None:
     """Append an event; a state whose log is None (a search copy, Game.clone) records nothing."""
     events = state["log"]
     if events is None:

@@ -3,9 +3,10 @@ from __future__ import annotations
 
 import copy
 import json
+from typing import Any
 
-from . import (data, engine, fuel_needs, invariants, ledger, maps, phase3_resources, phase4_build, phase5_bureaucracy,
-               plant_market, promo_state, variants, view)
+from . import (data, engine, fuel_needs, hidden, invariants, ledger, maps, phase3_resources, phase4_build,
+               phase5_bureaucracy, plant_market, promo_state, variants, view)
 from .checks import excerpt, resource_amounts, whole_number
 from .errors import IllegalAction
 from .frozen import FrozenCopies
@@ -13,9 +14,11 @@ from .jsonguard import check_parsed, parse_json
 from .randomness import SeededRandom
 from .rules import player_count_rules
 from .names import check_new_names
+from .questions import SeatQuestions
 from .setup import TIMING, new_game, normalize_options
 from .action_log import as_played, copy_action
 from .state_copy import copy_state
+from .state_schema import Options
 
 SAVE_FORMAT = "powergrid-game"
 SAVE_VERSION = 1
@@ -31,7 +34,7 @@ def _all_plants() -> dict:
     return dict(data.plants(), **{data.FLUX: data.flux_plant()})
 
 
-class Game:
+class Game(SeatQuestions):
     """One game of Power Grid.
 
     >>> g = Game({"map": "germany", "players": ["Ann", "Bob"], "seed": 7})
@@ -46,7 +49,7 @@ class Game:
 
     TIMING = TIMING     # the rules revision a new game plays ("timing": AMB-70, BW-3)
 
-    def __init__(self, options: dict, rng=None):
+    def __init__(self, options: Any, rng=None):
         options, declared = normalize_options(check_parsed(options, "the game options"))
         check_new_names(options["players"])     # AMB-90, AMB-92: new games only; a replay skips them
         # A new game plays the current rules revision and records it, so that its save replays
@@ -54,15 +57,19 @@ class Game:
         options.setdefault("timing", self.TIMING)
         self._start(options, declared, rng)
 
-    def _start(self, options: dict, declared: variants.MapRules, rng) -> None:
+    def _start(self, options: Options, declared: variants.MapRules, rng) -> None:
         self.rng = rng if rng is not None else SeededRandom(options["seed"])
         self._rng_template = copy.deepcopy(self.rng)
         self.state, rules = new_game(options, declared, self.rng)
         self._ctx = engine.Context(rules, self.rng)
+        self.history = True           # False on a clone: no action log, no undo, no save
+        self._begin_records()
+
+    def _begin_records(self) -> None:
+        """What a new game and a clone both start empty: the one list of them."""
         self._actions: list = []      # the log of applied actions (`actions` hands out copies)
         self._action_copies = FrozenCopies()
         self.revealing: list = []     # per action: did it reveal a card or shuffle?
-        self.history = True           # False on a clone: no action log, no undo, no save
         self.revision = 0             # changes on every apply and undo: a cheap "redraw?" check
         self._log_copies = view.LogCopies()   # the view copies each logged event once
         self._ledger = ledger.Ledger()         # and reads each into the money ledger once
@@ -82,11 +89,8 @@ class Game:
         g.rng = rng
         g._rng_template = None
         g._ctx = engine.Context(self._ctx.rules, rng)
-        g._actions, g.revealing, g.history = [], [], False
-        g._action_copies = FrozenCopies()
-        g.revision = 0
-        g._log_copies = view.LogCopies()
-        g._ledger = ledger.Ledger()
+        g.history = False
+        g._begin_records()
         return g
 
     def resample_hidden(self, rnd=None, seat: int | None = None) -> None:
@@ -99,18 +103,18 @@ class Game:
         if self.history:
             raise ValueError("resample the hidden cards of a clone, never of the game itself")
         # Zones (key, start, stop[, group]): the cards of one group are redealt among its zones.
-        groups = {}
-        for zone in self.rules.plant_market.hidden_zones(self.state, self.rules, seat):
-            groups.setdefault(zone[3] if len(zone) > 3 else 0, []).append(zone[:3])
+        groups: dict[int | str, list[hidden.Zone]] = {}
+        for zone in hidden.hidden_zones(self.state, self.rules, seat):
+            groups.setdefault(zone.group, []).append(zone)
         for _, zones in sorted(groups.items(), key=lambda kv: str(kv[0])):
-            pool = [c for key, a, b in zones for c in self.state[key][a:b]]
+            pool = [c for z in zones for c in self.state[z.key][z.start:z.stop]]
             pool.sort(key=str)
             if rnd is not None:
                 rnd.shuffle(pool)
             i = 0
-            for key, a, b in zones:
-                self.state[key][a:b] = pool[i:i + b - a]
-                i += b - a
+            for z in zones:
+                self.state[z.key][z.start:z.stop] = pool[i:i + z.stop - z.start]
+                i += z.stop - z.start
 
     def observation(self, seat: int):
         """What `seat` may know, and the questions it may ask, as an Observation (powergrid.observation)."""
@@ -368,7 +372,7 @@ class Game:
 
     # ---- saving --------------------------------------------------------------------
     @classmethod
-    def replay(cls, options: dict, actions: list, rng=None) -> "Game":
+    def replay(cls, options: Any, actions: list, rng=None) -> "Game":
         # The option checks of every earlier version, no more: a save never becomes unloadable.
         # Options without "timing" stay without it: they replay revision 1 (promos.hold).
         game = cls.__new__(cls)

@@ -6,9 +6,10 @@ from .events import log
 from .phase5_bureaucracy import run_plants
 from .plant_market import leader_cities
 from .promo_state import city_count, plant_objects
+from .state_schema import GameState, Placing, Result
 
 
-def game_over_reached(state: dict, ctx) -> bool:
+def game_over_reached(state: GameState, ctx) -> bool:
     """BASE-END-1, BEGINNER-2: checked at the end of Phase 4.
 
     Engine decision for a gap in the rules (AMB-54): a beginner game also ends when every
@@ -20,13 +21,13 @@ def game_over_reached(state: dict, ctx) -> bool:
     return ctx.rules.beginner and board_full(state, ctx)
 
 
-def board_full(state: dict, ctx) -> bool:
+def board_full(state: GameState, ctx) -> bool:
     cities = state["cities"]
     step = state["step"]
     return all(len(cities.get(c, ())) >= step for c in ctx.rules.area.cities)
 
 
-def finish_game(state: dict, ctx) -> None:
+def finish_game(state: GameState, ctx) -> None:
     """Everyone powers as many cities as he can (and is paid, AMB-20); then the ranking."""
     powered = {}
     for seat in state["order"]:
@@ -34,12 +35,12 @@ def finish_game(state: dict, ctx) -> None:
         plan = powering.best(plant_objects(state, ctx.rules, seat, p["plants"]), p["resources"],
                              city_count(state, seat))
         powered[seat] = run_plants(state, ctx, seat, plan["plants"], plan["burn"])["cities"]
-    state["result"] = ranking(state, powered)
+    result = state["result"] = ranking(state, powered)
     state["phase"] = "over"
-    log(state, "game_over", winners=state["result"]["winners"])
+    log(state, "game_over", winners=result["winners"])
 
 
-def ranking(state: dict, powered: dict) -> dict:
+def ranking(state: GameState, powered: dict) -> Result:
     """BASE-END-5/6: powered cities, then money, then connected cities; full ties share a place.
 
     Each entry says which criterion separated it from the player ranked just above
@@ -51,7 +52,8 @@ def ranking(state: dict, powered: dict) -> dict:
 
     seats = sorted(powered, key=lambda s: (key(s), -s), reverse=True)
     criteria = ("powered", "money", "cities")
-    rows, place = [], 0
+    rows: list[Placing] = []
+    place = 0
     for i, seat in enumerate(seats):
         k = key(seat)
         decided_by = None

@@ -39,7 +39,7 @@ class Ledger:
         self._houses = [0] * players
         self._totals = {c: [0] * players for c in CAUSES}
         self._done: list = []           # finished rounds, as handed out: read-only, shared
-        self._row = None                # the running round
+        self._row: dict | None = None   # the running round
 
     def _start_round(self, number: int, players: int) -> None:
         if self._row is not None:
@@ -63,6 +63,7 @@ class Ledger:
             if self._row is None or self._row["round"] != e["round"]:
                 self._start_round(e["round"], players)
             row = self._row
+            assert row is not None          # (started just above)
             seat = e["player"]
             cause, field, sign = move
             amount = sign * e[field]

@@ -96,7 +96,7 @@ class PlayArea:
         self.cities = tuple(c for c in game_map.cities if game_map.region_of[c] in regions)
         self.index = {c: i for i, c in enumerate(self.cities)}
         n = len(self.cities)
-        self.neighbours = [[] for _ in range(n)]
+        self.neighbours: list[list[tuple[int, int]]] = [[] for _ in range(n)]
         for a, b, cost in game_map.connections:
             if a in self.index and b in self.index:
                 ia, ib = self.index[a], self.index[b]
@@ -104,8 +104,8 @@ class PlayArea:
                 self.neighbours[ib].append((ia, cost))
         self.dist = []
         self.prev = []
-        self._paths = {}
-        self._connections = {}
+        self._paths: dict = {}
+        self._connections: dict = {}
         for i in range(n):
             d, p = self._dijkstra(i)
             self.dist.append(d)

@@ -16,7 +16,9 @@ Two games that differ only in cards the seat has not seen give equal observation
 """
 from __future__ import annotations
 
+from .hidden import hidden_zones, unseen
 from .randomness import SeededRandom
+from .state_schema import BY_NAME, MASKED, NO_LOG, NOBODY, ZONES
 
 # Game attributes an observation does not pass on: they act, save, or copy.
 _NOT_QUESTIONS = frozenset({"apply", "undo", "can_undo", "clone", "resample_hidden", "observation",
@@ -29,23 +31,32 @@ _FIXED_SOURCE = SeededRandom("observation")
 
 
 def public_state(game, seat: int) -> dict:
-    """The game state with what `seat` has not seen removed.
+    """The game state with what `seat` has not seen removed, key by key as the state's
+    declaration says (state_schema.STATE):
 
-    The seed and the random source's counter are dropped, the event log is left out (the
-    view of the page carries it), the deck is given as its size and its known cards, and
-    the cards removed face down count without their numbers.
+    what nobody sees is dropped (the random source's counter, the seed of the options), so is
+    what a search copy does not keep (the event log: the view of the page carries it); a pile
+    seen by zones (hidden.py) shows the cards the seat has not seen as None in place (the
+    deck) or leaves them out and counts them (the box: `box_face_down`).
     """
     s = game.state
-    zones = game.rules.plant_market.hidden_zones(s, game.rules, seat)
-    out = {k: v for k, v in s.items() if k not in ("log", "rng_calls", "deck", "box", "options")}
-    out["options"] = {k: v for k, v in s["options"].items() if k != "seed"}
-    hidden = {key: [False] * len(s[key]) for key in ("deck", "box")}
-    for key, a, b, *_ in zones:
-        for i in range(a, b):
-            hidden[key][i] = True
-    out["deck"] = [None if h else c for c, h in zip(s["deck"], hidden["deck"])]
-    out["box"] = [c for c, h in zip(s["box"], hidden["box"]) if not h]
-    out["box_face_down"] = sum(hidden["box"])
+    zones = hidden_zones(s, game.rules, seat)
+    out: dict = {}
+    for key, value in s.items():
+        declared = BY_NAME[key]
+        if declared.seen == NOBODY or declared.copy is NO_LOG:
+            continue
+        if declared.seen == ZONES:
+            down = unseen(s, key, zones)
+            if declared.hidden_as == MASKED:
+                out[key] = [None if h else c for c, h in zip(value, down)]
+            else:
+                out[key] = [c for c, h in zip(value, down) if not h]
+                out[f"{key}_face_down"] = sum(down)
+        elif declared.secret:
+            out[key] = {k: v for k, v in value.items() if k not in declared.secret}
+        else:
+            out[key] = value
     return out
 
 

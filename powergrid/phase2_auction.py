@@ -19,32 +19,47 @@ from .data import FLUX, RESOURCE_TYPES, plant_key, plant_min_bid
 from .errors import IllegalAction
 from .events import log
 from .promo_state import capacities, warehouse_container
+from .state_schema import Auction, GameState, PlantLot
 from .turn_order import ranked_order
 
 
-def start(state: dict) -> None:
+def start(state: GameState) -> None:
     state["auction"] = {"done": [], "bought": [], "lot": None, "discard": None, "new": None}
 
 
-def chooser(state: dict):
+def running(state: GameState) -> Auction:
+    """The sub-state of the Phase 2 under way (None outside it, where nothing asks for it)."""
+    a = state["auction"]
+    assert a is not None, "no auction outside Phase 2"
+    return a
+
+
+def _lot(state: GameState) -> PlantLot:
+    lot = running(state)["lot"]
+    assert lot is not None, "no plant on sale"
+    return lot
+
+
+def chooser(state: GameState):
     """BASE-AUCTION-3: first player in turn order who has neither bought nor passed."""
-    done = state["auction"]["done"]
+    done = running(state)["done"]
     for seat in state["order"]:
         if seat not in done:
             return seat
     return None
 
 
-def decision(state: dict) -> dict:
-    a = state["auction"]
+def decision(state: GameState) -> dict:
+    a = running(state)
     if a["discard"] is not None:
         return {"player": a["discard"], "kind": "discard"}
-    if a["lot"]:
-        return {"player": a["lot"]["turn"], "kind": "bid"}
+    lot = a["lot"]
+    if lot:
+        return {"player": lot["turn"], "kind": "bid"}
     return {"player": chooser(state), "kind": "choose"}
 
 
-def regions_lacking(state: dict, rules, seat: int, plant) -> tuple:
+def regions_lacking(state: GameState, rules, seat: int, plant) -> tuple:
     """The regions of which `seat` needs a city to acquire `plant`, or () when he may (CE-3: a
     nuclear plant needs a city in the Czech Republic, Slovakia or Hungary)."""
     needed = rules.declared.regions_needed(rules.plants[plant])
@@ -56,7 +71,7 @@ def regions_lacking(state: dict, rules, seat: int, plant) -> tuple:
     return needed
 
 
-def _open_templates(state: dict, ctx, seat: int, money: int) -> list:
+def _open_templates(state: GameState, ctx, seat: int, money: int) -> list:
     """An `open` template for each current plant whose minimum bid `seat` can pay (his `money`)
     and that he may acquire (CE-3)."""
     out = []
@@ -68,12 +83,12 @@ def _open_templates(state: dict, ctx, seat: int, money: int) -> list:
     return out
 
 
-def may_pass_choice(state: dict, ctx, seat: int) -> bool:
+def may_pass_choice(state: GameState, ctx, seat: int) -> bool:
     """BASE-AUCTION-14: in round 1 everyone must buy, unless no current plant is affordable (AMB-56)."""
     return state["round"] > 1 or not _open_templates(state, ctx, seat, state["players"][seat]["money"])
 
 
-def legal(state: dict, ctx, d: dict | None = None) -> list:
+def legal(state: GameState, ctx, d: dict | None = None) -> list:
     """The templates of the auction decision `d` (decision(state), worked out if not given)."""
     if d is None:
         d = decision(state)
@@ -81,7 +96,7 @@ def legal(state: dict, ctx, d: dict | None = None) -> list:
     if d["kind"] == "discard":
         return _discard_templates(state, ctx, seat)
     if d["kind"] == "bid":
-        lot = state["auction"]["lot"]
+        lot = _lot(state)
         return [{"type": "bid", "player": seat, "min": lot["bid"] + 1, "max": money},
                 {"type": "pass", "player": seat}]
     out = _open_templates(state, ctx, seat, money)
@@ -90,7 +105,7 @@ def legal(state: dict, ctx, d: dict | None = None) -> list:
     return out
 
 
-def apply(state: dict, ctx, action: dict, kind: str) -> None:
+def apply(state: GameState, ctx, action: dict, kind: str) -> None:
     seat = action["player"]
     t = action["type"]
     if kind == "choose":
@@ -99,7 +114,7 @@ def apply(state: dict, ctx, action: dict, kind: str) -> None:
         elif t == "pass":
             if not may_pass_choice(state, ctx, seat):
                 raise IllegalAction("in the first round every player must buy a power plant", "round1_must_buy")
-            state["auction"]["done"].append(seat)          # BASE-AUCTION-4a
+            running(state)["done"].append(seat)          # BASE-AUCTION-4a
             log(state, "phase_passed", player=seat)
         else:
             raise IllegalAction(f"now {state['players'][seat]['name']} chooses a plant to auction or passes")
@@ -107,7 +122,7 @@ def apply(state: dict, ctx, action: dict, kind: str) -> None:
         if t == "bid":
             _raise_bid(state, ctx, seat, action)
         elif t == "pass":
-            lot = state["auction"]["lot"]
+            lot = _lot(state)
             lot["active"].remove(seat)                     # BASE-AUCTION-7
             log(state, "auction_passed", player=seat)
             _next_bidder(state, ctx, seat)
@@ -119,7 +134,7 @@ def apply(state: dict, ctx, action: dict, kind: str) -> None:
         _discard(state, ctx, seat, action)
 
 
-def _open(state: dict, ctx, seat: int, action: dict) -> None:
+def _open(state: GameState, ctx, seat: int, action: dict) -> None:
     plant = action.get("plant")
     if not is_plant_id(plant, ctx.rules.plants) or plant not in ctx.rules.plant_market.current(state):
         shown = plant if type(plant) is int and abs(plant) <= MAX_INT else excerpt(plant)
@@ -140,17 +155,18 @@ def _open(state: dict, ctx, seat: int, action: dict) -> None:
     if bid > money:
         raise IllegalAction(f"a bid of {bid} is more than the {money} Elektro you have",
                              "bid_over_money", bid=bid, money=money)
-    a = state["auction"]
+    a = running(state)
     n = len(state["players"])
     # BASE-AUCTION-5/6: clockwise from the opener, among players still in this phase (a loop:
     # a comprehension would be one more call).
     done = a["done"]
-    active = []
+    active: list[int] = []
     for k in range(seat, seat + n):
         other = k % n
         if other not in done:
             active.append(other)
-    a["lot"] = {"plant": plant, "bid": bid, "leader": seat, "active": active, "turn": seat}
+    lot: PlantLot = {"plant": plant, "bid": bid, "leader": seat, "active": active, "turn": seat}
+    a["lot"] = lot
     log(state, "auction_opened", player=seat, plant=plant, bid=bid)
     if ctx.rules.declared.acquire_needs_regions:
         for other in active[1:]:
@@ -161,8 +177,8 @@ def _open(state: dict, ctx, seat: int, action: dict) -> None:
     _next_bidder(state, ctx, seat)
 
 
-def _raise_bid(state: dict, ctx, seat: int, action: dict) -> None:
-    lot = state["auction"]["lot"]
+def _raise_bid(state: GameState, ctx, seat: int, action: dict) -> None:
+    lot = _lot(state)
     bid = whole_number(action.get("bid"), "the bid")
     check_raise(bid, lot["bid"], state["players"][seat]["money"])
     lot["bid"], lot["leader"] = bid, seat
@@ -170,9 +186,9 @@ def _raise_bid(state: dict, ctx, seat: int, action: dict) -> None:
     _next_bidder(state, ctx, seat)
 
 
-def _next_bidder(state: dict, ctx, after: int) -> None:
+def _next_bidder(state: GameState, ctx, after: int) -> None:
     """Pass the turn clockwise; players who cannot raise drop out at once (BASE-AUCTION-9, AMB-55)."""
-    lot = state["auction"]["lot"]
+    lot = _lot(state)
     n = len(state["players"])
     active = lot["active"]
     while len(active) > 1:
@@ -191,10 +207,10 @@ def _next_bidder(state: dict, ctx, after: int) -> None:
     _sell(state, ctx)
 
 
-def _sell(state: dict, ctx) -> None:
+def _sell(state: GameState, ctx) -> None:
     """BASE-AUCTION-8/10/15: the winner pays, takes the plant, a card is drawn; over the limit he discards."""
-    a = state["auction"]
-    lot = a["lot"]
+    a = running(state)
+    lot = _lot(state)
     seat, plant, price = lot["leader"], lot["plant"], lot["bid"]
     player = state["players"][seat]
     player["money"] -= price
@@ -212,10 +228,10 @@ def _sell(state: dict, ctx) -> None:
         a["discard"], a["new"] = seat, plant
 
 
-def _discard_templates(state: dict, ctx, seat: int) -> list:
+def _discard_templates(state: GameState, ctx, seat: int) -> list:
     """One template per plant he may discard and least return (the plant just bought may not go)."""
     player = state["players"][seat]
-    plants, new = player["plants"], state["auction"]["new"]
+    plants, new = player["plants"], running(state)["new"]
     # The holdings are the same for every plant: they are read once.
     held = _held_counts(player["resources"])
     out = []
@@ -233,14 +249,14 @@ def _held_counts(resources: dict) -> tuple:
     return get("coal", 0), get("oil", 0), get("garbage", 0), get("uranium", 0)
 
 
-def minimal_returns(state: dict, ctx, seat: int, plant: int) -> list:
+def minimal_returns(state: GameState, ctx, seat: int, plant: int) -> list:
     """The least sets of tokens that must go back to the supply if `plant` is discarded (AMB-7)."""
     player = state["players"][seat]
     kept = [p for p in player["plants"] if p != plant]
     return _least_returns(state, ctx, seat, plant, kept, _held_counts(player["resources"]))
 
 
-def _least_returns(state: dict, ctx, seat: int, plant, kept: list, held: tuple) -> list:
+def _least_returns(state: GameState, ctx, seat: int, plant, kept: list, held: tuple) -> list:
     """minimal_returns, given the plants he keeps and his holdings (`_held_counts`)."""
     c, o, g, u = held
     if storage.counts_fit(c, o, g, u, capacities(state, ctx.rules, seat, kept)):     # storage.fits_in
@@ -280,7 +296,7 @@ def _return_ranges(tables: tuple, held_counts: tuple) -> list:
     # types (coal and oil with a hybrid) leave a choice.
     # Only tokens the discarded plant can hold go back (BASE-AUCTION-16): that bounds each range,
     # which keeps the search small when a Warehouse makes every type shared.
-    ranges = []
+    ranges: list[tuple[int] | range] = []
     for held, cap, top_room in zip(held_counts, own_caps, choice_room):
         forced = max(0, held - cap)
         if top_room is None:
@@ -326,8 +342,8 @@ def _discard_tables(discarded: tuple, containers: tuple) -> tuple:
     return caps, room, own, choice
 
 
-def _discard(state: dict, ctx, seat: int, action: dict) -> None:
-    a = state["auction"]
+def _discard(state: GameState, ctx, seat: int, action: dict) -> None:
+    a = running(state)
     player = state["players"][seat]
     plant = plant_id(action.get("plant"), ctx.rules.plants)
     if plant == a["new"]:
@@ -367,17 +383,17 @@ def _discard(state: dict, ctx, seat: int, action: dict) -> None:
     promos.plant_discarded(state, seat, plant)         # PROMO-TRANS-4
 
 
-def finished(state: dict) -> bool:
-    a = state["auction"]
+def finished(state: GameState) -> bool:
+    a = running(state)
     return a["discard"] is None and a["lot"] is None and chooser(state) is None
 
 
-def finish(state: dict, ctx) -> None:
+def finish(state: GameState, ctx) -> None:
     """End of Phase 2: round-1 re-ranking (every round's ranking where Phase 1 follows the
     auction, BW-2), no-purchase removal, Step 3 clean-up."""
     if state["round"] == 1 or ctx.rules.declared.order_after_auction:
         state["order"] = ranked_order(state)             # BASE-ORDER-4, BW-2
         log(state, "order_set", order=list(state["order"]))
         promos.after_ranking(state)                       # PROMO-CONTRACT-3
-    ctx.rules.plant_market.end_of_auction(state, ctx, anyone_bought=bool(state["auction"]["bought"]))
+    ctx.rules.plant_market.end_of_auction(state, ctx, anyone_bought=bool(running(state)["bought"]))
     state["auction"] = None

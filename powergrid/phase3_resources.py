@@ -12,9 +12,10 @@ from .data import RESOURCE_TYPES
 from .errors import IllegalAction
 from .events import log
 from .promo_state import capacities
+from .state_schema import GameState
 
 
-def discounts(state: dict, rules, seat: int) -> dict:
+def discounts(state: GameState, rules, seat: int) -> dict:
     """Elektro off each token, by type, for `seat`: from the cities he has a house in that the
     map declares (CE-4: Wien, 1 off each garbage token); {} elsewhere."""
     table = rules.declared.resource_discounts
@@ -26,7 +27,7 @@ def discounts(state: dict, rules, seat: int) -> dict:
     return out
 
 
-def quote(state: dict, ctx, seat: int, amounts: dict, market=None) -> dict:
+def quote(state: GameState, ctx, seat: int, amounts: dict, market=None) -> dict:
     """Price and storage check of a purchase, for the UI's cart and for validation.
 
     Returns {"cost", "fits", "affordable", "available", "ok", "reason", "code", "params"}; never raises
@@ -35,7 +36,7 @@ def quote(state: dict, ctx, seat: int, amounts: dict, market=None) -> dict:
     return _quote(state, ctx, seat, amounts, ctx.rules.market(market))
 
 
-def _quote(state: dict, ctx, seat: int, amounts: dict, layout) -> dict:
+def _quote(state: GameState, ctx, seat: int, amounts: dict, layout) -> dict:
     """`quote` in the market `layout` (already found by its name)."""
     stock = state["markets"][layout.name]
     player = state["players"][seat]
@@ -80,12 +81,12 @@ def _quote(state: dict, ctx, seat: int, amounts: dict, layout) -> dict:
             "ok": reason is None, "reason": reason, "code": code, "params": params}
 
 
-def limits(state: dict, ctx, seat: int, market=None) -> dict:
+def limits(state: GameState, ctx, seat: int, market=None) -> dict:
     """For each type alone: the most tokens the player could buy now (storage, stock, money)."""
     return _limits(state, ctx, seat, ctx.rules.market(market))
 
 
-def _limits(state: dict, ctx, seat: int, layout) -> dict:
+def _limits(state: GameState, ctx, seat: int, layout) -> dict:
     """`limits` in the market `layout` (already found by its name)."""
     player = state["players"][seat]
     room = storage.room_in(storage.counts(player["resources"]), capacities(state, ctx.rules, seat))
@@ -99,7 +100,7 @@ def _limits(state: dict, ctx, seat: int, layout) -> dict:
     return out
 
 
-def legal(state: dict, ctx, seat: int) -> list:
+def legal(state: GameState, ctx, seat: int) -> list:
     """One template per market, naming it (KOREA-6), then the empty purchase, which names none."""
     out = []
     for m in ctx.rules.markets:          # a plain loop: each buy decision asks (no comprehension call)
@@ -108,7 +109,7 @@ def legal(state: dict, ctx, seat: int) -> list:
     return out
 
 
-def apply(state: dict, ctx, action: dict) -> None:
+def apply(state: GameState, ctx, action: dict) -> None:
     seat = action["player"]
     if action["type"] not in ("buy", "pass"):
         raise IllegalAction("now is the time to buy resources (or buy nothing)")

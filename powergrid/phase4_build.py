@@ -13,11 +13,12 @@ from .data import SLOT_PRICES
 from .errors import IllegalAction
 from .events import log
 from .promo_state import city_count
+from .state_schema import GameState
 
 INF = float("inf")
 
 
-def slot_price(state: dict, city: str, special: dict | None = None):
+def slot_price(state: GameState, city: str, special: dict | None = None):
     """Price of the next house in `city` this Step, or None when it is full (BASE-BUILD-3/4).
 
     `special` is the map's declared `city_slots` (BW-5: a city that opens later and has fewer,
@@ -33,7 +34,7 @@ def _declared_price(slots: tuple, n: int, step: int):
     return slots[n][0] if n < len(slots) and slots[n][1] <= step else None
 
 
-def _refusal(state: dict, ctx, seat: int, city) -> IllegalAction | None:
+def _refusal(state: GameState, ctx, seat: int, city) -> IllegalAction | None:
     """Why `seat` cannot build in `city` now, or None."""
     area = ctx.rules.area
     if not isinstance(city, str) or city not in ctx.rules.map.region_of:
@@ -84,7 +85,7 @@ def _no_slot_text(city: str, step: int) -> str:
     return f"{city} has no free space in Step {step}"
 
 
-def preview(state: dict, ctx, seat: int) -> dict:
+def preview(state: GameState, ctx, seat: int) -> dict:
     """Cost of connecting each play-area city now: {city: {"cost", "slot", "connection", "from"}}.
 
     Cities the player cannot build in get {"cost": None, "reason": ...}. One table look-up per
@@ -97,7 +98,7 @@ def preview(state: dict, ctx, seat: int) -> dict:
     names = area.cities
     occupied = state["cities"]
     step = state["step"]
-    out = {}
+    out: dict[str, dict] = {}
     for i, city in enumerate(names):
         houses = occupied.get(city, ())
         if len(houses) >= step or seat in houses:
@@ -130,7 +131,7 @@ def preview(state: dict, ctx, seat: int) -> dict:
     return out
 
 
-def plan(state: dict, ctx, seat: int, cities) -> dict:
+def plan(state: GameState, ctx, seat: int, cities) -> dict:
     """Cheapest order and total cost of building `cities` this turn; IllegalAction if impossible.
 
     Returns {"cost", "affordable", "steps": [{"city", "slot", "connection", "from", "path"}]},
@@ -139,7 +140,7 @@ def plan(state: dict, ctx, seat: int, cities) -> dict:
     return _plan(state, ctx, seat, cities, True)
 
 
-def _plan(state: dict, ctx, seat: int, cities, paths: bool) -> dict:
+def _plan(state: GameState, ctx, seat: int, cities, paths: bool) -> dict:
     """`plan`; without `paths` its steps have no "from" and "path" (apply builds without them)."""
     if not isinstance(cities, list):
         raise IllegalAction("cities to build must be a list of city names")
@@ -231,7 +232,7 @@ def _source_name(area, own: tuple, source: dict, t: int, conn) -> str | None:
     return area.cities[best]
 
 
-def affordable_costs(state: dict, ctx, seat: int) -> dict:
+def affordable_costs(state: GameState, ctx, seat: int) -> dict:
     """{city: cost} of the cities `seat` can connect now within his money, in play-area order:
     the cities of `preview` with a cost of at most his money, computed without its records."""
     area = ctx.rules.area
@@ -300,13 +301,13 @@ def _first_city_costs(area, occupied: dict, step: int, money: int) -> dict:
     return out
 
 
-def legal(state: dict, ctx, seat: int) -> list:
+def legal(state: GameState, ctx, seat: int) -> list:
     costs = affordable_costs(state, ctx, seat)
     room = ctx.rules.max_cities - city_count(state, seat)
     return [{"type": "build", "player": seat, "options": costs if room > 0 else {}, "room": room}]
 
 
-def apply(state: dict, ctx, action: dict) -> None:
+def apply(state: GameState, ctx, action: dict) -> None:
     seat = action["player"]
     if action["type"] not in ("build", "pass"):
         raise IllegalAction("now is the time to build (or build nothing)")

@@ -13,19 +13,20 @@ from .errors import IllegalAction
 from .events import log
 from .promo_state import city_count, plant_objects
 from .resource_market import restock
+from .state_schema import GameState
 
-def best_powering(state: dict, ctx, seat: int) -> dict:
+def best_powering(state: GameState, ctx, seat: int) -> dict:
     p = state["players"][seat]
     return powering.best(plant_objects(state, ctx.rules, seat, p["plants"]), p["resources"],
                          city_count(state, seat))
 
 
-def legal(state: dict, ctx, seat: int) -> list:
+def legal(state: GameState, ctx, seat: int) -> list:
     return [{"type": "power", "player": seat, "plants": list(state["players"][seat]["plants"]),
              "best": best_powering(state, ctx, seat)}]
 
 
-def resolve_run(state: dict, ctx, seat: int, numbers, burn) -> tuple:
+def resolve_run(state: GameState, ctx, seat: int, numbers, burn) -> tuple:
     """The one fuel-resolution path of Phase 5, for `apply` and `power_quote` alike.
 
     Checks the plants (owned, each once) and the fuel (given, or the engine's choice when
@@ -34,7 +35,7 @@ def resolve_run(state: dict, ctx, seat: int, numbers, burn) -> tuple:
     return _resolve_run(state, ctx, seat, numbers, burn)[:2]
 
 
-def _resolve_run(state: dict, ctx, seat: int, numbers, burn) -> tuple:
+def _resolve_run(state: GameState, ctx, seat: int, numbers, burn) -> tuple:
     """`resolve_run`, with the plant cards as he runs them as a third entry (plant_objects of
     the numbers), so that its callers need not look them up again."""
     player = state["players"][seat]
@@ -50,7 +51,7 @@ def _resolve_run(state: dict, ctx, seat: int, numbers, burn) -> tuple:
     return numbers, burn, plants
 
 
-def power_quote(state: dict, ctx, seat: int, numbers, burn=None) -> dict:
+def power_quote(state: GameState, ctx, seat: int, numbers, burn=None) -> dict:
     """What running these plants on this fuel would give, without doing it.
 
     Returns {"cities", "capacity", "income", "burn", "ok", "reason", "code"}; with burn None the
@@ -80,7 +81,7 @@ def power_quote(state: dict, ctx, seat: int, numbers, burn=None) -> dict:
             "burn": burn, "ok": True, "reason": None, "code": None}
 
 
-def run_plants(state: dict, ctx, seat: int, numbers: list, burn: dict, plants=None) -> dict:
+def run_plants(state: GameState, ctx, seat: int, numbers: list, burn: dict, plants=None) -> dict:
     """Burn the fuel, pay the income; returns cities powered and income (validated by the caller).
     `plants`: plant_objects of the numbers, if the caller has them already."""
     player = state["players"][seat]
@@ -105,7 +106,7 @@ def run_plants(state: dict, ctx, seat: int, numbers: list, burn: dict, plants=No
     return {"cities": powered, "income": income}
 
 
-def apply(state: dict, ctx, action: dict) -> None:
+def apply(state: GameState, ctx, action: dict) -> None:
     seat = action["player"]
     if action["type"] != "power":
         raise IllegalAction("now each player chooses which plants to run")
@@ -115,7 +116,7 @@ def apply(state: dict, ctx, action: dict) -> None:
     run_plants(state, ctx, seat, numbers, burn, plants)
 
 
-def finish(state: dict, ctx) -> None:
+def finish(state: GameState, ctx) -> None:
     """BASE-BUREAU-1 (b) restock, (c) plant market update."""
     added = {}
     for layout in ctx.rules.markets:

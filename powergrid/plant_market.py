@@ -10,7 +10,9 @@ from bisect import insort
 from . import promos
 from .data import FLUX, STEP3, plant_key
 from .events import log
+from .hidden import hidden_zones
 from .promo_state import city_count
+from .state_schema import Card, GameState
 
 # The rules revision (the "timing" option, AMB-70) from which the plants that leave after a round
 # without a purchase all leave before any is replaced (BW-3).
@@ -25,24 +27,24 @@ def sort_key(card) -> float:
     return 10_000 if card == STEP3 else plant_key(card)
 
 
-def plants_in_market(state: dict) -> list:
+def plants_in_market(state: GameState) -> list:
     market = state["market"]
     return [c for c in market if c != STEP3] if STEP3 in market else market[:]
 
 
-def six_plant_layout(state: dict) -> bool:
+def six_plant_layout(state: GameState) -> bool:
     """Step 3 market (BASE-MARKET-2), also for the rest of a Phase 4 in which the card was removed."""
     return state["step"] == 3 or (state["step3_pending"] and STEP3 not in state["market"])
 
 
-def current_size(state: dict, fifth=frozenset()) -> int:
+def current_size(state: GameState, fifth=frozenset()) -> int:
     """How many of the market's cards are current in Steps 1-2: four (BASE-AUCTION-2), or five
     where the lowest future plant is one of `fifth`, the plants a map lets join them (BX-4)."""
     market = state["market"]
     return 5 if fifth and len(market) > 4 and market[4] in fifth else 4
 
 
-def current_market(state: dict, fifth=frozenset()) -> list:
+def current_market(state: GameState, fifth=frozenset()) -> list:
     """Plants that may be auctioned (BASE-AUCTION-2, BX-4)."""
     if six_plant_layout(state):
         return plants_in_market(state)
@@ -50,11 +52,11 @@ def current_market(state: dict, fifth=frozenset()) -> list:
     return [c for c in current if c != STEP3] if STEP3 in current else current
 
 
-def future_market(state: dict, fifth=frozenset()) -> list:
+def future_market(state: GameState, fifth=frozenset()) -> list:
     return [] if six_plant_layout(state) else state["market"][current_size(state, fifth):]
 
 
-def leader_cities(state: dict) -> int:
+def leader_cities(state: GameState) -> int:
     """Luna Park counts as a city (PROMO-PARK-3)."""
     if not state.get("promo"):       # no Luna Park: the houses on the map
         lead = 0
@@ -66,28 +68,28 @@ def leader_cities(state: dict) -> int:
     return max(city_count(state, seat) for seat in range(len(state["players"])))
 
 
-def _insert(state: dict, card) -> None:
+def _insert(state: GameState, card) -> None:
     insort(state["market"], card, key=sort_key)        # the market stays sorted (INV-11)
 
 
-def _to_box(state: dict, card, reason: str) -> None:
+def _to_box(state: GameState, card, reason: str) -> None:
     state["market"].remove(card)
     state["box"].append(card)
     log(state, "plant_removed", plant=card, reason=reason)
 
 
-def reshuffle(state: dict, ctx) -> None:
+def reshuffle(state: GameState, ctx) -> None:
     state["deck"] = ctx.rng.shuffle(state, state["deck"], "reshuffle")
     log(state, "deck_shuffled")
 
 
-def draw(state: dict, ctx) -> None:
+def draw(state: GameState, ctx) -> None:
     """Draw the top card into the market (BASE-MARKET-3), then check obsolescence (BASE-MARKET-5)."""
     _draw_card(state, ctx)
     remove_obsolete(state, ctx)
 
 
-def _draw_card(state: dict, ctx) -> None:
+def _draw_card(state: GameState, ctx) -> None:
     if not state["deck"]:
         log(state, "deck_empty")      # BASE-MARKET-9, BASE-STEP3-10
         return
@@ -108,7 +110,7 @@ def _draw_card(state: dict, ctx) -> None:
         draw(state, ctx)
 
 
-def _step3_card_drawn(state: dict, ctx) -> None:
+def _step3_card_drawn(state: GameState, ctx) -> None:
     if ctx.rules.beginner:
         state["box"].append(STEP3)              # BEGINNER-6: removed and replaced
         log(state, "plant_removed", plant=STEP3, reason="beginner")
@@ -126,7 +128,7 @@ def _step3_card_drawn(state: dict, ctx) -> None:
         reshuffle(state, ctx)
 
 
-def remove_lowest(state: dict, ctx, replace: bool, reason: str) -> None:
+def remove_lowest(state: GameState, ctx, replace: bool, reason: str) -> None:
     """Remove the lowest plant (never the Step 3 card, BASE-MARKET-7), optionally replacing it."""
     plants = plants_in_market(state)
     if not plants:
@@ -136,7 +138,7 @@ def remove_lowest(state: dict, ctx, replace: bool, reason: str) -> None:
         draw(state, ctx)
 
 
-def remove_obsolete(state: dict, ctx) -> None:
+def remove_obsolete(state: GameState, ctx) -> None:
     """BASE-MARKET-4: market plants numbered at or below the leader's city count leave the game
     (not on a map whose declaration keeps them, BW-4)."""
     if not ctx.rules.plant_market.small_plants_obsolete:
@@ -156,13 +158,13 @@ def remove_obsolete(state: dict, ctx) -> None:
         _draw_card(state, ctx)
 
 
-def take_bought_plant(state: dict, ctx, plant: int) -> None:
+def take_bought_plant(state: GameState, ctx, plant: int) -> None:
     """A plant leaves the market to its buyer; a replacement is drawn (BASE-AUCTION-10)."""
     state["market"].remove(plant)
     draw(state, ctx)
 
 
-def remove_lowest_then_draw(state: dict, ctx, removals: int, reason: str, draws: int | None = None) -> None:
+def remove_lowest_then_draw(state: GameState, ctx, removals: int, reason: str, draws: int | None = None) -> None:
     """Remove the `removals` lowest plants at once (never the Step 3 card, BASE-MARKET-7), then
     draw `draws` cards, as many as were removed unless told (BW-3 from rules revision 3, BX-5).
     Each draw is an ordinary one: a Step 3 card or a promo card among them is handled as
@@ -173,7 +175,7 @@ def remove_lowest_then_draw(state: dict, ctx, removals: int, reason: str, draws:
         draw(state, ctx)
 
 
-def end_of_auction(state: dict, ctx, anyone_bought: bool, removals: int = 1) -> None:
+def end_of_auction(state: GameState, ctx, anyone_bought: bool, removals: int = 1) -> None:
     """BASE-AUCTION-17 first (`removals` plants, two on Baden-Württemberg, BW-3), then the
     Step 3 clean-up of BASE-STEP3-2 (BASE-STEP3-12)."""
     if state["round"] > 1 and not anyone_bought:
@@ -187,7 +189,7 @@ def end_of_auction(state: dict, ctx, anyone_bought: bool, removals: int = 1) -> 
     step3_cleanup(state, ctx)
 
 
-def step3_cleanup(state: dict, ctx) -> None:
+def step3_cleanup(state: GameState, ctx) -> None:
     """BASE-STEP3-2 at the end of Phase 2: a Step 3 card in the market leaves with the lowest plant."""
     if STEP3 in state["market"]:
         state["market"].remove(STEP3)
@@ -196,14 +198,14 @@ def step3_cleanup(state: dict, ctx) -> None:
         remove_lowest(state, ctx, replace=False, reason="step3")
 
 
-def start_step2(state: dict, ctx) -> None:
+def start_step2(state: GameState, ctx) -> None:
     """BASE-STEP2-1/2: Step 2 begins; the lowest plant leaves once and is replaced."""
     state["step"] = 2
     log(state, "step_started", step=2)
     remove_lowest(state, ctx, replace=True, reason="step2")
 
 
-def bureaucracy_update(state: dict, ctx, removals: int = 0) -> None:
+def bureaucracy_update(state: GameState, ctx, removals: int = 0) -> None:
     """BASE-BUREAU-10/11: Steps 1-2 put the highest plant under the deck; Step 3 drops the lowest.
     `removals`: plants a map also removes from the game in Steps 1-2, at the same time as the
     highest goes under the deck, before the gaps are filled (BX-5)."""
@@ -222,7 +224,7 @@ def bureaucracy_update(state: dict, ctx, removals: int = 0) -> None:
         draw(state, ctx)
 
 
-def begin_phase(state: dict, phase: str) -> None:
+def begin_phase(state: GameState, phase: str) -> None:
     """Enter a phase; a pending Step 3 begins now (BASE-STEP3-1, T-STEP3)."""
     state["phase"] = phase
     if state["step3_pending"] and STEP3 not in state["market"]:
@@ -231,12 +233,12 @@ def begin_phase(state: dict, phase: str) -> None:
         log(state, "step_started", step=3)
 
 
-def known_deck(state: dict, rules, seat: int | None = None) -> list:
+def known_deck(state: GameState, rules, seat: int | None = None) -> list:
     """The deck from the top as `seat` knows it (None: what every player knows): a card where
-    it is known, None where it lies in one of the strategy's hidden zones (AMB-80). The view,
+    it is known, None where it lies in one of the hidden zones (hidden.py, AMB-80). The view,
     `Game.public_deck` and the observations of the computer players all read the zones."""
-    out = list(state["deck"])
-    for key, start, stop, *_ in rules.plant_market.hidden_zones(state, rules, seat):
+    out: list[Card | None] = list(state["deck"])
+    for key, start, stop, _group in hidden_zones(state, rules, seat):
         if key == "deck":
             out[start:stop] = [None] * (stop - start)
     return out
@@ -262,7 +264,7 @@ class BasePlantMarket:
         self.bureaucracy_removals = bureaucracy_removals
         self.fifth_current = fifth_current
 
-    def build_deck(self, state: dict, rng, rules) -> None:
+    def build_deck(self, state: GameState, rng, rules) -> None:
         """BASE-SETUP-11/12/13: opening market, random removals, 13 on top, Step 3 card at the bottom.
         A map may put another plant on top and take plants out of the game openly first (FR-2):
         they are shuffled with nothing and follow the face-down removals in the box."""
@@ -277,78 +279,71 @@ class BasePlantMarket:
 
     def face_down_removed(self, rules) -> int:
         """How many cards at the start of state["box"] were removed face down at set-up
-        (BASE-SETUP-13): the read model never shows them."""
+        (BASE-SETUP-13): the box's zone rule of the hidden-information model (hidden.py)."""
         return rules.pc.removed_plants
 
-    def current(self, state: dict) -> list:
+    def current(self, state: GameState) -> list:
         return current_market(state, self.fifth_current)
 
-    def hidden_zones(self, state: dict, rules, seat: int | None = None) -> list:
-        """Where the cards `seat` has not seen lie, as (state key, start, stop) slices (AMB-80).
+    def deck_zones(self, state: GameState, rules) -> list:
+        """The deck's zone rule of the hidden-information model (hidden.py): where its cards
+        no player has seen lie, as (state key, start, stop) slices (AMB-80).
 
-        The plants removed face down at set-up head the box (BASE-SETUP-13); the shuffled part
-        of the deck lies between plant 13 (still on top while undrawn, BASE-SETUP-12) and the
-        Step 3 card, below which the plants put under the deck sit in known order
-        (BASE-BUREAU-10). Once the Step 3 card has been drawn the deck is reshuffled
-        (BASE-STEP3-2..4) and all of it is unknown, except in the beginner game, which
-        replaces the card without a shuffle (BEGINNER-6). The base game has no private
-        knowledge; the promo spy (Industrial Espionage) has seen the deck's top card.
+        The shuffled part of the deck lies between plant 13 (still on top while undrawn,
+        BASE-SETUP-12) and the Step 3 card, below which the plants put under the deck sit in
+        known order (BASE-BUREAU-10). Once the Step 3 card has been drawn the deck is
+        reshuffled (BASE-STEP3-2..4) and all of it is unknown, except in the beginner game,
+        which replaces the card without a shuffle (BEGINNER-6).
         """
-        zones = []
-        box_hidden = min(self.face_down_removed(rules), len(state["box"]))
-        if box_hidden:
-            zones.append(("box", 0, box_hidden))
         deck = state["deck"]
         if STEP3 in deck:
             start = 1 if deck and deck[0] == self.top_card else 0
-            zones.append(("deck", start, deck.index(STEP3)))
-        elif not rules.beginner:
-            zones.append(("deck", 0, len(deck)))
-        if seat is not None and promos.private_view(state, seat):    # PROMO-SPY-3: the spy has seen the top card
-            zones = [(k, max(a, 1), b) if k == "deck" else (k, a, b) for k, a, b in zones]
-        return zones
+            return [("deck", start, deck.index(STEP3))]
+        if not rules.beginner:
+            return [("deck", 0, len(deck))]
+        return []
 
-    def future(self, state: dict) -> list:
+    def future(self, state: GameState) -> list:
         return future_market(state, self.fifth_current)
 
-    def after_purchase(self, state: dict, ctx, plant: int) -> None:
+    def after_purchase(self, state: GameState, ctx, plant: int) -> None:
         take_bought_plant(state, ctx, plant)
 
-    def replace_promo_card(self, state: dict, ctx) -> None:
+    def replace_promo_card(self, state: GameState, ctx) -> None:
         """A promo card was resolved: the top card of the deck takes its place (PROMO-GEN-7)."""
         draw(state, ctx)
 
-    def end_of_auction(self, state: dict, ctx, anyone_bought: bool) -> None:
+    def end_of_auction(self, state: GameState, ctx, anyone_bought: bool) -> None:
         end_of_auction(state, ctx, anyone_bought, self.no_purchase_removals)
 
-    def after_house(self, state: dict, ctx) -> None:
+    def after_house(self, state: GameState, ctx) -> None:
         remove_obsolete(state, ctx)
 
-    def start_step2(self, state: dict, ctx) -> None:
+    def start_step2(self, state: GameState, ctx) -> None:
         start_step2(state, ctx)
 
-    def start_bureaucracy(self, state: dict, ctx) -> None:
+    def start_bureaucracy(self, state: GameState, ctx) -> None:
         """Start of Phase 5, before anyone is paid: nothing in the base game (China refills here)."""
 
-    def bureaucracy_update(self, state: dict, ctx) -> None:
+    def bureaucracy_update(self, state: GameState, ctx) -> None:
         bureaucracy_update(state, ctx, self.bureaucracy_removals)
 
-    def market_rules(self, state: dict, players: int) -> dict:
+    def market_rules(self, state: GameState, players: int) -> dict:
         """How this plant market behaves now, in facts a page can state (see docs/API.md)."""
         return {"future_market": not six_plant_layout(state), "replaced_after_purchase": True,
                 "everyone_buys_round1": True, "phase5_min_draws": 1,
                 "phase5_market_size": 6 if state["step"] == 3 else 8}
 
-    def public_deck(self, state: dict, rules) -> list:
+    def public_deck(self, state: GameState, rules) -> list:
         """The deck from the top, a card where every player knows it, None where it is hidden:
-        `known_deck` of what every player knows (hidden_zones is the one model of it)."""
+        `known_deck` of what every player knows (hidden.py is the one model of it)."""
         return known_deck(state, rules)
 
-    def hidden_positions(self, state: dict, rules) -> list:
+    def hidden_positions(self, state: GameState, rules) -> list:
         """Indices (0 = top) of the deck cards whose identity is secret."""
         return [i for i, c in enumerate(self.public_deck(state, rules)) if c is None]
 
-    def check(self, state: dict, rules) -> None:
+    def check(self, state: GameState, rules) -> None:
         """INV-11/12 of the base plant market."""
         market = state["market"]                                               # INV-11
         assert market == sorted(market, key=sort_key), "INV-11: market not sorted"

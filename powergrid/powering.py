@@ -110,11 +110,11 @@ def best(plants, holdings: dict, cities: int) -> dict:
     # a key of ints and strings hashes in C, where the Plant objects would call __hash__. One
     # flat tuple (number, cities, number, cities, ...), read by a loop: cheaper than a pair per
     # plant through attrgetter.
-    ids = []
+    flat = []
     for p in plants:
-        ids.append(p.number)
-        ids.append(p.cities)
-    ids = tuple(ids)
+        flat.append(p.number)
+        flat.append(p.cities)
+    ids = tuple(flat)
     key = (ids, held, cities)
     found = _BEST.get(key)
     if found is None:
@@ -191,7 +191,7 @@ def _combinations(plants: tuple, ids: tuple) -> tuple:
     # One plant each, then every combination of k - 1 plants extended by each later plant: the
     # order of itertools.combinations (k = 1, 2, ...; lexicographic within each k). The fuel
     # needs of a combination are the sums of its plants' (None if one has another choice).
-    out = []
+    out: list[tuple] = []
     for i, p in enumerate(plants):
         kind = p.accepts, p.inputs
         try:
@@ -202,7 +202,7 @@ def _combinations(plants: tuple, ids: tuple) -> tuple:
     level = out
     n = len(plants)
     for k in range(2, n + 1):
-        longer = []
+        longer: list[tuple] = []
         for cap, inputs, _, combo, needs, numbers, last in level:
             for j in range(last + 1, n):
                 cap_j, inputs_j, _, plant_j, needs_j, number_j, _ = out[j]

@@ -4,16 +4,17 @@ from the promo queue (promos.settle); what moved is logged there."""
 from __future__ import annotations
 
 from .data import RESOURCE_TYPES, promo_table
+from .state_schema import GameState
 
 
 def _event_amount(r: str) -> int:
     return promo_table()["event_tokens"][r]
 
 
-def shortage(state: dict, ctx) -> dict:
+def shortage(state: GameState, ctx) -> dict:
     """Each market in restock order (North first on Korea, KOREA-13): the type with the cheapest
     token loses its 3 cheapest tokens (1 uranium) to the supply; ties coal, oil, garbage, uranium."""
-    moved = {}
+    moved: dict = {}
     for layout in ctx.rules.markets:
         market = state["markets"][layout.name]
         prices = [(layout.cheapest(r, market[r]), i, r) for i, r in enumerate(RESOURCE_TYPES)
@@ -29,11 +30,11 @@ def shortage(state: dict, ctx) -> dict:
     return moved
 
 
-def surplus(state: dict, ctx) -> dict:
+def surplus(state: GameState, ctx) -> dict:
     """Each market in restock order: the type whose price is highest (an empty type counts at its
     highest space) gains 3 tokens (1 uranium) from the supply, most expensive spaces first;
     only what the supply holds (PROMO-SURPLUS-2..4)."""
-    moved = {}
+    moved: dict = {}
     for layout in ctx.rules.markets:
         market = state["markets"][layout.name]
         prices = []

@@ -9,14 +9,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .data import RESOURCE_TYPES, promo_table
-from .storage import capacity_list
+from .storage import Capacities, capacity_list
+from .state_schema import GameState, Promo
 
 
-def promo(state: dict) -> dict | None:
+def promo(state: GameState) -> Promo | None:
     return state.get("promo")
 
 
-def owner(state: dict, card: str):
+def owner(state: GameState, card: str):
     """The seat holding an asset card (or the spy for "espionage"), else None."""
     p = state.get("promo")
     if not p:
@@ -26,7 +27,7 @@ def owner(state: dict, card: str):
     return p["owners"].get(card)
 
 
-def city_count(state: dict, seat: int) -> int:
+def city_count(state: GameState, seat: int) -> int:
     """Connected cities: map houses plus Luna Park's house (PROMO-PARK-3, AMB-50)."""
     n = len(state["players"][seat]["cities"])
     p = state.get("promo")          # asked for every player at every house: no promo, no look-up
@@ -35,21 +36,21 @@ def city_count(state: dict, seat: int) -> int:
     return n
 
 
-def warehouse_container(state: dict, seat: int) -> tuple:
+def warehouse_container(state: GameState, seat: int) -> tuple:
     """The Warehouse as storage: 3 spaces of any type (PROMO-WARE-2/3), or nothing."""
     if owner(state, "warehouse") != seat:
         return ()
     return ((RESOURCE_TYPES, promo_table()["warehouse_spaces"]),)
 
 
-def containers(state: dict, rules, seat: int, numbers=None) -> tuple:
+def containers(state: GameState, rules, seat: int, numbers=None) -> tuple:
     """Everything `seat` can store tokens in: his plants (or `numbers`) and the Warehouse."""
     if numbers is None:
         numbers = state["players"][seat]["plants"]
     return rules.containers(numbers) + warehouse_container(state, seat)
 
 
-def capacities(state: dict, rules, seat: int, numbers=None) -> list:
+def capacities(state: GameState, rules, seat: int, numbers=None) -> Capacities:
     """storage.capacities of `containers(state, rules, seat, numbers)` (read it, never write it).
     The Warehouse holds any type, so it adds its spaces to every non-empty type-set."""
     if numbers is None:
@@ -62,7 +63,7 @@ def capacities(state: dict, rules, seat: int, numbers=None) -> list:
     return capacity_list([0] + [c + spaces for c in caps[1:]])
 
 
-def transformer_plant(state: dict, seat: int):
+def transformer_plant(state: GameState, seat: int):
     """The plant of `seat` that carries the Transformer Station, else None (PROMO-TRANS-2)."""
     p = state.get("promo")
     if not p or p["owners"].get("transformer") != seat:
@@ -70,7 +71,7 @@ def transformer_plant(state: dict, seat: int):
     return p["transformer_plant"]
 
 
-def plant_objects(state: dict, rules, seat: int, numbers) -> list:
+def plant_objects(state: GameState, rules, seat: int, numbers) -> list:
     """Plant cards as `seat` runs them: the Transformer's plant powers one more city (PROMO-TRANS-3)."""
     # Most games have no promo cards (no "promo" entry, so no Transformer): no call to ask.
     boosted = transformer_plant(state, seat) if "promo" in state else None
@@ -82,7 +83,7 @@ def plant_objects(state: dict, rules, seat: int, numbers) -> list:
     return out
 
 
-def warehouse_contents(state: dict, rules, seat: int) -> dict:
+def warehouse_contents(state: GameState, rules, seat: int) -> dict:
     """The fewest tokens that must sit in the Warehouse, the plants holding the rest. Moves are
     free (PROMO-WARE-4), so this is only the picture a player expects to see."""
     from itertools import product

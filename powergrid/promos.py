@@ -20,12 +20,15 @@ each with its own replacement draw, before anyone else decides (PROMO-GEN-9, AMB
 """
 from __future__ import annotations
 
+from typing import TypeGuard
+
 from .checks import check_raise, excerpt, plant_id, whole_number
 from .data import promo_ids, promo_kind, promo_table
 from .errors import IllegalAction
 from .events import log
 from .promo_events import shortage, surplus
 from .promo_state import owner
+from .state_schema import AssetLot, GameState, LeftLot
 
 ESPIONAGE = "espionage"
 
@@ -39,12 +42,12 @@ def deck_cards(promos) -> list:
     return [c for c in promos if c != ESPIONAGE]
 
 
-def is_promo_card(card) -> bool:
+def is_promo_card(card) -> TypeGuard[str]:
     """A deck card that is not a plant: an asset or an event card."""
     return isinstance(card, str) and card in promo_ids() and promo_kind(card) in ("asset", "event")
 
 
-def set_up(state: dict, rng, rules) -> None:
+def set_up(state: GameState, rng, rules) -> None:
     """PROMO-GEN-2, AMB-45: after the removals, the promos are shuffled into the deck below 13,
     the Step 3 card stays at the bottom."""
     if not rules.promos:
@@ -56,19 +59,21 @@ def set_up(state: dict, rng, rules) -> None:
                       "lot": None, "attach": None, "held": None}
 
 
-def drawn(state: dict, card: str) -> None:
+def drawn(state: GameState, card: str) -> None:
     """A promo card came off the deck: it waits for the end of the procedure that drew it."""
     state["promo"]["queue"].append(card)
     log(state, "promo_drawn", card=card)
 
 
 # ---- the queue ---------------------------------------------------------------------------
-def waiting(state: dict) -> bool:
+def waiting(state: GameState) -> bool:
     p = state.get("promo")
-    return bool(p) and (p["lot"] is not None or p["attach"] is not None)
+    if not p:
+        return False
+    return p["lot"] is not None or p["attach"] is not None
 
 
-def owed_draws(state: dict) -> int:
+def owed_draws(state: GameState) -> int:
     """Replacement draws still owed by unresolved promo cards (the market is that much short)."""
     p = state.get("promo")
     if not p:
@@ -76,7 +81,7 @@ def owed_draws(state: dict) -> int:
     return len(p["queue"]) + (p["attach"] is not None)
 
 
-def settle(state: dict, ctx) -> bool:
+def settle(state: GameState, ctx) -> bool:
     """Resolve queued promo cards until one needs a decision; True while a decision is open."""
     p = state.get("promo")
     if not p:
@@ -97,7 +102,7 @@ def settle(state: dict, ctx) -> bool:
             _open_lot(state, ctx, card)
 
 
-def take_held(state: dict, phase: str) -> bool:
+def take_held(state: GameState, phase: str) -> bool:
     """True once if the end of `phase` was held back for the queue (see `hold`)."""
     p = state.get("promo")
     if p and p["held"] == phase:
@@ -106,7 +111,7 @@ def take_held(state: dict, phase: str) -> bool:
     return False
 
 
-def hold(state: dict, phase: str) -> bool:
+def hold(state: GameState, phase: str) -> bool:
     """At the end of `phase`, after its automatic steps: if promo cards wait, they are resolved
     before the next phase begins. The end of Phase 5 always waits; the ends of Phases 2 and 4
     only from the rules revision "timing": 2 (AMB-70: the card is auctioned at once, in the
@@ -122,29 +127,36 @@ def hold(state: dict, phase: str) -> bool:
 
 
 # ---- asset auctions (PROMO-GEN-4..10) ----------------------------------------------------
-def _open_lot(state: dict, ctx, card: str) -> None:
+def _open_lot(state: GameState, ctx, card: str) -> None:
     """The first player in turn order opens; then clockwise (PROMO-GEN-4)."""
     players = state["players"]
     n = len(players)
     first = state["order"][0]
     seats = [(first + k) % n for k in range(n)]
-    out = []
+    out: list[LeftLot] = []
     if card == "transformer":                       # AMB-46: only a plant owner can attach it
         out = [{"seat": s, "reason": "no_plant"} for s in seats if not players[s]["plants"]]
         seats = [s for s in seats if players[s]["plants"]]
-    lot = {"card": card, "bid": None, "leader": None, "active": seats, "turn": None, "out": out}
+    lot: AssetLot = {"card": card, "bid": None, "leader": None, "active": seats, "turn": None, "out": out}
     state["promo"]["lot"] = lot
     log(state, "asset_auction", card=card, minimum=minimum_bid())
     _turn_from(state, ctx, seats[0] if seats else None)
 
 
-def _next_active(lot: dict, after: int, n: int) -> int:
+def _lot(state: GameState) -> AssetLot:
+    """The asset auction under way (asked only while one is)."""
+    lot = state["promo"]["lot"]
+    assert lot is not None, "no asset auction under way"
+    return lot
+
+
+def _next_active(lot: AssetLot, after: int, n: int) -> int:
     return next((after + k) % n for k in range(1, n + 1) if (after + k) % n in lot["active"])
 
 
-def _turn_from(state: dict, ctx, seat) -> None:
+def _turn_from(state: GameState, ctx, seat) -> None:
     """Give the turn to `seat` or the next player clockwise who can act; end the lot if none."""
-    lot = state["promo"]["lot"]
+    lot = _lot(state)
     n = len(state["players"])
     while True:
         if not lot["active"]:
@@ -163,22 +175,22 @@ def _turn_from(state: dict, ctx, seat) -> None:
         log(state, "auction_cannot_raise", player=seat)
 
 
-def _lowest_bid(lot: dict) -> int:
+def _lowest_bid(lot: AssetLot) -> int:
     """The least a bid may be now: the minimum to open (PROMO-GEN-4), then one more than the lead."""
     return minimum_bid() if lot["bid"] is None else lot["bid"] + 1
 
 
-def _leave(lot: dict, seat: int, reason: str, need: int | None = None) -> None:
+def _leave(lot: AssetLot, seat: int, reason: str, need: int | None = None) -> None:
     lot["active"].remove(seat)
     lot.setdefault("out", []).append({"seat": seat, "reason": reason, "need": need})
 
 
-def bidders(state: dict) -> list:
+def bidders(state: GameState) -> list:
     """Per seat, in seating order, during an asset auction: whether he may still bid and, if not,
     why: "no_plant" (the Transformer, AMB-46), "money" (he cannot meet `need`: the minimum or one
     more than the lead, PROMO-GEN-10), "passed" (PROMO-GEN-6) or "leading" (his bid is the highest).
     A player still in who cannot meet the bid drops out when his turn comes (PROMO-GEN-10)."""
-    lot = state["promo"]["lot"]
+    lot = _lot(state)
     left = {o["seat"]: o for o in lot.get("out", ())}
     rows = []
     for seat, player in enumerate(state["players"]):
@@ -194,7 +206,7 @@ def bidders(state: dict) -> list:
     return rows
 
 
-def decision(state: dict) -> dict | None:
+def decision(state: GameState) -> dict | None:
     p = state.get("promo")
     if not p:
         return None
@@ -205,20 +217,21 @@ def decision(state: dict) -> dict | None:
     return None
 
 
-def legal(state: dict, ctx, d: dict | None = None) -> list:
+def legal(state: GameState, ctx, d: dict | None = None) -> list:
     """The templates of the promo decision `d` (decision(state), worked out if not given)."""
     if d is None:
         d = decision(state)
+    assert d is not None, "no promo decision"
     seat = d["player"]
     if d["kind"] == "attach":
         return [{"type": "attach", "player": seat, "plant": p} for p in state["players"][seat]["plants"]]
-    lot = state["promo"]["lot"]
+    lot = _lot(state)
     return [{"type": "bid", "player": seat, "card": lot["card"], "min": _lowest_bid(lot),
              "max": state["players"][seat]["money"]},
             {"type": "pass", "player": seat}]
 
 
-def apply(state: dict, ctx, action: dict, kind: str) -> None:
+def apply(state: GameState, ctx, action: dict, kind: str) -> None:
     seat = action["player"]
     p = state["promo"]
     if kind == "attach":
@@ -233,7 +246,7 @@ def apply(state: dict, ctx, action: dict, kind: str) -> None:
         log(state, "transformer_attached", player=seat, plant=plant)
         ctx.rules.plant_market.replace_promo_card(state, ctx)  # PROMO-GEN-7
         return
-    lot = p["lot"]
+    lot = _lot(state)
     if action["type"] == "pass":
         _leave(lot, seat, "passed")                             # PROMO-GEN-6
         log(state, "auction_passed", player=seat)
@@ -251,7 +264,7 @@ def apply(state: dict, ctx, action: dict, kind: str) -> None:
     _turn_from(state, ctx, _next_active(lot, seat, len(state["players"])))
 
 
-def _no_sale(state: dict, ctx) -> None:
+def _no_sale(state: GameState, ctx) -> None:
     """PROMO-GEN-6: nobody bid, the card leaves the game; then the replacement draw."""
     p = state["promo"]
     card = p["queue"].pop(0)
@@ -261,10 +274,11 @@ def _no_sale(state: dict, ctx) -> None:
     ctx.rules.plant_market.replace_promo_card(state, ctx)
 
 
-def _sell(state: dict, ctx) -> None:
+def _sell(state: GameState, ctx) -> None:
     p = state["promo"]
-    lot = p["lot"]
+    lot = _lot(state)
     seat, card, price = lot["leader"], lot["card"], lot["bid"]
+    assert seat is not None and price is not None, "an asset sold without a bid"
     p["queue"].pop(0)
     p["lot"] = None
     state["players"][seat]["money"] -= price
@@ -281,7 +295,7 @@ def _sell(state: dict, ctx) -> None:
 
 
 # ---- Supply Contract (PROMO-CONTRACT, AMB-51) ----------------------------------------------
-def move_back(state: dict) -> None:
+def move_back(state: GameState) -> None:
     """The contract's owner swaps places with the player right behind him (the last stays last);
     players who already acted in this phase do not act again (PROMO-CONTRACT-2/4)."""
     seat = owner(state, "contract")
@@ -298,7 +312,7 @@ def move_back(state: dict) -> None:
         state["pending"] = [s for s in sequence if s in state["pending"]]
 
 
-def after_ranking(state: dict) -> None:
+def after_ranking(state: GameState) -> None:
     """Every time the order is determined: the contract's owner moves back (PROMO-CONTRACT-3);
     after round 2's order the last player takes Industrial Espionage (PROMO-SPY-2)."""
     p = state.get("promo")
@@ -312,7 +326,7 @@ def after_ranking(state: dict) -> None:
 
 
 # ---- Industrial Espionage (PROMO-SPY) --------------------------------------------------------
-def plant_bought(state: dict, seat: int) -> None:
+def plant_bought(state: GameState, seat: int) -> None:
     """PROMO-SPY-5/6: the spy who buys a plant hands the card to the player ahead (first: last)."""
     p = state.get("promo")
     if not p or p["spy"] != seat:
@@ -322,21 +336,13 @@ def plant_bought(state: dict, seat: int) -> None:
     log(state, "spy_card", player=p["spy"], reason="handed")
 
 
-def private_view(state: dict, seat: int) -> dict:
-    """What only `seat` may know: the spy sees the top card of the deck (PROMO-SPY-3/4)."""
-    p = state.get("promo")
-    if not p or p["spy"] != seat or seat is None:
-        return {}
-    return {"top_card": state["deck"][0] if state["deck"] else None}
-
-
-def public_view(state: dict, rules) -> dict | None:
+def public_view(state: GameState, rules) -> dict | None:
     """The promo cards on the table, for Game.view: None without promos."""
     p = state.get("promo")
     if not p:
         return None
     from .promo_state import warehouse_contents
-    lot = None
+    lot: dict | None = None
     if p["lot"]:
         lot = {key: value for key, value in p["lot"].items() if key != "out"}
         lot.update(active=list(lot["active"]), minimum=minimum_bid(), bidders=bidders(state))
@@ -348,7 +354,7 @@ def public_view(state: dict, rules) -> dict | None:
 
 
 # ---- discards (PROMO-TRANS-4) ------------------------------------------------------------------
-def plant_discarded(state: dict, seat: int, plant) -> None:
+def plant_discarded(state: GameState, seat: int, plant) -> None:
     p = state.get("promo")
     if p and p["owners"].get("transformer") == seat and p["transformer_plant"] == plant:
         del p["owners"]["transformer"]

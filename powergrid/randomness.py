@@ -12,6 +12,8 @@ A game holds one source; tests and replays inject their own to fix every draw.
 """
 from __future__ import annotations
 
+from .state_schema import GameState
+
 class SeededRandom:
     """Deterministic shuffles from a seed and a per-game counter kept in the state.
 
@@ -22,7 +24,7 @@ class SeededRandom:
     def __init__(self, seed: int | str):
         self.seed = seed
 
-    def shuffle(self, state: dict, items: list, purpose: str) -> list:
+    def shuffle(self, state: GameState, items: list, purpose: str) -> list:
         import hashlib     # here, not at start-up: the page imports the engine before any shuffle
         n = state.get("rng_calls", 0)
         state["rng_calls"] = n + 1
@@ -49,7 +51,7 @@ class ScriptedRandom:
         self.orders = {k: list(v) for k, v in orders.items()}
         self.fallback = fallback or SeededRandom(0)
 
-    def shuffle(self, state: dict, items: list, purpose: str) -> list:
+    def shuffle(self, state: GameState, items: list, purpose: str) -> list:
         queue = self.orders.get(purpose)
         if not queue:
             return self.fallback.shuffle(state, items, purpose)

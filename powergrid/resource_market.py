@@ -87,7 +87,7 @@ class MarketLayout:
         """[(price, spaces, tokens)] per price space, for display."""
         slots = self.slots[rtype]
         first = len(slots) - in_market
-        out = []
+        out: list = []
         for i, price in enumerate(slots):
             if out and out[-1][0] == price:
                 out[-1][1] += 1

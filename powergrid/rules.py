@@ -6,9 +6,10 @@ Korea's two markets or China's planned deck are additions, not rewrites.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
+from typing import Any
 
 from . import data, storage
 from .checks import excerpt
@@ -57,7 +58,7 @@ class Rules:
             found = self._containers[key] = tuple(storage.plant_containers([self.plants[n] for n in key]))
         return found
 
-    def capacities(self, plant_numbers) -> list:
+    def capacities(self, plant_numbers) -> storage.Capacities:
         """storage.capacities of these plants' containers (read it, never write it), memoised by
         the plant numbers: a tuple of ints hashes in C, the containers would be hashed nested."""
         key = tuple(plant_numbers)
@@ -101,7 +102,7 @@ class Rules:
 _BUILT: dict = {}
 
 
-def rules_for(options: dict, declared: MapRules, draw_regions: Callable[[list], list]) -> Rules:
+def rules_for(options: Mapping[str, Any], declared: MapRules, draw_regions: Callable[[list], list]) -> Rules:
     """The rules of a game from its normalised options and its map's declaration (both from
     setup.normalize_options): the phases read the map's declaration and board from them.
 

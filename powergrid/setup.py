@@ -15,6 +15,8 @@ Options (all plain JSON):
 """
 from __future__ import annotations
 
+from typing import Any
+
 from . import data, phase2_auction
 from .data import RESOURCE_TYPES, promo_ids
 from .checks import MAX_INT, excerpt
@@ -24,6 +26,7 @@ from .maps import get_map
 from .names import check_text
 from .resource_market import TOTAL_TOKENS
 from .rules import Rules, player_count_rules, rules_for
+from .state_schema import GameState, Options, initial_state
 from .variants import DEFAULT_MAP, MAP_IDS, MapRules, known, map_rules
 
 MAX_NAME = 32
@@ -36,7 +39,7 @@ def beginner_allowed(map_key: str) -> bool:
     return known(map_key) and map_rules(map_key).beginner
 
 
-def normalize_options(options: dict) -> tuple[dict, MapRules]:
+def normalize_options(options: Any) -> tuple[Options, MapRules]:
     """Check the options; return them in canonical form and the declaration of their map, which
     the game's rules then hold (rules_for). IllegalAction says what is wrong.
 
@@ -46,8 +49,8 @@ def normalize_options(options: dict) -> tuple[dict, MapRules]:
         raise IllegalAction("game options must be an object")
     unknown = set(options) - {"map", "players", "regions", "seed", "beginner", "promos", "timing"}
     if unknown:
-        names = ", ".join(excerpt(k) for k in sorted(map(str, unknown))[:3])
-        raise IllegalAction(f"unknown game option(s): {names}")
+        shown = ", ".join(excerpt(k) for k in sorted(map(str, unknown))[:3])
+        raise IllegalAction(f"unknown game option(s): {shown}")
     game_map = options.get("map", DEFAULT_MAP)
     if not known(game_map):
         raise IllegalAction(f"unknown map {excerpt(game_map)}: choose one of {', '.join(sorted(MAP_IDS))}")
@@ -105,7 +108,7 @@ def normalize_options(options: dict) -> tuple[dict, MapRules]:
                                 "choose regions whose cities form one network", "regions_cities_apart",
                                 cities=", ".join(apart))
         regions = sorted(set(regions))
-    out = {"map": game_map, "players": names, "regions": regions, "seed": seed, "beginner": beginner}
+    out: Options = {"map": game_map, "players": names, "regions": regions, "seed": seed, "beginner": beginner}
     if promos:                   # absent when none: a game without promos saves as before
         out["promos"] = promos
     timing = options.get("timing")
@@ -135,26 +138,22 @@ def _promos(value, declared: MapRules, beginner: bool) -> list:
     return [c for c in promo_ids() if c in value]
 
 
-def new_game(options: dict, declared: MapRules, rng) -> tuple[dict, Rules]:
+def new_game(options: Options, declared: MapRules, rng) -> tuple[GameState, Rules]:
     """The state at the start of round 1, Phase 2 (round 1 has no Phase 1 ranking, BASE-ORDER-3),
     and the game's rules; `options` and `declared` come from normalize_options."""
     o = options
     n = len(o["players"])
-    state = {"version": 1, "options": o, "rng_calls": 0, "round": 1, "step": 1,
-             "step3_pending": False, "phase": "auction", "log": []}
+    state = initial_state(o)             # the keys every game starts alike (state_schema.STATE)
     rules = rules_for(o, declared, lambda choices: rng.shuffle(state, choices, "regions")[0])
     state["regions"] = list(rules.area.regions)
     state["players"] = [{"name": name, "money": data.START_MONEY, "plants": [],
                          "resources": {r: 0 for r in RESOURCE_TYPES}, "cities": []}
                         for name in o["players"]]
-    state["cities"] = {}
     state["order"] = rng.shuffle(state, list(range(n)), "turn_order")   # BASE-SETUP-5
     state["markets"] = {m.name: dict(m.start) for m in rules.markets}   # BASE-SETUP-7
     state["supply"] = {r: TOTAL_TOKENS[r] - sum(m[r] for m in state["markets"].values())
                        for r in RESOURCE_TYPES}                           # BASE-SETUP-10
     rules.plant_market.build_deck(state, rng, rules)                     # BASE-SETUP-11..13
-    state["pending"] = []
-    state["result"] = None
     log(state, "game_started", map=o["map"], regions=state["regions"], order=list(state["order"]))
     phase2_auction.start(state)                                          # BASE-ORDER-3: no Phase 1
     return state, rules

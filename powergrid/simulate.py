@@ -59,6 +59,7 @@ def play_one(args, seed: int) -> dict:
         if json.dumps(again.state, sort_keys=True) != json.dumps(game.state, sort_keys=True):
             raise AssertionError(f"seed {seed}: the replay of the log differs from the game")
     result = game.state["result"]
+    assert result is not None, "the game is over"
     ranking = result["ranking"]
     return {"actions": actions, "rounds": game.state["round"], "step": game.state["step"],
             "winner_powered": ranking[0]["powered"], "decided_by": ranking[1]["decided_by"],

@@ -76,6 +76,8 @@ class Capacities(list):
     write it), with its packed form for `counts_fit` and the answers of `room_in` so far, by
     holdings (made by `capacity_list`)."""
     __slots__ = ("packed", "rooms")
+    packed: int
+    rooms: dict
 
 
 def capacity_list(caps: list) -> Capacities:

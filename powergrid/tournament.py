@@ -16,6 +16,7 @@ import math
 import statistics
 import sys
 import time
+from typing import Any
 from collections import defaultdict
 
 from .bots import LEVELS, make_bot
@@ -79,12 +80,15 @@ def play_game(job: tuple) -> dict:
     bots = [make_bot(lv, seed * 10 + i, **bot_options(lv, budget_ms, playouts)) for i, lv in enumerate(levels)]
     times = defaultdict(list)
     while not game.over:
-        seat = game.decision()["player"]
+        d = game.decision()
+        assert d is not None                # (the game is not over)
+        seat = d["player"]
         t = time.perf_counter()
         action = bots[seat].act(game.observation(seat))
         times[levels[seat]].append(time.perf_counter() - t)
         game.apply(action)
     result = game.state["result"]
+    assert result is not None               # (the game is over)
     powered = {r["player"]: r["powered"] for r in result["ranking"]}
     winners = result["winners"]
     seats = []
@@ -141,7 +145,7 @@ def _progress(out, n: int, result: dict) -> None:
 
 
 def summarize(results: list, players: int) -> dict:
-    per = defaultdict(lambda: {"wins": 0.0, "seats": 0, "margins": [], "times": []})
+    per: defaultdict[str, dict[str, Any]] = defaultdict(lambda: {"wins": 0.0, "seats": 0, "margins": [], "times": []})
     for r in results:
         for s in r["seats"]:
             x = per[s["level"]]

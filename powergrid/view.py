@@ -3,26 +3,27 @@
 A UI, a log viewer or a computer player reads the game through this, never through the
 raw state. The public part is everything on the table: the board and its houses, the
 resource markets, each player's money, plants and stored tokens, the face-up plant cards,
-how many cards lie in the deck and in the box, the deck's cards every player knows (the
-plant market's hidden_zones, the model the computer players' observations use too, AMB-82),
+how many cards lie in the deck and in the box, the deck's and the box's cards every player
+knows (the zones of hidden.py, the model the computer players' observations use too, AMB-82),
 Step, phase, round, turn order, the decision, the log and the money ledger. It never holds
 what no player may know: the shuffled part of the deck, the plants removed face down at
 set-up (BASE-SETUP-13), the seed or the state of the random source.
 
-`private(state, rules, seat)` is what only `seat` may know on top of that. The base game
-has no such secret; a variant with one (the promo Industrial Espionage lets the spy see the
-deck's top card) extends this hook, so the page never has to look into the state.
+`private(state, rules, seat)` is what only `seat` may know on top of that: the sights of the
+same model (the promo Industrial Espionage lets the spy see the deck's top card), so the page
+never has to look into the state.
 """
 from __future__ import annotations
 
-from . import engine, promos
+from . import engine, hidden, promos
 from .ledger import Ledger
 from .data import HOUSES_PER_PLAYER, RESOURCE_TYPES, SLOT_PRICES
 from .frozen import FrozenCopies, thaw
 from .promo_state import city_count
+from .state_schema import GameState
 
 
-def _players(state: dict) -> list:
+def _players(state: GameState) -> list:
     return [{"seat": seat, "name": p["name"], "money": p["money"], "plants": list(p["plants"]),
              "resources": {r: p["resources"].get(r, 0) for r in RESOURCE_TYPES},
              "cities": list(p["cities"]), "houses": city_count(state, seat),        # Luna Park's too
@@ -35,11 +36,9 @@ def _players(state: dict) -> list:
 LogCopies = FrozenCopies
 
 
-def public(state: dict, rules, log_copies: LogCopies | None = None, ledger: Ledger | None = None) -> dict:
+def public(state: GameState, rules, log_copies: LogCopies | None = None, ledger: Ledger | None = None) -> dict:
     """Everything on the table (see the module's docstring); a copy that shares nothing with
     the state (events of the log may be shared between two views of one game)."""
-    box = state["box"]
-    hidden = rules.plant_market.face_down_removed(rules)     # BASE-SETUP-13: never shown
     market = {name: {r: [list(slot) for slot in layout.slot_view(r, n)]
                      for r, n in state["markets"][name].items()}
               for name, layout in ((m.name, m) for m in rules.markets)}
@@ -66,8 +65,8 @@ def public(state: dict, rules, log_copies: LogCopies | None = None, ledger: Ledg
                          # the deck from the top: a card where everyone knows it, else None
                          "deck": rules.plant_market.public_deck(state, rules)},
         "deck_count": len(state["deck"]),
-        "removed_count": len(box),
-        "removed_face_up": list(box[hidden:]),
+        "removed_count": len(state["box"]),
+        "removed_face_up": hidden.shown(state, rules, "box"),        # BASE-SETUP-13: not the others
         "auction": thaw(state.get("auction")),
         "end_cities": rules.end_cities,
         # The numbers and order in force for this map and player count (BW-1, BW-2, BW-5): the
@@ -97,12 +96,12 @@ def _cities_open(rules, step: int) -> dict:
     return out
 
 
-def private(state: dict, rules, seat: int) -> dict:
+def private(state: GameState, rules, seat: int) -> dict:
     """What only `seat` may know: the deck's top card for the spy (PROMO-SPY-3), else nothing."""
-    return promos.private_view(state, seat)
+    return hidden.private(state, seat)
 
 
-def view(state: dict, rules, seat: int | None = None, log_copies: LogCopies | None = None,
+def view(state: GameState, rules, seat: int | None = None, log_copies: LogCopies | None = None,
          ledger: Ledger | None = None) -> dict:
     out = public(state, rules, log_copies, ledger)
     if seat is not None:

@@ -189,3 +189,18 @@ def test_on_korea_a_nuclear_plant_is_fuelled_from_the_south(level):
     assert action["market"] == "south" and action["resources"]["uranium"] >= 1
     game.apply(action)
     assert game.state["players"][0]["resources"]["uranium"] >= 1
+
+
+def test_the_bots_read_the_game_only_through_the_observations_questions():
+    """A bot asks its observation (storage, plants_as_run, house_price, ...); it calls no engine
+    helper on a raw state. Its imports of the engine are constants, the refusal it catches and
+    storage.fits, a check on plain token counts."""
+    import ast
+    from pathlib import Path
+
+    allowed = {"data", "errors", "storage"}
+    for path in (Path(__file__).resolve().parents[1] / "powergrid" / "bots").glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level == 2:
+                names = [node.module] if node.module else [a.name for a in node.names]
+                assert set(names) <= allowed, f"{path.name} imports {names} of the engine"

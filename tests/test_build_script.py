@@ -41,6 +41,28 @@ def test_ruff_is_configured_and_the_code_is_clean():
     assert build.lint(sys.executable) == 0       # the ruff of the environment running the tests
 
 
+def test_mypy_is_configured_and_the_engine_type_checks():
+    text = (ROOT / "pyproject.toml").read_text("utf-8")
+    assert "[tool.mypy]" in text and 'python_version = "3.11"' in text and "check_untyped_defs = true" in text
+    assert build.typecheck(sys.executable) == 0      # the mypy of the environment running the tests
+
+
+@pytest.mark.parametrize("tools", [("pytest", "ruff"), ("pytest", "ruff", "mypy")])
+def test_a_venv_without_a_dev_tool_is_installed_again(tmp_path, monkeypatch, tools):
+    scripts = tmp_path / ".venv" / "bin"
+    scripts.mkdir(parents=True)
+    for name in ("python",) + tools:
+        (scripts / name).write_text("")
+    monkeypatch.setattr(dev_env, "VENV", tmp_path / ".venv")
+    monkeypatch.setattr(dev_env, "venv_python", lambda: scripts / "python")
+    (tmp_path / ".venv" / ".build-stamp").write_text(dev_env._venv_stamp())
+    calls = []
+    monkeypatch.setattr(dev_env, "run", lambda cmd, **k: calls.append(cmd))
+    dev_env.ensure_venv()
+    installs = [c for c in calls if "pip" in c and "install" in c]
+    assert bool(installs) == ("mypy" not in tools)
+
+
 def test_the_standard_library_keeps_whole_packages_and_exact_modules():
     names = ["json/", "json/__init__.py", "json/decoder.py", "jsonx.py", "re/__init__.py", "reprlib.py",
              "os.py", "site-packages/", "site-packages/README.txt", "tomllib/mypy.ini"]

@@ -86,8 +86,7 @@ def test_after_the_step3_reshuffle_the_whole_deck_is_unknown():
     while STEP3 in game.state["deck"] and not game.over:
         game.apply(bot.act(game))
     assert not game.over and len(game.state["deck"]) > 2
-    zones = game.rules.plant_market.hidden_zones(game.state, game.rules)
-    assert ("deck", 0, len(game.state["deck"])) in zones
+    assert game.public_deck() == [None] * len(game.state["deck"])
 
 
 def test_the_observation_hides_the_seed_the_deck_order_and_the_face_down_plants():

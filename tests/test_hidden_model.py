@@ -1,7 +1,9 @@
-"""One model of hidden information (AMB-80, AMB-82): the view's deck, Game.public_deck and the
-computer players' observations all come from the plant market's hidden zones. At every move of
-random games on every map, with and without promo cards, the cards the view hides are exactly
-those an observation redeals, and every other card is shown where it lies."""
+"""One model of hidden information (AMB-80, AMB-82): the view's deck and box, a seat's private
+part, Game.public_deck and the computer players' observations all come from the zones of
+powergrid/hidden.py. At every move of random games on every map, with and without promo cards,
+the cards the view hides (the deck's unseen places, the plants removed face down, the top card
+but for the spy) are exactly those an observation redeals, and every other card is shown where
+it lies."""
 import random
 
 import pytest
@@ -20,21 +22,27 @@ def _check(game, rnd):
     for i, card in enumerate(shown):
         assert card is None or card == deck[i]
     hidden = {i for i, c in enumerate(shown) if c is None}
+    down = view["removed_count"] - len(view["removed_face_up"])      # BASE-SETUP-13: face down
+    spy = (game.state.get("promo") or {}).get("spy")
     for seat in range(len(game.state["players"])):
         obs = game.observation(seat)
-        top = view_top = game.view(seat)["private"].get("top_card")
-        expected = hidden - ({0} if view_top is not None and deck and top == deck[0] else set())
+        private = game.view(seat)["private"]
+        # PROMO-SPY-3/4: the spy, and only he, knows the top card; the view tells it him privately
+        assert private == ({"top_card": deck[0] if deck else None} if seat == spy else {})
+        expected = hidden - ({0} if seat == spy else set())
         assert {i for i, c in enumerate(obs.state["deck"]) if c is None} == expected
+        if seat == spy and deck:
+            assert obs.state["deck"][0] == private["top_card"]
+        # the box: the same face-down count and face-up cards in the view and the observation
+        assert obs.state["box_face_down"] == down
+        assert obs.state["box"] == view["removed_face_up"] == game.state["box"][down:]
         redealt = obs.determinize(rnd).state
         dealt = redealt["deck"]
-        assert len(dealt) == len(deck)
+        assert len(dealt) == len(deck) and redealt["box"][down:] == game.state["box"][down:]
         assert all(dealt[i] == deck[i] for i in range(len(deck)) if i not in expected)
         # the unseen cards (hidden deck places and the set-up removals) are the same ones, redealt
-        down = len(game.state["box"]) - len(view["removed_face_up"])
         unseen = [deck[i] for i in expected] + game.state["box"][:down]
         assert sorted(map(str, [dealt[i] for i in expected] + redealt["box"][:down])) == sorted(map(str, unseen))
-    # the box: the view names what the observation names
-    assert sorted(map(str, view["removed_face_up"])) == sorted(map(str, game.observation(0).state["box"]))
 
 
 @pytest.mark.parametrize("promos", [False, True], ids=["base", "promos"])

@@ -26,12 +26,10 @@ from __future__ import annotations
 
 import random
 
-from .. import promo_state, storage
+from .. import storage
 from ..data import RESOURCE_TYPES, SLOT_PRICES, STEP3
-from ..phase4_build import slot_price
 from .heuristic_assets import AssetJudgement
 from .random_bot import RandomBot
-from ..phase3_resources import discounts
 from .reading import discount_worth, is_legal, plant_capacity, seen_top_card, token_price, unit_price
 
 LEVELS = {
@@ -100,7 +98,7 @@ class HeuristicBot(AssetJudgement):
     def _capacity(self, plants) -> int:
         return sum(p.cities for p in plants)
 
-    def _keep(self, src, seat: int) -> int:
+    def _keep(self, src, seat: int) -> float:
         """Money held back from any auction for the next fuel and houses; none in round 1,
         when there is nothing to fuel yet."""
         if src.state["round"] == 1:
@@ -179,7 +177,7 @@ class HeuristicBot(AssetJudgement):
             gain = value - o["min"] * 0.5
             if limit >= o["min"] and (best_gain is None or gain > best_gain):
                 best, best_gain = o, gain
-        if best is None or (can_pass and best_gain <= 0):
+        if best is None or best_gain is None or (can_pass and best_gain <= 0):
             if can_pass:
                 return {"type": "pass", "player": seat}
             best = min(opens, key=lambda o: o["min"])     # round 1: buy the cheapest
@@ -249,6 +247,7 @@ class HeuristicBot(AssetJudgement):
             cart, covered, cost = self._cart(src, seat, layout, runs, wanted, budget)
             if best is None or (covered, -cost) > (best[1], -best[2]):
                 best = (cart, covered, cost, layout.name)
+        assert best is not None             # (every map has a market)
         cart, _, _, market = best
         if any(cart.values()) and not src.quote(seat, cart, market)["ok"]:
             return None                 # a rule this player does not know: play it safe
@@ -260,9 +259,9 @@ class HeuristicBot(AssetJudgement):
         cart = {r: 0 for r in RESOURCE_TYPES}
         cost = 0
         stock = src.state["markets"][layout.name]
-        containers = promo_state.containers(src.state, src.rules, seat)    # with the Warehouse
+        containers = src.storage(seat)      # his plants and the Warehouse
         held_now = src.state["players"][seat]["resources"]
-        off = discounts(src.state, src.rules, seat)         # CE-4: Wien's garbage
+        off = src.discounts(seat)         # CE-4: Wien's garbage
 
         def add(types, limit) -> bool:
             nonlocal cost
@@ -300,10 +299,10 @@ class HeuristicBot(AssetJudgement):
                     if types:
                         add(types, budget - 10)
             # The Warehouse's spaces take cheap fuel of any of the player's types (PROMO-WARE-3).
-            for _ in range(sum(n for _, n in promo_state.warehouse_container(src.state, seat))):
-                types = {r for p in runs for r in p.accepts if cheap_here(r)}
-                if types:
-                    add(sorted(types), budget - 10)
+            for _ in range(src.warehouse_spaces(seat)):
+                any_of = {r for p in runs for r in p.accepts if cheap_here(r)}
+                if any_of:
+                    add(sorted(any_of), budget - 10)
         return cart, covered, cost
 
     # ---- building -------------------------------------------------------------------
@@ -347,7 +346,7 @@ class HeuristicBot(AssetJudgement):
             if seat in houses:
                 continue
             if c in special:
-                if slot_price(src.state, c, special) is not None:
+                if src.house_price(c) is not None:
                     free.append(i)
             elif len(houses) < step:
                 free.append(i)
@@ -375,7 +374,8 @@ class HeuristicBot(AssetJudgement):
                 return sum(near) / max(1, len(near)) - saving.get(i, 0)
             start = min(free, key=spread) if not easy else self.rnd.choice(free)
             best = {i: (0 if i == start else dist[start][i] + 10_000) for i in free}
-        chosen, spent = [], 0
+        chosen: list[int] = []
+        spent = 0
         while len(chosen) < count and best:
             if easy:
                 pool = sorted(best, key=lambda i: best[i] - saving.get(i, 0))[:4]
@@ -386,7 +386,7 @@ class HeuristicBot(AssetJudgement):
             if conn >= 10_000:
                 conn -= 10_000
             city = area.cities[i]
-            price = (slot_price(src.state, city, special) if city in special
+            price = (src.house_price(city) if city in special
                      else SLOT_PRICES[len(occupied.get(city, ()))]) + conn
             if spent + price > budget:
                 break

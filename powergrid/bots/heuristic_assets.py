@@ -4,6 +4,8 @@ A mixin of `HeuristicBot` (its `params`, `rnd`, `_keep` and `_plant`)."""
 from __future__ import annotations
 
 import math
+import random
+from typing import Any, Callable
 
 from ..data import SLOT_PRICES
 from ..errors import IllegalAction
@@ -11,6 +13,12 @@ from .reading import imagine, plant_capacity, unit_price
 
 
 class AssetJudgement:
+    # What the mixin reads of the HeuristicBot it is part of.
+    params: dict
+    rnd: random.Random
+    _keep: Callable[[Any, int], float]
+    _plant: Callable[[Any, Any], Any]
+
     def _rounds_left(self, src) -> int:
         """A rough count of the rounds still to play: the leader connects about two cities a round."""
         leader = max(src.city_count(s) for s in range(len(src.state["players"])))

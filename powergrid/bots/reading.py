@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import random
 
-from .. import promo_state
-from ..phase3_resources import discounts
 
 
 def unit_price(src, rtype: str, seat: int | None = None) -> float:
@@ -19,7 +17,7 @@ def unit_price(src, rtype: str, seat: int | None = None) -> float:
             best = p
     if best is None:
         return 12.0
-    off = discounts(src.state, src.rules, seat).get(rtype, 0) if seat is not None else 0
+    off = src.discounts(seat).get(rtype, 0) if seat is not None else 0
     return max(0, best - off)
 
 
@@ -46,9 +44,8 @@ def discount_worth(src, seat: int, city: str, rounds: int) -> float:
 
 def plant_capacity(src, seat: int) -> int:
     """Cities `seat`'s plants could power with fuel enough, as the engine runs them
-    (`promo_state.plant_objects`: the Transformer's plant powers one more, PROMO-TRANS-3)."""
-    plants = promo_state.plant_objects(src.state, src.rules, seat, src.state["players"][seat]["plants"])
-    return sum(p.cities for p in plants)
+    (`plants_as_run`: the Transformer's plant powers one more, PROMO-TRANS-3)."""
+    return sum(p.cities for p in src.plants_as_run(seat))
 
 
 def seen_top_card(src):

@@ -91,6 +91,7 @@ class Thinking:
             return False                 # finish the round of candidates on this world
         if self.bot.playouts is not None:
             return self.playouts >= self.bot.playouts
+        assert self.bot.budget_ms is not None        # (one of the two bounds is always set)
         return elapsed * 1000 >= self.bot.budget_ms
 
     def _choose(self):
@@ -127,6 +128,7 @@ class SearchBot:
         thinking = self.think(observation)
         while not thinking.step(1e9):
             pass
+        assert thinking.action is not None          # (chosen once the thinking is done)
         return thinking.action
 
     def think(self, observation) -> Thinking:

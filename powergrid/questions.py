@@ -1,0 +1,46 @@
+"""Questions a player asks about his own seat and the board, for the computer players.
+
+A bot reads the game only through an Observation (or a Game it imagined for search), never
+through engine helpers on a raw state; these answers are that part of the Game's questions,
+so `observation.storage(seat)` and `game.storage(seat)` say the same.
+"""
+from __future__ import annotations
+
+from . import promo_state
+from .phase3_resources import discounts
+from .phase4_build import slot_price
+from .rules import Rules
+from .state_schema import GameState
+
+
+class SeatQuestions:
+    """A mixin of Game (its `state` and `rules`)."""
+    state: GameState
+
+    @property
+    def rules(self) -> Rules:
+        raise NotImplementedError
+
+    def storage(self, seat: int) -> tuple:
+        """Everything `seat` can store tokens in, as storage.fits reads it: his plants and the
+        Warehouse (PROMO-WARE-2/3)."""
+        return promo_state.containers(self.state, self.rules, seat)
+
+    def warehouse_spaces(self, seat: int) -> int:
+        """The spaces of the Warehouse if `seat` owns it, else 0 (PROMO-WARE-2)."""
+        return sum(n for _, n in promo_state.warehouse_container(self.state, seat))
+
+    def plants_as_run(self, seat: int) -> list:
+        """`seat`'s plant cards as the engine runs them: the Transformer's plant powers one more
+        city (PROMO-TRANS-3)."""
+        return promo_state.plant_objects(self.state, self.rules, seat, self.state["players"][seat]["plants"])
+
+    def discounts(self, seat: int) -> dict:
+        """Elektro off each token, by resource type, that `seat`'s cities give him (CE-4: a house
+        in Wien takes 1 off each garbage token); {} on maps without such a city."""
+        return discounts(self.state, self.rules, seat)
+
+    def house_price(self, city: str):
+        """The price of the next house in `city` in this Step, or None when it has no free place
+        (BASE-BUILD-3/4; a city with slots of its own, BW-5)."""
+        return slot_price(self.state, city, self.rules.declared.city_slots)
