@@ -47,6 +47,9 @@ LEVELS = {
 }
 
 
+_INDEX = {r: k for k, r in enumerate(RESOURCE_TYPES)}
+
+
 class HeuristicBot(AssetJudgement):
     """`level` is "easy" or "normal"; options override the LEVELS parameters."""
 
@@ -97,7 +100,10 @@ class HeuristicBot(AssetJudgement):
         return plants[:limit]
 
     def _capacity(self, plants) -> int:
-        return sum(p.cities for p in plants)
+        total = 0
+        for p in plants:
+            total += p.cities
+        return total
 
     def _keep(self, src, seat: int) -> int:
         """Money held back from any auction for the next fuel and houses; none in round 1,
@@ -115,13 +121,18 @@ class HeuristicBot(AssetJudgement):
         if plant is None:
             return 0.0
         me = src.state["players"][seat]
-        mine = [src.rules.plants[n] for n in me["plants"]]
-        after = self._kept(src, mine + [plant])
-        if plant not in after:
-            return 0.0
+        table = src.rules.plants
+        mine = [table[n] for n in me["plants"]]
+        now_cap = self._capacity(mine)
+        if len(mine) < src.rules.pc.max_plants:
+            new_cap = now_cap + plant.cities        # under the limit every plant is kept
+        else:
+            after = self._kept(src, mine + [plant])
+            if not any(p is plant for p in after):
+                return 0.0
+            new_cap = self._capacity(after)
         cities = src.city_count(seat)          # Luna Park counts (PROMO-PARK-3)
         want = cities + self.params["horizon"] + (2 if src.state["step"] > 1 else 0)
-        now_cap, new_cap = self._capacity(mine), self._capacity(after)
         useful = min(new_cap, want) - min(now_cap, want)
         later = new_cap - now_cap - useful
         cv = self.params["city_value"]
@@ -143,7 +154,13 @@ class HeuristicBot(AssetJudgement):
         top = seen_top_card(src)
         if top is not None:
             coming.append(top)          # the spy knows the next card to come (PROMO-SPY-3)
-        return max((p.cities for p in map(lambda n: self._plant(src, n), coming) if p), default=0)
+        table = src.rules.plants
+        best = 0                        # (cities are never negative: 0 when nothing is coming)
+        for n in coming:
+            p = table.get(n) if n != STEP3 else None
+            if p is not None and p.cities > best:
+                best = p.cities
+        return best
 
     def bid_limit(self, src, seat: int, number, value: float | None = None,
                   future_best: int | None = None) -> int:
@@ -260,27 +277,35 @@ class HeuristicBot(AssetJudgement):
         cost = 0
         stock = src.state["markets"][layout.name]
         containers = promo_state.containers(src.state, src.rules, seat)    # with the Warehouse
-        held_now = src.state["players"][seat]["resources"]
+        caps = storage.capacities(containers)
+        # What he would hold, in RESOURCE_TYPES order, kept with the cart.
+        after = list(storage.counts(src.state["players"][seat]["resources"]))
+        slots = layout.slots
 
         def add(types, limit) -> bool:
             nonlocal cost
             prices = []
             for r in types:
                 n = cart[r] + 1
-                if n > stock[r]:
+                have = stock[r]
+                if n > have:
                     continue
-                price = layout.price(r, stock[r], n) - layout.price(r, stock[r], n - 1)
+                # The n-th token bought of `have`: the price of n less the price of n - 1.
+                row = slots[r]
+                price = row[len(row) - have + n - 1]
                 if cost + price > limit:
                     continue
-                cart[r] = n
-                ok = storage.fits({t: held_now[t] + cart[t] for t in RESOURCE_TYPES}, containers)
-                cart[r] = n - 1
+                k = _INDEX[r]
+                after[k] += 1
+                ok = storage.counts_fit(*after, caps)
+                after[k] -= 1
                 if ok:
                     prices.append((price, r))
             if not prices:
                 return False
             price, r = min(prices)
             cart[r] += 1
+            after[_INDEX[r]] += 1
             cost += price
             return True
 
@@ -340,33 +365,29 @@ class HeuristicBot(AssetJudgement):
         occupied = src.state["cities"]
         special = src.rules.declared.city_slots     # cities with slots of their own (BW-5)
         free = []
+        urgency = {}    # a city with one free slot left this Step is about to be blocked
         for i, c in enumerate(area.cities):
             houses = occupied.get(c, ())
             if seat in houses:
                 continue
             if c in special:
-                if slot_price(src.state, c, special) is not None:
-                    free.append(i)
-            elif len(houses) < step:
-                free.append(i)
+                if slot_price(src.state, c, special) is None:
+                    continue
+            elif len(houses) >= step:
+                continue
+            free.append(i)
+            n = len(houses)
+            urgency[i] = 3.0 if n == step - 1 and n > 0 else 0.0
         if not free:
             return []
         own = [area.index[c] for c in src.state["players"][seat]["cities"]]
         easy = self.level == "easy"
 
-        def urgency(i) -> float:
-            """A city with one free slot left this Step is about to be blocked."""
-            n = len(occupied.get(area.cities[i], ()))
-            return 3.0 if n == step - 1 and n > 0 else 0.0
-
         if own:
-            best = {i: min(dist[o][i] for o in own) for i in free}
+            best = _nearest(dist, own, free)
         else:
             # A first house: where the neighbourhood is cheap and still free.
-            def spread(i):
-                near = sorted(dist[i][j] for j in free if j != i)[:4]
-                return sum(near) / max(1, len(near))
-            start = min(free, key=spread) if not easy else self.rnd.choice(free)
+            start = _roomiest(area, free) if not easy else self.rnd.choice(free)
             best = {i: (0 if i == start else dist[start][i] + 10_000) for i in free}
         chosen, spent = [], 0
         while len(chosen) < count and best:
@@ -374,7 +395,7 @@ class HeuristicBot(AssetJudgement):
                 pool = sorted(best, key=lambda i: best[i])[:4]
                 i = self.rnd.choice(pool)
             else:
-                i = min(best, key=lambda i: best[i] - urgency(i))
+                i = _most_pressing(best, urgency)
             conn = best.pop(i)
             if conn >= 10_000:
                 conn -= 10_000
@@ -385,12 +406,61 @@ class HeuristicBot(AssetJudgement):
                 break
             spent += price
             chosen.append(area.cities[i])
+            row = dist[i]
             for j in best:
-                if dist[i][j] < best[j]:
-                    best[j] = dist[i][j]
+                if row[j] < best[j]:
+                    best[j] = row[j]
         return chosen
 
     # ---- Phase 5 --------------------------------------------------------------------
     def _power(self, src, seat: int) -> dict | None:
         best = src.best_powering(seat)
         return {"type": "power", "player": seat, "plants": best["plants"], "burn": best["burn"]}
+
+
+def _nearest(dist: list, own: list, free: list) -> dict:
+    """Per free city, its cheapest connection from the network `own` (the first such on a tie)."""
+    rows = [dist[o] for o in own]
+    first, rest = rows[0], rows[1:]
+    best = {}
+    for i in free:
+        m = first[i]
+        for row in rest:
+            if row[i] < m:
+                m = row[i]
+        best[i] = m
+    return best
+
+
+def _most_pressing(best: dict, urgency: dict):
+    """The city of `best` with the least connection cost less urgency (the first on a tie)."""
+    pick = low = None
+    for i, conn in best.items():
+        v = conn - urgency[i]
+        if low is None or v < low:
+            pick, low = i, v
+    return pick
+
+
+# A first house's city by play area and free cities: the same question comes back in every
+# look-ahead game from one position. (The area is kept in the entry, so its id stays its own.)
+_FIRST_HOUSE: dict = {}
+
+
+def _roomiest(area, free: list):
+    """The free city whose four nearest free cities are the cheapest to reach on average."""
+    key = (id(area), tuple(free))
+    found = _FIRST_HOUSE.get(key)
+    if found is not None and found[0] is area:
+        return found[1]
+    dist = area.dist
+
+    def spread(i):
+        row = dist[i]
+        near = sorted([row[j] for j in free if j != i])[:4]
+        return sum(near) / max(1, len(near))
+    start = min(free, key=spread)
+    if len(_FIRST_HOUSE) >= 1024:
+        _FIRST_HOUSE.clear()
+    _FIRST_HOUSE[key] = (area, start)
+    return start
