@@ -62,6 +62,7 @@ class HeuristicBot(AssetJudgement):
         self.params.update(options)
         self.rnd = random.Random(f"{level}/{seed}")
         self.fallback = RandomBot(seed)
+        self._lots_of, self._lots = None, {}     # _lot_value's answers, for one source at a time
 
     # ---- the decision ---------------------------------------------------------------
     def act(self, src) -> dict:
@@ -112,27 +113,35 @@ class HeuristicBot(AssetJudgement):
             return 0
         return self.params["reserve"] + 2 * len(src.state["players"][seat]["plants"])
 
-    def plant_value(self, src, seat: int, number, future_best: int | None = None) -> float:
+    def _outlook(self, src, seat: int) -> tuple:
+        """What plant_value reads of `seat`, the same for every plant: his plants, their capacity,
+        the cities he means to power soon, the plant limit, and whether round 1 is over."""
+        state = src.state
+        rules = src.rules
+        table = rules.plants
+        mine = [table[n] for n in state["players"][seat]["plants"]]
+        cities = src.city_count(seat)          # Luna Park counts (PROMO-PARK-3)
+        want = cities + self.params["horizon"] + (2 if state["step"] > 1 else 0)
+        return mine, self._capacity(mine), want, rules.pc.max_plants, state["round"] > 1
+
+    def plant_value(self, src, seat: int, number, future_best: int | None = None,
+                    outlook: tuple | None = None) -> float:
         """What owning plant `number` is worth to `seat`, in Elektro (its price included).
 
-        `future_best`: the most cities a plant of the future market powers (asked once per decision).
+        `future_best`: the most cities a plant of the future market powers, and `outlook`:
+        `_outlook(src, seat)` (each asked once per decision).
         """
         plant = self._plant(src, number)
         if plant is None:
             return 0.0
-        me = src.state["players"][seat]
-        table = src.rules.plants
-        mine = [table[n] for n in me["plants"]]
-        now_cap = self._capacity(mine)
-        if len(mine) < src.rules.pc.max_plants:
+        mine, now_cap, want, limit, after_round1 = outlook or self._outlook(src, seat)
+        if len(mine) < limit:
             new_cap = now_cap + plant.cities        # under the limit every plant is kept
         else:
             after = self._kept(src, mine + [plant])
             if not any(p is plant for p in after):
                 return 0.0
             new_cap = self._capacity(after)
-        cities = src.city_count(seat)          # Luna Park counts (PROMO-PARK-3)
-        want = cities + self.params["horizon"] + (2 if src.state["step"] > 1 else 0)
         useful = min(new_cap, want) - min(now_cap, want)
         later = new_cap - now_cap - useful
         cv = self.params["city_value"]
@@ -140,12 +149,12 @@ class HeuristicBot(AssetJudgement):
         # Fuel: a plant that needs dear fuel is worth less; an eco plant has no running cost.
         value -= self._run_cost(src, plant) * 0.6
         value += plant.key * 0.5        # bigger numbers stay useful later (BASE-MARKET-4; flux: 33⅓)
-        if not me["plants"]:
+        if not mine:
             value += 8                  # a player without a plant earns nothing
         # The market ahead: a much better plant coming soon makes today's plant worth less.
         if future_best is None:
             future_best = self._future_best(src)
-        if future_best > plant.cities and src.state["round"] > 1:
+        if future_best > plant.cities and after_round1:
             value -= 2
         return value
 
@@ -168,8 +177,6 @@ class HeuristicBot(AssetJudgement):
         never the money the next fuel and houses need. No cap for a better plant on sale: it cost
         games against players the levels were not tuned on (docs/PERFORMANCE.md, the pool)."""
         me = src.state["players"][seat]
-        if future_best is None:
-            future_best = self._future_best(src)
         if value is None:
             value = self.plant_value(src, seat, number, future_best)
         if self.params["bid_noise"]:
@@ -189,8 +196,9 @@ class HeuristicBot(AssetJudgement):
             return {"type": "open", "player": seat, "plant": o["plant"], "bid": o["min"]}
         best, best_gain = None, None
         future_best = self._future_best(src)
+        outlook = self._outlook(src, seat)
         for o in opens:
-            value = self.plant_value(src, seat, o["plant"], future_best)
+            value = self.plant_value(src, seat, o["plant"], future_best, outlook)
             limit = min(self.bid_limit(src, seat, o["plant"], value, future_best), o["max"])
             gain = value - o["min"] * 0.5
             if limit >= o["min"] and (best_gain is None or gain > best_gain):
@@ -210,10 +218,25 @@ class HeuristicBot(AssetJudgement):
         lot = src.state["auction"]["lot"]
         if bid is None or bid["min"] > bid["max"]:
             return {"type": "pass", "player": seat}
-        limit = min(self.bid_limit(src, seat, lot["plant"]), bid["max"])
+        limit = min(self.bid_limit(src, seat, lot["plant"], self._lot_value(src, seat, lot["plant"])), bid["max"])
         if bid["min"] > limit:
             return {"type": "pass", "player": seat}
         return {"type": "bid", "player": seat, "bid": bid["min"]}
+
+    def _lot_value(self, src, seat: int, plant) -> float:
+        """plant_value of the lot, worked out once per lot and bidder: nothing it reads (plants,
+        cities, Step, prices, the future market) changes before the lot is sold. In one game a
+        lot is told apart by the round, the players done with this auction phase and the plant."""
+        state = src.state
+        key = (state["round"], len(state["auction"]["done"]), plant, seat)
+        if self._lots_of is not src:
+            self._lots_of, self._lots = src, {}
+        value = self._lots.get(key)
+        if value is None:
+            if len(self._lots) >= 64:
+                self._lots.clear()
+            value = self._lots[key] = self.plant_value(src, seat, plant)
+        return value
 
     def _discard(self, src, seat: int) -> dict | None:
         options = [o for o in src.legal_actions() if o["type"] == "discard"]
@@ -364,22 +387,27 @@ class HeuristicBot(AssetJudgement):
         step = src.state["step"]
         occupied = src.state["cities"]
         special = src.rules.declared.city_slots     # cities with slots of their own (BW-5)
-        free = []
-        urgency = {}    # a city with one free slot left this Step is about to be blocked
-        for i, c in enumerate(area.cities):
-            houses = occupied.get(c, ())
-            if seat in houses:
+        # The cities he may build in, in play-area order; only those with houses need a look.
+        index = area.index
+        blocked = set()
+        pressing = {}       # a city with one free slot left this Step is about to be blocked
+        for c, houses in occupied.items():
+            i = index.get(c)
+            if i is None:
                 continue
-            if c in special:
-                if slot_price(src.state, c, special) is None:
-                    continue
-            elif len(houses) >= step:
-                continue
-            free.append(i)
             n = len(houses)
-            urgency[i] = 3.0 if n == step - 1 and n > 0 else 0.0
+            if seat in houses or (n >= step and c not in special):
+                blocked.add(i)
+            elif n == step - 1 and n > 0:
+                pressing[i] = 3.0
+        for c in special:
+            if c in index and slot_price(src.state, c, special) is None:
+                blocked.add(index[c])
+        free = [i for i in range(len(area.cities)) if i not in blocked] if blocked else list(range(len(area.cities)))
         if not free:
             return []
+        urgency = dict.fromkeys(free, 0.0)
+        urgency.update((i, u) for i, u in pressing.items() if i not in blocked)
         own = [area.index[c] for c in src.state["players"][seat]["cities"]]
         easy = self.level == "easy"
 
