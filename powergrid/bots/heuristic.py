@@ -27,9 +27,9 @@ from __future__ import annotations
 import random
 
 from .. import promo_state, storage
-from ..data import RESOURCE_TYPES, SLOT_PRICES, STEP3
-from ..phase4_build import slot_price
+from ..data import RESOURCE_TYPES, STEP3
 from .heuristic_assets import AssetJudgement
+from .heuristic_build import cheapest_cities
 from .random_bot import RandomBot
 from .reading import is_legal, plant_capacity, seen_top_card, unit_price
 
@@ -92,7 +92,12 @@ class HeuristicBot(AssetJudgement):
     def _run_cost(self, src, plant) -> float:
         if not plant.inputs:
             return 0.0
-        return plant.inputs * min(unit_price(src, r) for r in plant.accepts)
+        low = None
+        for r in plant.accepts:
+            price = unit_price(src, r)
+            if low is None or price < low:
+                low = price
+        return plant.inputs * low
 
     def _kept(self, src, plants: list) -> list:
         """The plants kept when over the limit: the weakest goes (BASE-AUCTION-15)."""
@@ -213,12 +218,15 @@ class HeuristicBot(AssetJudgement):
         """Raise by the least while the lot is worth it: in an ascending auction the winner pays
         about the runner-up's last bid plus one, so any jump above the least raise is money
         thrown away (BASE-AUCTION-8)."""
-        options = src.legal_actions()
-        bid = next((o for o in options if o["type"] == "bid"), None)
-        lot = src.state["auction"]["lot"]
+        bid = None
+        for o in src.legal_actions():
+            if o["type"] == "bid":
+                bid = o
+                break
         if bid is None or bid["min"] > bid["max"]:
             return {"type": "pass", "player": seat}
-        limit = min(self.bid_limit(src, seat, lot["plant"], self._lot_value(src, seat, lot["plant"])), bid["max"])
+        plant = src.state["auction"]["lot"]["plant"]
+        limit = min(self.bid_limit(src, seat, plant, self._lot_value(src, seat, plant)), bid["max"])
         if bid["min"] > limit:
             return {"type": "pass", "player": seat}
         return {"type": "bid", "player": seat, "bid": bid["min"]}
@@ -332,22 +340,26 @@ class HeuristicBot(AssetJudgement):
             cost += price
             return True
 
-        def cheap_here(r: str) -> bool:
-            price = layout.cheapest(r, stock[r])
-            return price is not None and price <= cheap
-
-        covered = sum(add(types, budget) for types in wanted)
-        # Stock up while cheap: a second run of the plants, token by token.
+        covered = 0
+        for types in wanted:
+            covered += add(types, budget)
+        # Stock up while cheap: a second run of the plants, token by token. (The market's stock,
+        # and so what is cheap there, stays as it is while the cart fills.)
         cheap = self.params["cheap"]
         if cheap:
+            cheap_here = set()
+            for r in RESOURCE_TYPES:
+                price = layout.cheapest(r, stock[r])
+                if price is not None and price <= cheap:
+                    cheap_here.add(r)
             for p in runs:
-                for _ in range(p.inputs):
-                    types = [r for r in p.accepts if cheap_here(r)]
-                    if types:
+                types = [r for r in p.accepts if r in cheap_here]
+                if types:
+                    for _ in range(p.inputs):
                         add(types, budget - 10)
             # The Warehouse's spaces take cheap fuel of any of the player's types (PROMO-WARE-3).
             for _ in range(sum(n for _, n in promo_state.warehouse_container(src.state, seat))):
-                types = {r for p in runs for r in p.accepts if cheap_here(r)}
+                types = {r for p in runs for r in p.accepts if r in cheap_here}
                 if types:
                     add(sorted(types), budget - 10)
         return cart, covered, cost
@@ -363,7 +375,11 @@ class HeuristicBot(AssetJudgement):
         capacity = plant_capacity(src, seat)
         end = src.rules.end_cities
         target = capacity + self.params["build_extra"] - have
-        leader = max(src.city_count(s) for s in range(len(src.state["players"])))
+        leader = 0
+        for s in range(len(src.state["players"])):
+            n = src.city_count(s)
+            if n > leader:
+                leader = n
         if leader + 2 >= end or have + target >= end:
             target = max(target, capacity - have)     # the last rounds: power as many as possible
         if self.level == "easy" and self._mistake():
@@ -381,114 +397,12 @@ class HeuristicBot(AssetJudgement):
         return none
 
     def _cheapest_cities(self, src, seat: int, count: int, budget: int) -> list:
-        """Grow the network city by city, cheapest connection first (a greedy spanning tree)."""
-        area = src.rules.area
-        dist = area.dist
-        step = src.state["step"]
-        occupied = src.state["cities"]
-        special = src.rules.declared.city_slots     # cities with slots of their own (BW-5)
-        # The cities he may build in, in play-area order; only those with houses need a look.
-        index = area.index
-        blocked = set()
-        pressing = {}       # a city with one free slot left this Step is about to be blocked
-        for c, houses in occupied.items():
-            i = index.get(c)
-            if i is None:
-                continue
-            n = len(houses)
-            if seat in houses or (n >= step and c not in special):
-                blocked.add(i)
-            elif n == step - 1 and n > 0:
-                pressing[i] = 3.0
-        for c in special:
-            if c in index and slot_price(src.state, c, special) is None:
-                blocked.add(index[c])
-        free = [i for i in range(len(area.cities)) if i not in blocked] if blocked else list(range(len(area.cities)))
-        if not free:
-            return []
-        urgency = dict.fromkeys(free, 0.0)
-        urgency.update((i, u) for i, u in pressing.items() if i not in blocked)
-        own = [area.index[c] for c in src.state["players"][seat]["cities"]]
-        easy = self.level == "easy"
-
-        if own:
-            best = _nearest(dist, own, free)
-        else:
-            # A first house: where the neighbourhood is cheap and still free.
-            start = _roomiest(area, free) if not easy else self.rnd.choice(free)
-            best = {i: (0 if i == start else dist[start][i] + 10_000) for i in free}
-        chosen, spent = [], 0
-        while len(chosen) < count and best:
-            if easy:
-                pool = sorted(best, key=lambda i: best[i])[:4]
-                i = self.rnd.choice(pool)
-            else:
-                i = _most_pressing(best, urgency)
-            conn = best.pop(i)
-            if conn >= 10_000:
-                conn -= 10_000
-            city = area.cities[i]
-            price = (slot_price(src.state, city, special) if city in special
-                     else SLOT_PRICES[len(occupied.get(city, ()))]) + conn
-            if spent + price > budget:
-                break
-            spent += price
-            chosen.append(area.cities[i])
-            row = dist[i]
-            for j in best:
-                if row[j] < best[j]:
-                    best[j] = row[j]
-        return chosen
+        """Grow the network city by city, cheapest connection first (a greedy spanning tree);
+        `easy` picks among the four cheapest at random."""
+        return cheapest_cities(src, seat, count, budget, self.rnd if self.level == "easy" else None)
 
     # ---- Phase 5 --------------------------------------------------------------------
     def _power(self, src, seat: int) -> dict | None:
         best = src.best_powering(seat)
         return {"type": "power", "player": seat, "plants": best["plants"], "burn": best["burn"]}
 
-
-def _nearest(dist: list, own: list, free: list) -> dict:
-    """Per free city, its cheapest connection from the network `own` (the first such on a tie)."""
-    rows = [dist[o] for o in own]
-    first, rest = rows[0], rows[1:]
-    best = {}
-    for i in free:
-        m = first[i]
-        for row in rest:
-            if row[i] < m:
-                m = row[i]
-        best[i] = m
-    return best
-
-
-def _most_pressing(best: dict, urgency: dict):
-    """The city of `best` with the least connection cost less urgency (the first on a tie)."""
-    pick = low = None
-    for i, conn in best.items():
-        v = conn - urgency[i]
-        if low is None or v < low:
-            pick, low = i, v
-    return pick
-
-
-# A first house's city by play area and free cities: the same question comes back in every
-# look-ahead game from one position. (The area is kept in the entry, so its id stays its own.)
-_FIRST_HOUSE: dict = {}
-
-
-def _roomiest(area, free: list):
-    """The free city whose four nearest free cities are the cheapest to reach on average."""
-    key = (id(area), tuple(free))
-    found = _FIRST_HOUSE.get(key)
-    if found is not None and found[0] is area:
-        return found[1]
-    dist = area.dist
-
-    def spread(i):
-        row = dist[i]
-        near = sorted([row[j] for j in free if j != i])[:4]
-        return sum(near) / max(1, len(near))
-    start = min(free, key=spread)
-    if len(_FIRST_HOUSE) >= 1024:
-        _FIRST_HOUSE.clear()
-    _FIRST_HOUSE[key] = (area, start)
-    return start

@@ -1,0 +1,120 @@
+"""Where the computer players build: the cheapest cities to add to a network this turn.
+
+Shared by the rules of thumb (`heuristic.py`) and the hard player's candidates (`search.py`). The
+answers are the plain definitions' (a greedy spanning tree over the play area's cheapest
+connections) worked out with less: only the cities with houses are looked at for what is full,
+urgency once per city, and a first house's city remembered per play area and free cities.
+"""
+from __future__ import annotations
+
+from ..data import SLOT_PRICES
+from ..phase4_build import slot_price
+
+
+def cheapest_cities(src, seat: int, count: int, budget: int, rnd=None) -> list:
+    """Up to `count` cities for `seat` within `budget`, the network grown city by city, cheapest
+    connection first (a greedy spanning tree), preferring cities about to fill up. With `rnd` (the
+    easy level) each city is drawn from the four cheapest, and a first house lands anywhere."""
+    area = src.rules.area
+    dist = area.dist
+    step = src.state["step"]
+    occupied = src.state["cities"]
+    special = src.rules.declared.city_slots     # cities with slots of their own (BW-5)
+    # The cities he may build in, in play-area order; only those with houses need a look.
+    index = area.index
+    blocked = set()
+    pressing = {}       # a city with one free slot left this Step is about to be blocked
+    for c, houses in occupied.items():
+        i = index.get(c)
+        if i is None:
+            continue
+        n = len(houses)
+        if seat in houses or (n >= step and c not in special):
+            blocked.add(i)
+        elif n == step - 1 and n > 0:
+            pressing[i] = 3.0
+    for c in special:
+        if c in index and slot_price(src.state, c, special) is None:
+            blocked.add(index[c])
+    free = [i for i in range(len(area.cities)) if i not in blocked]
+    if not free:
+        return []
+    urgency = dict.fromkeys(free, 0.0)
+    urgency.update((i, u) for i, u in pressing.items() if i not in blocked)
+    own = [area.index[c] for c in src.state["players"][seat]["cities"]]
+    if own:
+        best = _nearest(dist, own, free)
+    else:
+        # A first house: where the neighbourhood is cheap and still free.
+        start = _roomiest(area, free) if rnd is None else rnd.choice(free)
+        best = {i: (0 if i == start else dist[start][i] + 10_000) for i in free}
+    chosen, spent = [], 0
+    while len(chosen) < count and best:
+        if rnd is not None:
+            pool = sorted(best, key=lambda i: best[i])[:4]
+            i = rnd.choice(pool)
+        else:
+            i = _most_pressing(best, urgency)
+        conn = best.pop(i)
+        if conn >= 10_000:
+            conn -= 10_000
+        city = area.cities[i]
+        price = (slot_price(src.state, city, special) if city in special
+                 else SLOT_PRICES[len(occupied.get(city, ()))]) + conn
+        if spent + price > budget:
+            break
+        spent += price
+        chosen.append(area.cities[i])
+        row = dist[i]
+        for j in best:
+            if row[j] < best[j]:
+                best[j] = row[j]
+    return chosen
+
+
+def _nearest(dist: list, own: list, free: list) -> dict:
+    """Per free city, its cheapest connection from the network `own` (the first such on a tie)."""
+    rows = [dist[o] for o in own]
+    first, rest = rows[0], rows[1:]
+    best = {}
+    for i in free:
+        m = first[i]
+        for row in rest:
+            if row[i] < m:
+                m = row[i]
+        best[i] = m
+    return best
+
+
+def _most_pressing(best: dict, urgency: dict):
+    """The city of `best` with the least connection cost less urgency (the first on a tie)."""
+    pick = low = None
+    for i, conn in best.items():
+        v = conn - urgency[i]
+        if low is None or v < low:
+            pick, low = i, v
+    return pick
+
+
+# A first house's city by play area and free cities: the same question comes back in every
+# look-ahead game from one position. (The area is kept in the entry, so its id stays its own.)
+_FIRST_HOUSE: dict = {}
+
+
+def _roomiest(area, free: list):
+    """The free city whose four nearest free cities are the cheapest to reach on average."""
+    key = (id(area), tuple(free))
+    found = _FIRST_HOUSE.get(key)
+    if found is not None and found[0] is area:
+        return found[1]
+    dist = area.dist
+
+    def spread(i):
+        row = dist[i]
+        near = sorted([row[j] for j in free if j != i])[:4]
+        return sum(near) / max(1, len(near))
+    start = min(free, key=spread)
+    if len(_FIRST_HOUSE) >= 1024:
+        _FIRST_HOUSE.clear()
+    _FIRST_HOUSE[key] = (area, start)
+    return start
