@@ -60,9 +60,23 @@ class HeuristicBot(AssetJudgement):
         if unknown:
             raise TypeError(f"unknown bot option(s): {', '.join(sorted(unknown))}")
         self.params.update(options)
-        self.rnd = random.Random(f"{level}/{seed}")
-        self.fallback = RandomBot(seed)
-        self._lots_of, self._lots = None, {}     # _lot_value's answers, for one source at a time
+        self.seed = seed
+        self._rnd = self._fallback = None   # made when first asked: `normal` seldom draws at all
+        self._lots_of, self._lots = None, {}     # _lot_limit's answers, for one source at a time
+
+    # A string seed costs a hash to set up, and search makes a player for every look-ahead game:
+    # the random sources are made on first use, which draws the same numbers.
+    @property
+    def rnd(self) -> random.Random:
+        if self._rnd is None:
+            self._rnd = random.Random(f"{self.level}/{self.seed}")
+        return self._rnd
+
+    @property
+    def fallback(self) -> RandomBot:
+        if self._fallback is None:
+            self._fallback = RandomBot(self.seed)
+        return self._fallback
 
     # ---- the decision ---------------------------------------------------------------
     def act(self, src) -> dict:
@@ -202,9 +216,11 @@ class HeuristicBot(AssetJudgement):
         best, best_gain = None, None
         future_best = self._future_best(src)
         outlook = self._outlook(src, seat)
+        limits = {}
         for o in opens:
             value = self.plant_value(src, seat, o["plant"], future_best, outlook)
-            limit = min(self.bid_limit(src, seat, o["plant"], value, future_best), o["max"])
+            limits[o["plant"]] = value, self.bid_limit(src, seat, o["plant"], value, future_best)
+            limit = min(limits[o["plant"]][1], o["max"])
             gain = value - o["min"] * 0.5
             if limit >= o["min"] and (best_gain is None or gain > best_gain):
                 best, best_gain = o, gain
@@ -212,6 +228,8 @@ class HeuristicBot(AssetJudgement):
             if can_pass:
                 return {"type": "pass", "player": seat}
             best = min(opens, key=lambda o: o["min"])     # round 1: buy the cheapest
+        # The lot he opens is valued as he will value it at his next bid (_lot_limit).
+        self._remember_lot(src, seat, best["plant"], *limits[best["plant"]])
         return {"type": "open", "player": seat, "plant": best["plant"], "bid": best["min"]}
 
     def _bid(self, src, seat: int) -> dict:
@@ -225,26 +243,37 @@ class HeuristicBot(AssetJudgement):
                 break
         if bid is None or bid["min"] > bid["max"]:
             return {"type": "pass", "player": seat}
-        plant = src.state["auction"]["lot"]["plant"]
-        limit = min(self.bid_limit(src, seat, plant, self._lot_value(src, seat, plant)), bid["max"])
+        limit = min(self._lot_limit(src, seat, src.state["auction"]["lot"]["plant"]), bid["max"])
         if bid["min"] > limit:
             return {"type": "pass", "player": seat}
         return {"type": "bid", "player": seat, "bid": bid["min"]}
 
-    def _lot_value(self, src, seat: int, plant) -> float:
-        """plant_value of the lot, worked out once per lot and bidder: nothing it reads (plants,
-        cities, Step, prices, the future market) changes before the lot is sold. In one game a
-        lot is told apart by the round, the players done with this auction phase and the plant."""
+    def _lot_limit(self, src, seat: int, plant) -> int:
+        """bid_limit of the lot, its plant_value worked out once per lot and bidder: nothing the
+        value reads (plants, cities, Step, prices, the future market) changes before the lot is
+        sold. In one game a lot is told apart by the round, the players done with this auction
+        phase and the plant. Without noise the limit itself is kept, with the money it read."""
         state = src.state
         key = (state["round"], len(state["auction"]["done"]), plant, seat)
         if self._lots_of is not src:
             self._lots_of, self._lots = src, {}
-        value = self._lots.get(key)
-        if value is None:
-            if len(self._lots) >= 64:
-                self._lots.clear()
-            value = self._lots[key] = self.plant_value(src, seat, plant)
-        return value
+        money = state["players"][seat]["money"]
+        found = self._lots.get(key)
+        if found is not None and found[1] == money and not self.params["bid_noise"]:
+            return found[2]
+        value = found[0] if found is not None else self.plant_value(src, seat, plant)
+        limit = self.bid_limit(src, seat, plant, value)
+        self._remember_lot(src, seat, plant, value, limit)
+        return limit
+
+    def _remember_lot(self, src, seat: int, plant, value: float, limit: int) -> None:
+        state = src.state
+        if self._lots_of is not src:
+            self._lots_of, self._lots = src, {}
+        if len(self._lots) >= 64:
+            self._lots.clear()
+        key = (state["round"], len(state["auction"]["done"]), plant, seat)
+        self._lots[key] = (value, state["players"][seat]["money"], limit)
 
     def _discard(self, src, seat: int) -> dict | None:
         options = [o for o in src.legal_actions() if o["type"] == "discard"]

@@ -3,7 +3,7 @@
 Shared by the rules of thumb (`heuristic.py`) and the hard player's candidates (`search.py`). The
 answers are the plain definitions' (a greedy spanning tree over the play area's cheapest
 connections) worked out with less: only the cities with houses are looked at for what is full,
-urgency once per city, and a first house's city remembered per play area and free cities.
+the urgent cities once, and a first house's city remembered per play area and free cities.
 """
 from __future__ import annotations
 
@@ -39,8 +39,6 @@ def cheapest_cities(src, seat: int, count: int, budget: int, rnd=None) -> list:
     free = [i for i in range(len(area.cities)) if i not in blocked]
     if not free:
         return []
-    urgency = dict.fromkeys(free, 0.0)
-    urgency.update((i, u) for i, u in pressing.items() if i not in blocked)
     own = [area.index[c] for c in src.state["players"][seat]["cities"]]
     if own:
         best = _nearest(dist, own, free)
@@ -54,7 +52,7 @@ def cheapest_cities(src, seat: int, count: int, budget: int, rnd=None) -> list:
             pool = sorted(best, key=lambda i: best[i])[:4]
             i = rnd.choice(pool)
         else:
-            i = _most_pressing(best, urgency)
+            i = _most_pressing(best, pressing)
         conn = best.pop(i)
         if conn >= 10_000:
             conn -= 10_000
@@ -86,11 +84,14 @@ def _nearest(dist: list, own: list, free: list) -> dict:
     return best
 
 
-def _most_pressing(best: dict, urgency: dict):
-    """The city of `best` with the least connection cost less urgency (the first on a tie)."""
+def _most_pressing(best: dict, pressing: dict):
+    """The city of `best` with the least connection cost less its urgency (`pressing`, none for
+    most cities), the first on a tie."""
+    if not pressing:
+        return min(best, key=best.__getitem__)
     pick = low = None
     for i, conn in best.items():
-        v = conn - urgency[i]
+        v = conn - pressing[i] if i in pressing else conn
         if low is None or v < low:
             pick, low = i, v
     return pick
