@@ -39,9 +39,12 @@ def cheapest_cities(src, seat: int, count: int, budget: int, rnd=None) -> list:
     free = [i for i in range(len(area.cities)) if i not in blocked]
     if not free:
         return []
-    own = [area.index[c] for c in src.state["players"][seat]["cities"]]
+    own = tuple([index[c] for c in src.state["players"][seat]["cities"]])
     if own:
-        best = _nearest(dist, own, free)
+        # Per free city, its cheapest connection from his network: the play area keeps these
+        # column minima per network (the build rules ask the same).
+        nearest = area.connection_costs(own)
+        best = {i: nearest[i] for i in free}
     else:
         # A first house: where the neighbourhood is cheap and still free.
         start = _roomiest(area, free) if rnd is None else rnd.choice(free)
@@ -68,20 +71,6 @@ def cheapest_cities(src, seat: int, count: int, budget: int, rnd=None) -> list:
             if row[j] < best[j]:
                 best[j] = row[j]
     return chosen
-
-
-def _nearest(dist: list, own: list, free: list) -> dict:
-    """Per free city, its cheapest connection from the network `own` (the first such on a tie)."""
-    rows = [dist[o] for o in own]
-    first, rest = rows[0], rows[1:]
-    best = {}
-    for i in free:
-        m = first[i]
-        for row in rest:
-            if row[i] < m:
-                m = row[i]
-        best[i] = m
-    return best
 
 
 def _most_pressing(best: dict, pressing: dict):
