@@ -50,6 +50,11 @@ LEVELS = {
 _INDEX = {r: k for k, r in enumerate(RESOURCE_TYPES)}
 
 
+def _strength(plant) -> tuple:
+    """Which plant stays when over the limit: more cities, then fewer tokens (BASE-AUCTION-15)."""
+    return plant.cities, -plant.inputs
+
+
 class HeuristicBot(AssetJudgement):
     """`level` is "easy" or "normal"; options override the LEVELS parameters."""
 
@@ -103,12 +108,19 @@ class HeuristicBot(AssetJudgement):
     def _plant(self, src, number):
         return src.rules.plants.get(number) if number != STEP3 else None
 
-    def _run_cost(self, src, plant) -> float:
+    def _run_cost(self, src, plant, prices: dict | None = None) -> float:
+        """Fuel for one run at the next token's price; `prices` keeps unit_price per type for
+        the rest of one decision."""
         if not plant.inputs:
             return 0.0
         low = None
         for r in plant.accepts:
-            price = unit_price(src, r)
+            if prices is None:
+                price = unit_price(src, r)
+            else:
+                price = prices.get(r)
+                if price is None:
+                    price = prices[r] = unit_price(src, r)
             if low is None or price < low:
                 low = price
         return plant.inputs * low
@@ -116,7 +128,7 @@ class HeuristicBot(AssetJudgement):
     def _kept(self, src, plants: list) -> list:
         """The plants kept when over the limit: the weakest goes (BASE-AUCTION-15)."""
         limit = src.rules.pc.max_plants
-        plants = sorted(plants, key=lambda p: (p.cities, -p.inputs), reverse=True)
+        plants = sorted(plants, key=_strength, reverse=True)
         return plants[:limit]
 
     def _capacity(self, plants) -> int:
@@ -134,14 +146,22 @@ class HeuristicBot(AssetJudgement):
 
     def _outlook(self, src, seat: int) -> tuple:
         """What plant_value reads of `seat`, the same for every plant: his plants, their capacity,
-        the cities he means to power soon, the plant limit, and whether round 1 is over."""
+        the cities he means to power soon, the plant limit, whether round 1 is over; at the limit
+        his plants' strengths, strongest first, and the capacity of all but the weakest one that
+        would stay (_kept); and the unit prices asked so far."""
         state = src.state
         rules = src.rules
         table = rules.plants
         mine = [table[n] for n in state["players"][seat]["plants"]]
         cities = src.city_count(seat)          # Luna Park counts (PROMO-PARK-3)
         want = cities + self.params["horizon"] + (2 if state["step"] > 1 else 0)
-        return mine, self._capacity(mine), want, rules.pc.max_plants, state["round"] > 1
+        limit = rules.pc.max_plants
+        strengths, top_cap = None, 0
+        if len(mine) >= limit:
+            ranked = sorted(mine, key=_strength, reverse=True)
+            strengths = [_strength(p) for p in ranked]
+            top_cap = self._capacity(ranked[:limit - 1])
+        return mine, self._capacity(mine), want, limit, state["round"] > 1, strengths, top_cap, {}
 
     def plant_value(self, src, seat: int, number, future_best: int | None = None,
                     outlook: tuple | None = None) -> float:
@@ -153,20 +173,27 @@ class HeuristicBot(AssetJudgement):
         plant = self._plant(src, number)
         if plant is None:
             return 0.0
-        mine, now_cap, want, limit, after_round1 = outlook or self._outlook(src, seat)
+        mine, now_cap, want, limit, after_round1, strengths, top_cap, prices = outlook or self._outlook(src, seat)
         if len(mine) < limit:
             new_cap = now_cap + plant.cities        # under the limit every plant is kept
         else:
-            after = self._kept(src, mine + [plant])
-            if not any(p is plant for p in after):
+            # _kept of his plants and this one: sorted (stably) strongest first, this one comes
+            # after every plant of his at least as strong, and is kept if fewer than `limit` are;
+            # then the others kept are his strongest but one.
+            mine_first, strength = 0, _strength(plant)
+            for s in strengths:
+                if s < strength:
+                    break
+                mine_first += 1
+            if mine_first >= limit:
                 return 0.0
-            new_cap = self._capacity(after)
+            new_cap = top_cap + plant.cities
         useful = min(new_cap, want) - min(now_cap, want)
         later = new_cap - now_cap - useful
         cv = self.params["city_value"]
         value = useful * cv + max(0, later) * cv * 0.35
         # Fuel: a plant that needs dear fuel is worth less; an eco plant has no running cost.
-        value -= self._run_cost(src, plant) * 0.6
+        value -= self._run_cost(src, plant, prices) * 0.6
         value += plant.key * 0.5        # bigger numbers stay useful later (BASE-MARKET-4; flux: 33⅓)
         if not mine:
             value += 8                  # a player without a plant earns nothing
