@@ -307,9 +307,11 @@ class HeuristicBot(AssetJudgement):
         if not options:
             return None
 
+        prices = {}
+
         def worth(o):
             p = src.rules.plants[o["plant"]]
-            return (p.cities, -self._run_cost(src, p), -sum(o["return"].values()))
+            return (p.cities, -self._run_cost(src, p, prices), -sum(o["return"].values()))
         o = min(options, key=worth)
         return {"type": "discard", "player": seat, "plant": o["plant"], "return": o["return"]}
 
@@ -337,9 +339,12 @@ class HeuristicBot(AssetJudgement):
         wanted = []                     # one entry per token to buy: the types that would do
         for p in sorted(runs, key=lambda p: len(p.accepts)):
             for _ in range(p.inputs):
-                have = [r for r in p.accepts if held[r] > 0]
-                if have:
-                    held[max(have, key=lambda r: held[r])] -= 1
+                most = None         # the type held most, the first of those in `accepts`
+                for r in p.accepts:
+                    if held[r] > 0 and (most is None or held[r] > held[most]):
+                        most = r
+                if most is not None:
+                    held[most] -= 1
                 else:
                     wanted.append(p.accepts)
         budget = me["money"] - (self.params["reserve"] + 10 if src.state["round"] > 1 else 0)
@@ -412,7 +417,10 @@ class HeuristicBot(AssetJudgement):
                 types = [r for r in p.accepts if r in cheap_here]
                 if types:
                     for _ in range(p.inputs):
-                        add(types, budget - 10)
+                        # Once these types add nothing they never will this turn: the next token
+                        # costs no less, the cart and its cost only grow, so do the holdings.
+                        if not add(types, budget - 10):
+                            break
             # The Warehouse's spaces take cheap fuel of any of the player's types (PROMO-WARE-3).
             for _ in range(sum(n for _, n in promo_state.warehouse_container(src.state, seat))):
                 types = {r for p in runs for r in p.accepts if r in cheap_here}
