@@ -66,22 +66,26 @@ class HeuristicBot(AssetJudgement):
             raise TypeError(f"unknown bot option(s): {', '.join(sorted(unknown))}")
         self.params.update(options)
         self.seed = seed
-        self._rnd = self._fallback = None   # made when first asked: `normal` seldom draws at all
-        self._lots_of, self._lots = None, {}     # _lot_limit's answers, for one source at a time
+        self._rnd: random.Random | None = None      # made when first asked: `normal` seldom draws
+        self._fallback: RandomBot | None = None
+        self._lots_of = None
+        self._lots: dict = {}       # _lot_limit's answers, for one source (`_lots_of`) at a time
 
     # A string seed costs a hash to set up, and search makes a player for every look-ahead game:
     # the random sources are made on first use, which draws the same numbers.
     @property
     def rnd(self) -> random.Random:
-        if self._rnd is None:
-            self._rnd = random.Random(f"{self.level}/{self.seed}")
-        return self._rnd
+        rnd = self._rnd
+        if rnd is None:
+            rnd = self._rnd = random.Random(f"{self.level}/{self.seed}")
+        return rnd
 
     @property
     def fallback(self) -> RandomBot:
-        if self._fallback is None:
-            self._fallback = RandomBot(self.seed)
-        return self._fallback
+        bot = self._fallback
+        if bot is None:
+            bot = self._fallback = RandomBot(self.seed)
+        return bot
 
     # ---- the decision ---------------------------------------------------------------
     def act(self, src) -> dict:
@@ -117,10 +121,10 @@ class HeuristicBot(AssetJudgement):
         for r in plant.accepts:
             if prices is None:
                 price = unit_price(src, r)
+            elif r in prices:
+                price = prices[r]
             else:
-                price = prices.get(r)
-                if price is None:
-                    price = prices[r] = unit_price(src, r)
+                price = prices[r] = unit_price(src, r)
             if low is None or price < low:
                 low = price
         return plant.inputs * low
@@ -307,7 +311,7 @@ class HeuristicBot(AssetJudgement):
         if not options:
             return None
 
-        prices = {}
+        prices: dict = {}
 
         def worth(o):
             p = src.rules.plants[o["plant"]]
@@ -389,7 +393,7 @@ class HeuristicBot(AssetJudgement):
                     continue
                 k = _INDEX[r]
                 after[k] += 1
-                ok = storage.counts_fit(*after, caps)
+                ok = storage.counts_fit(after[0], after[1], after[2], after[3], caps)
                 after[k] -= 1
                 if ok:
                     prices.append((price, r))

@@ -49,7 +49,8 @@ def cheapest_cities(src, seat: int, count: int, budget: int, rnd=None) -> list:
         # A first house: where the neighbourhood is cheap and still free.
         start = _roomiest(area, free) if rnd is None else rnd.choice(free)
         best = {i: (0 if i == start else dist[start][i] + 10_000) for i in free}
-    chosen, spent = [], 0
+    chosen: list = []
+    spent = 0
     while len(chosen) < count and best:
         if rnd is not None:
             pool = sorted(best, key=lambda i: best[i])[:4]
