@@ -26,10 +26,10 @@ from __future__ import annotations
 
 import random
 
-from .. import promo_state, storage
-from ..data import RESOURCE_TYPES, STEP3
+from ..data import STEP3
 from .heuristic_assets import AssetJudgement
 from .heuristic_build import cheapest_cities
+from .heuristic_buy import fuel_cart
 from .random_bot import RandomBot
 from .reading import is_legal, plant_capacity, seen_top_card, unit_price
 
@@ -45,9 +45,6 @@ LEVELS = {
     "easy": dict(city_value=5.0, horizon=1, bid_noise=0.3, build_extra=0, cheap=0, reserve=0,
                  mistakes=0.35),
 }
-
-
-_INDEX = {r: k for k, r in enumerate(RESOURCE_TYPES)}
 
 
 def _strength(plant) -> tuple:
@@ -358,79 +355,13 @@ class HeuristicBot(AssetJudgement):
         # the North on Korea, on a tie). One market elsewhere: one cart.
         best = None
         for layout in src.rules.markets:
-            cart, covered, cost = self._cart(src, seat, layout, runs, wanted, budget)
+            cart, covered, cost = fuel_cart(src, seat, layout, runs, wanted, budget, self.params["cheap"])
             if best is None or (covered, -cost) > (best[1], -best[2]):
                 best = (cart, covered, cost, layout.name)
         cart, _, _, market = best
         if any(cart.values()) and not src.quote(seat, cart, market)["ok"]:
             return None                 # a rule this player does not know: play it safe
         return {"type": "buy", "player": seat, "resources": cart, "market": market}
-
-    def _cart(self, src, seat: int, layout, runs: list, wanted: list, budget: int) -> tuple:
-        """(cart, tokens of `wanted` it covers, cost) bought from one market: the next powering's
-        fuel first, then more while it is cheap."""
-        cart = {r: 0 for r in RESOURCE_TYPES}
-        cost = 0
-        stock = src.state["markets"][layout.name]
-        containers = promo_state.containers(src.state, src.rules, seat)    # with the Warehouse
-        caps = storage.capacities(containers)
-        # What he would hold, in RESOURCE_TYPES order, kept with the cart.
-        after = list(storage.counts(src.state["players"][seat]["resources"]))
-        slots = layout.slots
-
-        def add(types, limit) -> bool:
-            nonlocal cost
-            prices = []
-            for r in types:
-                n = cart[r] + 1
-                have = stock[r]
-                if n > have:
-                    continue
-                # The n-th token bought of `have`: the price of n less the price of n - 1.
-                row = slots[r]
-                price = row[len(row) - have + n - 1]
-                if cost + price > limit:
-                    continue
-                k = _INDEX[r]
-                after[k] += 1
-                ok = storage.counts_fit(after[0], after[1], after[2], after[3], caps)
-                after[k] -= 1
-                if ok:
-                    prices.append((price, r))
-            if not prices:
-                return False
-            price, r = min(prices)
-            cart[r] += 1
-            after[_INDEX[r]] += 1
-            cost += price
-            return True
-
-        covered = 0
-        for types in wanted:
-            covered += add(types, budget)
-        # Stock up while cheap: a second run of the plants, token by token. (The market's stock,
-        # and so what is cheap there, stays as it is while the cart fills.)
-        cheap = self.params["cheap"]
-        if cheap:
-            cheap_here = set()
-            for r in RESOURCE_TYPES:
-                price = layout.cheapest(r, stock[r])
-                if price is not None and price <= cheap:
-                    cheap_here.add(r)
-            for p in runs:
-                types = [r for r in p.accepts if r in cheap_here]
-                if types:
-                    for _ in range(p.inputs):
-                        # Once these types add nothing they never will this turn: the next token
-                        # costs no less, the cart and its cost only grow, so do the holdings.
-                        if not add(types, budget - 10):
-                            break
-            # The Warehouse's spaces take cheap fuel of any of the player's types (PROMO-WARE-3).
-            for _ in range(sum(n for _, n in promo_state.warehouse_container(src.state, seat))):
-                types = {r for p in runs for r in p.accepts if r in cheap_here}
-                if types:
-                    add(sorted(types), budget - 10)
-        return cart, covered, cost
 
     # ---- building -------------------------------------------------------------------
     def _build(self, src, seat: int) -> dict:
