@@ -245,11 +245,14 @@ class HeuristicBot(AssetJudgement):
         future_best = self._future_best(src)
         outlook = self._outlook(src, seat)
         limits = {}
+        noiseless = not self.params["bid_noise"]
         for o in opens:
             value = self.plant_value(src, seat, o["plant"], future_best, outlook)
+            gain = value - o["min"] * 0.5
+            if noiseless and best_gain is not None and gain <= best_gain:
+                continue            # it cannot be chosen, and its limit would draw no noise
             limits[o["plant"]] = value, self.bid_limit(src, seat, o["plant"], value, future_best)
             limit = min(limits[o["plant"]][1], o["max"])
-            gain = value - o["min"] * 0.5
             if limit >= o["min"] and (best_gain is None or gain > best_gain):
                 best, best_gain = o, gain
         if best is None or (can_pass and best_gain <= 0):
