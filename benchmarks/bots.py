@@ -1,33 +1,39 @@
 """Computer players: the hard bot's look-ahead games per second, decision times, and the ladder.
 
     python3 benchmarks/bots.py speed [--positions 12]     # also under Pyodide (pyodide_run.mjs)
+    python3 benchmarks/bots.py speed --against ../other-checkout [--rounds 3]
     python3 benchmarks/bots.py ladder [--games 200] [--hard-games 60] [--playouts N] [--jobs 2] [--write]
         [--map M] [--seats S ...]
     python3 benchmarks/bots.py ladder --pool [--seeds dev|final] [--rows 'normal:*:germany' ...]
         [--label L] [--baseline L] [--playouts N] [--first N] [--jobs 2] [--table-only] [--write]
 
-`speed` plays normal-level games on Germany (3 and 4 players) and, at positions spread over
-the game, lets the hard bot think for one second: the median number of look-ahead games it
-completes is the browser budget (run it with node benchmarks/pyodide_run.mjs). It also
-gives the normal bot's decision time. `ladder` runs the standard tournaments (on Germany, or
-the map of --map; --hard-games 0 leaves out the hard rows; --seats only those rows, e.g.
-normal,easy,easy) and, with --write, puts the table into docs/PERFORMANCE.md between the
-bots-ladder markers. `ladder --pool` plays the levels against the opponent pool
-(benchmarks/pool/, pool_ladder.py), resumes from and appends to benchmarks/pool_results.jsonl,
-and with --write puts its table between the bots-pool markers (`--rows` takes shell patterns of
-row ids player:opponents:map). Figures only:
-nothing here asserts a time.
+`speed` plays normal-level games on Germany (3 and 4 players) and, at positions spread over the
+game, lets the hard bot think for one second: the median number of look-ahead games it completes
+is the browser budget (run it with node benchmarks/pyodide_run.mjs). It also gives the normal
+bot's decision time. With `--against PATH` it does so on the engine of another checkout and on
+this one, alternating in fresh processes, and prints the medians side by side. `ladder` runs the
+standard tournaments (on Germany, or the map of --map; --hard-games 0 leaves out the hard rows;
+--seats only those rows, e.g. normal,easy,easy) and, with --write, puts the table into
+docs/PERFORMANCE.md between the bots-ladder markers. `ladder --pool` plays the levels against
+the opponent pool (benchmarks/pool/, pool_ladder.py), resumes from and appends to
+benchmarks/pool_results.jsonl, and with --write puts its table between the bots-pool markers
+(`--rows` takes shell patterns of row ids player:opponents:map). Figures only: nothing here
+asserts a time.
 """
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from against import alternate, engine_root, side_by_side  # noqa: E402  (beside this script)
+
+sys.path.insert(0, str(engine_root()))
 
 from powergrid import Game  # noqa: E402
 from powergrid.bots import make_bot  # noqa: E402
@@ -58,7 +64,9 @@ def positions(count: int) -> list:
     return out
 
 
-def speed(args) -> None:
+def speed_figures(args) -> dict:
+    """The hard bot's look-ahead games in a 1 s budget, its whole decisions at the default
+    budget, the processor time per look-ahead game, and the normal bot's decisions."""
     obs = positions(args.positions)
     counts, times = [], []
     for i, o in enumerate(obs):
@@ -71,7 +79,7 @@ def speed(args) -> None:
             pass
         times.append(time.perf_counter() - t)
         counts.append(thinking.playouts)
-    decide, cpu, games = [], 0.0, 0
+    decide, cpu, games, decide_cpu = [], 0.0, 0, []
     for i, o in enumerate(obs):
         bot = make_bot("hard", i)           # the default budget: BROWSER_PLAYOUTS look-ahead games
         c = cpu_seconds()
@@ -85,7 +93,8 @@ def speed(args) -> None:
             if done:
                 break
         decide.append((time.perf_counter() - t, longest))
-        cpu += cpu_seconds() - c
+        decide_cpu.append(cpu_seconds() - c)
+        cpu += decide_cpu[-1]
         games += thinking.playouts
     normal = make_bot("normal", 1)
     ntimes = []
@@ -93,19 +102,43 @@ def speed(args) -> None:
         t = time.perf_counter()
         normal.act(o)
         ntimes.append(time.perf_counter() - t)
-    print(f"Python {sys.version.split()[0]} ({sys.platform}); {len(counts)} positions of normal-level games")
-    print(f"hard, 1 s budget: look-ahead games completed median {statistics.median(counts):.0f} "
-          f"(min {min(counts)}, max {max(counts)}); thinking {statistics.median(times) * 1000:.0f} ms median")
-    from powergrid.bots.search import BROWSER_PLAYOUTS
     whole = [d * 1000 for d, _ in decide]
-    longest = max(s for _, s in decide) * 1000
-    print(f"hard, {BROWSER_PLAYOUTS} look-ahead games: decision {statistics.median(whole):.0f} ms median, "
-          f"{max(whole):.0f} ms max; longest slice {longest:.0f} ms")
-    if games:
+    return {"positions": len(counts), "counts": counts, "thinking_ms": statistics.median(times) * 1000,
+            "look-ahead games in a 1 s budget": statistics.median(counts),
+            "hard decision, ms": statistics.median(whole), "hard decision max, ms": max(whole),
+            "hard decision, processor ms": statistics.median(decide_cpu) * 1000,
+            "longest slice, ms": max(s for _, s in decide) * 1000,
+            "look-ahead games per processor s": games / cpu if cpu else 0.0,
+            "normal decision, ms": statistics.median(ntimes) * 1000, "normal max, ms": max(ntimes) * 1000}
+
+
+def speed(args) -> None:
+    if args.json:
+        print(json.dumps(speed_figures(args)))
+        return
+    if args.against:
+        rounds = alternate("bots.py", ["speed", "--positions", str(args.positions)], args.against, args.rounds)
+        print(f"Python {sys.version.split()[0]}; {args.positions} positions of normal-level games; medians of "
+              f"{args.rounds} rounds, {args.against} (base) and this checkout alternating")
+        rates = {"look-ahead games in a 1 s budget", "look-ahead games per processor s"}
+        print(side_by_side(rounds, ["look-ahead games per processor s", "look-ahead games in a 1 s budget",
+                                    "hard decision, processor ms", "hard decision, ms",
+                                    "normal decision, ms"], rates))
+        return
+    f = speed_figures(args)
+    counts = f["counts"]
+    print(f"Python {sys.version.split()[0]} ({sys.platform}); {f['positions']} positions of normal-level games")
+    print(f"hard, 1 s budget: look-ahead games completed median {statistics.median(counts):.0f} "
+          f"(min {min(counts)}, max {max(counts)}); thinking {f['thinking_ms']:.0f} ms median")
+    from powergrid.bots.search import BROWSER_PLAYOUTS
+    print(f"hard, {BROWSER_PLAYOUTS} look-ahead games: decision {f['hard decision, ms']:.0f} ms median, "
+          f"{f['hard decision max, ms']:.0f} ms max; longest slice {f['longest slice, ms']:.0f} ms")
+    if f["look-ahead games per processor s"]:
         # Processor time, not wall time: on a shared machine it says what a quiet one would do.
-        print(f"processor time per look-ahead game: {cpu / games * 1000:.2f} ms "
-              f"({games / cpu:.0f} look-ahead games per processor second)")
-    print(f"normal decision: {statistics.median(ntimes) * 1000:.2f} ms median, {max(ntimes) * 1000:.2f} ms max")
+        rate = f["look-ahead games per processor s"]
+        print(f"processor time per look-ahead game: {1000 / rate:.2f} ms ({rate:.0f} look-ahead games per "
+              f"processor second)")
+    print(f"normal decision: {f['normal decision, ms']:.2f} ms median, {f['normal max, ms']:.2f} ms max")
 
 
 def ladder(args) -> None:
@@ -162,6 +195,9 @@ def main() -> None:
     sub = ap.add_subparsers(dest="cmd", required=True)
     s = sub.add_parser("speed")
     s.add_argument("--positions", type=int, default=12)
+    s.add_argument("--against", metavar="PATH", help="another checkout to time side by side, alternating")
+    s.add_argument("--rounds", type=int, default=3, help="--against: rounds of each engine")
+    s.add_argument("--json", action="store_true", help="print the figures as one line of JSON")
     lad = sub.add_parser("ladder")
     lad.add_argument("--games", type=int, default=200)
     lad.add_argument("--hard-games", type=int, default=60)

@@ -1,22 +1,31 @@
 """Engine speed: whole random games and the build-cost preview (figures, never assertions).
 
     python3 benchmarks/engine.py [--games 40]
+    python3 benchmarks/engine.py --against ../other-checkout [--rounds 3] [--maps germany]
 
 For 2, 4 and 6 players on each map (every map of Game.maps() by default, a row each): the
 median time of a whole game of random legal play (bids drawn between the minimum and the
 minimum + 10), wall clock and processor time, moves per game and moves per second; then the
 time of the build-cost preview for every city of the map, and of pricing a five-city plan, in a
 late 6-player game; the time of Game.clone (search's copy).
+
+`--against PATH` times the same rows (processor time) and Game.clone on the engine of another
+checkout (e.g. the commit a change starts from, in a `git worktree`) and on this one, alternating
+the two in fresh processes for `--rounds` rounds, and prints the medians side by side.
 """
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from against import alternate, engine_root, side_by_side  # noqa: E402  (beside this script)
+
+sys.path.insert(0, str(engine_root()))
 
 from powergrid import Game  # noqa: E402
 from powergrid import powering  # noqa: E402
@@ -76,11 +85,34 @@ def per_call(fn, repeat: int = 2000) -> float:
     return statistics.median(samples) * 1e6
 
 
+def figures(args) -> dict:
+    """The rows and the clone's time as one JSON object (one engine's side of --against)."""
+    out = {}
+    for game_map in args.maps.split(","):
+        for players in (2, 4, 6):
+            out[f"{game_map} {players} players, ms a game"] = whole_games(players, args.games, game_map)["cpu_ms"]
+    out["Game.clone, us"] = clone_median()
+    return out
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=40)
     ap.add_argument("--maps", default=",".join(m["id"] for m in Game.maps()), help="comma-separated maps to time")
+    ap.add_argument("--against", metavar="PATH", help="another checkout to time side by side, alternating")
+    ap.add_argument("--rounds", type=int, default=3, help="--against: rounds of each engine")
+    ap.add_argument("--json", action="store_true", help="print the figures as one line of JSON")
     args = ap.parse_args()
+    if args.json:
+        print(json.dumps(figures(args)))
+        return
+    if args.against:
+        rounds = alternate("engine.py", ["--games", str(args.games), "--maps", args.maps], args.against,
+                           args.rounds)
+        print(f"Python {sys.version.split()[0]}; {args.games} games per row, random legal play, processor time; "
+              f"medians of {args.rounds} rounds, {args.against} (base) and this checkout alternating")
+        print(side_by_side(rounds, list(rounds[0][0])))
+        return
     print(f"Python {sys.version.split()[0]}; {args.games} games per row, random legal play")
     # "processor": the median processor time of a game; on a machine shared with other jobs it
     # says what a quiet one would do better than the wall clock of "median game".

@@ -26,11 +26,12 @@ from __future__ import annotations
 
 import random
 
-from .. import storage
-from ..data import RESOURCE_TYPES, SLOT_PRICES, STEP3
+from ..data import STEP3
 from .heuristic_assets import AssetJudgement
+from .heuristic_build import cheapest_cities
+from .heuristic_buy import fuel_cart
 from .random_bot import RandomBot
-from .reading import discount_worth, is_legal, plant_capacity, seen_top_card, token_price, unit_price
+from .reading import discount_worth, is_legal, plant_capacity, seen_top_card, unit_price
 
 LEVELS = {
     # city_value: Elektro a powered city is worth to the player when valuing a plant
@@ -46,6 +47,11 @@ LEVELS = {
 }
 
 
+def _strength(plant) -> tuple:
+    """Which plant stays when over the limit: more cities, then fewer tokens (BASE-AUCTION-15)."""
+    return plant.cities, -plant.inputs
+
+
 class HeuristicBot(AssetJudgement):
     """`level` is "easy" or "normal"; options override the LEVELS parameters."""
 
@@ -56,8 +62,27 @@ class HeuristicBot(AssetJudgement):
         if unknown:
             raise TypeError(f"unknown bot option(s): {', '.join(sorted(unknown))}")
         self.params.update(options)
-        self.rnd = random.Random(f"{level}/{seed}")
-        self.fallback = RandomBot(seed)
+        self.seed = seed
+        self._rnd: random.Random | None = None      # made when first asked: `normal` seldom draws
+        self._fallback: RandomBot | None = None
+        self._lots_of = None
+        self._lots: dict = {}       # _lot_limit's answers, for one source (`_lots_of`) at a time
+
+    # A string seed costs a hash to set up, and search makes a player for every look-ahead game:
+    # the random sources are made on first use, which draws the same numbers.
+    @property
+    def rnd(self) -> random.Random:
+        rnd = self._rnd
+        if rnd is None:
+            rnd = self._rnd = random.Random(f"{self.level}/{self.seed}")
+        return rnd
+
+    @property
+    def fallback(self) -> RandomBot:
+        bot = self._fallback
+        if bot is None:
+            bot = self._fallback = RandomBot(self.seed)
+        return bot
 
     # ---- the decision ---------------------------------------------------------------
     def act(self, src) -> dict:
@@ -84,19 +109,34 @@ class HeuristicBot(AssetJudgement):
     def _plant(self, src, number):
         return src.rules.plants.get(number) if number != STEP3 else None
 
-    def _run_cost(self, src, plant, seat: int | None = None) -> float:
+    def _run_cost(self, src, plant, seat: int | None = None, prices: dict | None = None) -> float:
+        """Fuel for one run at the next token's price, less what `seat`'s cities take off it
+        (CE-4); `prices` keeps unit_price per type for the rest of one decision."""
         if not plant.inputs:
             return 0.0
-        return plant.inputs * min(unit_price(src, r, seat) for r in plant.accepts)
+        low = None
+        for r in plant.accepts:
+            if prices is None:
+                price = unit_price(src, r, seat)
+            elif r in prices:
+                price = prices[r]
+            else:
+                price = prices[r] = unit_price(src, r, seat)
+            if low is None or price < low:
+                low = price
+        return plant.inputs * low
 
     def _kept(self, src, plants: list) -> list:
         """The plants kept when over the limit: the weakest goes (BASE-AUCTION-15)."""
         limit = src.rules.pc.max_plants
-        plants = sorted(plants, key=lambda p: (p.cities, -p.inputs), reverse=True)
+        plants = sorted(plants, key=_strength, reverse=True)
         return plants[:limit]
 
     def _capacity(self, plants) -> int:
-        return sum(p.cities for p in plants)
+        total = 0
+        for p in plants:
+            total += p.cities
+        return total
 
     def _keep(self, src, seat: int) -> float:
         """Money held back from any auction for the next fuel and houses; none in round 1,
@@ -105,35 +145,63 @@ class HeuristicBot(AssetJudgement):
             return 0
         return self.params["reserve"] + 2 * len(src.state["players"][seat]["plants"])
 
-    def plant_value(self, src, seat: int, number, future_best: int | None = None) -> float:
+    def _outlook(self, src, seat: int) -> tuple:
+        """What plant_value reads of `seat`, the same for every plant: his plants, their capacity,
+        the cities he means to power soon, the plant limit, whether round 1 is over; at the limit
+        his plants' strengths, strongest first, and the capacity of all but the weakest one that
+        would stay (_kept); and the unit prices asked so far."""
+        state = src.state
+        rules = src.rules
+        table = rules.plants
+        mine = [table[n] for n in state["players"][seat]["plants"]]
+        cities = src.city_count(seat)          # Luna Park counts (PROMO-PARK-3)
+        want = cities + self.params["horizon"] + (2 if state["step"] > 1 else 0)
+        limit = rules.pc.max_plants
+        strengths, top_cap = None, 0
+        if len(mine) >= limit:
+            ranked = sorted(mine, key=_strength, reverse=True)
+            strengths = [_strength(p) for p in ranked]
+            top_cap = self._capacity(ranked[:limit - 1])
+        return mine, self._capacity(mine), want, limit, state["round"] > 1, strengths, top_cap, {}
+
+    def plant_value(self, src, seat: int, number, future_best: int | None = None,
+                    outlook: tuple | None = None) -> float:
         """What owning plant `number` is worth to `seat`, in Elektro (its price included).
 
-        `future_best`: the most cities a plant of the future market powers (asked once per decision).
+        `future_best`: the most cities a plant of the future market powers, and `outlook`:
+        `_outlook(src, seat)` (each asked once per decision).
         """
         plant = self._plant(src, number)
         if plant is None:
             return 0.0
-        me = src.state["players"][seat]
-        mine = [src.rules.plants[n] for n in me["plants"]]
-        after = self._kept(src, mine + [plant])
-        if plant not in after:
-            return 0.0
-        cities = src.city_count(seat)          # Luna Park counts (PROMO-PARK-3)
-        want = cities + self.params["horizon"] + (2 if src.state["step"] > 1 else 0)
-        now_cap, new_cap = self._capacity(mine), self._capacity(after)
+        mine, now_cap, want, limit, after_round1, strengths, top_cap, prices = outlook or self._outlook(src, seat)
+        if len(mine) < limit:
+            new_cap = now_cap + plant.cities        # under the limit every plant is kept
+        else:
+            # _kept of his plants and this one: sorted (stably) strongest first, this one comes
+            # after every plant of his at least as strong, and is kept if fewer than `limit` are;
+            # then the others kept are his strongest but one.
+            mine_first, strength = 0, _strength(plant)
+            for s in strengths:
+                if s < strength:
+                    break
+                mine_first += 1
+            if mine_first >= limit:
+                return 0.0
+            new_cap = top_cap + plant.cities
         useful = min(new_cap, want) - min(now_cap, want)
         later = new_cap - now_cap - useful
         cv = self.params["city_value"]
         value = useful * cv + max(0, later) * cv * 0.35
         # Fuel: a plant that needs dear fuel is worth less; an eco plant has no running cost.
-        value -= self._run_cost(src, plant, seat) * 0.6
+        value -= self._run_cost(src, plant, seat, prices) * 0.6
         value += plant.key * 0.5        # bigger numbers stay useful later (BASE-MARKET-4; flux: 33⅓)
-        if not me["plants"]:
+        if not mine:
             value += 8                  # a player without a plant earns nothing
         # The market ahead: a much better plant coming soon makes today's plant worth less.
         if future_best is None:
             future_best = self._future_best(src)
-        if future_best > plant.cities and src.state["round"] > 1:
+        if future_best > plant.cities and after_round1:
             value -= 2
         return value
 
@@ -142,7 +210,13 @@ class HeuristicBot(AssetJudgement):
         top = seen_top_card(src)
         if top is not None:
             coming.append(top)          # the spy knows the next card to come (PROMO-SPY-3)
-        return max((p.cities for p in map(lambda n: self._plant(src, n), coming) if p), default=0)
+        table = src.rules.plants
+        best = 0                        # (cities are never negative: 0 when nothing is coming)
+        for n in coming:
+            p = table.get(n) if n != STEP3 else None
+            if p is not None and p.cities > best:
+                best = p.cities
+        return best
 
     def bid_limit(self, src, seat: int, number, value: float | None = None,
                   future_best: int | None = None) -> int:
@@ -150,8 +224,6 @@ class HeuristicBot(AssetJudgement):
         never the money the next fuel and houses need. No cap for a better plant on sale: it cost
         games against players the levels were not tuned on (docs/PERFORMANCE.md, the pool)."""
         me = src.state["players"][seat]
-        if future_best is None:
-            future_best = self._future_best(src)
         if value is None:
             value = self.plant_value(src, seat, number, future_best)
         if self.params["bid_noise"]:
@@ -171,40 +243,79 @@ class HeuristicBot(AssetJudgement):
             return {"type": "open", "player": seat, "plant": o["plant"], "bid": o["min"]}
         best, best_gain = None, None
         future_best = self._future_best(src)
+        outlook = self._outlook(src, seat)
+        limits = {}
+        noiseless = not self.params["bid_noise"]
         for o in opens:
-            value = self.plant_value(src, seat, o["plant"], future_best)
-            limit = min(self.bid_limit(src, seat, o["plant"], value, future_best), o["max"])
+            value = self.plant_value(src, seat, o["plant"], future_best, outlook)
             gain = value - o["min"] * 0.5
+            if noiseless and best_gain is not None and gain <= best_gain:
+                continue            # it cannot be chosen, and its limit would draw no noise
+            limits[o["plant"]] = value, self.bid_limit(src, seat, o["plant"], value, future_best)
+            limit = min(limits[o["plant"]][1], o["max"])
             if limit >= o["min"] and (best_gain is None or gain > best_gain):
                 best, best_gain = o, gain
         if best is None or best_gain is None or (can_pass and best_gain <= 0):
             if can_pass:
                 return {"type": "pass", "player": seat}
             best = min(opens, key=lambda o: o["min"])     # round 1: buy the cheapest
+        # The lot he opens is valued as he will value it at his next bid (_lot_limit).
+        self._remember_lot(src, seat, best["plant"], *limits[best["plant"]])
         return {"type": "open", "player": seat, "plant": best["plant"], "bid": best["min"]}
 
     def _bid(self, src, seat: int) -> dict:
         """Raise by the least while the lot is worth it: in an ascending auction the winner pays
         about the runner-up's last bid plus one, so any jump above the least raise is money
         thrown away (BASE-AUCTION-8)."""
-        options = src.legal_actions()
-        bid = next((o for o in options if o["type"] == "bid"), None)
-        lot = src.state["auction"]["lot"]
+        bid = None
+        for o in src.legal_actions():
+            if o["type"] == "bid":
+                bid = o
+                break
         if bid is None or bid["min"] > bid["max"]:
             return {"type": "pass", "player": seat}
-        limit = min(self.bid_limit(src, seat, lot["plant"]), bid["max"])
+        limit = min(self._lot_limit(src, seat, src.state["auction"]["lot"]["plant"]), bid["max"])
         if bid["min"] > limit:
             return {"type": "pass", "player": seat}
         return {"type": "bid", "player": seat, "bid": bid["min"]}
+
+    def _lot_limit(self, src, seat: int, plant) -> int:
+        """bid_limit of the lot, its plant_value worked out once per lot and bidder: nothing the
+        value reads (plants, cities, Step, prices, the future market) changes before the lot is
+        sold. In one game a lot is told apart by the round, the players done with this auction
+        phase and the plant. Without noise the limit itself is kept, with the money it read."""
+        state = src.state
+        key = (state["round"], len(state["auction"]["done"]), plant, seat)
+        if self._lots_of is not src:
+            self._lots_of, self._lots = src, {}
+        money = state["players"][seat]["money"]
+        found = self._lots.get(key)
+        if found is not None and found[1] == money and not self.params["bid_noise"]:
+            return found[2]
+        value = found[0] if found is not None else self.plant_value(src, seat, plant)
+        limit = self.bid_limit(src, seat, plant, value)
+        self._remember_lot(src, seat, plant, value, limit)
+        return limit
+
+    def _remember_lot(self, src, seat: int, plant, value: float, limit: int) -> None:
+        state = src.state
+        if self._lots_of is not src:
+            self._lots_of, self._lots = src, {}
+        if len(self._lots) >= 64:
+            self._lots.clear()
+        key = (state["round"], len(state["auction"]["done"]), plant, seat)
+        self._lots[key] = (value, state["players"][seat]["money"], limit)
 
     def _discard(self, src, seat: int) -> dict | None:
         options = [o for o in src.legal_actions() if o["type"] == "discard"]
         if not options:
             return None
 
+        prices: dict = {}
+
         def worth(o):
             p = src.rules.plants[o["plant"]]
-            return (p.cities, -self._run_cost(src, p), -sum(o["return"].values()))
+            return (p.cities, -self._run_cost(src, p, prices=prices), -sum(o["return"].values()))
         o = min(options, key=worth)
         return {"type": "discard", "player": seat, "plant": o["plant"], "return": o["return"]}
 
@@ -232,9 +343,12 @@ class HeuristicBot(AssetJudgement):
         wanted = []                     # one entry per token to buy: the types that would do
         for p in sorted(runs, key=lambda p: len(p.accepts)):
             for _ in range(p.inputs):
-                have = [r for r in p.accepts if held[r] > 0]
-                if have:
-                    held[max(have, key=lambda r: held[r])] -= 1
+                most = None         # the type held most, the first of those in `accepts`
+                for r in p.accepts:
+                    if held[r] > 0 and (most is None or held[r] > held[most]):
+                        most = r
+                if most is not None:
+                    held[most] -= 1
                 else:
                     wanted.append(p.accepts)
         budget = me["money"] - (self.params["reserve"] + 10 if src.state["round"] > 1 else 0)
@@ -244,7 +358,7 @@ class HeuristicBot(AssetJudgement):
         # the North on Korea, on a tie). One market elsewhere: one cart.
         best = None
         for layout in src.rules.markets:
-            cart, covered, cost = self._cart(src, seat, layout, runs, wanted, budget)
+            cart, covered, cost = fuel_cart(src, seat, layout, runs, wanted, budget, self.params["cheap"])
             if best is None or (covered, -cost) > (best[1], -best[2]):
                 best = (cart, covered, cost, layout.name)
         assert best is not None             # (every map has a market)
@@ -252,58 +366,6 @@ class HeuristicBot(AssetJudgement):
         if any(cart.values()) and not src.quote(seat, cart, market)["ok"]:
             return None                 # a rule this player does not know: play it safe
         return {"type": "buy", "player": seat, "resources": cart, "market": market}
-
-    def _cart(self, src, seat: int, layout, runs: list, wanted: list, budget: int) -> tuple:
-        """(cart, tokens of `wanted` it covers, cost) bought from one market: the next powering's
-        fuel first, then more while it is cheap."""
-        cart = {r: 0 for r in RESOURCE_TYPES}
-        cost = 0
-        stock = src.state["markets"][layout.name]
-        containers = src.storage(seat)      # his plants and the Warehouse
-        held_now = src.state["players"][seat]["resources"]
-        off = src.discounts(seat)         # CE-4: Wien's garbage
-
-        def add(types, limit) -> bool:
-            nonlocal cost
-            prices = []
-            for r in types:
-                n = cart[r] + 1
-                if n > stock[r]:
-                    continue
-                price = token_price(layout, stock, r, n, off)
-                if cost + price > limit:
-                    continue
-                cart[r] = n
-                ok = storage.fits({t: held_now[t] + cart[t] for t in RESOURCE_TYPES}, containers)
-                cart[r] = n - 1
-                if ok:
-                    prices.append((price, r))
-            if not prices:
-                return False
-            price, r = min(prices)
-            cart[r] += 1
-            cost += price
-            return True
-
-        def cheap_here(r: str) -> bool:
-            price = layout.cheapest(r, stock[r])
-            return price is not None and price <= cheap
-
-        covered = sum(add(types, budget) for types in wanted)
-        # Stock up while cheap: a second run of the plants, token by token.
-        cheap = self.params["cheap"]
-        if cheap:
-            for p in runs:
-                for _ in range(p.inputs):
-                    types = [r for r in p.accepts if cheap_here(r)]
-                    if types:
-                        add(types, budget - 10)
-            # The Warehouse's spaces take cheap fuel of any of the player's types (PROMO-WARE-3).
-            for _ in range(src.warehouse_spaces(seat)):
-                any_of = {r for p in runs for r in p.accepts if cheap_here(r)}
-                if any_of:
-                    add(sorted(any_of), budget - 10)
-        return cart, covered, cost
 
     # ---- building -------------------------------------------------------------------
     def _build(self, src, seat: int) -> dict:
@@ -316,7 +378,11 @@ class HeuristicBot(AssetJudgement):
         capacity = plant_capacity(src, seat)
         end = src.rules.end_cities
         target = capacity + self.params["build_extra"] - have
-        leader = max(src.city_count(s) for s in range(len(src.state["players"])))
+        leader = 0
+        for s in range(len(src.state["players"])):
+            n = src.city_count(s)
+            if n > leader:
+                leader = n
         if leader + 2 >= end or have + target >= end:
             target = max(target, capacity - have)     # the last rounds: power as many as possible
         if self.level == "easy" and self._mistake():
@@ -334,70 +400,18 @@ class HeuristicBot(AssetJudgement):
         return none
 
     def _cheapest_cities(self, src, seat: int, count: int, budget: int) -> list:
-        """Grow the network city by city, cheapest connection first (a greedy spanning tree)."""
-        area = src.rules.area
-        dist = area.dist
-        step = src.state["step"]
-        occupied = src.state["cities"]
-        special = src.rules.declared.city_slots     # cities with slots of their own (BW-5)
-        free = []
-        for i, c in enumerate(area.cities):
-            houses = occupied.get(c, ())
-            if seat in houses:
-                continue
-            if c in special:
-                if src.house_price(c) is not None:
-                    free.append(i)
-            elif len(houses) < step:
-                free.append(i)
-        if not free:
-            return []
-        own = [area.index[c] for c in src.state["players"][seat]["cities"]]
-        easy = self.level == "easy"
-        # A city that makes his fuel cheaper (CE-4) is worth what it saves, as if nearer.
-        saving = {}
+        """Grow the network city by city, cheapest connection first (a greedy spanning tree);
+        `easy` picks among the four cheapest at random. A city that makes his fuel cheaper
+        (CE-4) is worth what it saves, as if nearer."""
+        saving = None
         if src.rules.declared.resource_discounts:
             rounds = self._rounds_left(src)
-            saving = {i: discount_worth(src, seat, area.cities[i], rounds) for i in free}
-
-        def urgency(i) -> float:
-            """A city with one free slot left this Step is about to be blocked."""
-            n = len(occupied.get(area.cities[i], ()))
-            return 3.0 if n == step - 1 and n > 0 else 0.0
-
-        if own:
-            best = {i: min(dist[o][i] for o in own) for i in free}
-        else:
-            # A first house: where the neighbourhood is cheap and still free.
-            def spread(i):
-                near = sorted(dist[i][j] for j in free if j != i)[:4]
-                return sum(near) / max(1, len(near)) - saving.get(i, 0)
-            start = min(free, key=spread) if not easy else self.rnd.choice(free)
-            best = {i: (0 if i == start else dist[start][i] + 10_000) for i in free}
-        chosen: list[int] = []
-        spent = 0
-        while len(chosen) < count and best:
-            if easy:
-                pool = sorted(best, key=lambda i: best[i] - saving.get(i, 0))[:4]
-                i = self.rnd.choice(pool)
-            else:
-                i = min(best, key=lambda i: best[i] - urgency(i) - saving.get(i, 0))
-            conn = best.pop(i)
-            if conn >= 10_000:
-                conn -= 10_000
-            city = area.cities[i]
-            price = (src.house_price(city) if city in special
-                     else SLOT_PRICES[len(occupied.get(city, ()))]) + conn
-            if spent + price > budget:
-                break
-            spent += price
-            chosen.append(area.cities[i])
-            for j in best:
-                if dist[i][j] < best[j]:
-                    best[j] = dist[i][j]
-        return chosen
+            saving = {c: worth for c in src.rules.area.cities
+                      if (worth := discount_worth(src, seat, c, rounds))}
+        return cheapest_cities(src, seat, count, budget, self.rnd if self.level == "easy" else None, saving)
 
     # ---- Phase 5 --------------------------------------------------------------------
     def _power(self, src, seat: int) -> dict | None:
         best = src.best_powering(seat)
         return {"type": "power", "player": seat, "plants": best["plants"], "burn": best["burn"]}
+

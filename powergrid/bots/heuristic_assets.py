@@ -15,9 +15,12 @@ from .reading import imagine, plant_capacity, unit_price
 class AssetJudgement:
     # What the mixin reads of the HeuristicBot it is part of.
     params: dict
-    rnd: random.Random
     _keep: Callable[[Any, int], float]
     _plant: Callable[[Any, Any], Any]
+
+    @property
+    def rnd(self) -> random.Random:
+        raise NotImplementedError
 
     def _rounds_left(self, src) -> int:
         """A rough count of the rounds still to play: the leader connects about two cities a round."""

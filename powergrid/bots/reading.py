@@ -21,15 +21,6 @@ def unit_price(src, rtype: str, seat: int | None = None) -> float:
     return max(0, best - off)
 
 
-def token_price(layout, stock: dict, rtype: str, n: int, off: dict) -> int:
-    """What the n-th token of `rtype` bought now costs, less `off` (discounts(), CE-4)."""
-    step = off.get(rtype, 0)
-    have = stock[rtype]
-    if not step:
-        return layout.price(rtype, have, n) - layout.price(rtype, have, n - 1)
-    return layout.price_less(rtype, have, n, step) - layout.price_less(rtype, have, n - 1, step)
-
-
 def discount_worth(src, seat: int, city: str, rounds: int) -> float:
     """What a house in `city` would save `seat` on resources over `rounds` rounds (CE-4: Wien's
     garbage): the tokens his plants burn a round of each type the city makes cheaper, at its

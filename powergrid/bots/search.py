@@ -219,9 +219,10 @@ class SearchBot:
         policy = HeuristicBot(world_seed, "normal")
         stop_round = g.state["round"] + self.horizon
         steps = 0
-        while not g.over and steps < 2000:
+        while steps < 2000:
             s = g.state
-            if s["round"] > stop_round or (s["round"] == stop_round and s["phase"] == "bureaucracy"):
+            phase, r = s["phase"], s["round"]
+            if phase == "over" or r > stop_round or (r == stop_round and phase == "bureaucracy"):
                 break
             try:
                 g.apply(policy.act(g))

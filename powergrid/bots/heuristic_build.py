@@ -1,0 +1,113 @@
+"""Where the computer players build: the cheapest cities to add to a network this turn.
+
+Shared by the rules of thumb (`heuristic.py`) and the hard player's candidates (`search.py`). The
+answers are the plain definitions' (a greedy spanning tree over the play area's cheapest
+connections) worked out with less: only the cities with houses are looked at for what is full,
+the urgent cities once, and a first house's city remembered per play area and free cities.
+"""
+from __future__ import annotations
+
+from ..data import SLOT_PRICES
+
+
+def cheapest_cities(src, seat: int, count: int, budget: int, rnd=None, saving: dict | None = None) -> list:
+    """Up to `count` cities for `seat` within `budget`, the network grown city by city, cheapest
+    connection first (a greedy spanning tree), preferring cities about to fill up. With `rnd` (the
+    easy level) each city is drawn from the four cheapest, and a first house lands anywhere.
+    `saving`: city -> Elektro a house there saves him (CE-4), counted as if that much nearer."""
+    area = src.rules.area
+    dist = area.dist
+    step = src.state["step"]
+    occupied = src.state["cities"]
+    special = src.rules.declared.city_slots     # cities with slots of their own (BW-5)
+    # The cities he may build in, in play-area order; only those with houses need a look.
+    index = area.index
+    blocked = set()
+    pressing = {}       # a city with one free slot left this Step is about to be blocked
+    for c, houses in occupied.items():
+        i = index.get(c)
+        if i is None:
+            continue
+        n = len(houses)
+        if seat in houses or (n >= step and c not in special):
+            blocked.add(i)
+        elif n == step - 1 and n > 0:
+            pressing[i] = 3.0
+    for c in special:
+        if c in index and src.house_price(c) is None:
+            blocked.add(index[c])
+    free = [i for i in range(len(area.cities)) if i not in blocked]
+    if not free:
+        return []
+    off = {index[c]: v for c, v in saving.items() if c in index} if saving else {}
+    own = tuple([index[c] for c in src.state["players"][seat]["cities"]])
+    if own:
+        # Per free city, its cheapest connection from his network: the play area keeps these
+        # column minima per network (the build rules ask the same).
+        nearest = area.connection_costs(own)
+        best = {i: nearest[i] for i in free}
+    else:
+        # A first house: where the neighbourhood is cheap and still free.
+        start = _roomiest(area, free, off) if rnd is None else rnd.choice(free)
+        best = {i: (0 if i == start else dist[start][i] + 10_000) for i in free}
+    chosen: list = []
+    spent = 0
+    while len(chosen) < count and best:
+        if rnd is not None:
+            pool = sorted(best, key=lambda i: best[i] - off.get(i, 0))[:4]
+            i = rnd.choice(pool)
+        else:
+            i = _most_pressing(best, pressing, off)
+        conn = best.pop(i)
+        if conn >= 10_000:
+            conn -= 10_000
+        city = area.cities[i]
+        price = (src.house_price(city) if city in special
+                 else SLOT_PRICES[len(occupied.get(city, ()))]) + conn
+        if spent + price > budget:
+            break
+        spent += price
+        chosen.append(area.cities[i])
+        row = dist[i]
+        for j in best:
+            if row[j] < best[j]:
+                best[j] = row[j]
+    return chosen
+
+
+def _most_pressing(best: dict, pressing: dict, off: dict):
+    """The city of `best` with the least connection cost less its urgency (`pressing`, none for
+    most cities) and what it saves (`off`, CE-4), the first on a tie."""
+    if not pressing and not off:
+        return min(best, key=best.__getitem__)
+    pick = low = None
+    for i, conn in best.items():
+        v = conn - pressing.get(i, 0) - off.get(i, 0)
+        if low is None or v < low:
+            pick, low = i, v
+    return pick
+
+
+# A first house's city by play area and free cities: the same question comes back in every
+# look-ahead game from one position. (The area is kept in the entry, so its id stays its own.)
+_FIRST_HOUSE: dict = {}
+
+
+def _roomiest(area, free: list, off: dict):
+    """The free city whose four nearest free cities are the cheapest to reach on average, less
+    what a house there saves (`off`, CE-4)."""
+    key = (id(area), tuple(free), tuple(sorted(off.items())))
+    found = _FIRST_HOUSE.get(key)
+    if found is not None and found[0] is area:
+        return found[1]
+    dist = area.dist
+
+    def spread(i):
+        row = dist[i]
+        near = sorted([row[j] for j in free if j != i])[:4]
+        return sum(near) / max(1, len(near)) - off.get(i, 0)
+    start = min(free, key=spread)
+    if len(_FIRST_HOUSE) >= 1024:
+        _FIRST_HOUSE.clear()
+    _FIRST_HOUSE[key] = (area, start)
+    return start
