@@ -204,3 +204,25 @@ def test_the_bots_read_the_game_only_through_the_observations_questions():
             if isinstance(node, ast.ImportFrom) and node.level == 2:
                 names = [node.module] if node.module else [a.name for a in node.names]
                 assert set(names) <= allowed, f"{path.name} imports {names} of the engine"
+
+
+def test_on_china_normal_counts_the_next_known_card_as_coming():
+    """CHINA-3, CHINA-6: China has no future market, but the top of its deck lies in ascending
+    order and every player knows it. A plant that powers fewer cities than the next card is worth
+    less to normal, as a plant below a better one in the future market is elsewhere; easy does not look."""
+    g = Game({"map": "china", "players": names(3), "seed": 5, "timing": Game.TIMING})
+    bots = [make_bot("normal", s) for s in range(3)]
+    checked = 0
+    while not g.over and g.state["round"] < 8:
+        d = g.decision()
+        obs = g.observation(d["player"])
+        if d["kind"] == "choose" and g.state["round"] > 1:
+            top = g.public_deck()[0]
+            blind = make_bot("normal", 0, known_ahead=0)
+            for n in g.current_market():
+                looks, ignores = bots[0].plant_value(obs, d["player"], n), blind.plant_value(obs, d["player"], n)
+                smaller = isinstance(top, int) and g.rules.plants[top].cities > g.rules.plants[n].cities
+                assert looks == ignores - (bots[0].params["wait_discount"] if smaller else 0), (n, top)
+                checked += smaller
+        g.apply(bots[d["player"]].act(obs))
+    assert checked > 0

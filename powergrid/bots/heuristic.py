@@ -40,10 +40,13 @@ LEVELS = {
     # build_extra: houses beyond what the plants can power
     # cheap: a token at or below this price is stocked beyond the next powering
     # mistakes: chance of a beginner's choice at each decision
+    # known_ahead: cards from the deck's top that every player knows (a planned deck, CHINA-3)
+    #   counted as coming, like the future market
+    # wait_discount: Elektro off a plant's worth when a plant powering more cities is coming
     "normal": dict(city_value=7.0, horizon=3, bid_noise=0.0, build_extra=1, cheap=3, reserve=4,
-                   mistakes=0.0),
+                   mistakes=0.0, known_ahead=1, wait_discount=6),
     "easy": dict(city_value=5.0, horizon=1, bid_noise=0.3, build_extra=0, cheap=0, reserve=0,
-                 mistakes=0.35),
+                 mistakes=0.35, known_ahead=0, wait_discount=2),
 }
 
 
@@ -202,7 +205,7 @@ class HeuristicBot(AssetJudgement):
         if future_best is None:
             future_best = self._future_best(src)
         if future_best > plant.cities and after_round1:
-            value -= 2
+            value -= self.params["wait_discount"]
         return value
 
     def _future_best(self, src) -> int:
@@ -210,6 +213,12 @@ class HeuristicBot(AssetJudgement):
         top = seen_top_card(src)
         if top is not None:
             coming.append(top)          # the spy knows the next card to come (PROMO-SPY-3)
+        # A deck drawn in a known order shows what comes next; without a future market (China's,
+        # CHINA-6) it is the only way a player sees that a bigger plant is near.
+        for card in src.public_deck()[:self.params["known_ahead"]]:
+            if not isinstance(card, int):
+                break
+            coming.append(card)
         table = src.rules.plants
         best = 0                        # (cities are never negative: 0 when nothing is coming)
         for n in coming:
