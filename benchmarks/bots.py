@@ -143,8 +143,8 @@ def speed(args) -> None:
 
 def ladder(args) -> None:
     from powergrid.tournament import parse, report, run
-    if args.write and (args.map != "germany" or args.seats):
-        raise SystemExit("--write records the whole ladder on Germany: no --map, no --seats")
+    if args.write and (args.map != Game.maps()[0]["id"] or args.seats):
+        raise SystemExit("--write records the whole ladder on the default map: no --map, no --seats")
     tables = []
     for seats, hard in LADDER:
         if args.seats and seats not in args.seats:
@@ -203,9 +203,9 @@ def main() -> None:
     lad.add_argument("--hard-games", type=int, default=60)
     lad.add_argument("--playouts", type=int, default=None)
     lad.add_argument("--jobs", type=int, default=2)
-    lad.add_argument("--map", default=Game.maps()[0]["id"], help="the map of the standard tournaments")
     lad.add_argument("--write", action="store_true")
-    lad.add_argument("--map", default="germany", choices=[m["id"] for m in Game.maps()])
+    lad.add_argument("--map", default=Game.maps()[0]["id"], choices=[m["id"] for m in Game.maps()],
+                     help="the map of the standard tournaments")
     lad.add_argument("--seats", nargs="*", default=None, help="only these rows of the ladder, e.g. "
                      "normal,easy,easy")
     lad.add_argument("--pool", action="store_true", help="the levels against the opponent pool")
