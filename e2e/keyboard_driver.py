@@ -1,5 +1,6 @@
-"""Plays the committed game script (e2e/scripts/table_game.json) with the keyboard alone, counting
-the key presses each decision needs before its first choice (docs/PERFORMANCE.md, "At the table").
+"""Plays a committed game script (e2e/scripts/*.json) with the keyboard alone, counting the key presses
+each decision needs: every press from the decision's heading to the Enter that sends it, per decision
+kind (docs/PERFORMANCE.md, "By keyboard alone").
 
 It is table_driver's player with keys for taps: Tab (or Shift+Tab) walks to the control an action
 needs, the arrows move inside a group that is one Tab stop (the one-tap bids, the stepper, the list
@@ -35,7 +36,7 @@ class KeyboardDriver(Driver):
     def __init__(self, page):
         super().__init__(page)
         self.presses = 0
-        self.first_choice = {}     # decision kind -> the most key presses before its first choice
+        self.per_decision = {}     # decision kind -> [the presses of each decision of that kind]
         self._kind = None
         self._before = 0
 
@@ -44,13 +45,8 @@ class KeyboardDriver(Driver):
         self.page.keyboard.press(name)
         self.presses += 1
 
-    def enter(self, choice: bool = True) -> None:
-        """Enter on the focused control, and the wait for Python's redraw. The first choice of a
-        decision records how many presses came before it."""
-        if choice and self._kind is not None:
-            count = self.presses - self._before
-            self.first_choice[self._kind] = max(self.first_choice.get(self._kind, 0), count)
-            self._kind = None
+    def enter(self) -> None:
+        """Enter on the focused control, and the wait for Python's redraw."""
         page = self.page
         before = page.evaluate("window.pgRenderCount || 0")
         self.key("Enter")
@@ -84,31 +80,38 @@ class KeyboardDriver(Driver):
             self.key("Shift+Tab" if back else "Tab")
         raise AssertionError(f"{MAX_WALK} presses do not reach {selector}: at {self.page.evaluate(FOCUS_JS)}")
 
-    def press(self, selector: str, choice: bool = True) -> None:
+    def press(self, selector: str) -> None:
         self.walk_to(selector)
-        self.enter(choice)
+        self.enter()
 
     # ---- one action: the taps of table_driver.Driver, each made by keys -------------------
     def tap(self, selector: str) -> None:
         self.press(selector)
 
-    def take_tablet(self) -> None:
-        if self.has('[data-action="ack"]'):
-            self._start("handover")
-        super().take_tablet()
-
-    def _start(self, kind: str) -> None:
-        self._kind, self._before = kind, self.presses
+    def decision_kind(self) -> str:
+        """The kind of the decision on screen, as its revision names it ("12.2.buy")."""
+        return self.page.get_attribute("#pg-decision [data-rev]", "data-rev").rsplit(".", 1)[1]
 
     def play(self, action: dict) -> None:
-        self.on_decision = lambda kind: self._start({"open": "choose"}.get(kind, kind))
+        """One action of the script by keys; its presses, from the decision's heading (after the
+        hand-over, when there is one) to the Enter that sends it, counted for its decision kind."""
+        self.take_tablet()
+        assert self.focused("#pg-decision h2"), f"the decision starts on its heading: {self.page.evaluate(FOCUS_JS)}"
+        kind, start = self.decision_kind(), self.presses
+        self.on_decision = None
         if action["type"] != "build" or not action["cities"]:
             super().play(action)
-            return
-        self.take_tablet()
-        self.on_decision("build")
-        self.press('[data-action="city-list"]', choice=False)   # the list of buildable cities beside the map
-        for city in action["cities"]:
+        else:
+            self.build(action["cities"])
+        self.per_decision.setdefault(kind, []).append(self.presses - start)
+
+    def build(self, cities) -> None:
+        self.press('[data-action="city-list"]')   # the list of buildable cities beside the map
+        for city in cities:
             self.press(f'[data-action="city"][data-list="1"][data-city="{city}"]')
             assert self.focused(f'[data-list="1"][data-city="{city}"]'), "the focus stays on the city used"
         self.press('[data-action="build"]')
+
+    def averages(self) -> dict:
+        """Decision kind -> the mean presses of its decisions."""
+        return {kind: round(sum(n) / len(n), 2) for kind, n in sorted(self.per_decision.items())}

@@ -105,6 +105,8 @@ class App(Keeping):
         self.log_mark = 0             # log length before the last action: its promo news are shown
         self.spy_peek = False         # the spy tapped "show me the top card" for this decision
         self.heard = None             # (game id, log length) the live region has said (screens/live.py)
+        self.news = None              # (number, words) for the live region, said at the next drawing only
+        self.news_count = 0
 
     # ---- start-up -------------------------------------------------------------------
     def boot(self) -> None:
@@ -274,8 +276,15 @@ class App(Keeping):
             drawn = game_screen.render(scene, self.drawn)
             if self.screen == "game" and self.game is not None:       # what it said is heard
                 self.heard = heard_now(self.game_id, table(self.game)["log"], computers.computer_seats(self.seats),
-                                       scene.decision, self.heard)
+                                       scene.decision, self.heard, computers.every_move_told(self.pace_ms))
+        self.news = None
         return drawn
+
+    def tell(self, words: str) -> None:
+        """Words for the live region at the next drawing, which the log does not hold (an Undo,
+        the regions picked): said once."""
+        self.news_count += 1
+        self.news = (self.news_count, words)
 
     def update_banner(self) -> str:
         """The banner's HTML, or "" when there is nothing to announce."""

@@ -37,8 +37,8 @@ def render(f, a, choice, lang: str, colors) -> Markup:
         for s in steps:
             text = (t(lang, "build.step", city=s["city"], slot=s["slot"], connection=s["connection"])
                     if "slot" in s else s["city"])
-            remove = button("×", "city", cls="step remove", city=s["city"],
-                            title=t(lang, "build.remove", city=s["city"]))
+            gone = t(lang, "build.remove", city=s["city"])       # "×" says what it removes
+            remove = button("×", "city", cls="step remove", city=s["city"], title=gone, aria_label=gone)
             items.append(f'<li><span>{esc(text)}</span>{remove}</li>')
         out.append(f'<ol class="plan">{"".join(items)}</ol>')
         if result:

@@ -136,7 +136,9 @@ def _market_rows(game, lang: str, market: str, cart: dict) -> str:
                         cls += " taking"
                         taking -= 1
                     toks.append(f'<span class="{cls} tok-{r}"></span>')
-            cells.append(f'<div class="slot"><span class="price">{price}</span>'
+            # each slot named as a whole ("coal at 3, 2 left"): its tokens are drawn, not written
+            name = t(lang, "market.slot", resource=t(lang, "res." + r), price=price, count=tokens)
+            cells.append(f'<div class="slot" role="img" aria-label="{esc(name)}"><span class="price">{price}</span>'
                          f'<span class="toks">{"".join(toks)}</span></div>')
         have = sum(tokens for _, _, tokens in slots[r])
         rows.append(f'<div class="mrow mrow-{r}" title="{esc(t(lang, "res." + r))}: {have}">'
