@@ -3,10 +3,12 @@ each decision needs: every press from the decision's heading to the Enter that s
 kind (docs/PERFORMANCE.md, "By keyboard alone").
 
 It is table_driver's player with keys for taps: Tab (or Shift+Tab) walks to the control an action
-needs, the arrows move inside a group that is one Tab stop (the one-tap bids, the stepper, the list
-of cities), Enter presses it; only page.keyboard is used. After every Enter the page redraws and
-puts the focus where the next press starts: on the element used when the decision stays, else on
-the new decision's heading (the hand-over's title).
+needs, the arrows move inside a group that is one Tab stop (the one-tap bids, the stepper, the plants
+on sale, the list of cities; in a radio group of the start screen an arrow also chooses), Enter
+presses it, Space ticks a checkbox (a plant to run, a city of the list) and Enter on a checkbox sends
+the decision; only page.keyboard is used. After every Enter the page redraws and puts the focus
+where the next press starts: on the element used when the decision stays (on the one-press bids
+after a plant is picked), else on the new decision's heading (the hand-over's title).
 """
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ FOCUS_JS = """() => { const a = document.activeElement;
 BEFORE_FOCUS_JS = """(s) => { const t = document.querySelector(s), a = document.activeElement;
   return !!a && a !== document.body && !!(t.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING); }"""
 MAX_WALK = 90
-ROVING = '[role="toolbar"], .city-options'
+ROVING = '[role="toolbar"], .city-options, [role="radiogroup"]'
 # The selector of the one-Tab-stop group holding the control (by its class), or null.
 GROUP_JS = f"""(s) => {{ const g = document.querySelector(s).closest({ROVING!r});
   return g ? "." + [...g.classList].join(".") : null; }}"""
@@ -45,11 +47,11 @@ class KeyboardDriver(Driver):
         self.page.keyboard.press(name)
         self.presses += 1
 
-    def enter(self) -> None:
-        """Enter on the focused control, and the wait for Python's redraw."""
+    def enter(self, key: str = "Enter") -> None:
+        """Enter (or `key`) on the focused control, and the wait for Python's redraw."""
         page = self.page
         before = page.evaluate("window.pgRenderCount || 0")
-        self.key("Enter")
+        self.key(key)
         page.wait_for_function(f"(window.pgRenderCount || 0) > {before}", timeout=10_000)
 
     def focused(self, selector: str) -> bool:
@@ -64,11 +66,16 @@ class KeyboardDriver(Driver):
         group = page.evaluate(GROUP_JS, selector)
         if group is not None:
             self._walk(f"{group} button", selector)
+            radios = page.evaluate("(s) => document.querySelector(s).matches('[role=radio]')", selector)
             for _ in range(MAX_WALK):
                 offset = page.evaluate(OFFSET_JS, [group, selector])
                 if offset == 0:
                     return
-                self.key("ArrowRight" if offset > 0 else "ArrowLeft")
+                arrow = "ArrowRight" if offset > 0 else "ArrowLeft"
+                if radios:          # an arrow in a radio group chooses: Python redraws
+                    self.enter(arrow)
+                else:
+                    self.key(arrow)
             raise AssertionError(f"the arrows do not reach {selector}")
         self._walk(selector, selector)
 
@@ -81,8 +88,14 @@ class KeyboardDriver(Driver):
         raise AssertionError(f"{MAX_WALK} presses do not reach {selector}: at {self.page.evaluate(FOCUS_JS)}")
 
     def press(self, selector: str) -> None:
+        """Walk to the control and use it: Space ticks a checkbox, Enter presses anything else
+        (a radio already chosen needs nothing)."""
         self.walk_to(selector)
-        self.enter()
+        role = self.page.evaluate("(s) => [document.querySelector(s).getAttribute('role'),"
+                                  " document.querySelector(s).getAttribute('aria-checked')]", selector)
+        if role == ["radio", "true"]:
+            return
+        self.enter(" " if role[0] == "checkbox" else "Enter")
 
     # ---- one action: the taps of table_driver.Driver, each made by keys -------------------
     def tap(self, selector: str) -> None:
@@ -106,11 +119,14 @@ class KeyboardDriver(Driver):
         self.per_decision.setdefault(kind, []).append(self.presses - start)
 
     def build(self, cities) -> None:
-        self.press('[data-action="city-list"]')   # the list of buildable cities beside the map
+        """The list of buildable cities beside the map (opened once: it stays open), each city
+        ticked by Space, and Enter on the last one sends the plan."""
+        if self.page.get_attribute('[data-action="city-list"]', "aria-expanded") != "true":
+            self.press('[data-action="city-list"]')
         for city in cities:
             self.press(f'[data-action="city"][data-list="1"][data-city="{city}"]')
             assert self.focused(f'[data-list="1"][data-city="{city}"]'), "the focus stays on the city used"
-        self.press('[data-action="build"]')
+        self.enter()
 
     def averages(self) -> dict:
         """Decision kind -> the mean presses of its decisions."""

@@ -180,7 +180,7 @@ def _game_parts(s: Scene, f, held: bool, cache: dict) -> dict:
         # the log scrolls, so it is a Tab stop; role=log, but silent (aria-live=off): the page
         # rewrites it whole, and the live region says each new entry once (live.py)
         "pg-log": _cached(cache, "log", base + (each_raise,), lambda: Markup(
-            f'<h3>{esc(t(lang, "panel.log"))}</h3><div class="log-scroll" role="log" aria-live="off" '
+            f'<h3>{esc(t(lang, "panel.log"))}</h3><div id="pg-log-list" class="log-scroll" role="log" aria-live="off" '
             f'tabindex="0" aria-label="{esc(t(lang, "panel.log"))}">'
             f'{render_log(f, lang, colors, computers=bots, each_raise=each_raise)}</div>')),
     }
