@@ -23,9 +23,13 @@ BEFORE_FOCUS_JS = """(s) => { const t = document.querySelector(s), a = document.
   return !!a && a !== document.body && !!(t.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING); }"""
 MAX_WALK = 90
 ROVING = '[role="toolbar"], .city-options, [role="radiogroup"]'
-# The selector of the one-Tab-stop group holding the control (by its class), or null.
+# The selector of the one-Tab-stop group holding the control (by its name, else its class), or null.
 GROUP_JS = f"""(s) => {{ const g = document.querySelector(s).closest({ROVING!r});
-  return g ? "." + [...g.classList].join(".") : null; }}"""
+  if (!g) return null;
+  for (const a of ["aria-label", "aria-labelledby"]) {{
+    if (g.getAttribute(a)) return `[${{a}}=${{JSON.stringify(g.getAttribute(a))}}]`;
+  }}
+  return "." + [...g.classList].join("."); }}"""
 # How many enabled buttons of the group lie between the focus and the control (negative: before).
 OFFSET_JS = """([g, s]) => { const items = [...document.querySelector(g).querySelectorAll("button")]
   .filter((b) => !b.disabled);

@@ -168,16 +168,87 @@ def open_and_escape(driver: KeyboardDriver, opener: str, role: str) -> None:
     assert driver.focused(opener)
 
 
+SETUP_PRESSES = 20      # from the start screen to the first decision
+PICKER_PRESSES = 12     # from the regions' choice to the last region picked
+# Where the focus is, sampled while a computer plays: "body" when it fell to the page's body.
+FOCUS_SAMPLER = """() => { window.pgFocusSamples = []; setInterval(() => {
+  if (!document.querySelector('.decision-kind-computer')) return;
+  const a = document.activeElement;
+  window.pgFocusSamples.push(!a || a === document.body ? "body" : a.tagName); }, 10); }"""
+
+
+def person_moves(driver: KeyboardDriver) -> None:
+    """A person's plain decision by keys, once the computers have played: pass where the rules
+    allow it, else the first plant at its lowest bid, buy and build nothing, power the best."""
+    driver.page.wait_for_selector("#pg-decision [data-rev]", timeout=60_000)
+    for action in ("pass", "buy-nothing", "build-nothing", "power"):
+        if driver.has(f'#pg-decision [data-action="{action}"]'):
+            driver.press(f'#pg-decision [data-action="{action}"]')
+            return
+    driver.press('#pg-decision [data-action="pick-plant"]')
+    driver.press('#pg-decision .quick-bids [data-action="open"]')
+
+
+def test_a_new_game_by_keys_and_the_focus_through_the_computers_turns(page, app_url, boot):
+    """You and two normal computers, default names, Germany, regions drawn (BASE-SETUP): at most
+    20 presses from the start screen's heading to the first decision (the seat kinds are radio
+    groups: an arrow chooses; Enter in a name starts). While the computers play, each move
+    redrawing their panel, the focus never falls to the page's body."""
+    page.add_init_script("window.pgSeed = 11; try { localStorage.setItem('powergrid.pace', '150'); } catch (e) {}")
+    page.set_viewport_size({"width": 1024, "height": 768})
+    boot(page, app_url)
+    driver = KeyboardDriver(page)
+    assert driver.focused("#pg-screen h1")
+    page.evaluate(FOCUS_SAMPLER)
+    for seat in (1, 2):
+        driver.press(f'[data-action="seat-kind"][data-seat="{seat}"][data-kind="normal"]')
+    driver.press('input[data-field="name"][data-seat="2"]')             # Enter in a name: start
+    page.wait_for_selector("#pg-decision [data-rev]", timeout=60_000)   # the person's first decision
+    print(f"\nset-up by keys: {driver.presses} presses")
+    assert driver.presses <= SETUP_PRESSES
+    for _ in range(4):
+        person_moves(driver)
+    samples = page.evaluate("window.pgFocusSamples")
+    assert samples and "body" not in samples, samples
+
+
+def region_path(page, start: str, goal: str) -> list:
+    """The arrow keys from region `start` to `goal`, fewest first, along the data-left/right/up/down
+    the markup gives each region."""
+    moves = page.evaluate("""() => Object.fromEntries([...document.querySelectorAll('.regionmap .region')]
+        .map(r => [r.dataset.region, {ArrowLeft: r.dataset.left, ArrowRight: r.dataset.right,
+                                      ArrowUp: r.dataset.up, ArrowDown: r.dataset.down}]))""")
+    paths, todo = {start: []}, [start]
+    while todo:
+        here = todo.pop(0)
+        for key, to in moves[here].items():
+            if to and to not in paths:
+                paths[to] = paths[here] + [key]
+                todo.append(to)
+    return paths[goal]
+
+
 def test_the_region_picker_by_arrow_keys(page, app_url, boot, artifacts):
     """The start screen's region picker (BASE-SETUP-2) is one Tab stop: the arrows move between
     regions as the markup names them, Enter picks the focused region and drops it again, and the
-    focus stays on it across the redraw."""
+    focus stays on it across the redraw. Choosing "Pick on the map" and picking three regions
+    takes at most 12 presses."""
     page.set_viewport_size({"width": 1024, "height": 768})
     boot(page, app_url)
     driver = KeyboardDriver(page)
     if driver.has('[data-action="new"]'):
         driver.press('[data-action="new"]')
+    driver.walk_to('[data-action="region-mode"][data-mode="random"]')
+    driver.presses = 0
     driver.press('[data-action="region-mode"][data-mode="pick"]')
+    driver.walk_to('.regionmap .region[tabindex="0"]')
+    for region in ("northwest", "west", "southwest"):
+        for arrow in region_path(page, page.evaluate("document.activeElement.dataset.region"), region):
+            driver.key(arrow)
+        driver.enter()
+    print(f"\nregion picker by keys: {driver.presses} presses")
+    assert driver.presses <= PICKER_PRESSES
+    assert page.locator('.regionmap .region[aria-pressed="true"]').count() == 3
     driver.walk_to('.regionmap .region[tabindex="0"]')
     start = page.evaluate("document.activeElement.dataset.region")
     target = page.evaluate("document.activeElement.dataset.right || document.activeElement.dataset.down")
