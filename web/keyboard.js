@@ -170,10 +170,10 @@ export function beforeDraw(root) {
            decision: inside && !!active.closest("#pg-decision, #pg-screen") };
 }
 
-function focusOn(el) {
+function focusOn(el, preventScroll = false) {
   if (!el) return false;
   if (!el.matches("button, input, select, textarea, [tabindex]")) el.setAttribute("tabindex", "-1");
-  el.focus();
+  el.focus({ preventScroll });
   return document.activeElement === el;
 }
 
@@ -234,11 +234,10 @@ function settle(root, mark, moved) {
   }
   if (root.contains(active) && active !== mark.el && keyOf(active) === mark.key) return;
   // The focused element was replaced: its successor, else the decision's heading.
+  // (where the page was scrolled to stays: the successor stands where its predecessor stood)
   const again = findKey(root, mark.key);
   if (again && again.matches(PLACE)) makeTabStop(again);
-  if (again && again.matches(HEADING)) focusOn(again);
-  else if (again) again.focus({ preventScroll: true });
-  if (again && document.activeElement === again) return;
+  if (again && focusOn(again, true)) return;
   if (mark.inside) focusOn(root.querySelector(CLOSERS[0]) || headingOf(root));
 }
 
