@@ -133,7 +133,7 @@ class Driver:
             self.tap('[data-action="build"]')
         elif kind == "power":
             shown = set(self.page.eval_on_selector_all(
-                '[data-action="toggle-plant"][aria-pressed="true"]', "els => els.map(e => +e.dataset.plant)"))
+                '[data-action="toggle-plant"][aria-checked="true"]', "els => els.map(e => +e.dataset.plant)"))
             for n in sorted(shown ^ set(action["plants"])):
                 self.tap(f'[data-action="toggle-plant"][data-plant="{n}"]')
             self.tap('[data-action="power"]')

@@ -167,7 +167,7 @@ def test_names_typed_on_the_prerendered_start_screen_survive_into_the_game(insta
         page.locator(f'#app input[data-field="name"][data-seat="{seat}"]').fill(name)
     page.locator('#app [data-action="color"][data-seat="0"][data-color="black"]').click()
     assert page.locator('#app [data-action="color"][data-seat="0"][data-color="black"]').get_attribute(
-        "aria-pressed") == "true"
+        "aria-checked") == "true"
     page.locator('#app [data-action="map"][data-map="usa"]').click()
     shots(page, artifacts, "first-visit", prefix="instant")
     page.locator('#app [data-action="region-mode"][data-mode="pick"]').click()

@@ -160,6 +160,10 @@
   const pressed = (el, on) => {
     el.classList.toggle("on", on);
     if (el.hasAttribute("aria-pressed")) el.setAttribute("aria-pressed", on ? "true" : "false");
+    if (el.getAttribute("role") === "radio") {      // a set-up choice: the chosen option is its Tab stop
+      el.setAttribute("aria-checked", on ? "true" : "false");
+      el.setAttribute("tabindex", on ? "0" : "-1");
+    }
   };
   // Draws the form state onto the pre-rendered markup (all six seats are rendered; rows beyond
   // the player count are hidden, as Python does not draw them).

@@ -9,19 +9,26 @@
 // Places (the board's cities, the start screen's regions) are one Tab stop per map (roving
 // tabindex): each carries data-left/right/up/down naming the place its arrow goes to
 // (pgui/board/compass.py). Enter or Space on a drawn button that is no <button> (an SVG city or
-// region) clicks it, so it takes the same path as a tap. A toolbar (the one-tap bids, the stepper)
-// and the list of buildable cities are one Tab stop each too: the arrows, Home and End move inside.
-// Esc presses the open dialog's way out.
-// After a redraw the focus stays on the element the player used (found again by its data-*
-// attributes); when the decision or the screen changed, or the page just opened, it goes to the
-// new decision's heading (the hand-over's title); a dialog that opened takes it and gives it back
-// when it closes.
+// region) clicks it, so it takes the same path as a tap. A toolbar (the one-tap bids, the stepper,
+// the plants on sale) and the list of buildable cities are one Tab stop each too: the arrows, Home
+// and End move inside. A radio group (the start screen's choices) is one Tab stop, its chosen
+// option: an arrow moves to the next option and chooses it. A decision is a form: on one of its
+// checkboxes (a plant to run, a city of the list) Space ticks it and Enter presses the decision's
+// primary button; Enter in a name of the start screen starts the game. A group marked data-then
+// sends the focus on, after a key picked one of its buttons, to the group the selector names
+// (a plant picked: its one-press bids). Esc presses the open dialog's way out.
+// After a redraw the focus stays where it is when that is still in the page; an element the
+// redraw replaced is replaced by its successor (found again by its data-* attributes or id, the
+// decision's heading by its place), else the focus goes to the decision's heading. When the
+// decision or the screen changed, or the page just opened, it goes to the new decision's heading
+// (the hand-over's title); a dialog that opened takes it and gives it back when it closes.
 
 import { reveal } from "./panzoom.js";
 
 const ARROWS = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down" };
 const PLACE = "[data-city][role=button], .region[data-region][role=button]";
-const ROVING = "[role=toolbar], .city-options";
+const ROVING = "[role=toolbar], .city-options, [role=radiogroup]";
+const HEADING = "#pg-decision h2, #pg-screen h1:not(.visually-hidden), #pg-screen h2";
 const DIALOG = "[role=dialog], [role=alertdialog]";
 // The ways out of a dialog, in order: its cancel button, the how-to card's close button.
 const CLOSERS = ['[data-action="cancel"]', '.howto [data-action="howto"]'];
@@ -54,11 +61,13 @@ function moveAlong(place, arrow) {
   reveal(next);
 }
 
-// One Tab stop per group: the button that had the focus last, else the first one enabled.
+// One Tab stop per group: the button that had the focus last, else a radio group's chosen option,
+// else the first one enabled.
 function rove(group, keep) {
   const items = [...group.querySelectorAll("button")];
   const enabled = items.filter((b) => !b.disabled);
-  const stop = enabled.includes(keep) ? keep : enabled[0];
+  const chosen = enabled.find((b) => b.getAttribute("aria-checked") === "true" && b.getAttribute("role") === "radio");
+  const stop = enabled.includes(keep) ? keep : chosen || enabled[0];
   for (const b of items) b.setAttribute("tabindex", b === stop ? "0" : "-1");
 }
 
@@ -70,7 +79,17 @@ function moveInGroup(el, key) {
     : (at + (key === "ArrowLeft" || key === "ArrowUp" ? -1 : 1) + items.length) % items.length;
   rove(group, items[to]);
   items[to].focus();
+  if (group.matches("[role=radiogroup]") && items[to].getAttribute("aria-checked") !== "true") items[to].click();
 }
+
+// The decision's primary button, pressed by Enter on one of its checkboxes (as a form's submit).
+function submitFor(el) {
+  const form = el.closest("[data-rev]");
+  const primary = form && form.querySelector("button.primary");
+  if (primary && !primary.disabled) primary.click();
+}
+
+let then = null;      // where the focus goes after the redraw a key's pick brings (data-then)
 
 function onKey(e) {
   if (e.altKey || e.ctrlKey || e.metaKey) return;
@@ -88,6 +107,19 @@ function onKey(e) {
     moveInGroup(el, e.key);
     return;
   }
+  if (e.key === "Enter" && el.matches("button[role=checkbox]")) {
+    e.preventDefault();
+    submitFor(el);
+    return;
+  }
+  if (e.key === "Enter" && el.matches('input[data-field="name"]')) {
+    const start = document.querySelector('[data-action="start"]');
+    if (start && !start.disabled) { e.preventDefault(); start.click(); }
+    return;
+  }
+  if ((e.key === "Enter" || e.key === " ") && el.matches("button") && el.closest("[data-then]")) {
+    then = el.closest("[data-then]").dataset.then;
+  }
   if (!el.matches(PLACE)) return;
   if (ARROWS[e.key]) {
     e.preventDefault();
@@ -100,9 +132,11 @@ function onKey(e) {
   }
 }
 
-// An element's key: the part of the page it is in, its tag and its stable data-* attributes.
+// An element's key: the part of the page it is in, its tag and its stable data-* attributes
+// (the decision's heading: "heading", whatever its words).
 function keyOf(el) {
   if (!(el instanceof Element) || el === document.body) return null;
+  if (el.matches(HEADING)) return "heading";
   if (el.id) return "#" + el.id;
   const part = el.closest("[id]");
   const data = Object.entries(el.dataset).filter(([k]) => !UNSTABLE.has(k)).sort();
@@ -112,6 +146,7 @@ function keyOf(el) {
 
 function findKey(root, key) {
   if (!key) return null;
+  if (key === "heading") return headingOf(root);
   if (key.startsWith("#")) return document.getElementById(key.slice(1));
   const [part, tag, data] = JSON.parse(key);
   const scope = (part && document.getElementById(part)) || root;
@@ -129,19 +164,21 @@ let opener = null;     // the key of what opened the dialog on screen
 
 export function beforeDraw(root) {
   const active = document.activeElement;
-  return { key: root.contains(active) ? keyOf(active) : null, where: decisionMark(root),
-           dialog: !!root.querySelector(DIALOG), inside: root.contains(active) };
+  const inside = root.contains(active);
+  return { key: inside ? keyOf(active) : null, where: decisionMark(root), el: active,
+           dialog: !!root.querySelector(DIALOG), inside,
+           decision: inside && !!active.closest("#pg-decision, #pg-screen") };
 }
 
-function focusOn(el) {
+function focusOn(el, preventScroll = false) {
   if (!el) return false;
   if (!el.matches("button, input, select, textarea, [tabindex]")) el.setAttribute("tabindex", "-1");
-  el.focus();
+  el.focus({ preventScroll });
   return document.activeElement === el;
 }
 
 function headingOf(root) {
-  return root.querySelector("#pg-decision h2, #pg-screen h1:not(.visually-hidden), #pg-screen h2");
+  return root.querySelector(HEADING);
 }
 
 let drawnOnce = false;
@@ -153,6 +190,7 @@ export function afterDraw(root, mark) {
   if (!drawnOnce) {
     drawnOnce = true;
     if (document.activeElement === document.body) focusOn(headingOf(root));
+    for (const group of root.querySelectorAll(ROVING)) rove(group, document.activeElement);
     return;
   }
   // A new decision opens at its top: the side column drops the previous decision's scroll, so the
@@ -162,6 +200,16 @@ export function afterDraw(root, mark) {
   if (side) side.scrollTop = 0;
   settle(root, mark, moved);
   for (const group of root.querySelectorAll(ROVING)) rove(group, document.activeElement);
+  goOn(root, moved);
+}
+
+// After a key picked a button of a data-then group: the focus goes on to the group named.
+function goOn(root, moved) {
+  const selector = then;
+  then = null;
+  const group = !moved && selector && root.querySelector(selector);
+  const stop = group && group.querySelector('button[tabindex="0"]:not([disabled])');
+  if (stop) stop.focus();
 }
 
 function settle(root, mark, moved) {
@@ -176,20 +224,21 @@ function settle(root, mark, moved) {
     opener = null;
     if (focusOn(back)) return;
   }
-  if (moved) {   // a new decision or screen
-    if (mark.inside || document.activeElement === document.body) focusOn(headingOf(root));
+  const active = document.activeElement;
+  // Never move a focus that is still in the page (the log being read, a button the redraw kept).
+  if (mark.el && mark.el.isConnected && active === mark.el && !(moved && mark.decision)) return;
+  if (!mark.inside && active !== document.body) return;
+  if (moved && (mark.decision || !mark.inside)) {   // a new decision or screen: its heading
+    focusOn(headingOf(root));
     return;
   }
-  const active = document.activeElement;
-  if (mark.key && (!root.contains(active) || keyOf(active) !== mark.key)) {
-    const again = findKey(root, mark.key);
-    if (again) {
-      if (again.matches(PLACE)) makeTabStop(again);
-      again.focus({ preventScroll: true });
-    } else if (mark.inside) {
-      focusOn(root.querySelector(CLOSERS[0]) || headingOf(root));
-    }
-  }
+  if (root.contains(active) && active !== mark.el && keyOf(active) === mark.key) return;
+  // The focused element was replaced: its successor, else the decision's heading.
+  // (where the page was scrolled to stays: the successor stands where its predecessor stood)
+  const again = findKey(root, mark.key);
+  if (again && again.matches(PLACE)) makeTabStop(again);
+  if (again && focusOn(again, true)) return;
+  if (mark.inside) focusOn(root.querySelector(CLOSERS[0]) || headingOf(root));
 }
 
 // The skip button (the game's first Tab stop) puts the focus on the decision's heading.

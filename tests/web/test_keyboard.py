@@ -162,7 +162,7 @@ def test_the_list_sorts_the_cities_by_what_each_adds_and_toggles_like_a_tap():
     app.dispatch("city", {"city": first, "list": "1"})
     assert app.current_choice()["plan"] == [first]
     after = _list(decision_html(game, plan=[first], list=True))
-    assert after[0][0] == f"{first} ✓" and 'aria-pressed="true"' in after[0][1]
+    assert after[0][0] == f"{first} ✓" and 'role="checkbox" aria-checked="true"' in after[0][1]
     # what the rest adds is now asked with the plan (the second city's connection may be cheaper)
     planned = game.build_plan(seat, [first])["cost"]
     for label, _ in after[1:]:
@@ -196,7 +196,7 @@ def test_the_list_offers_and_names_the_cities_as_the_board_does():
     parts = app.render()[1]
     board = _cities(parts["pg-board-overlay"])
     items = _list_buttons(parts["pg-decision"])
-    assert items[0][0] == first and _attr(items[0][1], "aria-pressed") == "true"
+    assert items[0][0] == first and _attr(items[0][1], "aria-checked") == "true"
     stop = next(c for c, tag in board.items() if _attr(tag, "tabindex") == "0")
     assert items[1][0] == stop
     short = {c for c, tag in items if "unaffordable" in _attr(tag, "class")}

@@ -59,8 +59,8 @@ def test_the_game_has_one_h1_and_its_log_is_a_focusable_log():
     layout, parts = app.render()
     page = App.skeleton(layout, parts)
     assert len(re.findall(r"<h1\b", page)) == 1
-    assert re.search(r'<div class="log-scroll" role="log" aria-live="off" tabindex="0" aria-label="Game log">',
-                     parts["pg-log"])
+    assert re.search(r'<div id="pg-log-list" class="log-scroll" role="log" aria-live="off" tabindex="0" '
+                     r'aria-label="Game log">', parts["pg-log"])
 
 
 def test_a_plant_buttons_name_starts_with_its_printed_words():

@@ -168,7 +168,7 @@ def test_power_defaults_to_the_best_powering_and_shows_income():
     assert t("en", "power.summary", powered=best["cities"], cities=cities, income=income) in html
     assert t("en", "power.confirm", income=income) in html
     for n in best["plants"]:
-        assert f'data-plant="{n}" aria-pressed="true"' in html
+        assert f'data-plant="{n}" role="checkbox" aria-checked="true"' in html
     # running nothing pays the income for 0 cities
     for n in best["plants"]:
         app.dispatch("toggle-plant", {"plant": str(n)})

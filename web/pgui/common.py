@@ -194,8 +194,9 @@ def plant_card(game, number, lang: str, *, action: str | None = None, selected: 
         title = t(lang, "plant.title", number=printed, inputs=p["inputs"], fuel=fuel, cities=p["cities"])
         icons = p["accepts"] if len(p["accepts"]) > 1 else (p["kind"],)   # hybrid: coal + oil; flux: all four
         need = f'<span class="card-in">{p["inputs"]}' + "".join(res_icon(r) for r in icons) + "</span>"
-    else:
-        title = t(lang, "plant.title_free", number=printed, cities=p["cities"])
+    else:     # an ecological plant is named so in words; its card face keeps the short kind
+        free = "plant.title_eco" if p["kind"] == "eco" else "plant.title_free"
+        title = t(lang, free, number=printed, cities=p["cities"])
         need = '<span class="card-in">0</span>'
     # spaces between the grid's items: none is drawn, but the text reads "13 Coal 2 → 1"
     body = (f'<span class="card-num">{printed}</span> '

@@ -52,12 +52,15 @@ def tag(name: str, content="", **kw) -> Markup:
 
 
 def button(label, action: str, *, cls: str = "", disabled: bool = False, title=None,
-           pressed=None, aria_label=None, **data) -> Markup:
-    """A button dispatching `action` (data-action) with data-* parameters."""
+           pressed=None, aria_label=None, role=None, checked=None, tabindex=None, **data) -> Markup:
+    """A button dispatching `action` (data-action) with data-* parameters. `pressed` makes it a
+    toggle (aria-pressed); `role` "radio" or "checkbox" with `checked` one of a group's options."""
     data_attrs = {f"data_{k}": v for k, v in data.items()}
     aria = None if pressed is None else ("true" if pressed else "false")
+    ticked = None if checked is None else ("true" if checked else "false")
     return tag("button", label, type="button", class_=("btn " + cls).strip(), data_action=action,
-               disabled=disabled, title=title, aria_pressed=aria, aria_label=aria_label, **data_attrs)
+               disabled=disabled, title=title, role=role, aria_checked=ticked, tabindex=tabindex,
+               aria_pressed=aria, aria_label=aria_label, **data_attrs)
 
 
 def join(parts) -> Markup:

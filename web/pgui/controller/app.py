@@ -22,6 +22,7 @@ from powergrid import Game, IllegalAction
 
 from ..common import decision_rev, one_view, table
 from ..decisions import ANY_TAPS, ROOMS
+from ..decisions import build as build_room
 from ..h import esc
 from ..i18n import normalize_lang, t, tx
 from ..words.refusals import error_text
@@ -87,7 +88,7 @@ class App(Keeping):
         self.colors: list = []
         self.ack = None               # the seat that confirmed "I am ..." last
         self.rev = 0                  # bumps on every change of the game
-        self.choice = fresh_choice()  # what the player holding the tablet has chosen so far
+        self.choice = self.fresh_choice()  # what the player holding the tablet has chosen so far
         self.flash = None             # (css class, Markup) shown until the next tap
         self.notice = None            # a line of news shown until the next tap
         self.start_error = None
@@ -105,6 +106,8 @@ class App(Keeping):
         self.log_mark = 0             # log length before the last action: its promo news are shown
         self.spy_peek = False         # the spy tapped "show me the top card" for this decision
         self.heard = None             # (game id, log length) the live region has said (screens/live.py)
+        self.news = None              # (number, words) for the live region, said at the next drawing only
+        self.news_count = 0
 
     # ---- start-up -------------------------------------------------------------------
     def boot(self) -> None:
@@ -150,7 +153,7 @@ class App(Keeping):
         self.move = None
         self.skipping = False
         self.rev += 1
-        self.choice = fresh_choice()
+        self.choice = self.fresh_choice()
         self.screen = "game"
         self.drawn.clear()
         self.heard = heard_now(self.game_id, table(game)["log"])   # its past is not read out
@@ -215,6 +218,9 @@ class App(Keeping):
             return None          # a computer's decision is the computer's to take
         return d
 
+    def fresh_choice(self) -> dict:
+        return fresh_choice(self.store.get(build_room.LIST_KEY) == "open")
+
     def current_choice(self) -> dict:
         """What the player has chosen so far for this decision (a new one with every change)."""
         return self.choice
@@ -232,7 +238,7 @@ class App(Keeping):
 
     def _changed(self) -> None:
         self.rev += 1
-        self.choice = fresh_choice()
+        self.choice = self.fresh_choice()
         self.save()
 
     def undo_depth(self):
@@ -274,8 +280,15 @@ class App(Keeping):
             drawn = game_screen.render(scene, self.drawn)
             if self.screen == "game" and self.game is not None:       # what it said is heard
                 self.heard = heard_now(self.game_id, table(self.game)["log"], computers.computer_seats(self.seats),
-                                       scene.decision, self.heard)
+                                       scene.decision, self.heard, computers.every_move_told(self.pace_ms))
+        self.news = None
         return drawn
+
+    def tell(self, words: str) -> None:
+        """Words for the live region at the next drawing, which the log does not hold (an Undo,
+        the regions picked): said once."""
+        self.news_count += 1
+        self.news = (self.news_count, words)
 
     def update_banner(self) -> str:
         """The banner's HTML, or "" when there is nothing to announce."""
@@ -359,8 +372,8 @@ class App(Keeping):
 
 
 
-def fresh_choice() -> dict:
+def fresh_choice(list_open: bool = False) -> dict:
     """Nothing chosen yet: the plant and bid (auctions), the cart and market (resources), the
-    plan and whether the list of cities is open (building), the plants and fuel to run (None:
-    the engine's best powering)."""
-    return {"plant": None, "bid": None, "cart": {}, "market": None, "plan": [], "list": False, "power": None}
+    plan and whether the list of cities is open (building: as the player left it), the plants and
+    fuel to run (None: the engine's best powering)."""
+    return {"plant": None, "bid": None, "cart": {}, "market": None, "plan": [], "list": list_open, "power": None}

@@ -20,6 +20,17 @@ def faster(pace_ms: int) -> int:
     return pace_ms // 2 if pace_ms > 200 else 0
 
 
+def slower(pace_ms: int) -> int:
+    """The next pause after a tap on "slower": doubled (from none, a short one), at most MAX_PACE_MS."""
+    return min(MAX_PACE_MS, max(200, pace_ms * 2))
+
+
+def every_move_told(pace_ms: int) -> bool:
+    """A pace slower than the default is for players who follow every move: each raise of a
+    computers' bidding run is shown and said (words/bidruns.py, each_raise), at the full pace."""
+    return pace_ms > PACE_MS
+
+
 def is_computer(seats, seat) -> bool:
     return 0 <= seat < len(seats) and seats[seat].get("kind") in COMPUTER_KINDS
 
@@ -43,7 +54,8 @@ def pause(pace_ms: int, game, seats) -> int:
     """The pause before the computer's action at the pace `pace_ms`: shorter inside a bidding run
     between computers. A hard computer thinks as long as it needs besides (the page counts its
     thinking into the pause), so a run it takes part in goes no quicker than its thinking."""
-    return pace_ms // RUN_SHARE if in_bidding_run(game, seats) else pace_ms
+    quick = in_bidding_run(game, seats) and not every_move_told(pace_ms)
+    return pace_ms // RUN_SHARE if quick else pace_ms
 
 
 def computer_seat(game, seats):

@@ -20,7 +20,7 @@ from ..i18n import t, tx
 from ..words.logtext import render_log, sentence
 from ..words.refusals import refusal_text
 from ..screens import promo_ui
-from ..screens.live import render_live
+from ..screens.live import render_live, render_news
 from ..screens.howto import last_action_owner, last_action_plain, last_action_text, render_howto, render_undo_question
 from ..screens.panels import render_players, render_plant_market, render_resource_market
 from ..screens.progress import render_progress
@@ -47,7 +47,8 @@ class Scene:
               "notice", "confirm", "howto", "log_mark", "spy_peek", "pace_ms", "skipping", "undo_depth",
               "setup", "start_error", "import_error", "load_error", "shelf", "game_id",
               "alert", "storage_note",  # the game is not stored: said over every screen (storage/keeping.py)
-              "heard")                  # (game id, log length) the live region has said (screens/live.py)
+              "heard",                  # (game id, log length) the live region has said (screens/live.py)
+              "news")                   # (number, words) the live region says once, beside the log's
     __slots__ = FIELDS
 
     def __init__(self, **fields):
@@ -87,8 +88,11 @@ def render(s: Scene, cache: dict) -> tuple:
     if layout == "start":
         current = s.game_id if s.game is not None else s.shelf.current_id()
         saved = render_saved_games(s.shelf.entries(), current, lang, s.confirm)
-        return layout, {"pg-screen": Markup(s.alert + s.storage_note + render_start(
+        parts = {"pg-screen": Markup(s.alert + s.storage_note + render_start(
             s.setup, lang, saved, s.start_error, s.notice, import_error=s.import_error))}
+        if s.news:
+            parts[LIVE] = render_news(s.news)
+        return layout, parts
     if layout == "loaderror":
         err, raw = s.load_error
         return layout, {"pg-screen": Markup(s.alert + render_load_error(lang, err.message(lang), raw))}
@@ -97,7 +101,8 @@ def render(s: Scene, cache: dict) -> tuple:
         held = layout == "game" and d is not None and s.ack == d["player"] \
             and not computers.is_computer(s.seats, d["player"])
         f = read(s.game, d["player"] if held else None, s.undo_depth)
-        live = render_live(f, s.heard, s.game_id, lang, s.colors, computers.computer_seats(s.seats))
+        live = render_live(f, s.heard, s.game_id, lang, s.colors, computers.computer_seats(s.seats),
+                           computers.every_move_told(s.pace_ms), s.news)
         if layout == "handover":
             return layout, {"pg-screen": Markup(s.alert + _title(lang) + ROOMS["handover"].render(
                 f, {}, s.choice, lang, s.colors)), LIVE: live}
@@ -141,6 +146,7 @@ def _game_parts(s: Scene, f, held: bool, cache: dict) -> dict:
     plan = tuple(choice["plan"]) if building else ()
     seat = d["player"] if building else None
     bots = computers.computer_seats(s.seats)          # their bidding runs are one line in the log
+    each_raise = computers.every_move_told(s.pace_ms)   # ... after their raises, at a slow pace
 
     def board():     # the static layer: once per map, regions, Step and language
         v = f.view
@@ -173,10 +179,10 @@ def _game_parts(s: Scene, f, held: bool, cache: dict) -> dict:
         "pg-players": _cached(cache, "players", base, lambda: render_players(f, lang, colors)),
         # the log scrolls, so it is a Tab stop; role=log, but silent (aria-live=off): the page
         # rewrites it whole, and the live region says each new entry once (live.py)
-        "pg-log": _cached(cache, "log", base, lambda: Markup(
-            f'<h3>{esc(t(lang, "panel.log"))}</h3><div class="log-scroll" role="log" aria-live="off" '
+        "pg-log": _cached(cache, "log", base + (each_raise,), lambda: Markup(
+            f'<h3>{esc(t(lang, "panel.log"))}</h3><div id="pg-log-list" class="log-scroll" role="log" aria-live="off" '
             f'tabindex="0" aria-label="{esc(t(lang, "panel.log"))}">'
-            f'{render_log(f, lang, colors, computers=bots)}</div>')),
+            f'{render_log(f, lang, colors, computers=bots, each_raise=each_raise)}</div>')),
     }
 
 
@@ -243,7 +249,8 @@ def _computer_panel(s: Scene, f) -> Markup:
     last = last_action_text(f, lang, colors)
     played = f'<p class="bot-played">{tx(lang, "table.bot.played", what=last)}</p>' if last else ""
     people = any(not computers.is_computer(s.seats, i) for i in range(len(s.seats)))
-    tools = button(t(lang, "bot.faster"), "bot-faster", cls="tool", disabled=s.pace_ms == 0)
+    tools = (button(t(lang, "bot.slower"), "bot-slower", cls="tool", disabled=s.pace_ms >= computers.MAX_PACE_MS)
+             + button(t(lang, "bot.faster"), "bot-faster", cls="tool", disabled=s.pace_ms == 0))
     if people:
         tools += button(t(lang, "bot.skip"), "bot-skip", cls="tool", pressed=s.skipping)
     return Markup(f'<div class="bot-turn pcb-{esc(colors[seat])}"><h2 class="bot-thinking">'

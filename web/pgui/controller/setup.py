@@ -110,12 +110,17 @@ def region_mode(app, data):
 
 
 def region(app, data):
+    """A region picked or dropped on the map; the live region says which are chosen now."""
     regions = app.setup["regions"]
     rid = data.get("region")
     if rid in regions:
         regions.remove(rid)
     elif rid:
         regions.append(rid)
+    need = Game.player_count(app.setup["n"], app.setup["map"])["regions"]
+    names = ", ".join(t(app.lang, "region." + r) for r in regions)
+    app.tell(t(app.lang, "live.regions", regions=names, count=len(regions), need=need) if regions
+             else t(app.lang, "live.regions_none", need=need))
 
 
 def table_mode(app, data):
@@ -155,6 +160,7 @@ def start(app, data):
     app.backup_unreadable()
     seats = [{"kind": k} for k in s["kinds"][:n]]
     app.set_game(game, s["colors"][:n], seats)   # a new game joins the shelf: none is replaced
+    app.heard = (app.game_id, 0)      # the live region tells the start: map, regions, turn order
     app.load_error = None
     app.store.set(saves.SETUP_KEY, json.dumps({"n": n, "names": s["names"], "colors": s["colors"],
                                                "kinds": s["kinds"]}))

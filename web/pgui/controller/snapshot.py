@@ -41,8 +41,8 @@ ALLOWED_TAGS = sorted({
 })
 # data-* attributes are allowed by pattern in the boot script (letters, digits and dashes).
 ALLOWED_ATTRS = sorted({
-    "accept", "aria-controls", "aria-current", "aria-disabled", "aria-expanded", "aria-hidden", "aria-label",
-    "aria-live", "aria-pressed", "autocomplete", "tabindex",
+    "accept", "aria-checked", "aria-controls", "aria-current", "aria-disabled", "aria-expanded", "aria-hidden",
+    "aria-label", "aria-labelledby", "aria-live", "aria-pressed", "autocomplete", "tabindex",
     "checked", "class", "colspan", "cursor", "cx", "cy", "d", "disabled", "fill", "fill-opacity",
     "font-family", "font-size", "font-weight", "height", "hidden", "id", "opacity", "paint-order",
     "pointer-events", "points", "preserveaspectratio", "r", "reversed", "role", "rowspan", "rx", "ry",

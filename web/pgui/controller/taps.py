@@ -3,6 +3,8 @@ Undo and its question, the computers' pacing, the how-to card, the spy's peek an
 banner. Each takes the App and the tapped element's data; False means "nothing to redraw"."""
 from __future__ import annotations
 
+from ..i18n import t
+from ..screens.howto import last_action_plain
 from ..storage import saves
 from . import computers
 
@@ -83,6 +85,7 @@ def undo(app, data):
         app.confirm = ("undo", len(app.game.actions))
         return
     app.confirm = None
+    app.tell(t(app.lang, "live.undone", what=last_action_plain(app.game, app.lang, depth)))
     if depth == 1:
         app.game.undo()
     else:
@@ -94,6 +97,11 @@ def undo(app, data):
 
 def bot_faster(app, data):
     app.pace_ms = computers.faster(app.pace_ms)
+    app.store.set(PACE_KEY, str(app.pace_ms))
+
+
+def bot_slower(app, data):
+    app.pace_ms = computers.slower(app.pace_ms)
     app.store.set(PACE_KEY, str(app.pace_ms))
 
 
@@ -127,6 +135,7 @@ def update_later(app, data):
 
 
 TAPS = {"continue": continue_game, "delete": delete, "cancel": cancel, "to-start": to_start, "new": new,
-        "export": export, "undo": undo, "bot-faster": bot_faster, "bot-skip": bot_skip, "howto": howto,
+        "export": export, "undo": undo, "bot-faster": bot_faster, "bot-slower": bot_slower,
+        "bot-skip": bot_skip, "howto": howto,
         "spy-peek": spy_peek, "spy-hide": spy_hide, "update-reload": update_reload,
         "update-later": update_later}

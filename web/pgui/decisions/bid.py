@@ -6,7 +6,7 @@ from ..common import names_list, plant_card, plant_label, player_name
 from ..h import Markup, button, esc
 from ..i18n import t, tx
 from . import bidding
-from .widgets import clamp, quick_bids, stepper
+from .widgets import clamp, heading_with_pass, quick_bids, stepper
 
 
 def render(f, answers, choice, lang: str, colors) -> Markup:
@@ -15,7 +15,9 @@ def render(f, answers, choice, lang: str, colors) -> Markup:
     seat = f.decision["player"]
     raise_ = next((a for a in f.legal if a["type"] == "bid"), None)
     leader = player_name(f, lot["leader"], colors)
-    out = [f'<h2>{tx(lang, "auction.lot", plant=plant_label(lot["plant"]), bid=lot["bid"], leader=leader)}</h2>',
+    can_pass = any(a["type"] == "pass" for a in f.legal)
+    heading = tx(lang, "auction.lot", plant=plant_label(lot["plant"]), bid=lot["bid"], leader=leader)
+    out = [heading_with_pass(heading, t(lang, "auction.pass_lot") if can_pass else None),
            f'<div class="lotcard">{plant_card(f, lot["plant"], lang, extra_cls="big")}'
            f'<p>{tx(lang, "auction.bidders", names=names_list(f, lot["active"], colors))}</p></div>']
     if raise_ and raise_["min"] <= raise_["max"]:
@@ -27,8 +29,6 @@ def render(f, answers, choice, lang: str, colors) -> Markup:
     else:
         money = f.player(seat)["money"]
         out.append(f'<p class="note">{esc(t(lang, "auction.cannot_raise", money=money))}</p>')
-    if any(a["type"] == "pass" for a in f.legal):
-        out.append(f'<div class="actions">{button(t(lang, "auction.pass_lot"), "pass")}</div>')
     return Markup("".join(out))
 
 

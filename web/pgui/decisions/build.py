@@ -37,8 +37,8 @@ def render(f, a, choice, lang: str, colors) -> Markup:
         for s in steps:
             text = (t(lang, "build.step", city=s["city"], slot=s["slot"], connection=s["connection"])
                     if "slot" in s else s["city"])
-            remove = button("×", "city", cls="step remove", city=s["city"],
-                            title=t(lang, "build.remove", city=s["city"]))
+            gone = t(lang, "build.remove", city=s["city"])       # "×" says what it removes
+            remove = button("×", "city", cls="step remove", city=s["city"], title=gone, aria_label=gone)
             items.append(f'<li><span>{esc(text)}</span>{remove}</li>')
         out.append(f'<ol class="plan">{"".join(items)}</ol>')
         if result:
@@ -59,29 +59,37 @@ def render(f, a, choice, lang: str, colors) -> Markup:
 
 
 def city_list(plan, costs: dict, offer, shown: bool, lang: str) -> Markup:
-    """The disclosure "List of cities": the planned cities (pressed), then every city open to the
-    player in the board's order (`offer`, the planner's: cheapest to add first), each a toggle like
-    a tap on the board (BASE-BUILD), named like the board names it (build_word); one marked
-    (dashed) when the money left after the plan does not cover it."""
+    """The disclosure "List of cities": the planned cities (ticked), then every city open to the
+    player in the board's order (`offer`, the planner's: cheapest to add first), each a checkbox
+    that toggles the city like a tap on the board (BASE-BUILD), named like the board names it
+    (build_word); one marked (dashed) when the money left after the plan does not cover it. As in
+    a form, Space ticks a city and Enter sends the plan (keyboard.js). The list is one Tab stop and
+    its button comes after it, so that from the heading one Tab reaches the cheapest city."""
     toggle = tag("button", t(lang, "kb.list.show"), type="button", class_="btn tab city-list-toggle",
                  data_action="city-list", aria_expanded="true" if shown else "false",
                  aria_controls="pg-city-list")
-    items = [button(f"{c} ✓", "city", cls="city-option planned", pressed=True, city=c, list="1",
+    items = [button(f"{c} ✓", "city", cls="city-option planned", role="checkbox", checked=True, city=c, list="1",
                     title=build_word(lang, None, False, True)) for c in plan]
     for c in offer.order:
         short = c in offer.short
         items.append(button(f"{c} +{costs[c]}", "city", cls="city-option" + (" unaffordable" if short else ""),
-                            pressed=False, city=c, list="1", title=build_word(lang, costs[c], short, False)))
+                            role="checkbox", checked=False, city=c, list="1",
+                            title=build_word(lang, costs[c], short, False)))
     empty = f'<li class="muted">{esc(t(lang, "kb.list.empty"))}</li>'
     body = "".join(f"<li>{b}</li>" for b in items) if items else empty
-    return Markup(f'<div class="city-list">{toggle}<ul id="pg-city-list" class="city-options"'
-                  f'{"" if shown else " hidden"} aria-label="{esc(t(lang, "kb.list.show"))}">{body}</ul></div>')
+    return Markup(f'<div class="city-list"><ul id="pg-city-list" class="city-options"'
+                  f'{"" if shown else " hidden"} aria-label="{esc(t(lang, "kb.list.show"))}">{body}</ul>'
+                  f'{toggle}</div>')
+
+
+LIST_KEY = "powergrid.citylist"      # "open": the list of cities is shown at every build (a preference)
 
 
 def show_list(app, data):
-    """The list of cities opened or closed: kept for the rest of this decision."""
+    """The list of cities opened or closed: kept for the next builds too, and across visits."""
     choice = app.current_choice()
     choice["list"] = not choice["list"]
+    app.store.set(LIST_KEY, "open" if choice["list"] else "closed")
 
 
 def city(app, data):

@@ -78,11 +78,13 @@ def render(f, a, choice, lang: str, colors) -> Markup:
         if r not in a["sold"]:       # KOREA-2: the North sells no uranium
             continue
         n = amounts[r]
+        word = t(lang, "res." + r)             # each "+" and "−" says what it adds or removes
+        less, more = t(lang, "cart.remove", resource=word), t(lang, "cart.add", resource=word)
         out.append(
-            f'<div class="cart-row cart-{r}">{res_icon(r)}<span class="cart-name">{esc(t(lang, "res." + r))}</span>'
-            f'{button("−", "cart", cls="step", disabled=n <= 0, res=r, delta=-1, title=t(lang, "less"))}'
+            f'<div class="cart-row cart-{r}">{res_icon(r)}<span class="cart-name">{esc(word)}</span>'
+            f'{button("−", "cart", cls="step", disabled=n <= 0, res=r, delta=-1, title=less, aria_label=less)}'
             f'<output class="cart-count">{n}</output>'
-            f'{button("+", "cart", cls="step", disabled=n >= limits[r], res=r, delta=1, title=t(lang, "more"))}'
+            f'{button("+", "cart", cls="step", disabled=n >= limits[r], res=r, delta=1, title=more, aria_label=more)}'
             f'<span class="cart-side"><span class="cart-max">{esc(t(lang, "buy.max", max=limits[r]))}</span>'
             f'{buyaid.price_tag(lang, prices[r])}</span></div>')
     out.append("</div>")

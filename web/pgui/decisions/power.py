@@ -58,8 +58,19 @@ def answers(game, f, choice) -> dict:
 def render(f, a, choice, lang: str, colors) -> Markup:
     player = f.player(f.decision["player"])
     plants, burn = a["plants"], a["burn"]
-    out = [f'<h2>{esc(t(lang, "power.title"))}</h2>', poweraid.render_everyone(f, a["everyone"], lang, colors),
-           '<div class="runlist">']
+    # Power comes first: from the heading one Tab reaches it, the engine's best already ticked.
+    # The plants are checkboxes: Space switches one, Enter sends the powering (keyboard.js), so
+    # Enter never switches a plant off by surprise.
+    summary = t(lang, "power.summary", powered=a["powered"], cities=len(player["cities"]), income=a["income"])
+    out = [f'<h2>{esc(t(lang, "power.title"))}</h2>',
+           f'<p class="total">{esc(summary)}</p>']
+    if a["error"]:
+        out.append(f'<p class="error" role="alert">{esc(error_text(lang, a["error"]))}</p>')
+    out += ['<div class="actions">'
+            + button(t(lang, "power.confirm", income=a["income"]), "power", cls="primary",
+                     disabled=a["error"] is not None)
+            + button(t(lang, "power.best"), "power-best") + "</div>",
+            '<div class="runlist">']
     flags = a["flags"]
     for n in player["plants"]:
         p = card_facts(n)
@@ -71,7 +82,8 @@ def render(f, a, choice, lang: str, colors) -> Markup:
                 f'{esc(t(lang, "power.cannot_run" if flag == "cannot" else "power.no_gain"))}</small>'
                 if flag else "")
         out.append(f'<button type="button" class="btn run{" on" if on else ""}{" " + flag if flag else ""}" '
-                   f'data-action="toggle-plant" data-plant="{n}" aria-pressed="{"true" if on else "false"}">'
+                   f'data-action="toggle-plant" data-plant="{n}" role="checkbox" '
+                   f'aria-checked="{"true" if on else "false"}">'
                    f'<span class="check" aria-hidden="true">{"✔" if on else ""}</span>'
                    f'{plant_card(f, n, lang, extra_cls="mini")}'
                    f'<span>{esc(need)}<br>{esc(t(lang, "power.powers", count=p["cities"]))}{warn}</span></button>')
@@ -82,14 +94,7 @@ def render(f, a, choice, lang: str, colors) -> Markup:
         out.append(f'<div class="mix"><span>{res_icon("coal")}{res_icon("oil")}'
                    f'{esc(t(lang, "power.mix", coal=burn["coal"], oil=burn["oil"]))}</span>'
                    f'{"".join(more)}</div>')
-    summary = t(lang, "power.summary", powered=a["powered"], cities=len(player["cities"]), income=a["income"])
-    out.append(f'<p class="total">{esc(summary)}</p>')
-    if a["error"]:
-        out.append(f'<p class="error" role="alert">{esc(error_text(lang, a["error"]))}</p>')
-    out.append('<div class="actions">'
-               + button(t(lang, "power.confirm", income=a["income"]), "power", cls="primary",
-                        disabled=a["error"] is not None)
-               + button(t(lang, "power.best"), "power-best") + "</div>")
+    out.append(poweraid.render_everyone(f, a["everyone"], lang, colors))
     return Markup("".join(out))
 
 

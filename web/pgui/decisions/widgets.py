@@ -1,6 +1,6 @@
-"""Pieces the decision rooms share: the bid stepper and the one-tap bids. Each is a toolbar: one
-Tab stop, its buttons reached by the arrow keys (the page's keyboard.js), so a keyboard passes
-them in one press on its way to Bid or Pass."""
+"""Pieces the decision rooms share: the heading with Pass beside it, the bid stepper and the one-tap
+bids. The stepper and the bids are toolbars: one Tab stop each, their buttons reached by the arrow
+keys (the page's keyboard.js), so a keyboard passes them in one press on its way to Bid."""
 from __future__ import annotations
 
 from ..h import Markup, button, esc
@@ -30,6 +30,16 @@ def quick_bids(lang: str, lo: int, hi: int, action: str, **data) -> Markup:
         button(t(lang, "auction.quick", bid=v), action, cls="quick", bid=v,
                title=t(lang, "auction.open" if action == "open" else "auction.raise", bid=v), **data)
         for v in values) + "</div>")
+
+
+def heading_with_pass(heading: Markup, pass_label: str | None) -> Markup:
+    """The decision's heading (h2, escaped), with Pass at its right when the rules allow it. Pass
+    comes first in the page's order: from the heading, where the focus is when the decision
+    opens, Shift+Tab reaches it in one press and Tab goes on to the choices."""
+    if pass_label is None:
+        return Markup(f"<h2>{heading}</h2>")
+    return Markup(f'<div class="decision-head">{button(pass_label, "pass", cls="pass-first")}'
+                  f"<h2>{heading}</h2></div>")
 
 
 def clamp(value, lo, hi):

@@ -1,6 +1,8 @@
 """Panels around the board: status, plant market, resource market, players."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from powergrid import HOUSES_PER_PLAYER as HOUSES
 
 from . import promo_ui
@@ -116,6 +118,13 @@ def render_resource_market(game, lang: str, cart=None, market=None) -> Markup:
     return Markup(f'<h3>{esc(t(lang, "panel.resources"))}</h3><div class="rmarkets">{"".join(parts)}</div>')
 
 
+@lru_cache(maxsize=1024)
+def slot_name(lang: str, resource: str, price: int, tokens: int) -> Markup:
+    """A slot named as a whole ("coal at 3, 2 left"), escaped: its tokens are drawn, not written.
+    Kept once made: a cart tap redraws every slot of the market."""
+    return esc(t(lang, "market.slot", resource=t(lang, "res." + resource), price=price, count=tokens))
+
+
 def _market_rows(game, lang: str, market: str, cart: dict) -> str:
     slots = table(game)["markets"][market]
     rows = []
@@ -136,8 +145,8 @@ def _market_rows(game, lang: str, market: str, cart: dict) -> str:
                         cls += " taking"
                         taking -= 1
                     toks.append(f'<span class="{cls} tok-{r}"></span>')
-            cells.append(f'<div class="slot"><span class="price">{price}</span>'
-                         f'<span class="toks">{"".join(toks)}</span></div>')
+            cells.append(f'<div class="slot" role="img" aria-label="{slot_name(lang, r, price, tokens)}">'
+                         f'<span class="price">{price}</span><span class="toks">{"".join(toks)}</span></div>')
         have = sum(tokens for _, _, tokens in slots[r])
         rows.append(f'<div class="mrow mrow-{r}" title="{esc(t(lang, "res." + r))}: {have}">'
                     f'<span class="mlabel">{res_icon(r)}<span class="mname">{esc(t(lang, "res." + r))}</span>'

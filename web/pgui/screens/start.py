@@ -159,13 +159,25 @@ def _outline(m, project) -> str:
 
 # ---- start screen --------------------------------------------------------------------
 
+def option(label, action: str, on: bool, **data) -> Markup:
+    """One option of a set-up choice: a radio button, the group's Tab stop when it is the chosen one."""
+    return button(label, action, cls="seg" + (" on" if on else ""), role="radio", checked=on,
+                  tabindex=0 if on else -1, **data)
+
+
+def choice_group(options, cls: str = "segs", label_id: str | None = None, label: str | None = None) -> Markup:
+    """A set-up choice as a radio group named by its visible label (`label_id`) or by `label`: one
+    Tab stop, the arrow keys move to an option and choose it (keyboard.js), and a screen reader
+    says which option is chosen."""
+    name = f'aria-labelledby="{esc(label_id)}"' if label_id else f'aria-label="{esc(label)}"'
+    return Markup(f'<div class="{cls}" role="radiogroup" {name}>{"".join(options)}</div>')
+
+
 def seat_kinds(setup: dict, seat: int, lang: str) -> Markup:
     """Person or computer (easy / normal / hard) for one seat of the new game."""
     kinds = setup.get("kinds") or ["person"] * 6
-    segs = "".join(button(t(lang, "start.kind_" + k), "seat-kind", cls="seg" + (" on" if kinds[seat] == k else ""),
-                          pressed=kinds[seat] == k, seat=seat, kind=k) for k in SEAT_KINDS)
-    return Markup(f'<div class="segs seat-kinds" role="group" '
-                  f'aria-label="{esc(t(lang, "start.seat_kind", n=seat + 1))}">{segs}</div>')
+    segs = [option(t(lang, "start.kind_" + k), "seat-kind", kinds[seat] == k, seat=seat, kind=k) for k in SEAT_KINDS]
+    return choice_group(segs, "segs seat-kinds", label=t(lang, "start.seat_kind", n=seat + 1))
 
 
 def render_start(setup: dict, lang: str, saved=None, error=None, notice=None, import_error=None) -> Markup:
@@ -183,34 +195,33 @@ def render_start(setup: dict, lang: str, saved=None, error=None, notice=None, im
                + '</section>')
     # new game
     out.append(f'<section class="card-box newgame"><h2>{esc(t(lang, "start.title"))}</h2>')
-    counts = "".join(button(str(k), "players", cls="seg" + (" on" if k == n else ""), n=k,
-                            pressed=k == n) for k in range(2, 7))
-    out.append(f'<div class="field"><span class="label">{esc(t(lang, "start.players"))}</span>'
-               f'<div class="segs">{counts}</div></div><ol class="setup-players">')
+    counts = [option(str(k), "players", k == n, n=k) for k in range(2, 7)]
+    out.append(f'<div class="field"><span class="label" id="start-players">{esc(t(lang, "start.players"))}</span>'
+               f'{choice_group(counts, label_id="start-players")}</div><ol class="setup-players">')
     for i in range(n):
         swatches = []
         for c in COLOR_IDS:
             on = setup["colors"][i] == c
             fill, ink, _ = COLORS[c]
             swatches.append(f'<button type="button" class="swatch{" on" if on else ""}" data-action="color" '
-                            f'data-seat="{i}" data-color="{c}" style="--sw:{fill}" '
-                            f'aria-pressed="{"true" if on else "false"}" title="{esc(t(lang, "color." + c))}" '
+                            f'data-seat="{i}" data-color="{c}" style="--sw:{fill}" role="radio" '
+                            f'aria-checked="{"true" if on else "false"}" tabindex="{0 if on else -1}" '
+                            f'title="{esc(t(lang, "color." + c))}" '
                             f'aria-label="{esc(t(lang, "color." + c))}">{shape_icon(c, 22)}</button>')
         out.append(f'<li class="setup-player"><input type="text" class="name" data-field="name" '
                    f'data-seat="{i}" value="{esc(setup["names"][i])}" autocomplete="off" '
                    f'aria-label="{esc(t(lang, "start.name", n=i + 1))}">'
-                   f'<div class="swatches" role="group" aria-label="{esc(t(lang, "start.color", n=i + 1))}">'
-                   f'{"".join(swatches)}</div>{seat_kinds(setup, i, lang)}</li>')
+                   f'{choice_group(swatches, "swatches", label=t(lang, "start.color", n=i + 1))}'
+                   f'{seat_kinds(setup, i, lang)}</li>')
     out.append("</ol>")
-    maps = "".join(button(t(lang, "map." + k), "map", cls="seg" + (" on" if setup["map"] == k else ""),
-                          pressed=setup["map"] == k, map=k) for k in map_ids())
-    out.append(f'<div class="field"><span class="label">{esc(t(lang, "start.map"))}</span>'
-               f'<div class="segs">{maps}</div></div>{render_map_rules(setup["map"], lang)}')
+    maps = [option(t(lang, "map." + k), "map", setup["map"] == k, map=k) for k in map_ids()]
+    out.append(f'<div class="field"><span class="label" id="start-map">{esc(t(lang, "start.map"))}</span>'
+               f'{choice_group(maps, label_id="start-map")}</div>{render_map_rules(setup["map"], lang)}')
     pick = setup["region_mode"] == "pick"
-    modes = (button(t(lang, "start.regions_random"), "region-mode", cls="seg" + ("" if pick else " on"), mode="random")
-             + button(t(lang, "start.regions_pick"), "region-mode", cls="seg" + (" on" if pick else ""), mode="pick"))
-    out.append(f'<div class="field"><span class="label">{esc(t(lang, "start.regions"))}</span>'
-               f'<div class="segs">{modes}</div></div>')
+    modes = [option(t(lang, "start.regions_random"), "region-mode", not pick, mode="random"),
+             option(t(lang, "start.regions_pick"), "region-mode", pick, mode="pick")]
+    out.append(f'<div class="field"><span class="label" id="start-regions">{esc(t(lang, "start.regions"))}</span>'
+               f'{choice_group(modes, label_id="start-regions")}</div>')
     if pick:
         need = Game.player_count(n, setup["map"])["regions"]
         out.append(f'<p class="hint">{esc(t(lang, "start.regions_hint", need=need))} '
@@ -235,10 +246,9 @@ def render_start(setup: dict, lang: str, saved=None, error=None, notice=None, im
 
 def table_mode_field(mode: str, lang: str) -> Markup:
     """Open table (the default: a turn banner, no hand-over screen) or passing the tablet."""
-    segs = "".join(button(t(lang, "start.table_" + m), "table-mode", cls="seg" + (" on" if mode == m else ""),
-                          pressed=mode == m, mode=m) for m in ("open", "private"))
-    return Markup(f'<div class="field"><span class="label">{esc(t(lang, "start.table"))}</span>'
-                  f'<div class="segs">{segs}</div></div>')
+    segs = [option(t(lang, "start.table_" + m), "table-mode", mode == m, mode=m) for m in ("open", "private")]
+    return Markup(f'<div class="field"><span class="label" id="start-table">{esc(t(lang, "start.table"))}</span>'
+                  f'{choice_group(segs, label_id="start-table")}</div>')
 
 
 # ---- broken save ---------------------------------------------------------------------

@@ -1,7 +1,7 @@
 """The game log in plain sentences, in the players' language, newest first."""
 from __future__ import annotations
 
-from ..common import STEP3_CARD, UNNAMED_MAP, names_list, plant_label, player_name, resource_list, table
+from ..common import STEP3_CARD, UNNAMED_MAP, card_label, names_list, plant_label, player_name, resource_list, table
 from ..h import Markup, esc
 from ..i18n import market_name, t, tx
 from .bidruns import NO_PURCHASE, SUMMARY, auction_start, log_items
@@ -32,6 +32,8 @@ def sentence(game, event: dict, lang: str, colors) -> Markup:
         p["round"] = event.get("round")
     if kind == "plant_drawn" and event.get("plant") == STEP3_CARD:
         return tx(lang, "log.plant_drawn_step3")
+    if kind == "plant_removed" and event.get("plant") == STEP3_CARD:     # a card, not a plant
+        return tx(lang, "log.card_removed", card=card_label(STEP3_CARD, lang))
     if "plant" in event:
         p["plant"] = plant_label(event["plant"])
     if kind == "plant_removed" and event.get("reason") == NO_PURCHASE:
@@ -113,12 +115,14 @@ def _bid_run(game, event: dict, lang: str, colors) -> Markup:
     return tx(lang, "log.bid_run_won", player=player_name(game, event["winner"], colors), **said)
 
 
-def render_log(game, lang: str, colors, limit: int = LOG_LENGTH, computers=frozenset()) -> Markup:
+def render_log(game, lang: str, colors, limit: int = LOG_LENGTH, computers=frozenset(),
+               each_raise: bool = False) -> Markup:
     """The last `limit` entries, newest first, as a list: the events, each computers' bidding run
-    (among the seats `computers`) summed up in one (words/bidruns.py)."""
+    (among the seats `computers`) summed up in one (words/bidruns.py), after its raises with
+    `each_raise`."""
     log = table(game)["log"]
     start = auction_start(log, max(0, len(log) - limit))
-    events = [item.event for item in log_items(log, computers, start)][-limit:]
+    events = [item.event for item in log_items(log, computers, start, each_raise)][-limit:]
     items = []
     for event in reversed(events):
         try:
