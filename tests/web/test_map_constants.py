@@ -54,8 +54,8 @@ def test_the_start_screen_preselects_the_engines_default_map_and_the_boot_script
     app = App(DictStore(), "en")
     app.boot()
     screen = app.render()[1]["pg-screen"]
-    pressed = re.findall(r'data-action="map"[^>]*aria-pressed="true"[^>]*data-map="([^"]+)"|'
-                         r'aria-pressed="true"[^>]*data-action="map"[^>]*data-map="([^"]+)"', screen)
+    pressed = re.findall(r'data-action="map"[^>]*aria-checked="true"[^>]*data-map="([^"]+)"|'
+                         r'aria-checked="true"[^>]*data-action="map"[^>]*data-map="([^"]+)"', screen)
     assert [a or b for a, b in pressed] == [PRESELECTED_MAP]
     assert snapshot.boot_config()["map"] == PRESELECTED_MAP
     assert "map: config.map" in (WEB / "instant.js").read_text("utf-8")
