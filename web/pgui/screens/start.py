@@ -11,7 +11,8 @@ from ..h import Markup, button, esc
 from ..i18n import CATALOGUE, LANGS, t
 from ..palette import PAGE
 from ..board.compass import attributes, compass
-from ..board.layout import layout, map_data, text_width
+from ..board.declared import SPECIAL_RING
+from ..board.layout import LABEL_SIZE, label_places, layout, map_data, text_width
 from ..storage.saves import SEAT_KINDS
 
 
@@ -41,7 +42,8 @@ def lang_picker(lang: str) -> Markup:
 
 def _projection(game_map):
     """The board's own city positions (layout.py), scaled into the picker: they keep the
-    geography but give dense clusters room (Seoul, the Ruhr), so region names do not collide."""
+    geography but give dense clusters room (Seoul, the Ruhr), so region names do not collide.
+    Returns (project a city, project a board point, scale, width, height)."""
     pos = layout(game_map.key)
     xs = [x for x, _ in pos.values()]
     ys = [y for _, y in pos.values()]
@@ -49,10 +51,12 @@ def _projection(game_map):
     scale = 860 / max(x1 - x0, y1 - y0)
     w, h = (x1 - x0) * scale + 140, (y1 - y0) * scale + 140
 
-    def project(city):
-        x, y = pos[city]
+    def point(x, y):
         return 70 + (x - x0) * scale, 70 + (y - y0) * scale
-    return project, w, h
+
+    def project(city):
+        return point(*pos[city])
+    return project, point, scale, w, h
 
 
 LABEL_PX, LABEL_H = 34, 40      # .rlabel font size and the height one name needs
@@ -80,11 +84,13 @@ def _label_spots(m, project, names) -> dict:
 def render_region_map(map_key: str, selected, lang: str) -> Markup:
     """The map's cities grouped in their regions; tapping a region toggles it.
 
-    Two layers: every region's halo first, then every region's city dots on top, so a tap
-    on a city always toggles that city's region even where halos overlap. Names take no taps.
+    Two layers: every region's halo first, then every region's city dots and name on top, so a
+    tap on a city or on the region's name always toggles that region even where halos overlap
+    or the name sits between the region's cities. Each city is named where the board names it
+    (layout.label_places), and a city with slots of its own (BW-5) wears the board's dashed ring.
     """
     m = map_data(map_key)
-    project, w, h = _projection(m)
+    project, point, scale, w, h = _projection(m)
     names = {rid: t(lang, "region." + rid) for rid in m.regions}
     spots = _label_spots(m, project, names)
     moves = _region_moves(m, spots)
@@ -96,6 +102,7 @@ def render_region_map(map_key: str, selected, lang: str) -> Markup:
         pts = [project(c) for c in cities]
         blobs = "".join(f'<circle cx="{x:.0f}" cy="{y:.0f}" r="62"/>' for x, y in pts)
         dots = "".join(f'<circle class="rdot" cx="{x:.0f}" cy="{y:.0f}" r="9"/>' for x, y in pts)
+        rings = "".join(_border_ring(x, y) for c, (x, y) in zip(cities, pts) if c in m.city_slots)
         cx, cy = spots[rid]
         name = names[rid]
         halos.append(
@@ -104,10 +111,45 @@ def render_region_map(map_key: str, selected, lang: str) -> Markup:
             f'tabindex="{0 if rid == first else -1}"{moves[rid]}>'
             f'<g class="rblob" fill="{fill}">{blobs}</g></g>')
         tops.append(f'<g class="region-top clickable" data-action="region" data-region="{esc(rid)}" '
-                    f'aria-hidden="true">{dots}<text x="{cx:.0f}" y="{cy:.0f}" class="rlabel" '
-                    f'pointer-events="none">{esc(name)}</text></g>')
+                    f'aria-hidden="true">{rings}{dots}{_city_names(m, cities, point, scale)}'
+                    f'<text x="{cx:.0f}" y="{cy:.0f}" class="rlabel">{esc(name)}</text></g>')
     return Markup(f'<svg class="regionmap" viewBox="0 0 {w:.0f} {h:.0f}" role="group">'
                   f'{tops[0]}{"".join(halos)}{"".join(tops[1:])}</svg>')
+
+
+def _city_names(m, cities, point, scale) -> str:
+    """The names of a region's cities, each where the board puts it, scaled into the picker."""
+    places = label_places(m.key)
+    out = []
+    for c in cities:
+        x, y, anchor = places[c]
+        px, py = point(x, y)
+        out.append(f'<text x="{px:.0f}" y="{py:.0f}" text-anchor="{anchor}">{esc(c)}</text>')
+    return f'<g class="rcity" font-size="{LABEL_SIZE * scale:.1f}">{"".join(out)}</g>'
+
+
+def region_warning(map_key: str, selected, lang: str) -> Markup:
+    """Said at the tap that makes it true: the regions picked so far do not form one area (the
+    engine's answer, Game.regions_connected), so the game could not start with them as they are."""
+    if len(selected) < 2 or Game.regions_connected(map_key, list(selected)):
+        return Markup("")
+    return Markup(f'<p class="error region-apart" role="alert">{esc(t(lang, "error.regions_not_adjacent"))}</p>')
+
+
+def border_legend(map_key: str, lang: str) -> Markup:
+    """What the dashed ring means, on maps with cities that have slots of their own (BW-5)."""
+    slots = map_data(map_key).city_slots
+    if not slots:
+        return Markup("")
+    step = min(opens for city in slots.values() for _price, opens in city)
+    key = f'<svg class="ring-key" viewBox="0 0 40 40" aria-hidden="true">{_border_ring(20, 20)}</svg>'
+    return Markup(f'<p class="hint border-legend">{key}{esc(t(lang, "picker.border", step=step))}</p>')
+
+
+def _border_ring(x, y) -> str:
+    """The board's dashed ring of a city with slots of its own (board/declared.py), in the picker."""
+    return (f'<circle cx="{x:.0f}" cy="{y:.0f}" r="16" fill="none" stroke="{SPECIAL_RING}" stroke-width="4" '
+            f'stroke-dasharray="7 4"/>')
 
 
 def _region_moves(m, spots) -> dict:
@@ -210,7 +252,8 @@ def render_start(setup: dict, lang: str, saved=None, error=None, notice=None, im
         out.append(f'<p class="hint">{esc(t(lang, "start.regions_hint", need=need))} '
                    f'{esc(t(lang, "kb.region.keys"))} '
                    f'<strong>{esc(t(lang, "start.regions_count", count=len(setup["regions"]), need=need))}</strong></p>'
-                   f'{render_region_map(setup["map"], setup["regions"], lang)}')
+                   f'{region_warning(setup["map"], setup["regions"], lang)}'
+                   f'{render_region_map(setup["map"], setup["regions"], lang)}{border_legend(setup["map"], lang)}')
     if beginner_allowed(setup["map"]):
         checked = " checked" if setup["beginner"] else ""
         out.append(f'<label class="check-row"><input type="checkbox" data-change="beginner"{checked}>'
