@@ -14,10 +14,12 @@ from powergrid import Game, IllegalAction
 from pgui.common import sort_key
 from pgui.controller.app import App, DictStore
 from pgui.decisions.planner import offer
-from pgui.i18n import t
+from pgui.i18n import LANGS, t
 from pgui.screens.panels import render_players
 from pgui.screens.start import render_region_map
 from pgui.screens.strip import render_strip
+from pgui.board import layout as lay
+from pgui.board.declared import opens_tag
 from pgui.board.layout import map_data
 from test_ui_saves import TABLE_KEY, clock, start
 
@@ -161,3 +163,50 @@ def test_the_undo_question_is_a_dialog_named_by_its_question():
     panel = app.render()[1]["pg-decision"]
     dialog = re.search(r'<div class="confirm-undo" role="alertdialog" aria-labelledby="([^"]+)">', panel)
     assert dialog and re.search(rf'<p id="{dialog.group(1)}">[^<]*\S', panel)
+
+
+def name_box(map_id: str, city: str) -> tuple:
+    x, y, anchor = lay.label_places(map_id)[city]
+    return lay._label_box(x, y, anchor, lay.text_width(city, lay.LABEL_SIZE))
+
+
+@pytest.mark.parametrize("map_id", MAPS)
+def test_each_city_name_lies_nearest_its_own_city(map_id):
+    """A name nearer another city's marker is read as that city's."""
+    pos = lay.layout(map_id)
+    for city in pos:
+        box = name_box(map_id, city)
+        own = lay.box_distance(box, *pos[city])
+        assert all(lay.box_distance(box, *p) > own for other, p in pos.items() if other != city), city
+
+
+def test_baden_wurttemberg_names_keep_clear_of_their_neighbours():
+    """Heidelberg's name sat beside Sinsheim, Sinsheim's beside Heidelberg, "Donaueschingen" under
+    Freiburg: each name now lies clearly nearer its own city."""
+    pos = lay.layout("badenwurttemberg")
+    for city in ("Heidelberg", "Sinsheim", "Donaueschingen", *pos):
+        box = name_box("badenwurttemberg", city)
+        own = lay.box_distance(box, *pos[city])
+        nearest = min(lay.box_distance(box, *p) for other, p in pos.items() if other != city)
+        assert nearest >= own + lay.OWN_LEAD, city
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("map_id", [m["id"] for m in Game.maps() if Game.map_board(m["id"])["city_slots"]])
+def test_a_closed_citys_tag_is_as_large_as_a_name_and_covers_no_cost(map_id, lang):
+    """BW-5: "from Step 2" on a closed city reads like a city's name (it was a third smaller) and
+    never hides a connection's cost (Mannheim-Ludwigshafen 0, Lörrach-Basel 2)."""
+    w, h = lay.board_size(map_id)
+    badges = [(x - lay.BADGE_W / 2, y - lay.BADGE_H / 2, x + lay.BADGE_W / 2, y + lay.BADGE_H / 2)
+              for x, y in lay.badge_places(map_id).values()]
+    for city, slots in Game.map_board(map_id)["city_slots"].items():
+        for step in {opens for _price, opens in slots}:
+            text = t(lang, "board.opens_in_step", step=step)
+            width = lay.opens_width(text)
+            x, y = lay.opens_place(map_id, city, width)
+            box = (x - width / 2, y - lay.OPENS_H / 2, x + width / 2, y + lay.OPENS_H / 2)
+            assert width >= lay.text_width(text, lay.LABEL_SIZE) and lay.OPENS_SIZE >= lay.LABEL_SIZE
+            assert 0 <= box[0] and box[2] <= w and 0 <= box[1] and box[3] <= h, (city, box)
+            assert not [b for b in badges if lay._overlap(box, b)], (city, lang)
+            tag = opens_tag(x, y, text)
+            assert f'font-size="{lay.OPENS_SIZE}"' in tag and f">{text}<" in tag

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..h import escape
 from ..h import num as _n
 from ..palette import PAGE, SLOT_CLOSED, SLOT_OPEN, WHITE
-from .layout import CITY_R, SLOT_POS, SLOT_R
+from .layout import CITY_R, OPENS_H, OPENS_SIZE, SLOT_POS, SLOT_R, opens_width
 
 SPECIAL_RING = "#6a3d9a"        # the dashed ring that marks a city with declared slots
 PRICE_INK = PAGE["grey-777"]    # a slot's price, under it
@@ -43,12 +43,10 @@ def slot_place(k: int, count: int) -> int:
 
 
 def opens_tag(x: float, y: float, text: str) -> str:
-    """The build tag of a closed city at (x, y): "from Step 2" in the player's language, across
-    the top of its marker (wider than a price tag, it would leave the board beside a city at
-    the edge)."""
-    w = 6.4 * len(text) + 10
-    y -= CITY_R - 2
-    return (f'<g class="opens-tag"><rect x="{_n(x - w / 2)}" y="{_n(y - 8.5)}" width="{_n(w)}" height="17" '
-            f'rx="8.5" fill="{WHITE}" stroke="{SPECIAL_RING}" stroke-width="1.5"/>'
-            f'<text x="{_n(x)}" y="{_n(y + 4.3)}" font-size="11.5" font-weight="700" text-anchor="middle" '
-            f'fill="{SPECIAL_RING}">{escape(text)}</text></g>')
+    """The build tag of a closed city, centred at (x, y) (layout.opens_place: beside the marker,
+    clear of the cost badges): "from Step 2" in the player's language, as large as a city's name."""
+    w = opens_width(text)
+    return (f'<g class="opens-tag"><rect x="{_n(x - w / 2)}" y="{_n(y - OPENS_H / 2)}" width="{_n(w)}" '
+            f'height="{OPENS_H}" rx="{OPENS_H / 2}" fill="{WHITE}" stroke="{SPECIAL_RING}" stroke-width="1.5"/>'
+            f'<text x="{_n(x)}" y="{_n(y + OPENS_SIZE * 0.36)}" font-size="{OPENS_SIZE}" font-weight="700" '
+            f'text-anchor="middle" fill="{SPECIAL_RING}">{escape(text)}</text></g>')

@@ -28,6 +28,7 @@ MIN_DIST = 2 * CITY_R + 26            # smallest distance between two city centr
 LINE_CLEAR = CITY_R + 7               # how close a foreign connection line may pass a city
 LABEL_SIZE = 16           # font size of a city name (15 before the board was fitted to the play area)
 LABEL_HALO = 6            # the name's light outline, and slack for text_width's estimate
+OWN_LEAD = 12             # a name lies at least this much nearer its own city than any other
 BADGE_W, BADGE_H = 22, 15  # cost badge on a connection
 TAG_W, TAG_H = 32, 17      # build-cost tag next to a city
 ITERATIONS = 90
@@ -346,10 +347,12 @@ def _place_labels(m, centres, badges, size):
         near_badges = _near(badge_boxes, x, y, reach)
         near_placed = _near(placed, x, y, reach)
         near_segs = [(sg[4], sg[5]) for sg in _near(segs, x, y, reach)]
+        near_centres = [p for o, p in centres.items() if o != c and abs(p[0] - x) < reach and abs(p[1] - y) < reach]
         best = None
         for k, (dx, dy, anchor) in enumerate(cands):
             box = _label_box(x + dx, y + dy, anchor, width)
             score = k * 6.0
+            score += 300 * _foreign_lead(box, (x, y), near_centres)
             score += 4 * sum(_overlap(box, mb) for mb in near_markers)
             score += 4 * _overlap(box, own)
             score += 3 * sum(_overlap(box, bb) for bb in near_badges)
@@ -363,6 +366,57 @@ def _place_labels(m, centres, badges, size):
         placed.append((b[0] - 6, b[1] - 6, b[2] + 6, b[3] + 6))
         out[c] = (round(best[1], 1), round(best[2], 1), best[3])
     return out
+
+
+OPENS_SIZE = LABEL_SIZE      # font size of a closed city's "from Step 2" tag: as legible as a name
+OPENS_H = OPENS_SIZE + 6
+
+
+def opens_width(text: str) -> float:
+    """The width of a closed city's tag showing `text`."""
+    return text_width(text, OPENS_SIZE) + 12
+
+
+@lru_cache(maxsize=128)
+def opens_place(map_key: str, city: str, width: float) -> tuple:
+    """(x, y): the centre of a closed city's tag, `width` wide (BW-5, "from Step 2"), beside its
+    marker where it covers no cost badge and as little as can be of the names, other markers and
+    lines, inside the board."""
+    g = _geometry(map_key)
+    w, h = g["size"]
+    x, y = g["pos"][city]
+    badges = [(bx - BADGE_W / 2 - 2, by - BADGE_H / 2 - 2, bx + BADGE_W / 2 + 2, by + BADGE_H / 2 + 2)
+              for bx, by in g["badges"].values()]
+    names = [_label_box(lx, ly, a, text_width(c, LABEL_SIZE)) for c, (lx, ly, a) in g["labels"].items()]
+    markers = [_circle_box(cx, cy, CITY_R) for c, (cx, cy) in g["pos"].items() if c != city]
+    segs = [(sg[4], sg[5]) for sg in _segments(map_data(map_key), g["pos"])]
+    up, side = CITY_R + OPENS_H / 2 + 2, CITY_R + width / 2 + 4
+    best = None
+    for k, (dx, dy) in enumerate(((0, -up), (0, up), (side, 0), (-side, 0),
+                                  (side - 8, -up + 6), (-side + 8, -up + 6), (side - 8, up - 6), (-side + 8, up - 6))):
+        tx, ty = x + dx, y + dy
+        box = (tx - width / 2, ty - OPENS_H / 2, tx + width / 2, ty + OPENS_H / 2)
+        score = k * 4.0
+        score += 1000 * sum(_overlap(box, b) for b in badges)
+        score += 5 * sum(_overlap(box, b) for b in names) + 5 * sum(_overlap(box, b) for b in markers)
+        score += 40 * sum(1 for p, q in segs if _segment_hits_box(p, q, box))
+        outside = max(0, -box[0]) + max(0, box[2] - w) + max(0, -box[1]) + max(0, box[3] - h)
+        score += 1e6 * outside
+        if best is None or score < best[0]:
+            best = (score, tx, ty)
+    return (round(best[1], 1), round(best[2], 1))
+
+
+def box_distance(box, x, y) -> float:
+    """How far the point (x, y) is from the box (0 inside it)."""
+    return math.hypot(max(box[0] - x, 0, x - box[2]), max(box[1] - y, 0, y - box[3]))
+
+
+def _foreign_lead(box, own, others) -> float:
+    """How much nearer than OWN_LEAD past its own city some other city comes to a name's box:
+    a name beside another city reads as that city's (Heidelberg's name over Sinsheim)."""
+    mine = box_distance(box, *own) + OWN_LEAD
+    return sum(max(0.0, mine - box_distance(box, *p)) for p in others)
 
 
 def _place_tags(m, centres, badges, labels, size):

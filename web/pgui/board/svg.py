@@ -29,7 +29,8 @@ from .declared import PRICE_INK, declared_city, opens_tag, slot_place
 from .houses import _color, _e, _n, house, initial, shape_of, text_color  # noqa: F401  (tests read them here)
 from .layout import in_play as cities_in_play
 from .layout import (BADGE_H, BADGE_W, CITY_R, LABEL_SIZE, SLOT_POS, SLOT_R, badge_places,
-                     board_size, label_extent, label_places, layout, map_data, tag_places)
+                     board_size, label_extent, label_places, layout, map_data, opens_place, opens_width,
+                     tag_places)
 
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
 PLAN_COLOR = PAGE["chosen"]
@@ -312,7 +313,7 @@ def render_overlay(f, colors, build=None, plan=(), current=None, opens=None, lan
             tag = _tag(tx, ty, cost, dim)
         elif build is not None and opens and not v["cities_open"][c]["open"]:
             opens_text = opens[v["cities_open"][c]["slots"][0][1]]
-            tag = opens_tag(*st.centres[c], opens_text)
+            tag = opens_tag(*opens_place(v["map"], c, opens_width(opens_text)), opens_text)
         tag_g = f'<g pointer-events="none">{tag}</g>' if tag else ""
         name, keys = _keyboard(v, c, st, build, cost, dim, planned, opens_text, entry, lang)
         # the tooltip a mouse shows is the name a screen reader says
