@@ -1,8 +1,8 @@
 """What only a browser can measure of the region picker, the build list and the strip, at both
 tablet sizes: every region's name, tapped where it is drawn, is its region's, on every map; no city
-of the build list that the arrow keys reach lies under the decision's sticky bar of buttons; the
-strip keeps each computer's level, and with six long names every player's money, in sight.
-Screenshots in e2e/artifacts/picker-*.png."""
+of the build list that the arrow keys reach lies under the decision's sticky bar of buttons, and the
+board's sheet leaves no empty band beside the map; the strip keeps each computer's level, and with
+six long names every player's money, in sight. Screenshots in e2e/artifacts/picker-*.png."""
 from __future__ import annotations
 
 import sys
@@ -74,6 +74,15 @@ UNDER_BAR = """() => {
 }"""
 
 
+# The board's sheet covers the whole of the board's box, at Fit: no empty band beside the map.
+SHEET_FILLS = """() => {
+    const box = document.querySelector('#pg-board svg').getBoundingClientRect();
+    const sheet = document.querySelector('#pg-board svg .sheet').getBoundingClientRect();
+    return sheet.left <= box.left + 0.5 && sheet.right >= box.right - 0.5
+        && sheet.top <= box.top + 0.5 && sheet.bottom >= box.bottom - 0.5;
+}"""
+
+
 @pytest.mark.parametrize("map_id", ["badenwurttemberg", "germany"])
 def test_no_city_the_arrows_reach_in_the_build_list_lies_under_the_bar(booted, tmp_path, artifacts, map_id):
     page = booted
@@ -95,6 +104,7 @@ def test_no_city_the_arrows_reach_in_the_build_list_lies_under_the_bar(booted, t
                 hidden.append(found["city"])
         page.screenshot(path=str(artifacts / f"picker-build-list-{map_id}-{width}x{height}.png"))
         assert stops > 15 and not hidden, (width, stops, hidden)
+        assert page.evaluate(SHEET_FILLS), (width, "an empty band beside the board's sheet")
 
 
 # Per strip entry: its name, whether the computer's level and the money are wholly in sight.

@@ -89,7 +89,9 @@ def _static(map_key: str, in_play: frozenset, places: tuple) -> _Static:
     s.moves = {c: attributes(to) for c, to in compass({c: pos[c] for c in m.cities if c in in_play},
                                                         ((a, b) for a, b, _ in m.connections)).items()}
 
-    head = [f'<rect x="0" y="0" width="{w}" height="{h}" rx="14" fill="#f3eedf"/>',
+    # The sheet reaches well past the board: whatever shape the board's box has (a tall play area
+    # in a wide portrait box), the map fills it, with no empty band beside the sheet.
+    head = [f'<rect class="sheet" x="{-w}" y="{-h}" width="{3 * w}" height="{3 * h}" fill="#f3eedf"/>',
             '<g class="regions" opacity="0.32">']
     for rid, cities in sorted(m.regions.items()):
         fill = REGION_FILL.get(m.region_colors[rid], "#999999")
