@@ -19,6 +19,7 @@ from pgui.screens.panels import render_players
 from pgui.screens.start import render_region_map
 from pgui.screens.strip import render_strip
 from pgui.board import layout as lay
+from pgui.board import declared
 from pgui.board.declared import opens_tag
 from pgui.board.layout import map_data
 from test_ui_saves import TABLE_KEY, clock, start
@@ -202,11 +203,11 @@ def test_a_closed_citys_tag_is_as_large_as_a_name_and_covers_no_cost(map_id, lan
     for city, slots in Game.map_board(map_id)["city_slots"].items():
         for step in {opens for _price, opens in slots}:
             text = t(lang, "board.opens_in_step", step=step)
-            width = lay.opens_width(text)
-            x, y = lay.opens_place(map_id, city, width)
-            box = (x - width / 2, y - lay.OPENS_H / 2, x + width / 2, y + lay.OPENS_H / 2)
-            assert width >= lay.text_width(text, lay.LABEL_SIZE) and lay.OPENS_SIZE >= lay.LABEL_SIZE
+            width = declared.opens_width(text)
+            x, y = declared.opens_place(map_id, city, width)
+            box = (x - width / 2, y - declared.OPENS_H / 2, x + width / 2, y + declared.OPENS_H / 2)
+            assert width >= lay.text_width(text, lay.LABEL_SIZE) and declared.OPENS_SIZE >= lay.LABEL_SIZE
             assert 0 <= box[0] and box[2] <= w and 0 <= box[1] and box[3] <= h, (city, box)
             assert not [b for b in badges if lay._overlap(box, b)], (city, lang)
             tag = opens_tag(x, y, text)
-            assert f'font-size="{lay.OPENS_SIZE}"' in tag and f">{text}<" in tag
+            assert f'font-size="{declared.OPENS_SIZE}"' in tag and f">{text}<" in tag

@@ -18,6 +18,9 @@ from functools import lru_cache
 from powergrid import Game
 
 from . import built_geometry
+from .boxes import box_distance, text_width  # noqa: F401  (box_distance: read by the tests here)
+from .boxes import circle_box as _circle_box, near as _near, overlap as _overlap
+from .boxes import segment_hits_box as _segment_hits_box
 
 LONG_SIDE = 1000          # the longer side of the board in SVG units
 MARGIN = 56               # room around the cities for names at the edge
@@ -104,21 +107,6 @@ def badge_places(map_key: str) -> dict:
 def tag_places(map_key: str) -> dict:
     """{city: (x, y)}: centre of the build-cost tag of each city, clear of names and badges."""
     return _geometry(map_key)["tags"]
-
-
-def text_width(text: str, size: float) -> float:
-    """A rough width of `text` in a bold sans-serif font (no font metrics in pure Python)."""
-    w = 0.0
-    for ch in text:
-        if ch in "iljtf.,:;'|!I -()[]r":
-            w += 0.34
-        elif ch in "mwMW":
-            w += 0.9
-        elif ch.isupper():
-            w += 0.7
-        else:
-            w += 0.6
-    return w * size * 1.1
 
 
 # ---- geometry ------------------------------------------------------------------------
@@ -243,17 +231,6 @@ def _relax(orig, edges, size):
     return pos
 
 
-def _overlap(a, b) -> float:
-    """Overlapping area of two boxes (x0, y0, x1, y1)."""
-    w = min(a[2], b[2]) - max(a[0], b[0])
-    h = min(a[3], b[3]) - max(a[1], b[1])
-    return w * h if w > 0 and h > 0 else 0.0
-
-
-def _circle_box(x, y, r):
-    return (x - r, y - r, x + r, y + r)
-
-
 def _place_badges(m, centres):
     markers = [_circle_box(x, y, CITY_R + 2) for x, y in centres.values()]
     placed = []
@@ -279,31 +256,6 @@ def _place_badges(m, centres):
 def _label_box(x, y, anchor, width):
     x0 = x - width / 2 if anchor == "middle" else x - width if anchor == "end" else x
     return (x0, y - 0.8 * LABEL_SIZE, x0 + width, y + 0.25 * LABEL_SIZE)
-
-
-def _segment_hits_box(p, q, box) -> bool:
-    """Does segment p-q cross the box? (Liang-Barsky clipping.)"""
-    x0, y0, x1, y1 = box
-    dx, dy = q[0] - p[0], q[1] - p[1]
-    t0, t1 = 0.0, 1.0
-    for pk, qk in ((-dx, p[0] - x0), (dx, x1 - p[0]), (-dy, p[1] - y0), (dy, y1 - p[1])):
-        if pk == 0:
-            if qk < 0:
-                return False
-            continue
-        r = qk / pk
-        if pk < 0:
-            t0 = max(t0, r)
-        else:
-            t1 = min(t1, r)
-        if t0 > t1:
-            return False
-    return True
-
-
-def _near(boxes, x, y, reach):
-    """The boxes that reach into the square of half-side `reach` around (x, y)."""
-    return [b for b in boxes if b[0] < x + reach and b[2] > x - reach and b[1] < y + reach and b[3] > y - reach]
 
 
 def _segments(m, centres):
@@ -366,50 +318,6 @@ def _place_labels(m, centres, badges, size):
         placed.append((b[0] - 6, b[1] - 6, b[2] + 6, b[3] + 6))
         out[c] = (round(best[1], 1), round(best[2], 1), best[3])
     return out
-
-
-OPENS_SIZE = LABEL_SIZE      # font size of a closed city's "from Step 2" tag: as legible as a name
-OPENS_H = OPENS_SIZE + 6
-
-
-def opens_width(text: str) -> float:
-    """The width of a closed city's tag showing `text`."""
-    return text_width(text, OPENS_SIZE) + 12
-
-
-@lru_cache(maxsize=128)
-def opens_place(map_key: str, city: str, width: float) -> tuple:
-    """(x, y): the centre of a closed city's tag, `width` wide (BW-5, "from Step 2"), beside its
-    marker where it covers no cost badge and as little as can be of the names, other markers and
-    lines, inside the board."""
-    g = _geometry(map_key)
-    w, h = g["size"]
-    x, y = g["pos"][city]
-    badges = [(bx - BADGE_W / 2 - 2, by - BADGE_H / 2 - 2, bx + BADGE_W / 2 + 2, by + BADGE_H / 2 + 2)
-              for bx, by in g["badges"].values()]
-    names = [_label_box(lx, ly, a, text_width(c, LABEL_SIZE)) for c, (lx, ly, a) in g["labels"].items()]
-    markers = [_circle_box(cx, cy, CITY_R) for c, (cx, cy) in g["pos"].items() if c != city]
-    segs = [(sg[4], sg[5]) for sg in _segments(map_data(map_key), g["pos"])]
-    up, side = CITY_R + OPENS_H / 2 + 2, CITY_R + width / 2 + 4
-    best = None
-    for k, (dx, dy) in enumerate(((0, -up), (0, up), (side, 0), (-side, 0),
-                                  (side - 8, -up + 6), (-side + 8, -up + 6), (side - 8, up - 6), (-side + 8, up - 6))):
-        tx, ty = x + dx, y + dy
-        box = (tx - width / 2, ty - OPENS_H / 2, tx + width / 2, ty + OPENS_H / 2)
-        score = k * 4.0
-        score += 1000 * sum(_overlap(box, b) for b in badges)
-        score += 5 * sum(_overlap(box, b) for b in names) + 5 * sum(_overlap(box, b) for b in markers)
-        score += 40 * sum(1 for p, q in segs if _segment_hits_box(p, q, box))
-        outside = max(0, -box[0]) + max(0, box[2] - w) + max(0, -box[1]) + max(0, box[3] - h)
-        score += 1e6 * outside
-        if best is None or score < best[0]:
-            best = (score, tx, ty)
-    return (round(best[1], 1), round(best[2], 1))
-
-
-def box_distance(box, x, y) -> float:
-    """How far the point (x, y) is from the box (0 inside it)."""
-    return math.hypot(max(box[0] - x, 0, x - box[2]), max(box[1] - y, 0, y - box[3]))
 
 
 def _foreign_lead(box, own, others) -> float:
