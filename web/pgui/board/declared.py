@@ -86,7 +86,7 @@ def slot_place(k: int, count: int) -> int:
 
 
 def opens_tag(x: float, y: float, text: str) -> str:
-    """The build tag of a closed city, centred at (x, y) (layout.opens_place: beside the marker,
+    """The build tag of a closed city, centred at (x, y) (opens_place: beside the marker,
     clear of the cost badges): "from Step 2" in the player's language, as large as a city's name."""
     w = opens_width(text)
     return (f'<g class="opens-tag"><rect x="{_n(x - w / 2)}" y="{_n(y - OPENS_H / 2)}" width="{_n(w)}" '
