@@ -143,20 +143,24 @@ def bar_height(page) -> float:
     return page.evaluate("document.querySelector('.topbar').getBoundingClientRect().height")
 
 
-@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_top_bar_keeps_its_height_and_a_new_decision_opens_at_its_top(booted, tmp_path, lang):
-    """The Undo label appearing after the first action does not grow the top bar and shows whole;
-    the side column scrolled down at one decision shows the next decision from its top, while a
+    """The Undo label, with nothing to undo and naming whose action it takes back, shows whole in
+    every language at both sizes, and its appearing after the first action does not grow the top
+    bar; the side column scrolled down at one decision shows the next decision from its top, while a
     redraw of the same decision (a bid step) keeps the scroll."""
     names = ["Ann", "Bob", "Cem", "Dan"]
     page = booted
     open_game(page, tmp_path, Game({"map": "germany", "players": names, "seed": 1}), lang, COLORS6[:4])
     take_tablet(page)
+    undo = page.locator('#pg-top [data-action="undo"]')
+    whole = "e => e.scrollWidth <= e.clientWidth"
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
         page.wait_for_timeout(150)
         before = bar_height(page)
-        if page.locator('[data-action="undo"]').is_enabled():
+        assert undo.evaluate(whole), (width, "the Undo label is cut", undo.inner_text())
+        if undo.is_enabled():
             assert abs(bar_height(page) - before) < 1
             continue
         page.locator('[data-action="pick-plant"]').first.click()
@@ -165,8 +169,7 @@ def test_the_top_bar_keeps_its_height_and_a_new_decision_opens_at_its_top(booted
         page.wait_for_timeout(150)
         assert page.locator('[data-action="undo"]').is_enabled()
         assert abs(bar_height(page) - before) < 1, (width, before, bar_height(page))
-        undo = page.locator('#pg-top [data-action="undo"]')
-        assert undo.evaluate("e => e.scrollWidth <= e.clientWidth"), (width, "the Undo label is cut")
+        assert undo.evaluate(whole), (width, "the Undo label is cut", undo.inner_text())
     page.set_viewport_size({"width": 1024, "height": 768})
     page.evaluate("document.querySelector('.side').scrollTop = 400")
     scrolled = page.evaluate("document.querySelector('.side').scrollTop")

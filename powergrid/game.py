@@ -200,6 +200,14 @@ class Game(SeatQuestions):
         return maps.board_json(maps.get_map(map_id), variants.map_rules(map_id))
 
     @staticmethod
+    def regions_connected(map_id: str, regions) -> bool:
+        """Whether these regions of a map form one connected area (BASE-SETUP-1, MAP-2), as a
+        region picker asks while they are being chosen: Game(options) refuses a set that does not."""
+        if not variants.known(map_id):
+            raise IllegalAction(f"unknown map {excerpt(map_id)}")
+        return maps.get_map(map_id).regions_connected(regions)
+
+    @staticmethod
     def player_count(players: int, map_id: str | None = None) -> dict:
         """The T-PC row for a player count: regions in play, plants removed, plant limit,
         Step 2 and game-end city counts; with a map id, with that map's overrides (BW-1).

@@ -249,8 +249,25 @@ function onSkip(e) {
   focusOn(headingOf(e.currentTarget));
 }
 
+// A control taking the focus in the scrolling side column stops above the decision's sticky bar
+// of buttons, not under it (the bar's height changes with its words, so no fixed padding fits).
+function keepAboveBar(el) {
+  const side = el.closest(".side");
+  const bar = side && side.querySelector(".panel.decision .actions");
+  if (!bar || bar.contains(el)) return;
+  const over = el.getBoundingClientRect().bottom - bar.getBoundingClientRect().top;
+  if (over > 0) side.scrollTop += over + 8;
+}
+
+function onFocusIn(e) {
+  if (!(e.target instanceof Element)) return;
+  keepAboveBar(e.target);
+  requestAnimationFrame(() => { if (document.activeElement === e.target) keepAboveBar(e.target); });
+}
+
 export function install(root) {
   document.addEventListener("keydown", () => { document.documentElement.dataset.keys = "1"; }, { once: true });
   root.addEventListener("keydown", onKey);
+  root.addEventListener("focusin", onFocusIn);
   root.addEventListener("click", onSkip, true);
 }

@@ -2,6 +2,7 @@
 tokens, plant cards."""
 from __future__ import annotations
 
+import unicodedata
 from contextlib import contextmanager
 from functools import lru_cache
 
@@ -15,6 +16,15 @@ from powergrid import PROMO_CARDS, RESOURCE_TYPES, Game, IllegalAction  # noqa: 
 # before the page offered a second map, all on Germany. A fact about old records, so it never
 # changes, whatever map the start screen preselects or the engine takes by default.
 UNNAMED_MAP = "germany"
+
+
+def sort_key(name: str) -> str:
+    """The key a list of names is sorted by, as a reader expects it: case and accents ignored
+    ("Lörrach" before "Ludwigsburg", "Ölpe" with "Olpe"): decomposed (NFD), combining marks
+    dropped, then case-folded. The same key in CPython and in the browser's Python."""
+    bare = "".join(c for c in unicodedata.normalize("NFD", name) if not unicodedata.combining(c))
+    return bare.casefold()
+
 
 # ---- the read model ---------------------------------------------------------------------
 # Everything the page draws comes from game.view() (the engine's public read model). One

@@ -49,7 +49,8 @@ PAGE = {
     "muted": "#5b6577",
     "line": "#d5dbe5",
     "accent": "#0b1d3a",        # the night blue of the top bar, the boot screen and the theme colour
-    "accent-2": "#1d3461",      # its lighter stripe: progress bars, the Step 3 card
+    "accent-2": "#1d3461",      # its lighter stripe: progress bars, the Step 3 card, a pressed button under the pointer
+    "hover": "#e9eef7",         # a plain button under the pointer (dark ink on it)
     "primary": "#ffcc00",
     "primary-ink": "#1d1600",
     "error": "#b00020",

@@ -4,10 +4,14 @@ tag shown while a city is closed. The slots and whether a city is open come from
 (Game.map_board()["city_slots"], the view's "cities_open"); nothing here decides a rule."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..h import escape
 from ..h import num as _n
 from ..palette import PAGE, SLOT_CLOSED, SLOT_OPEN, WHITE
-from .layout import CITY_R, SLOT_POS, SLOT_R
+from .boxes import circle_box, overlap, segment_hits_box, text_width
+from .layout import (BADGE_H, BADGE_W, CITY_R, LABEL_SIZE, SLOT_POS, SLOT_R, _label_box, _segments, badge_places,
+                     board_size, label_places, layout, map_data)
 
 SPECIAL_RING = "#6a3d9a"        # the dashed ring that marks a city with declared slots
 PRICE_INK = PAGE["grey-777"]    # a slot's price, under it
@@ -37,18 +41,55 @@ def declared_city(x: float, y: float, slots: tuple, places: int) -> str:
             + f'<g font-size="7.5" text-anchor="middle" fill="{PRICE_INK}">{"".join(prices)}</g>')
 
 
+OPENS_SIZE = LABEL_SIZE      # font size of a closed city's "from Step 2" tag: as legible as a name
+OPENS_H = OPENS_SIZE + 6
+
+
+def opens_width(text: str) -> float:
+    """The width of a closed city's tag showing `text`."""
+    return text_width(text, OPENS_SIZE) + 12
+
+
+@lru_cache(maxsize=128)
+def opens_place(map_key: str, city: str, width: float) -> tuple:
+    """(x, y): the centre of a closed city's tag, `width` wide (BW-5, "from Step 2"), beside its
+    marker where it covers no cost badge and as little as can be of the names, other markers and
+    lines, inside the board."""
+    w, h = board_size(map_key)
+    pos = layout(map_key)
+    x, y = pos[city]
+    badges = [(bx - BADGE_W / 2 - 2, by - BADGE_H / 2 - 2, bx + BADGE_W / 2 + 2, by + BADGE_H / 2 + 2)
+              for bx, by in badge_places(map_key).values()]
+    names = [_label_box(lx, ly, a, text_width(c, LABEL_SIZE)) for c, (lx, ly, a) in label_places(map_key).items()]
+    markers = [circle_box(cx, cy, CITY_R) for c, (cx, cy) in pos.items() if c != city]
+    segs = [(sg[4], sg[5]) for sg in _segments(map_data(map_key), pos)]
+    up, side = CITY_R + OPENS_H / 2 + 2, CITY_R + width / 2 + 4
+    best = None
+    for k, (dx, dy) in enumerate(((0, -up), (0, up), (side, 0), (-side, 0),
+                                  (side - 8, -up + 6), (-side + 8, -up + 6), (side - 8, up - 6), (-side + 8, up - 6))):
+        tx, ty = x + dx, y + dy
+        box = (tx - width / 2, ty - OPENS_H / 2, tx + width / 2, ty + OPENS_H / 2)
+        score = k * 4.0
+        score += 1000 * sum(overlap(box, b) for b in badges)
+        score += 5 * sum(overlap(box, b) for b in names) + 5 * sum(overlap(box, b) for b in markers)
+        score += 40 * sum(1 for p, q in segs if segment_hits_box(p, q, box))
+        outside = max(0, -box[0]) + max(0, box[2] - w) + max(0, -box[1]) + max(0, box[3] - h)
+        score += 1e6 * outside
+        if best is None or score < best[0]:
+            best = (score, tx, ty)
+    return (round(best[1], 1), round(best[2], 1))
+
+
 def slot_place(k: int, count: int) -> int:
     """Where the k-th house of a city with `count` declared slots is drawn (SLOT_POS index)."""
     return len(SLOT_POS) - count + k
 
 
 def opens_tag(x: float, y: float, text: str) -> str:
-    """The build tag of a closed city at (x, y): "from Step 2" in the player's language, across
-    the top of its marker (wider than a price tag, it would leave the board beside a city at
-    the edge)."""
-    w = 6.4 * len(text) + 10
-    y -= CITY_R - 2
-    return (f'<g class="opens-tag"><rect x="{_n(x - w / 2)}" y="{_n(y - 8.5)}" width="{_n(w)}" height="17" '
-            f'rx="8.5" fill="{WHITE}" stroke="{SPECIAL_RING}" stroke-width="1.5"/>'
-            f'<text x="{_n(x)}" y="{_n(y + 4.3)}" font-size="11.5" font-weight="700" text-anchor="middle" '
-            f'fill="{SPECIAL_RING}">{escape(text)}</text></g>')
+    """The build tag of a closed city, centred at (x, y) (opens_place: beside the marker,
+    clear of the cost badges): "from Step 2" in the player's language, as large as a city's name."""
+    w = opens_width(text)
+    return (f'<g class="opens-tag"><rect x="{_n(x - w / 2)}" y="{_n(y - OPENS_H / 2)}" width="{_n(w)}" '
+            f'height="{OPENS_H}" rx="{OPENS_H / 2}" fill="{WHITE}" stroke="{SPECIAL_RING}" stroke-width="1.5"/>'
+            f'<text x="{_n(x)}" y="{_n(y + OPENS_SIZE * 0.36)}" font-size="{OPENS_SIZE}" font-weight="700" '
+            f'text-anchor="middle" fill="{SPECIAL_RING}">{escape(text)}</text></g>')

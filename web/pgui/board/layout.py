@@ -18,6 +18,9 @@ from functools import lru_cache
 from powergrid import Game
 
 from . import built_geometry
+from .boxes import box_distance, text_width  # noqa: F401  (box_distance: read by the tests here)
+from .boxes import circle_box as _circle_box, near as _near, overlap as _overlap
+from .boxes import segment_hits_box as _segment_hits_box
 
 LONG_SIDE = 1000          # the longer side of the board in SVG units
 MARGIN = 56               # room around the cities for names at the edge
@@ -28,6 +31,7 @@ MIN_DIST = 2 * CITY_R + 26            # smallest distance between two city centr
 LINE_CLEAR = CITY_R + 7               # how close a foreign connection line may pass a city
 LABEL_SIZE = 16           # font size of a city name (15 before the board was fitted to the play area)
 LABEL_HALO = 6            # the name's light outline, and slack for text_width's estimate
+OWN_LEAD = 12             # a name lies at least this much nearer its own city than any other
 BADGE_W, BADGE_H = 22, 15  # cost badge on a connection
 TAG_W, TAG_H = 32, 17      # build-cost tag next to a city
 ITERATIONS = 90
@@ -106,21 +110,6 @@ def badge_places(map_key: str) -> dict:
 def tag_places(map_key: str) -> dict:
     """{city: (x, y)}: centre of the build-cost tag of each city, clear of names and badges."""
     return _geometry(map_key)["tags"]
-
-
-def text_width(text: str, size: float) -> float:
-    """A rough width of `text` in a bold sans-serif font (no font metrics in pure Python)."""
-    w = 0.0
-    for ch in text:
-        if ch in "iljtf.,:;'|!I -()[]r":
-            w += 0.34
-        elif ch in "mwMW":
-            w += 0.9
-        elif ch.isupper():
-            w += 0.7
-        else:
-            w += 0.6
-    return w * size * 1.1
 
 
 # ---- geometry ------------------------------------------------------------------------
@@ -247,17 +236,6 @@ def _relax(orig, edges, size):
     return pos
 
 
-def _overlap(a, b) -> float:
-    """Overlapping area of two boxes (x0, y0, x1, y1)."""
-    w = min(a[2], b[2]) - max(a[0], b[0])
-    h = min(a[3], b[3]) - max(a[1], b[1])
-    return w * h if w > 0 and h > 0 else 0.0
-
-
-def _circle_box(x, y, r):
-    return (x - r, y - r, x + r, y + r)
-
-
 def _place_badges(m, centres):
     markers = [_circle_box(x, y, CITY_R + 2) for x, y in centres.values()]
     placed = []
@@ -313,31 +291,6 @@ def _label_box(x, y, anchor, width):
     return (x0, y - 0.8 * LABEL_SIZE, x0 + width, y + 0.25 * LABEL_SIZE)
 
 
-def _segment_hits_box(p, q, box) -> bool:
-    """Does segment p-q cross the box? (Liang-Barsky clipping.)"""
-    x0, y0, x1, y1 = box
-    dx, dy = q[0] - p[0], q[1] - p[1]
-    t0, t1 = 0.0, 1.0
-    for pk, qk in ((-dx, p[0] - x0), (dx, x1 - p[0]), (-dy, p[1] - y0), (dy, y1 - p[1])):
-        if pk == 0:
-            if qk < 0:
-                return False
-            continue
-        r = qk / pk
-        if pk < 0:
-            t0 = max(t0, r)
-        else:
-            t1 = min(t1, r)
-        if t0 > t1:
-            return False
-    return True
-
-
-def _near(boxes, x, y, reach):
-    """The boxes that reach into the square of half-side `reach` around (x, y)."""
-    return [b for b in boxes if b[0] < x + reach and b[2] > x - reach and b[1] < y + reach and b[3] > y - reach]
-
-
 def _segments(m, centres):
     """Connection lines as (p, q, bounding box), for _near on the box."""
     out = []
@@ -379,10 +332,12 @@ def _place_labels(m, centres, badges, size):
         near_badges = _near(badge_boxes, x, y, reach)
         near_placed = _near(placed, x, y, reach)
         near_segs = [(sg[4], sg[5]) for sg in _near(segs, x, y, reach)]
+        near_centres = [p for o, p in centres.items() if o != c and abs(p[0] - x) < reach and abs(p[1] - y) < reach]
         best = None
         for k, (dx, dy, anchor) in enumerate(cands):
             box = _label_box(x + dx, y + dy, anchor, width)
             score = k * 6.0
+            score += 300 * _foreign_lead(box, (x, y), near_centres)
             score += 4 * sum(_overlap(box, mb) for mb in near_markers)
             score += 4 * _overlap(box, own)
             score += 3 * sum(_overlap(box, bb) for bb in near_badges)
@@ -396,6 +351,13 @@ def _place_labels(m, centres, badges, size):
         placed.append((b[0] - 6, b[1] - 6, b[2] + 6, b[3] + 6))
         out[c] = (round(best[1], 1), round(best[2], 1), best[3])
     return out
+
+
+def _foreign_lead(box, own, others) -> float:
+    """How much nearer than OWN_LEAD past its own city some other city comes to a name's box:
+    a name beside another city reads as that city's (Heidelberg's name over Sinsheim)."""
+    mine = box_distance(box, *own) + OWN_LEAD
+    return sum(max(0.0, mine - box_distance(box, *p)) for p in others)
 
 
 def _place_tags(m, centres, badges, labels, size):

@@ -25,7 +25,7 @@ from ..common import REGION_FILL, table
 from ..palette import BLACK, PAGE, SLOT_CLOSED, SLOT_OPEN, WHITE
 from .citynames import build_word, spoken_name
 from .compass import attributes, compass
-from .declared import PRICE_INK, declared_city, opens_tag, slot_place
+from .declared import PRICE_INK, declared_city, opens_place, opens_tag, opens_width, slot_place
 from .houses import _color, _e, _n, house, initial, shape_of, text_color  # noqa: F401  (tests read them here)
 from .layout import in_play as cities_in_play
 from .layout import (BADGE_H, BADGE_W, CITY_R, LABEL_SIZE, SLOT_POS, SLOT_R, badge_places,
@@ -88,7 +88,9 @@ def _static(map_key: str, in_play: frozenset, places: tuple) -> _Static:
     s.moves = {c: attributes(to) for c, to in compass({c: pos[c] for c in m.cities if c in in_play},
                                                         ((a, b) for a, b, _ in m.connections)).items()}
 
-    head = [f'<rect x="0" y="0" width="{w}" height="{h}" rx="14" fill="#f3eedf"/>',
+    # The sheet reaches well past the board: whatever shape the board's box has (a tall play area
+    # in a wide portrait box), the map fills it, with no empty band beside the sheet.
+    head = [f'<rect class="sheet" x="{-w}" y="{-h}" width="{3 * w}" height="{3 * h}" fill="#f3eedf"/>',
             '<g class="regions" opacity="0.32">']
     for rid, cities in sorted(m.regions.items()):
         fill = REGION_FILL.get(m.region_colors[rid], "#999999")
@@ -312,7 +314,7 @@ def render_overlay(f, colors, build=None, plan=(), current=None, opens=None, lan
             tag = _tag(tx, ty, cost, dim)
         elif build is not None and opens and not v["cities_open"][c]["open"]:
             opens_text = opens[v["cities_open"][c]["slots"][0][1]]
-            tag = opens_tag(*st.centres[c], opens_text)
+            tag = opens_tag(*opens_place(v["map"], c, opens_width(opens_text)), opens_text)
         tag_g = f'<g pointer-events="none">{tag}</g>' if tag else ""
         name, keys = _keyboard(v, c, st, build, cost, dim, planned, opens_text, entry, lang)
         # the tooltip a mouse shows is the name a screen reader says

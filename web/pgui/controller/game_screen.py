@@ -147,6 +147,7 @@ def _game_parts(s: Scene, f, held: bool, cache: dict) -> dict:
     seat = d["player"] if building else None
     bots = computers.computer_seats(s.seats)          # their bidding runs are one line in the log
     each_raise = computers.every_move_told(s.pace_ms)   # ... after their raises, at a slow pace
+    kinds = tuple(seat.get("kind") for seat in s.seats)      # a computer's mark beside its name
 
     def board():     # the static layer: once per map, regions, Step and language
         v = f.view
@@ -162,7 +163,8 @@ def _game_parts(s: Scene, f, held: bool, cache: dict) -> dict:
             button(label, "zoom", cls="zoom" + (" fit" if how == "fit" else ""), zoom=how,
                    title=t(lang, "board.zoom_" + how))
             for how, label in (("in", "+"), ("out", "−"), ("fit", t(lang, "board.fit")))))),
-        "pg-strip": _cached(cache, "strip", base, lambda: render_strip(f.view, Game.plant_cards(), colors, lang)),
+        "pg-strip": _cached(cache, "strip", base + (kinds,),
+                            lambda: render_strip(f.view, Game.plant_cards(), colors, lang, kinds)),
         "pg-board": _cached(cache, "board", base, board),
         # a tap on a city changes only this group of the board: the planned paths and rings
         "pg-board-plan": _cached(cache, "plan", (s.rev, plan, seat),
@@ -176,7 +178,7 @@ def _game_parts(s: Scene, f, held: bool, cache: dict) -> dict:
             render_plant_market(f, lang) + promo_ui.render_market_strip(f, lang, colors))),
         "pg-resources": _cached(cache, "resources", base + (tuple(cart.items()), market),
                                 lambda: render_resource_market(f, lang, cart, market)),
-        "pg-players": _cached(cache, "players", base, lambda: render_players(f, lang, colors)),
+        "pg-players": _cached(cache, "players", base + (kinds,), lambda: render_players(f, lang, colors, kinds)),
         # the log scrolls, so it is a Tab stop; role=log, but silent (aria-live=off): the page
         # rewrites it whole, and the live region says each new entry once (live.py)
         "pg-log": _cached(cache, "log", base + (each_raise,), lambda: Markup(

@@ -9,13 +9,14 @@ from typing import NamedTuple
 
 from powergrid import IllegalAction
 
-from ..common import table
+from ..common import sort_key, table
 
 
 class Offer(NamedTuple):
     """The cities open to the player as the board and the list of cities offer them: `order`,
-    cheapest to add first (then by name); `short`, those the money left after the plan does not
-    cover (drawn dimmed, said "more than you have left")."""
+    cheapest to add first (then by name, case and accents ignored: common.sort_key); `short`,
+    those the money left after the plan does not cover (drawn dimmed, said "more than you have
+    left")."""
     order: tuple
     short: frozenset
 
@@ -23,7 +24,7 @@ class Offer(NamedTuple):
 def offer(costs: dict, left) -> Offer:
     """The Offer of the planner's answers: `costs` (per open city, what it adds to the plan) and
     `left` (the money after the plan; None when nobody is building, so nothing is short)."""
-    order = tuple(sorted(costs, key=lambda c: (costs[c], c)))
+    order = tuple(sorted(costs, key=lambda c: (costs[c], sort_key(c), c)))
     return Offer(order, frozenset(c for c in order if left is not None and costs[c] > left))
 
 

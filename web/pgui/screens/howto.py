@@ -72,11 +72,15 @@ def _with_computer_moves(lang: str, what, depth: int, markup: bool):
     return (tx if markup else t)(lang, "undo.with_computers", what=what, count=depth - 1)
 
 
+UNDO_QUESTION_ID = "pg-undo-question"     # the question names its dialog
+
+
 def render_undo_question(game, lang: str, colors, depth: int = 1) -> Markup:
     """Asked when the player holding the tablet would take back someone else's action."""
     last = game.actions[-depth]
     what = last_action_text(game, lang, colors, depth)
-    return Markup(f'<div class="confirm-undo" role="alertdialog">'
-                  f'<p>{tx(lang, "undo.ask", what=what, name=player_name(game, last["player"], colors))}</p>'
+    question = tx(lang, "undo.ask", what=what, name=player_name(game, last["player"], colors))
+    return Markup(f'<div class="confirm-undo" role="alertdialog" aria-labelledby="{UNDO_QUESTION_ID}">'
+                  f'<p id="{UNDO_QUESTION_ID}">{question}</p>'
                   f'<div class="actions">{button(t(lang, "undo.yes"), "undo", cls="danger", sure="1")}'
                   f'{button(t(lang, "undo.no"), "cancel")}</div></div>')

@@ -6,6 +6,7 @@ from functools import lru_cache
 from powergrid import HOUSES_PER_PLAYER as HOUSES
 
 from . import promo_ui
+from .seatmark import computer_mark, seat_kind
 from ..common import (RESOURCE_TYPES, STEP3_CARD, card_label, plant_card, plant_label, player_name, res_icon,
                       resource_list, table)
 from ..h import Markup, esc
@@ -154,8 +155,9 @@ def _market_rows(game, lang: str, market: str, cart: dict) -> str:
     return "".join(rows)
 
 
-def render_players(game, lang: str, colors) -> Markup:
-    """One panel per player in turn order: name, money, plants, resources, houses."""
+def render_players(game, lang: str, colors, kinds=()) -> Markup:
+    """One panel per player in turn order: name (whole, with a computer's mark: seatmark.py),
+    money, plants, resources, houses."""
     s = table(game)
     d = s["decision"]
     out = []
@@ -173,7 +175,7 @@ def render_players(game, lang: str, colors) -> Markup:
         out.append(
             f'<section class="player pcb-{esc(color)}{cur}" data-seat="{seat}">'
             f'<header><span class="order-pos" title="{esc(t(lang, "player.turn_pos", pos=pos + 1))}">'
-            f'{pos + 1}</span>{player_name(game, seat, colors)}'
+            f'{pos + 1}</span>{player_name(game, seat, colors)}{computer_mark(seat_kind(kinds, seat), lang)}'
             f'<span class="money">{esc(t(lang, "player.money", money=p["money"]))}</span></header>'
             f'<div class="pcards">{plants}</div>'
             f'<div class="pres">{held}</div>{promo_ui.render_player_promos(game, seat, lang)}'

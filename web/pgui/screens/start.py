@@ -12,7 +12,8 @@ from ..h import Markup, button, esc
 from ..i18n import CATALOGUE, LANGS, t
 from ..palette import PAGE
 from ..board.compass import attributes, compass
-from ..board.layout import layout, map_data, text_width
+from ..board.declared import SPECIAL_RING
+from ..board.layout import LABEL_SIZE, label_places, layout, map_data, text_width
 from ..storage.saves import SEAT_KINDS
 
 
@@ -45,29 +46,36 @@ def lang_picker(lang: str) -> Markup:
 
 # ---- region picker --------------------------------------------------------------------
 
-def _projection(game_map):
+def _frame(game_map):
     """The board's own city positions (layout.py), scaled into the picker: they keep the
-    geography but give dense clusters room (Seoul, the Ruhr), so region names do not collide."""
+    geography but give dense clusters room (Seoul, the Ruhr), so region names do not collide.
+    Returns (project a board point, scale, width, height)."""
     pos = layout(game_map.key)
     xs = [x for x, _ in pos.values()]
     ys = [y for _, y in pos.values()]
     x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
     scale = 860 / max(x1 - x0, y1 - y0)
-    w, h = (x1 - x0) * scale + 140, (y1 - y0) * scale + 140
 
-    def project(city):
-        x, y = pos[city]
+    def point(x, y):
         return 70 + (x - x0) * scale, 70 + (y - y0) * scale
-    return project, w, h
+    return point, scale, (x1 - x0) * scale + 140, (y1 - y0) * scale + 140
+
+
+def _projection(game_map):
+    """(project a city, width, height) of the picker (_frame)."""
+    point, _scale, w, h = _frame(game_map)
+    pos = layout(game_map.key)
+    return (lambda city: point(*pos[city])), w, h
 
 
 LABEL_PX, LABEL_H = 34, 40      # .rlabel font size and the height one name needs
 
 
-def _label_spots(m, project, names) -> dict:
+def _label_spots(m, project, names, taken=()) -> dict:
     """Each region's name at the centre of its cities, moved up or down (away from the other
     name) while it would overlap a name placed before it: neighbours such as Korea's South-west
-    and South-east have close centres."""
+    and South-east have close centres. Then nudged a little to where it covers the least of
+    `taken` (the boxes of the cities' names and dots), never onto another region's name."""
     spots, boxes = {}, []
     for rid in sorted(m.regions, key=lambda r: sum(project(c)[1] for c in m.regions[r])):
         pts = [project(c) for c in m.regions[rid]]
@@ -78,30 +86,51 @@ def _label_spots(m, project, names) -> dict:
             if clash is None:
                 break
             cy = clash[2] + (LABEL_H if cy >= clash[2] else -LABEL_H)
+        cx, cy = _clear_of(cx, cy, half, taken, boxes)
         spots[rid] = (cx, cy)
         boxes.append((cx, half, cy))
     return spots
 
 
+NUDGES = ((0, 0), (0, -22), (0, 22), (-36, 0), (36, 0), (0, -44), (0, 44), (-36, -22), (36, -22),
+          (-36, 22), (36, 22))
+
+
+def _clear_of(cx, cy, half, taken, placed) -> tuple:
+    """(x, y) among small nudges of (cx, cy) where a region name covers the least of `taken`."""
+    def covered(x, y):
+        x0, y0, x1, y1 = x - half, y - 0.8 * LABEL_PX, x + half, y + 0.25 * LABEL_PX
+        return sum(max(0, min(x1, b[2]) - max(x0, b[0])) * max(0, min(y1, b[3]) - max(y0, b[1])) for b in taken)
+    free = [(dx, dy) for dx, dy in NUDGES
+            if not any(abs(b[0] - cx - dx) < b[1] + half and abs(b[2] - cy - dy) < LABEL_H for b in placed)]
+    dx, dy = min(free or [(0, 0)], key=lambda d: covered(cx + d[0], cy + d[1]) + 2 * (abs(d[0]) + abs(d[1])))
+    return cx + dx, cy + dy
+
+
 def render_region_map(map_key: str, selected, lang: str) -> Markup:
     """The map's cities grouped in their regions; tapping a region toggles it.
 
-    Two layers: every region's halo first, then every region's city dots on top, so a tap
-    on a city always toggles that city's region even where halos overlap. Names take no taps.
+    Two layers: every region's halo first, then every region's city dots and name on top, so a
+    tap on a city or on the region's name always toggles that region even where halos overlap
+    or the name sits between the region's cities. Each city is named where the board names it
+    (layout.label_places), above all of them, and a city with slots of its own (BW-5) wears the
+    board's dashed ring.
     """
     m = map_data(map_key)
     project, w, h = _projection(m)
+    point, scale, _w, _h = _frame(m)
     names = {rid: t(lang, "region." + rid) for rid in m.regions}
-    spots = _label_spots(m, project, names)
+    spots = _label_spots(m, project, names, _city_boxes(m, project, point, scale))
     moves = _region_moves(m, spots)
     first = min(m.regions) if m.regions else None
-    halos, tops = [], [_outline(m, project)]
+    halos, tops, names_top = [], [_outline(m, project)], []
     for rid, cities in sorted(m.regions.items()):
         on = rid in selected
         fill = REGION_FILL.get(m.region_colors.get(rid), PAGE["grey-888"])
         pts = [project(c) for c in cities]
         blobs = "".join(f'<circle cx="{x:.0f}" cy="{y:.0f}" r="62"/>' for x, y in pts)
         dots = "".join(f'<circle class="rdot" cx="{x:.0f}" cy="{y:.0f}" r="9"/>' for x, y in pts)
+        rings = "".join(_border_ring(x, y) for c, (x, y) in zip(cities, pts) if c in m.city_slots)
         cx, cy = spots[rid]
         name = names[rid]
         halos.append(
@@ -110,10 +139,63 @@ def render_region_map(map_key: str, selected, lang: str) -> Markup:
             f'tabindex="{0 if rid == first else -1}"{moves[rid]}>'
             f'<g class="rblob" fill="{fill}">{blobs}</g></g>')
         tops.append(f'<g class="region-top clickable" data-action="region" data-region="{esc(rid)}" '
-                    f'aria-hidden="true">{dots}<text x="{cx:.0f}" y="{cy:.0f}" class="rlabel" '
-                    f'pointer-events="none">{esc(name)}</text></g>')
+                    f'aria-hidden="true">{rings}{dots}'
+                    f'<text x="{cx:.0f}" y="{cy:.0f}" class="rlabel">{esc(name)}</text></g>')
+        names_top.append(_city_names(m, cities, point, scale))
+    # the cities' names above every region's name, so that a large region name hides none; they
+    # take no taps (a tap there reaches the city's dot, halo or the region's name under it)
     return Markup(f'<svg class="regionmap" viewBox="0 0 {w:.0f} {h:.0f}" role="group">'
-                  f'{tops[0]}{"".join(halos)}{"".join(tops[1:])}</svg>')
+                  f'{tops[0]}{"".join(halos)}{"".join(tops[1:])}'
+                  f'<g pointer-events="none" aria-hidden="true">{"".join(names_top)}</g></svg>')
+
+
+def _city_names(m, cities, point, scale) -> str:
+    """The names of a region's cities, each where the board puts it, scaled into the picker."""
+    places = label_places(m.key)
+    out = []
+    for c in cities:
+        x, y, anchor = places[c]
+        px, py = point(x, y)
+        out.append(f'<text x="{px:.0f}" y="{py:.0f}" text-anchor="{anchor}">{esc(c)}</text>')
+    return f'<g class="rcity" font-size="{LABEL_SIZE * scale:.1f}">{"".join(out)}</g>'
+
+
+def _city_boxes(m, project, point, scale) -> list:
+    """The boxes (x0, y0, x1, y1) the cities' dots and names cover in the picker."""
+    size = LABEL_SIZE * scale
+    out = []
+    for c, (x, y, anchor) in label_places(m.key).items():
+        px, py = point(x, y)
+        width = text_width(c, size)
+        x0 = px - width / 2 if anchor == "middle" else px - width if anchor == "end" else px
+        out.append((x0, py - 0.8 * size, x0 + width, py + 0.25 * size))
+        dx, dy = project(c)
+        out.append((dx - 12, dy - 12, dx + 12, dy + 12))
+    return out
+
+
+def region_warning(map_key: str, selected, lang: str) -> Markup:
+    """Said at the tap that makes it true: the regions picked so far do not form one area (the
+    engine's answer, Game.regions_connected), so the game could not start with them as they are."""
+    if len(selected) < 2 or Game.regions_connected(map_key, list(selected)):
+        return Markup("")
+    return Markup(f'<p class="error region-apart" role="alert">{esc(t(lang, "error.regions_not_adjacent"))}</p>')
+
+
+def border_legend(map_key: str, lang: str) -> Markup:
+    """What the dashed ring means, on maps with cities that have slots of their own (BW-5)."""
+    slots = map_data(map_key).city_slots
+    if not slots:
+        return Markup("")
+    step = min(opens for city in slots.values() for _price, opens in city)
+    key = f'<svg class="ring-key" viewBox="0 0 40 40" aria-hidden="true">{_border_ring(20, 20)}</svg>'
+    return Markup(f'<p class="hint border-legend">{key}{esc(t(lang, "picker.border", step=step))}</p>')
+
+
+def _border_ring(x, y) -> str:
+    """The board's dashed ring of a city with slots of its own (board/declared.py), in the picker."""
+    return (f'<circle cx="{x:.0f}" cy="{y:.0f}" r="16" fill="none" stroke="{SPECIAL_RING}" stroke-width="4" '
+            f'stroke-dasharray="7 4"/>')
 
 
 def _region_moves(m, spots) -> dict:
@@ -227,7 +309,8 @@ def render_start(setup: dict, lang: str, saved=None, error=None, notice=None, im
         out.append(f'<p class="hint">{esc(t(lang, "start.regions_hint", need=need))} '
                    f'{esc(t(lang, "kb.region.keys"))} '
                    f'<strong>{esc(t(lang, "start.regions_count", count=len(setup["regions"]), need=need))}</strong></p>'
-                   f'{render_region_map(setup["map"], setup["regions"], lang)}')
+                   f'{region_warning(setup["map"], setup["regions"], lang)}'
+                   f'{render_region_map(setup["map"], setup["regions"], lang)}{border_legend(setup["map"], lang)}')
     if beginner_allowed(setup["map"]):
         checked = " checked" if setup["beginner"] else ""
         out.append(f'<label class="check-row"><input type="checkbox" data-change="beginner"{checked}>'

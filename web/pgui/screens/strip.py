@@ -17,6 +17,7 @@ from ..common import plant_label, seat_tokens, shape_icon
 from ..h import Markup, esc
 from ..i18n import t
 from .promo_ui import GLYPHS, held_promos
+from .seatmark import computer_mark, seat_kind, shown_name
 
 # per phase: the log events that mean "this player has had his turn", and the status they give
 DONE = {
@@ -107,8 +108,10 @@ def final_places(view: dict) -> dict:
     return {row["player"]: row["place"] for row in result.get("ranking", ())}
 
 
-def render_strip(view: dict, cards: dict, colors, lang: str) -> Markup:
-    """The strip: one <li data-seat data-money> per player, in turn order."""
+def render_strip(view: dict, cards: dict, colors, lang: str, kinds=()) -> Markup:
+    """The strip: one <li data-seat data-money> per player, in turn order. `kinds`: each seat's
+    kind (person or a computer's level, seatmark.py); a name cut for room keeps its start and the
+    computer's level, and says itself whole on hover."""
     status = round_status(view)
     places = final_places(view)
     players = {p["seat"]: p for p in view["players"]}
@@ -122,6 +125,7 @@ def render_strip(view: dict, cards: dict, colors, lang: str) -> Markup:
         plants = "".join(mini_plant(cards[n], on[n], n in boosted) for n in p["plants"])
         plants += promo_chips(held, lang)
         st = status[seat]
+        kind = seat_kind(kinds, seat)
         label = t(lang, "strip." + st)
         if seat in places:                    # game over: the place, not "to play"
             st, label = "final", t(lang, "table.strip.place", place=places[seat])
@@ -129,7 +133,8 @@ def render_strip(view: dict, cards: dict, colors, lang: str) -> Markup:
             f'<li class="sp pcb-{esc(color)} st-{st}" data-seat="{seat}" data-money="{p["money"]}" '
             f'data-status="{st}">'
             f'<span class="sp-head"><span class="order-pos">{pos + 1}</span>{shape_icon(color, 14)}'
-            f'<span class="sp-name">{esc(p["name"])}</span></span>'
+            f'<span class="sp-name" title="{esc(p["name"])}">{esc(shown_name(p["name"], kind))}</span>'
+            f'{computer_mark(kind, lang)}</span>'
             f'<span class="sp-money" title="{esc(t(lang, "player.money", money=p["money"]))}">'
             f'{p["money"]}<small>E</small></span>'
             f'<span class="sp-houses" title="{esc(t(lang, "player.cities", count=p["houses"]))}">'
