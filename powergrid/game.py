@@ -15,7 +15,7 @@ from .randomness import SeededRandom
 from .rules import player_count_rules
 from .names import check_new_names
 from .questions import SeatQuestions
-from .setup import TIMING, new_game, normalize_options
+from .setup import TIMING, new_game, normalize_options, play_area_refusal
 from .action_log import as_played, copy_action
 from .state_copy import copy_state
 from .state_schema import Options
@@ -200,12 +200,17 @@ class Game(SeatQuestions):
         return maps.board_json(maps.get_map(map_id), variants.map_rules(map_id))
 
     @staticmethod
-    def regions_connected(map_id: str, regions) -> bool:
-        """Whether these regions of a map form one connected area (BASE-SETUP-1, MAP-2), as a
-        region picker asks while they are being chosen: Game(options) refuses a set that does not."""
+    def regions_refusal(map_id: str, regions) -> IllegalAction | None:
+        """Why `Game(options)` would refuse these regions of a map as the play area, whatever their
+        number (not adjacent, MAP-2; a city cut off, MAP-4), or None: a region picker asks it at
+        each tap. IllegalAction for an unknown map or region."""
         if not variants.known(map_id):
             raise IllegalAction(f"unknown map {excerpt(map_id)}")
-        return maps.get_map(map_id).regions_connected(regions)
+        board = maps.get_map(map_id)
+        bad = [r for r in regions if r not in board.regions]
+        if bad:
+            raise IllegalAction(f"unknown region(s) on this map: {', '.join(excerpt(r) for r in bad[:3])}")
+        return play_area_refusal(board, regions)
 
     @staticmethod
     def player_count(players: int, map_id: str | None = None) -> dict:

@@ -39,6 +39,21 @@ def beginner_allowed(map_key: str) -> bool:
     return known(map_key) and map_rules(map_key).beginner
 
 
+def play_area_refusal(game_map, regions) -> IllegalAction | None:
+    """Why these known regions of `game_map` (a GameMap) cannot be the play area, whatever their
+    number, or None: they must be adjacent (BASE-SETUP-1, MAP-2) and their cities one network
+    (MAP-4, AMB-104). The options check raises it; a region picker asks it at each tap."""
+    if not game_map.regions_connected(regions):
+        return IllegalAction("the chosen regions must be adjacent: they have to form one connected area",
+                             "regions_not_adjacent")
+    apart = game_map.cut_off_cities(regions)
+    if apart:
+        return IllegalAction(f"with these regions {', '.join(apart)} cannot be reached from the other cities: "
+                             "choose regions whose cities form one network", "regions_cities_apart",
+                             cities=", ".join(apart))
+    return None
+
+
 def normalize_options(options: Any) -> tuple[Options, MapRules]:
     """Check the options; return them in canonical form and the declaration of their map, which
     the game's rules then hold (rules_for). IllegalAction says what is wrong.
@@ -99,14 +114,9 @@ def normalize_options(options: Any) -> tuple[Options, MapRules]:
         if len(set(regions)) != pc.regions:
             raise IllegalAction(f"{len(names)} players play in exactly {pc.regions} regions, not {len(set(regions))}",
                                 "regions_count", players=len(names), regions=pc.regions, chosen=len(set(regions)))
-        if not m.regions_connected(regions):
-            raise IllegalAction("the chosen regions must be adjacent: they have to form one connected area",
-                                "regions_not_adjacent")
-        apart = m.cut_off_cities(regions)
-        if apart:           # MAP-4, AMB-104
-            raise IllegalAction(f"with these regions {', '.join(apart)} cannot be reached from the other cities: "
-                                "choose regions whose cities form one network", "regions_cities_apart",
-                                cities=", ".join(apart))
+        refusal = play_area_refusal(m, regions)
+        if refusal is not None:
+            raise refusal
         regions = sorted(set(regions))
     out: Options = {"map": game_map, "players": names, "regions": regions, "seed": seed, "beginner": beginner}
     if promos:                   # absent when none: a game without promos saves as before

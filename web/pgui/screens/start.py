@@ -15,6 +15,7 @@ from ..board.compass import attributes, compass
 from ..board.declared import SPECIAL_RING
 from ..board.layout import LABEL_SIZE, label_places, layout, map_data, text_width
 from ..storage.saves import SEAT_KINDS
+from ..words.refusals import error_text
 
 
 # The map the start screen preselects: the engine's default (the first of Game.maps()). The build
@@ -176,10 +177,11 @@ def _city_boxes(m, project, point, scale) -> list:
 
 def region_warning(map_key: str, selected, lang: str) -> Markup:
     """Said at the tap that makes it true: the regions picked so far do not form one area (the
-    engine's answer, Game.regions_connected), so the game could not start with them as they are."""
-    if len(selected) < 2 or Game.regions_connected(map_key, list(selected)):
+    engine's answer, Game.regions_refusal), so the game could not start with them as they are."""
+    refusal = Game.regions_refusal(map_key, list(selected)) if len(selected) >= 2 else None
+    if refusal is None:
         return Markup("")
-    return Markup(f'<p class="error region-apart" role="alert">{esc(t(lang, "error.regions_not_adjacent"))}</p>')
+    return Markup(f'<p class="error region-apart" role="alert">{esc(error_text(lang, refusal))}</p>')
 
 
 def border_legend(map_key: str, lang: str) -> Markup:
