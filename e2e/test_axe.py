@@ -113,7 +113,7 @@ def test_axe_finds_nothing_on_any_screen(booted, scenes, tmp_path, artifacts, si
 
     check("start")
     click(page, '[data-action="region-mode"][data-mode="pick"]')
-    shown = page.get_attribute('[data-action="map"][aria-pressed="true"]', "data-map")
+    shown = page.get_attribute('[data-action="map"][aria-checked="true"]', "data-map")
     regions = sorted(r["id"] for r in Game.map_board(shown)["regions"])
     apart = next(p for p in itertools.combinations(regions, 2) if Game.regions_refusal(shown, list(p)) is not None)
     for region in apart:

@@ -261,6 +261,9 @@ function keepAboveBar(el) {
 
 function onFocusIn(e) {
   if (!(e.target instanceof Element)) return;
+  // Only a focus the keyboard moved: a pointer's press focuses its button before the click, and
+  // scrolling then would slide the button away from under the finger, so the tap never lands.
+  if (!e.target.matches(":focus-visible")) return;
   keepAboveBar(e.target);
   requestAnimationFrame(() => { if (document.activeElement === e.target) keepAboveBar(e.target); });
 }
