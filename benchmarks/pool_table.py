@@ -9,7 +9,7 @@ from pathlib import Path
 
 from powergrid.tournament import wilson
 
-from pool_ladder import EVERY_MAP, FAIR, LEVELS, MAPS, SEED_RANGES, effective_playouts
+from pool_ladder import EVERY_MAP, EVERY_MAPS, FAIR, LEVELS, SEED_RANGES, effective_playouts
 
 BEGIN, END = "<!-- bots-pool:begin -->", "<!-- bots-pool:end -->"
 DOC = Path(__file__).resolve().parents[1] / "docs" / "PERFORMANCE.md"
@@ -76,14 +76,14 @@ def table(rows: list, results: list, label: str, seeds: str, playouts, baseline_
     start = SEED_RANGES[seeds]
     most = max((r.games for r in shown), default=0)
     hard = sorted({g["playouts"] for r in shown for g in mine[r.id] if g["playouts"] is not None})
-    maps = ", ".join(MAPS)
+    maps = ", ".join(EVERY_MAPS)
     head = [f"Levels of `{label}`, seed range `{seeds}` (seeds {start}..{start + most - 1}; the ranges are "
             + ", ".join(f"`{k}` from {v}" for k, v in SEED_RANGES.items()) + ")"
             + (f"; hard at {', '.join(map(str, hard))} look-ahead games" if hard else "")
             + f"; {sum(len(mine[r.id]) for r in shown)} games. A shared win counts as a fraction; "
             "a target is met when the win share reaches it and, for targets at or above the fair share, "
             f"the 95 % interval's lower bound is above 1/3. Map `{EVERY_MAP}`: game i on the "
-            f"(i mod {len(MAPS)})-th of {maps}. A row not played to its end shows its games as "
+            f"(i mod {len(EVERY_MAPS)})-th of {maps}. A row not played to its end shows its games as "
             "played/planned and no verdict (partial).", ""]
     cols = "| player | opponents | map | games |" + (f" `{baseline_label}` |" if before is not None else "")
     cols += " win share | 95 % CI | fair | target | |"
