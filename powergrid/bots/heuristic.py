@@ -29,7 +29,7 @@ import random
 from ..data import STEP3
 from .heuristic_assets import AssetJudgement
 from .heuristic_build import cheapest_cities
-from .heuristic_buy import fuel_cart
+from .heuristic_buy import fuel_cart, plants_to_run, tokens_wanted
 from .random_bot import RandomBot
 from .reading import discount_worth, is_legal, plant_capacity, seen_top_card, unit_price
 
@@ -329,37 +329,12 @@ class HeuristicBot(AssetJudgement):
         return {"type": "discard", "player": seat, "plant": o["plant"], "return": o["return"]}
 
     # ---- resources ------------------------------------------------------------------
-    def _runs(self, src, seat: int) -> list:
-        """The plants the player means to run next Phase 5, the most efficient first."""
-        me = src.state["players"][seat]
-        plants = sorted((src.rules.plants[n] for n in me["plants"]),
-                        key=lambda p: (p.cities / max(p.inputs, 0.5), p.cities), reverse=True)
-        target = src.city_count(seat) + self.params["horizon"]
-        out, cap = [], 0
-        for p in plants:
-            if cap >= max(target, 1):
-                break
-            out.append(p)
-            cap += p.cities
-        return out
-
     def _buy(self, src, seat: int) -> dict | None:
         me = src.state["players"][seat]
-        runs = self._runs(src, seat)
+        runs = plants_to_run(src, seat, self.params["horizon"])
         if self.level == "easy" and self._mistake():
             runs = runs[:max(0, len(runs) - 1)]       # forgets a plant
-        held = dict(me["resources"])
-        wanted = []                     # one entry per token to buy: the types that would do
-        for p in sorted(runs, key=lambda p: len(p.accepts)):
-            for _ in range(p.inputs):
-                most = None         # the type held most, the first of those in `accepts`
-                for r in p.accepts:
-                    if held[r] > 0 and (most is None or held[r] > held[most]):
-                        most = r
-                if most is not None:
-                    held[most] -= 1
-                else:
-                    wanted.append(p.accepts)
+        wanted = tokens_wanted(runs, me["resources"])
         budget = me["money"] - (self.params["reserve"] + 10 if src.state["round"] > 1 else 0)
         budget = max(budget, me["money"] // 2)
         # All purchases of a turn come from one market (KOREA-6): fill a cart in each and keep
@@ -387,11 +362,7 @@ class HeuristicBot(AssetJudgement):
         capacity = plant_capacity(src, seat)
         end = src.rules.end_cities
         target = capacity + self.params["build_extra"] - have
-        leader = 0
-        for s in range(len(src.state["players"])):
-            n = src.city_count(s)
-            if n > leader:
-                leader = n
+        leader = max(src.city_count(s) for s in range(len(src.state["players"])))
         if leader + 2 >= end or have + target >= end:
             target = max(target, capacity - have)     # the last rounds: power as many as possible
         if self.level == "easy" and self._mistake():

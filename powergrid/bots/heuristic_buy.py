@@ -13,6 +13,41 @@ from ..data import RESOURCE_TYPES
 _INDEX = {r: k for k, r in enumerate(RESOURCE_TYPES)}
 
 
+def plants_to_run(src, seat: int, horizon: int) -> list:
+    """The plants `seat` means to run next Phase 5, the most efficient first: enough to power his
+    cities and `horizon` more."""
+    me = src.state["players"][seat]
+    plants = sorted((src.rules.plants[n] for n in me["plants"]),
+                    key=lambda p: (p.cities / max(p.inputs, 0.5), p.cities), reverse=True)
+    target = src.city_count(seat) + horizon
+    out, cap = [], 0
+    for p in plants:
+        if cap >= max(target, 1):
+            break
+        out.append(p)
+        cap += p.cities
+    return out
+
+
+def tokens_wanted(runs: list, resources: dict) -> list:
+    """One entry per token still to buy for running `runs` once, given the tokens held
+    (`resources`): the types that would do. A held token goes to the plant with the fewest
+    choices first, of the type held most."""
+    held = dict(resources)
+    wanted = []
+    for p in sorted(runs, key=lambda p: len(p.accepts)):
+        for _ in range(p.inputs):
+            most = None         # the type held most, the first of those in `accepts`
+            for r in p.accepts:
+                if held[r] > 0 and (most is None or held[r] > held[most]):
+                    most = r
+            if most is not None:
+                held[most] -= 1
+            else:
+                wanted.append(p.accepts)
+    return wanted
+
+
 def fuel_cart(src, seat: int, layout, runs: list, wanted: list, budget: int, cheap: float) -> tuple:
     """(cart, tokens of `wanted` it covers, cost) bought from the market `layout` within
     `budget`: the next powering's fuel first (`wanted`: per token, the types that would do), then
