@@ -7,7 +7,7 @@ from . import data, maps, plant_market, variants
 from .checks import excerpt
 from .errors import IllegalAction
 from .rules import player_count_rules
-from .setup import play_area_refusal
+from .setup import check_known_regions, play_area_refusal
 
 
 def _plant_json(p) -> dict:
@@ -53,9 +53,7 @@ class ReferenceQuestions:
         if not variants.known(map_id):
             raise IllegalAction(f"unknown map {excerpt(map_id)}")
         board = maps.get_map(map_id)
-        bad = [r for r in regions if r not in board.regions]
-        if bad:
-            raise IllegalAction(f"unknown region(s) on this map: {', '.join(excerpt(r) for r in bad[:3])}")
+        check_known_regions(board, regions)
         return play_area_refusal(board, regions)
 
     @staticmethod

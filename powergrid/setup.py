@@ -39,6 +39,13 @@ def beginner_allowed(map_key: str) -> bool:
     return known(map_key) and map_rules(map_key).beginner
 
 
+def check_known_regions(game_map, regions) -> None:
+    """IllegalAction unless every one of `regions` is a region of `game_map` (a GameMap)."""
+    bad = [r for r in regions if r not in game_map.regions]
+    if bad:
+        raise IllegalAction(f"unknown region(s) on this map: {', '.join(excerpt(r) for r in bad[:3])}")
+
+
 def play_area_refusal(game_map, regions) -> IllegalAction | None:
     """Why these known regions of `game_map` (a GameMap) cannot be the play area, whatever their
     number, or None: they must be adjacent (BASE-SETUP-1, MAP-2) and their cities one network
@@ -108,9 +115,7 @@ def normalize_options(options: Any) -> tuple[Options, MapRules]:
         m = get_map(game_map)
         if not isinstance(regions, list) or not all(isinstance(r, str) for r in regions):
             raise IllegalAction("regions must be a list of region names, or null to draw them")
-        bad = [r for r in regions if r not in m.regions]
-        if bad:
-            raise IllegalAction(f"unknown region(s) on this map: {', '.join(excerpt(r) for r in bad[:3])}")
+        check_known_regions(m, regions)
         if len(set(regions)) != pc.regions:
             raise IllegalAction(f"{len(names)} players play in exactly {pc.regions} regions, not {len(set(regions))}",
                                 "regions_count", players=len(names), regions=pc.regions, chosen=len(set(regions)))
