@@ -9,7 +9,18 @@ export { version };
 
 const BYTECODE = __BYTECODE__;
 
+// Pyodide switches stacks with JSPI where the browser offers it (Chrome, not Safari). The page
+// needs no stack switching, and with it Chrome's renderer crashes at random in some builds
+// (pyodide/pyodide#5702, #6106; in a test run, "Target crashed" while booting). Hiding JSPI before
+// Pyodide looks gives every browser the path Safari takes.
+function withoutStackSwitching() {
+  for (const name of ["Suspending", "Suspender", "promising"]) {
+    try { delete WebAssembly[name]; } catch { /* not configurable: Pyodide keeps JSPI */ }
+  }
+}
+
 export async function loadPyodide(options) {
+  withoutStackSwitching();
   // fetched while the interpreter starts, unpacked once it is up
   const bytecode = BYTECODE ? fetch(new URL(`./${BYTECODE}`, import.meta.url))
     .then((response) => (response.ok ? response.arrayBuffer() : null)).catch(() => null) : null;
