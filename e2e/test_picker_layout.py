@@ -29,8 +29,8 @@ LABEL_TAPS = """() => [...document.querySelectorAll('.regionmap .rlabel')].map(l
 })"""
 
 
-# For each region name: the city names whose drawn letters it meets (the boxes' overlap, less the
-# room of the letters' outlines, more than a pixel each way).
+# For each region name: the city names it meets (their drawn boxes overlapping by more than a
+# pixel each way).
 NAMES_MET = """() => {
     const cities = [...document.querySelectorAll('.regionmap .rcity text')]
         .map(e => [e.textContent, e.getBoundingClientRect()]);

@@ -3,9 +3,10 @@
 A region's name is large (LABEL_PX) and the picker is dense: written at the centre of its cities
 it lay over the cities' names and dots (Benelux's "Netherlands north-east" over Amsterdam and
 Zaanstad, "Netherlands south" over Breda). Each name tries a grid of places around that centre,
-longest name first, and takes the one that covers the least of the cities' names and dots and
+longest name first, and takes the one that touches the fewest of the cities' names and dots and
 lies over its own region rather than a neighbour's, near the centre; it never overlaps a region's
-name placed before it nor leaves the picker.
+name placed before it. It may lie beside the land, past the cities' frame: the picker grows to
+hold it (picker_box).
 """
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ HALO = 3                        # half the .rlabel outline: the room a name's le
 ASCENT = 0.95                   # of LABEL_PX above the baseline: the font's box, accents included
 STEP_X, STEP_Y, STEPS = 18, 14, 14   # the grid of places: STEPS steps each way from the centre
 COVER_WEIGHT = 20               # per unit of area of a city's name or dot under the name
-HIT_COST = 2000                  # per city's name or dot the name touches at all
+HIT_COST = 2000                 # per city's name or dot the name touches at all
 OUTSIDE_WEIGHT = 12             # per unit the name reaches past the cities' frame (the picker grows)
 SLACK = 1                       # the picker writes whole units: a name may move by half of one
 FOREIGN_WEIGHT = 1000           # per point of the name (ends, middle) nearer another region's city
@@ -33,7 +34,7 @@ def region_name_spots(m, project, names: dict, taken: list, size: tuple) -> dict
     """{region: (x, y)}: the middle of each region's name's baseline. `taken`: the boxes of the
     cities' names and dots; `size`: the picker's (width, height). A coarse grid first, then the
     places around the best of it (a tenth of the work of trying every place); every place only
-    where that best still touches a city or lies partly over another region."""
+    where that best costs as much as a city's name or dot touched (a crowded region)."""
     homes = {rid: [project(c) for c in cities] for rid, cities in m.regions.items()}
     spots, placed = {}, []
     for rid in sorted(m.regions, key=lambda r: (-text_width(names[r], LABEL_PX), r)):
