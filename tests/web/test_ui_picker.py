@@ -75,12 +75,13 @@ def test_the_picker_names_every_city_and_rings_the_cities_with_slots_of_their_ow
 
 
 def text_box(element, size: float) -> tuple:
-    """(x0, y0, x1, y1) of a picker's <text> in `size` units, by its anchor (middle unless said)."""
+    """(x0, y0, x1, y1) of a picker's <text> in `size` units, by its anchor (middle unless said):
+    the font's box, as the browser measures it."""
     x, y = float(element.get("x")), float(element.get("y"))
-    width = lay.text_width(element.text, size)
+    width = region_names.drawn_width(element.text, size)
     anchor = element.get("text-anchor", "middle")
     x0 = x - width / 2 if anchor == "middle" else x - width if anchor == "end" else x
-    return (x0, y - 0.8 * size, x0 + width, y + 0.25 * size)
+    return (x0, y - region_names.ASCENT * size, x0 + width, y + 0.25 * size)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -93,7 +94,7 @@ def test_region_names_leave_the_cities_names_and_dots_readable(map_id, lang):
     root = picker(map_id, lang=lang)
     x0, y0, w, h = map(float, root.get("viewBox").split())
     regions = [region_names.name_box(float(e.get("x")), float(e.get("y")),
-                                     lay.text_width(e.text, region_names.LABEL_PX) / 2)
+                                     region_names.drawn_width(e.text, region_names.LABEL_PX) / 2)
                for e in root.iter(f"{SVG}text") if e.get("class") == "rlabel"]
     cities = [(text_box(e, float(g.get("font-size"))), e.text) for g in root.iter(f"{SVG}g")
               if g.get("class") == "rcity" for e in g]

@@ -23,6 +23,12 @@ HIT_COST = 2000                 # per city's name or dot the name touches at all
 OUTSIDE_WEIGHT = 12             # per unit the name reaches past the cities' frame (the picker grows)
 SLACK = 1                       # the picker writes whole units: a name may move by half of one
 FOREIGN_WEIGHT = 1000           # per point of the name (ends, middle) nearer another region's city
+WIDER = 1.08                    # bold letters run up to this much wider than text_width's estimate
+
+
+def drawn_width(text: str, size: float) -> float:
+    """The width a name of the picker (a region's or a city's) takes on the screen, at most."""
+    return text_width(text, size) * WIDER
 
 
 def name_box(x: float, y: float, half: float) -> tuple:
@@ -37,10 +43,10 @@ def region_name_spots(m, project, names: dict, taken: list, size: tuple) -> dict
     where that best costs as much as a city's name or dot touched (a crowded region)."""
     homes = {rid: [project(c) for c in cities] for rid, cities in m.regions.items()}
     spots, placed = {}, []
-    for rid in sorted(m.regions, key=lambda r: (-text_width(names[r], LABEL_PX), r)):
+    for rid in sorted(m.regions, key=lambda r: (-drawn_width(names[r], LABEL_PX), r)):
         pts = homes[rid]
         cx, cy = sum(x for x, _ in pts) / len(pts), sum(y for _, y in pts) / len(pts)
-        half = text_width(names[rid], LABEL_PX) / 2
+        half = drawn_width(names[rid], LABEL_PX) / 2
         place = _Place(rid, homes, half, (cx, cy), size, placed,
                        near(taken, cx, cy, half + STEPS * max(STEP_X, STEP_Y) + LABEL_H))
         for i in range(-STEPS + 1, STEPS, 3):
@@ -95,7 +101,7 @@ class _Place:
 
 def picker_box(spots: dict, names: dict, size: tuple) -> tuple:
     """(x0, y0, width, height): the cities' frame of `size`, grown to hold every region's name."""
-    boxes = [name_box(x, y, text_width(names[rid], LABEL_PX) / 2) for rid, (x, y) in spots.items()]
+    boxes = [name_box(x, y, drawn_width(names[rid], LABEL_PX) / 2) for rid, (x, y) in spots.items()]
     x0 = math.floor(min([0.0, *(b[0] - SLACK for b in boxes)]))
     y0 = math.floor(min([0.0, *(b[1] - SLACK for b in boxes)]))
     x1 = math.ceil(max([size[0], *(b[2] + SLACK for b in boxes)]))

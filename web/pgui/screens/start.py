@@ -9,14 +9,14 @@ from powergrid import DEFAULT_MAP, Game, beginner_allowed
 
 from . import promo_ui
 from .maprules import render_map_rules
-from .region_names import picker_box, region_name_spots
+from .region_names import ASCENT, drawn_width, picker_box, region_name_spots
 from ..common import COLOR_IDS, COLORS, REGION_FILL, shape_icon
 from ..h import Markup, button, esc
 from ..i18n import CATALOGUE, LANGS, t
 from ..palette import PAGE
 from ..board.compass import attributes, compass
 from ..board.declared import SPECIAL_RING
-from ..board.layout import LABEL_SIZE, label_places, layout, map_data, text_width
+from ..board.layout import LABEL_SIZE, label_places, layout, map_data
 from ..storage.saves import SEAT_KINDS
 from ..words.refusals import error_text
 
@@ -143,9 +143,9 @@ def _city_boxes(m, project, point, scale) -> list:
     out = []
     for c, (x, y, anchor) in label_places(m.key).items():
         px, py = point(x, y)
-        width = text_width(c, size)
+        width = drawn_width(c, size)
         x0 = px - width / 2 if anchor == "middle" else px - width if anchor == "end" else px
-        out.append((x0, py - 0.8 * size, x0 + width, py + 0.25 * size))
+        out.append((x0, py - ASCENT * size, x0 + width, py + 0.25 * size))
         dx, dy = project(c)
         out.append((dx - 12, dy - 12, dx + 12, dy + 12))
     return out
