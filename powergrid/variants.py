@@ -93,9 +93,9 @@ BW_TRANSREGIONAL = ("Augsburg", "Basel", "Ludwigshafen", "Nürnberg", "Strasbour
 
 MAPS = (
     MapRules("germany", "map_germany.json"),
-    MapRules("usa", "map_usa.json"),
+    MapRules("usa", "map_usa.json", layout={"city_room": 85}),
     # KOREA-2..13: its two resource markets and refill tables are in its data file.
-    MapRules("korea", "map_korea.json",
+    MapRules("korea", "map_korea.json", layout={"city_room": 85},
              rule_ids=("KOREA-2", "KOREA-5", "KOREA-6", "KOREA-9", "KOREA-10")),
     # CHINA-2..22: the planned deck (strategy); CHINA-23: no promo cards; AMB-61: no beginner
     # game. Its cities crowd the east coast: the page evens the spread out more.
@@ -117,11 +117,11 @@ MAPS = (
     # the spread out more and slides the cost badges clear of the names (so on Italy, for its
     # north and the Strait of Messina).
     MapRules("france", "map_france.json", deck_top=11, deck_out_of_game=(13,),        # FR-2
-             layout={"even_out": 0.7, "clear_costs": True},
+             layout={"even_out": 0.7, "clear_costs": True, "city_room": 80},
              rule_ids=("FR-1", "FR-2", "FR-3", "FR-4", "FR-5", "FR-6", "FR-7")),
     # IT-1, IT-2: its starting market and (base) refill table are in its data file; IT-4 is the
     # rule of every map that the cities in play form one network (MAP-4).
-    MapRules("italy", "map_italy.json", layout={"even_out": 0.7, "clear_costs": True},
+    MapRules("italy", "map_italy.json", layout={"even_out": 0.7, "clear_costs": True, "city_room": 80},
              rule_ids=("IT-1", "IT-2", "IT-3", "IT-4", "IT-5")),
     # BX-1, BX-6, BX-7: the board; BX-2, BX-3: its market and refill table in its data file.
     MapRules("benelux", "map_benelux.json",

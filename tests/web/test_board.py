@@ -96,13 +96,13 @@ def late_game(game_map="germany", players=6, seed=11, houses=60):
 
 # ---- layout --------------------------------------------------------------------------
 
-@pytest.mark.parametrize("game_map", ["germany", "usa", "korea", "china"])
-def test_layout_spreads_all_42_cities_inside_the_board(game_map):
-    """BASE-COMP-2, KOREA-12: 42 cities; no two markers overlap, even in the Ruhr, the US north-east
-    or around Seoul."""
+@pytest.mark.parametrize("game_map", [m["id"] for m in Game.maps()])
+def test_layout_spreads_every_city_inside_the_board(game_map):
+    """BASE-COMP-2, KOREA-12: every city of the map; no two markers overlap, even in the Ruhr, the
+    US north-east, around Seoul, Paris or Katowice."""
     pos = lay.layout(game_map)
     w, h = lay.board_size(game_map)
-    assert len(pos) == 42
+    assert len(pos) == len(Game.map_board(game_map)["cities"])
     names = sorted(pos)
     closest = min(math.dist(pos[a], pos[b]) for i, a in enumerate(names) for b in names[i + 1:])
     print(f"{game_map}: closest cities {closest:.1f} apart, marker diameter {2 * lay.CITY_R}")
@@ -111,7 +111,7 @@ def test_layout_spreads_all_42_cities_inside_the_board(game_map):
         assert lay.CITY_R <= x <= w - lay.CITY_R and lay.CITY_R <= y <= h - lay.CITY_R
 
 
-@pytest.mark.parametrize("game_map", ["germany", "usa", "korea", "china", "benelux", "centraleurope"])
+@pytest.mark.parametrize("game_map", [m["id"] for m in Game.maps()])
 def test_no_connection_runs_through_a_city_it_does_not_join(game_map):
     """Otherwise a player would read two connections where the map has one (BASE-COMP-2)."""
     pos = lay.layout(game_map)
@@ -124,8 +124,10 @@ def test_no_connection_runs_through_a_city_it_does_not_join(game_map):
                 assert math.hypot(x - ax - t * ex, y - ay - t * ey) > lay.CITY_R + 3, (a, b, c)
 
 
-@pytest.mark.parametrize("game_map", ["germany", "usa", "korea", "china", "benelux", "centraleurope"])
+@pytest.mark.parametrize("game_map", [m["id"] for m in Game.maps()])
 def test_city_names_stay_on_the_board_and_do_not_overlap(game_map):
+    """A long name at the board's edge grows the board (Reggio di Calabria at the Strait of
+    Messina): it is never cut, and no two names overlap, on every map."""
     w, h = lay.board_size(game_map)
     boxes = {c: lay._label_box(x, y, a, lay.text_width(c, lay.LABEL_SIZE))
              for c, (x, y, a) in lay.label_places(game_map).items()}
@@ -136,7 +138,7 @@ def test_city_names_stay_on_the_board_and_do_not_overlap(game_map):
     assert clashes == []
 
 
-@pytest.mark.parametrize("game_map", ["germany", "usa", "china", "benelux", "centraleurope"])
+@pytest.mark.parametrize("game_map", [m["id"] for m in Game.maps()])
 def test_city_names_do_not_cover_another_city(game_map):
     """A name over another city's marker would be read as that city's (China's north-east is dense)."""
     pos = lay.layout(game_map)

@@ -123,21 +123,3 @@ def test_the_log_names_the_markets(lang, bought, restocked):
     log = app.render()[1]["pg-log"]
     assert bought in log and restocked in log
     assert t(lang, "market.north") in log
-
-
-@pytest.mark.parametrize("game_map", ["germany", "usa", "korea"])
-@pytest.mark.parametrize("lang", LANGS)
-def test_region_names_on_the_picker_do_not_overlap(game_map, lang):
-    """KOREA-12: Korea's South-west and South-east have close centres; their names must not collide."""
-    from powergrid.maps import get_map
-    from pgui.screens import start as screens
-    m = get_map(game_map)
-    project, w, h = screens._projection(m)
-    names = {r: t(lang, "region." + r) for r in m.regions}
-    spots = screens._label_spots(m, project, names)
-    boxes = {r: (x, screens.text_width(names[r], screens.LABEL_PX) / 2, y) for r, (x, y) in spots.items()}
-    regions = sorted(boxes)
-    for i, a in enumerate(regions):
-        for b in regions[i + 1:]:
-            (ax, ah, ay), (bx, bh, by) = boxes[a], boxes[b]
-            assert abs(ax - bx) >= ah + bh or abs(ay - by) >= screens.LABEL_H, (a, b)

@@ -7,8 +7,9 @@ plains do not need), fits it into a box whose longer side is LONG_SIDE units, th
 spreads the dense clusters (the Ruhr, the US north-east) with a small relaxation so
 that no two city markers overlap and no connection line runs through a city it does
 not touch. Cost badges slide along their line away from the
-markers; city names pick one of eight places around their marker, the one that
-covers the fewest markers, badges, names and lines.
+markers; city names pick a place around their marker (name_places.py), the one that
+lies clearly nearer their own city than any other and covers the fewest markers,
+badges, names and lines.
 """
 from __future__ import annotations
 
@@ -17,35 +18,27 @@ from functools import lru_cache
 
 from powergrid import Game
 
-from . import built_geometry
+from . import built_geometry, name_places
 from .boxes import box_distance, text_width  # noqa: F401  (box_distance: read by the tests here)
 from .boxes import circle_box as _circle_box, near as _near, overlap as _overlap
 from .boxes import segment_hits_box as _segment_hits_box
+# The sizes of what the board draws, read here by the board's other modules and the tests.
+from .sizes import (BADGE_H, BADGE_W, CITY_R, LABEL_HALO, LABEL_SIZE, LINE_CLEAR,  # noqa: F401
+                    MIN_DIST, OWN_LEAD, SLOT_OFFSET, SLOT_POS, SLOT_R, TAG_H, TAG_W)
+from .sizes import label_box as _label_box, line_boxes as _segments
 
 LONG_SIDE = 1000          # the longer side of the board in SVG units
 MARGIN = 56               # room around the cities for names at the edge
-SLOT_R = 9.5              # radius of one house slot
-SLOT_OFFSET = 11.5        # distance of a slot centre from the city centre
-CITY_R = SLOT_OFFSET + SLOT_R + 1.5   # radius of the city marker (its three slots inside)
-MIN_DIST = 2 * CITY_R + 26            # smallest distance between two city centres
-LINE_CLEAR = CITY_R + 7               # how close a foreign connection line may pass a city
-LABEL_SIZE = 16           # font size of a city name (15 before the board was fitted to the play area)
-LABEL_HALO = 6            # the name's light outline, and slack for text_width's estimate
-OWN_LEAD = 12             # a name lies at least this much nearer its own city than any other
-BADGE_W, BADGE_H = 22, 15  # cost badge on a connection
-TAG_W, TAG_H = 32, 17      # build-cost tag next to a city
 ITERATIONS = 90
 EVEN_OUT = 0.45          # how much of each axis is replaced by the cities' rank order
 # A map's declaration may ask for more ("layout": {"even_out": 0.7} on China, whose cities crowd
 # the east coast: it keeps the names of the Beijing cluster off the markers and cost badges).
 # "clear_costs": true slides each cost badge a name or a marker covers along its line, clear of them
 # (France, Italy: in their dense clusters a name would hide a connection's cost).
-WIDE = 1.2               # side by side, cities keep WIDE times MIN_DIST apart
+# "city_room": 85 keeps the cities that far apart rather than MIN_DIST (USA, Korea 85; France,
+# Italy 80): there a name between two stacked cities lay almost as near the other one.
+WIDE = 1.2               # side by side, cities keep WIDE times that room apart
 MIN_ASPECT = 0.7         # a flat map is stretched to at least this height/width (and vice versa)
-
-# Slot centres relative to the city centre: 10 upper left, 15 upper right, 20 below.
-SLOT_POS = tuple((round(SLOT_OFFSET * math.cos(math.radians(a)), 2),
-                  round(SLOT_OFFSET * math.sin(math.radians(a)), 2)) for a in (210, 330, 90))
 
 
 class MapData:
@@ -62,6 +55,7 @@ class MapData:
         self.region_of = {c["name"]: c["region"] for c in board["cities"]}
         self.even_out = board.get("layout", {}).get("even_out", EVEN_OUT)
         self.clear_costs = bool(board.get("layout", {}).get("clear_costs"))
+        self.city_room = board.get("layout", {}).get("city_room", MIN_DIST)
         # cities with slots of their own, ((price, from Step), ...) (BW-5)
         self.city_slots = {c: tuple(map(tuple, s)) for c, s in board.get("city_slots", {}).items()}
 
@@ -125,10 +119,11 @@ def work_out(map_key: str) -> dict:
     m = map_data(map_key)
     cities = list(m.cities)
     size, orig = _project(m, cities)
-    pos = _relax(orig, [(cities.index(a), cities.index(b)) for a, b, _ in m.connections], size)
+    pos = _relax(orig, [(cities.index(a), cities.index(b)) for a, b, _ in m.connections], size, m.city_room)
     centres = {c: (round(p[0], 1), round(p[1], 1)) for c, p in zip(cities, pos)}
     badges = _place_badges(m, centres)
-    labels = _place_labels(m, centres, badges, size)
+    labels = name_places.place_names(m, centres, badges, size)
+    size, centres, badges, labels = name_places.hold_names(size, centres, badges, labels)
     if m.clear_costs:
         badges = _clear_badges(centres, badges, labels)
     tags = _place_tags(m, centres, badges, labels, size)
@@ -166,15 +161,15 @@ def _even(values, names, k: float = EVEN_OUT):
     return [(1 - k) * v + k * q for v, q in zip(values, rank)]
 
 
-def _relax(orig, edges, size):
-    """Push apart cities closer than MIN_DIST and cities sitting on foreign lines; pull each
+def _relax(orig, edges, size, room: float = MIN_DIST):
+    """Push apart cities closer than `room` and cities sitting on foreign lines; pull each
     back towards its true place while it has room. Deterministic (fixed order, no randomness)."""
     n = len(orig)
     pos = [list(p) for p in orig]
     w, h = size
     lo_x, hi_x = MARGIN * 0.7, w - MARGIN * 0.7
     lo_y, hi_y = MARGIN * 0.7, h - MARGIN * 0.7
-    d2min = MIN_DIST * MIN_DIST
+    d2min = room * room
     for it in range(ITERATIONS):
         settle = it >= ITERATIONS - 25          # the last rounds only separate
         if not settle:
@@ -194,7 +189,7 @@ def _relax(orig, edges, size):
                 d = math.sqrt(d2)
                 if d < 1e-6:
                     dx, dy, d = 1.0, 0.5, math.hypot(1.0, 0.5)
-                push = (MIN_DIST - d) / d * 0.52
+                push = (room - d) / d * 0.52
                 pi[0] -= dx * push * WIDE
                 pi[1] -= dy * push
                 pj[0] += dx * push * WIDE
@@ -284,80 +279,6 @@ def _clear_badges(centres, badges, labels) -> dict:
 
 def _badge_box(x, y):
     return (x - BADGE_W / 2, y - BADGE_H / 2, x + BADGE_W / 2, y + BADGE_H / 2)
-
-
-def _label_box(x, y, anchor, width):
-    x0 = x - width / 2 if anchor == "middle" else x - width if anchor == "end" else x
-    return (x0, y - 0.8 * LABEL_SIZE, x0 + width, y + 0.25 * LABEL_SIZE)
-
-
-def _segments(m, centres):
-    """Connection lines as (p, q, bounding box), for _near on the box."""
-    out = []
-    for a, b, _ in m.connections:
-        p, q = centres[a], centres[b]
-        out.append((min(p[0], q[0]), min(p[1], q[1]), max(p[0], q[0]), max(p[1], q[1]), p, q))
-    return out
-
-
-def _place_labels(m, centres, badges, size):
-    w, h = size
-    r = CITY_R + 3
-    fs = LABEL_SIZE
-    # Candidate places, most preferred first: below, above, right, left, then the diagonals.
-    cands = (
-        (0, r + 0.78 * fs, "middle"), (0, -r - 0.3 * fs, "middle"),
-        (r, 0.3 * fs, "start"), (-r, 0.3 * fs, "end"),
-        (0.72 * r, 0.72 * r + 0.75 * fs, "start"), (-0.72 * r, 0.72 * r + 0.75 * fs, "end"),
-        (0.72 * r, -0.72 * r - 0.2 * fs, "start"), (-0.72 * r, -0.72 * r - 0.2 * fs, "end"),
-    )
-    # Names keep a little further from other cities' markers, so each reads as its own city's.
-    markers = {c: _circle_box(x, y, CITY_R + 7) for c, (x, y) in centres.items()}
-    badge_boxes = [(x - BADGE_W / 2, y - BADGE_H / 2, x + BADGE_W / 2, y + BADGE_H / 2)
-                   for x, y in badges.values()]
-    segs = _segments(m, centres)
-
-    def crowding(c):
-        x, y = centres[c]
-        return -sum(1 for o, (ox, oy) in centres.items() if o != c and math.hypot(ox - x, oy - y) < 3 * MIN_DIST)
-
-    placed = []
-    out = {}
-    for c in sorted(centres, key=lambda c: (crowding(c), c)):
-        x, y = centres[c]
-        own = _circle_box(x, y, CITY_R + 1)
-        width = text_width(c, fs)
-        reach = r + width + fs + 10
-        near_markers = _near([mb for o, mb in markers.items() if o != c], x, y, reach)
-        near_badges = _near(badge_boxes, x, y, reach)
-        near_placed = _near(placed, x, y, reach)
-        near_segs = [(sg[4], sg[5]) for sg in _near(segs, x, y, reach)]
-        near_centres = [p for o, p in centres.items() if o != c and abs(p[0] - x) < reach and abs(p[1] - y) < reach]
-        best = None
-        for k, (dx, dy, anchor) in enumerate(cands):
-            box = _label_box(x + dx, y + dy, anchor, width)
-            score = k * 6.0
-            score += 300 * _foreign_lead(box, (x, y), near_centres)
-            score += 4 * sum(_overlap(box, mb) for mb in near_markers)
-            score += 4 * _overlap(box, own)
-            score += 3 * sum(_overlap(box, bb) for bb in near_badges)
-            score += 5 * sum(_overlap(box, pb) for pb in near_placed)   # placed boxes carry a margin
-            score += 60 * sum(1 for p, q in near_segs if _segment_hits_box(p, q, box))
-            outside = max(0, -box[0]) + max(0, box[2] - w) + max(0, -box[1]) + max(0, box[3] - h)
-            score += 1e5 * (outside > 0) + 400 * outside
-            if best is None or score < best[0]:
-                best = (score, x + dx, y + dy, anchor, box)
-        b = best[4]
-        placed.append((b[0] - 6, b[1] - 6, b[2] + 6, b[3] + 6))
-        out[c] = (round(best[1], 1), round(best[2], 1), best[3])
-    return out
-
-
-def _foreign_lead(box, own, others) -> float:
-    """How much nearer than OWN_LEAD past its own city some other city comes to a name's box:
-    a name beside another city reads as that city's (Heidelberg's name over Sinsheim)."""
-    mine = box_distance(box, *own) + OWN_LEAD
-    return sum(max(0.0, mine - box_distance(box, *p)) for p in others)
 
 
 def _place_tags(m, centres, badges, labels, size):

@@ -3,17 +3,20 @@ the update banner. (The hand-over and final screens are decision rooms: decision
 decisions/over.py.)"""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from powergrid import DEFAULT_MAP, Game, beginner_allowed
 
 from . import promo_ui
 from .maprules import render_map_rules
+from .region_names import ASCENT, drawn_width, picker_box, region_name_spots
 from ..common import COLOR_IDS, COLORS, REGION_FILL, shape_icon
 from ..h import Markup, button, esc
 from ..i18n import CATALOGUE, LANGS, t
 from ..palette import PAGE
 from ..board.compass import attributes, compass
 from ..board.declared import SPECIAL_RING
-from ..board.layout import LABEL_SIZE, label_places, layout, map_data, text_width
+from ..board.layout import LABEL_SIZE, label_places, layout, map_data
 from ..storage.saves import SEAT_KINDS
 from ..words.refusals import error_text
 
@@ -69,45 +72,6 @@ def _projection(game_map):
     return (lambda city: point(*pos[city])), w, h
 
 
-LABEL_PX, LABEL_H = 34, 40      # .rlabel font size and the height one name needs
-
-
-def _label_spots(m, project, names, taken=()) -> dict:
-    """Each region's name at the centre of its cities, moved up or down (away from the other
-    name) while it would overlap a name placed before it: neighbours such as Korea's South-west
-    and South-east have close centres. Then nudged a little to where it covers the least of
-    `taken` (the boxes of the cities' names and dots), never onto another region's name."""
-    spots, boxes = {}, []
-    for rid in sorted(m.regions, key=lambda r: sum(project(c)[1] for c in m.regions[r])):
-        pts = [project(c) for c in m.regions[rid]]
-        cx, cy = sum(x for x, _ in pts) / len(pts), sum(y for _, y in pts) / len(pts)
-        half = text_width(names[rid], LABEL_PX) / 2
-        for _ in range(6):
-            clash = next((b for b in boxes if abs(b[0] - cx) < b[1] + half and abs(b[2] - cy) < LABEL_H), None)
-            if clash is None:
-                break
-            cy = clash[2] + (LABEL_H if cy >= clash[2] else -LABEL_H)
-        cx, cy = _clear_of(cx, cy, half, taken, boxes)
-        spots[rid] = (cx, cy)
-        boxes.append((cx, half, cy))
-    return spots
-
-
-NUDGES = ((0, 0), (0, -22), (0, 22), (-36, 0), (36, 0), (0, -44), (0, 44), (-36, -22), (36, -22),
-          (-36, 22), (36, 22))
-
-
-def _clear_of(cx, cy, half, taken, placed) -> tuple:
-    """(x, y) among small nudges of (cx, cy) where a region name covers the least of `taken`."""
-    def covered(x, y):
-        x0, y0, x1, y1 = x - half, y - 0.8 * LABEL_PX, x + half, y + 0.25 * LABEL_PX
-        return sum(max(0, min(x1, b[2]) - max(x0, b[0])) * max(0, min(y1, b[3]) - max(y0, b[1])) for b in taken)
-    free = [(dx, dy) for dx, dy in NUDGES
-            if not any(abs(b[0] - cx - dx) < b[1] + half and abs(b[2] - cy - dy) < LABEL_H for b in placed)]
-    dx, dy = min(free or [(0, 0)], key=lambda d: covered(cx + d[0], cy + d[1]) + 2 * (abs(d[0]) + abs(d[1])))
-    return cx + dx, cy + dy
-
-
 def render_region_map(map_key: str, selected, lang: str) -> Markup:
     """The map's cities grouped in their regions; tapping a region toggles it.
 
@@ -118,10 +82,10 @@ def render_region_map(map_key: str, selected, lang: str) -> Markup:
     board's dashed ring.
     """
     m = map_data(map_key)
-    project, w, h = _projection(m)
+    project = _projection(m)[0]
     point, scale, _w, _h = _frame(m)
     names = {rid: t(lang, "region." + rid) for rid in m.regions}
-    spots = _label_spots(m, project, names, _city_boxes(m, project, point, scale))
+    spots, box = _name_spots(map_key, lang)
     moves = _region_moves(m, spots)
     first = min(m.regions) if m.regions else None
     halos, tops, names_top = [], [_outline(m, project)], []
@@ -145,9 +109,21 @@ def render_region_map(map_key: str, selected, lang: str) -> Markup:
         names_top.append(_city_names(m, cities, point, scale))
     # the cities' names above every region's name, so that a large region name hides none; they
     # take no taps (a tap there reaches the city's dot, halo or the region's name under it)
-    return Markup(f'<svg class="regionmap" viewBox="0 0 {w:.0f} {h:.0f}" role="group">'
+    return Markup(f'<svg class="regionmap" viewBox="{" ".join(map(str, box))}" role="group">'
                   f'{tops[0]}{"".join(halos)}{"".join(tops[1:])}'
                   f'<g pointer-events="none" aria-hidden="true">{"".join(names_top)}</g></svg>')
+
+
+@lru_cache(maxsize=16)
+def _name_spots(map_key: str, lang: str) -> tuple:
+    """({region: where its name goes}, the picker's viewBox that holds them) (region_names.py):
+    worked out once per map and language, not at every tap on a region."""
+    m = map_data(map_key)
+    project, w, h = _projection(m)
+    point, scale, _w, _h = _frame(m)
+    names = {rid: t(lang, "region." + rid) for rid in m.regions}
+    spots = region_name_spots(m, project, names, _city_boxes(m, project, point, scale), (w, h))
+    return spots, picker_box(spots, names, (w, h))
 
 
 def _city_names(m, cities, point, scale) -> str:
@@ -167,9 +143,9 @@ def _city_boxes(m, project, point, scale) -> list:
     out = []
     for c, (x, y, anchor) in label_places(m.key).items():
         px, py = point(x, y)
-        width = text_width(c, size)
+        width = drawn_width(c, size)
         x0 = px - width / 2 if anchor == "middle" else px - width if anchor == "end" else px
-        out.append((x0, py - 0.8 * size, x0 + width, py + 0.25 * size))
+        out.append((x0, py - ASCENT * size, x0 + width, py + 0.25 * size))
         dx, dy = project(c)
         out.append((dx - 12, dy - 12, dx + 12, dy + 12))
     return out

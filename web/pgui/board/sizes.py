@@ -1,0 +1,36 @@
+"""The sizes of what the board draws (board units): a city's marker and slots, its name, a cost
+badge, a build-cost tag, and the room they need; the box a name covers and the connection lines
+as boxes (pure). layout.py places them; name_places.py places the names."""
+from __future__ import annotations
+
+import math
+
+SLOT_R = 9.5              # radius of one house slot
+SLOT_OFFSET = 11.5        # distance of a slot centre from the city centre
+CITY_R = SLOT_OFFSET + SLOT_R + 1.5   # radius of the city marker (its three slots inside)
+MIN_DIST = 2 * CITY_R + 26            # smallest distance between two city centres
+LINE_CLEAR = CITY_R + 7               # how close a foreign connection line may pass a city
+LABEL_SIZE = 16           # font size of a city name (15 before the board was fitted to the play area)
+LABEL_HALO = 6            # the name's light outline, and slack for text_width's estimate
+OWN_LEAD = 12             # a name lies at least this much nearer its own city than any other
+BADGE_W, BADGE_H = 22, 15  # cost badge on a connection
+TAG_W, TAG_H = 32, 17      # build-cost tag next to a city
+
+# Slot centres relative to the city centre: 10 upper left, 15 upper right, 20 below.
+SLOT_POS = tuple((round(SLOT_OFFSET * math.cos(math.radians(a)), 2),
+                  round(SLOT_OFFSET * math.sin(math.radians(a)), 2)) for a in (210, 330, 90))
+
+
+def label_box(x, y, anchor, width):
+    """(x0, y0, x1, y1) a city's name of `width` covers, written at (x, y) with `anchor`."""
+    x0 = x - width / 2 if anchor == "middle" else x - width if anchor == "end" else x
+    return (x0, y - 0.8 * LABEL_SIZE, x0 + width, y + 0.25 * LABEL_SIZE)
+
+
+def line_boxes(m, centres):
+    """Connection lines as (bounding box, p, q): x0, y0, x1, y1, p, q, for boxes.near."""
+    out = []
+    for a, b, _ in m.connections:
+        p, q = centres[a], centres[b]
+        out.append((min(p[0], q[0]), min(p[1], q[1]), max(p[0], q[0]), max(p[1], q[1]), p, q))
+    return out
