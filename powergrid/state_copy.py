@@ -15,7 +15,7 @@ from typing import Callable, cast
 
 from .state_schema import BY_NAME, COPY_HELPERS, GameState
 
-_COPIERS: dict[tuple, Callable[[dict], dict]] = {}    # per order of the keys: its copy function
+_COPIERS: dict[tuple, Callable[[GameState], dict]] = {}    # per order of the keys: its copy function
 _NAMESPACE = {**COPY_HELPERS, "_deep": copy.deepcopy}
 
 
@@ -27,10 +27,10 @@ def _expression(name: str) -> str:
     # `v` stands for the value: a name of one letter that no expression uses otherwise, so
     # it is replaced as a whole word only.
     expr = BY_NAME[name].copy.expr
-    return re.sub(r"\bv\b", f"({value})", expr)
+    return re.sub(r"\bv\b", lambda _: f"({value})", expr)
 
 
-def _copier(keys: tuple) -> Callable[[dict], dict]:
+def _copier(keys: tuple) -> Callable[[GameState], dict]:
     fields = ", ".join(f"{name!r}: {_expression(name)}" for name in keys)
     code = compile(f"lambda state: {{{fields}}}", "<state copy>", "eval")
     fn = eval(code, dict(_NAMESPACE))
@@ -40,7 +40,8 @@ def _copier(keys: tuple) -> Callable[[dict], dict]:
 
 
 def copy_state(state: GameState, keep_log: bool = False) -> GameState:
-    """A copy sharing only immutable parts; the event log is dropped (None) unless `keep_log`."""
+    """A copy sharing only what the engine never changes in place; the event log is dropped
+    (None) unless `keep_log`."""
     keys = tuple(state)
     fn = _COPIERS.get(keys)
     if fn is None:

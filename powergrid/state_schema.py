@@ -11,7 +11,7 @@ A key added here is copied, hidden, checked and documented without another edit.
 """
 import copy
 from dataclasses import dataclass
-from typing import Any, Callable, NotRequired, TypedDict, Union, cast
+from typing import Any, NotRequired, TypedDict, Union, cast
 
 Card = Union[int, str]    # a plant number, "flux", "step3", or a promo card's id
 
@@ -126,16 +126,11 @@ class GameState(TypedDict):
 
 # ---- how a key is copied for search (Game.clone) ----------------------------------------
 # Each copy is a Python expression of the value `v`, so that state_copy.py can write one
-# function for the whole state (no call per key) and `fn` copies a single value.
+# function for the whole state (no call per key).
 @dataclass(frozen=True)
 class Copy:
     doc: str                       # how, in words (docs/API.md)
     expr: str                      # the copy of `v`, as an expression (names from COPY_HELPERS)
-
-    @property
-    def fn(self) -> Callable[[Any], Any]:
-        """value -> its copy."""
-        return eval(f"lambda v: {self.expr}", dict(COPY_HELPERS))
 
 
 def _auction(a):
