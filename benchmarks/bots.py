@@ -45,8 +45,10 @@ LADDER = [("normal,random,random", False), ("easy,random,random", False), ("norm
 BEGIN, END = "<!-- bots-ladder:begin -->", "<!-- bots-ladder:end -->"
 
 
-def positions(count: int) -> list:
-    """Observations at decisions with a real choice, spread over normal-level games."""
+def positions(count: int, take=None) -> list:
+    """Observations at decisions with a real choice, spread over normal-level games (or what
+    `take(game, seat)` makes of each: same_positions.py keeps saves)."""
+    take = take or (lambda game, seat: game.observation(seat))
     out = []
     seed = 0
     while len(out) < count:
@@ -57,7 +59,7 @@ def positions(count: int) -> list:
         while not game.over and len(out) < count:
             seat = game.decision()["player"]
             if n % 37 == 11 and game.decision()["kind"] != "power":
-                out.append(game.observation(seat))
+                out.append(take(game, seat))
             game.apply(bots[seat].act(game.observation(seat)))
             n += 1
         seed += 1

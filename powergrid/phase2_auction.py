@@ -214,10 +214,11 @@ def _sell(state: GameState, ctx) -> None:
     seat, plant, price = lot["leader"], lot["plant"], lot["bid"]
     player = state["players"][seat]
     player["money"] -= price
-    plants = player["plants"]
-    plants.append(plant)
+    # A new list, never the old one changed: a search copy shares the plant lists (state_schema).
+    plants = [*player["plants"], plant]
     # A base plant's key is its number: without the Flux Generator the plain sort is plant_key's.
     plants.sort(key=plant_key if FLUX in plants else None)
+    player["plants"] = plants
     a["done"].append(seat)
     a["bought"].append(seat)
     a["lot"] = None
@@ -373,7 +374,7 @@ def _discard(state: GameState, ctx, seat: int, action: dict) -> None:
         # BASE-AUCTION-16: only tokens that could sit on the discarded plant go back.
         raise IllegalAction(f"only resources that plant {plant} can hold go back to the supply",
                              "discard_return_not_on_plant", plant=plant)
-    player["plants"].remove(plant)
+    player["plants"] = kept_plants                   # a new list: search copies share the old one
     state["box"].append(plant)                       # BASE-AUCTION-15: removed from the game
     for r in RESOURCE_TYPES:
         held[r] -= ret[r]

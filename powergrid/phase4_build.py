@@ -322,9 +322,12 @@ def apply(state: GameState, ctx, action: dict) -> None:
     if not cities:
         log(state, "build_skipped", player=seat)
         return
+    occupied = state["cities"]
     for step in p["steps"]:
+        city = step["city"]
         player["money"] -= step["slot"] + step["connection"]
-        player["cities"].append(step["city"])
-        state["cities"].setdefault(step["city"], []).append(seat)
+        # New lists, never the old ones changed: a search copy shares them (state_schema).
+        player["cities"] = [*player["cities"], city]
+        occupied[city] = [*occupied.get(city, ()), seat]
         ctx.rules.plant_market.after_house(state, ctx)      # BASE-BUILD-13, BASE-MARKET-5
     log(state, "cities_built", player=seat, cities=[s["city"] for s in p["steps"]], cost=p["cost"])

@@ -11,7 +11,7 @@ A key added here is copied, hidden, checked and documented without another edit.
 """
 import copy
 from dataclasses import dataclass
-from typing import Any, Callable, NotRequired, TypedDict, Union, cast
+from typing import Any, NotRequired, TypedDict, Union, cast
 
 Card = Union[int, str]    # a plant number, "flux", "step3", or a promo card's id
 
@@ -125,19 +125,12 @@ class GameState(TypedDict):
 
 
 # ---- how a key is copied for search (Game.clone) ----------------------------------------
+# Each copy is a Python expression of the value `v`, so that state_copy.py can write one
+# function for the whole state (no call per key).
 @dataclass(frozen=True)
 class Copy:
     doc: str                       # how, in words (docs/API.md)
-    fn: Callable[[Any], Any]       # value -> its copy
-
-
-def _same(v):
-    return v
-
-
-def _players(players):
-    return [{**p, "plants": p["plants"][:], "resources": dict(p["resources"]), "cities": p["cities"][:]}
-            for p in players]
+    expr: str                      # the copy of `v`, as an expression (names from COPY_HELPERS)
 
 
 def _auction(a):
@@ -156,17 +149,24 @@ def _promo(p):
     return {**p, "owners": dict(p["owners"]), "queue": p["queue"][:], "lot": lot}
 
 
-SHARED = Copy("shared: fixed at set-up, never written", _same)
-VALUE = Copy("the value itself (immutable)", _same)
-ONCE = Copy("shared: written once, at the game's end", _same)
-LIST = Copy("a new list of the same (immutable) items", list.copy)
-DICT = Copy("a new dict of the same (immutable) values", dict)
-NO_LOG = Copy("none: a search copy keeps no event log (None)", lambda v: None)
-PER_PLAYER = Copy("per player: a new dict with new plants, resources and cities", _players)
-PER_CITY = Copy("per city: a new list of seats", lambda cities: {c: s[:] for c, s in cities.items()})
-PER_MARKET = Copy("per market: a new dict of tokens", lambda markets: {n: dict(m) for n, m in markets.items()})
-AUCTION = Copy("new lists of seats and a new lot (or None)", _auction)
-PROMO = Copy("new owners, queue and lot", _promo)
+COPY_HELPERS = {"_auction": _auction, "_promo": _promo}
+SHARED = Copy("shared: fixed at set-up, never written", "v")
+VALUE = Copy("the value itself (immutable)", "v")
+ONCE = Copy("shared: written once, at the game's end", "v")
+LIST = Copy("a new list of the same (immutable) items", "v[:]")
+DICT = Copy("a new dict of the same (immutable) values", "dict(v)")
+NO_LOG = Copy("none: a search copy keeps no event log (None)", "None")
+# The lists of plants and cities of a player, and of seats of a city, are shared: the engine
+# replaces such a list by a new one when it changes (a build, a purchase, a discard), never
+# changes it in place.
+PER_PLAYER = Copy("per player: a new dict with new resources; its lists of plants and cities are "
+                  "shared (replaced when they change, never changed in place)",
+                  '[{**p, "resources": dict(p["resources"])} for p in v]')
+PER_CITY = Copy("a new dict of the same lists of seats (each replaced when a house is added, never "
+                "changed in place)", "dict(v)")
+PER_MARKET = Copy("per market: a new dict of tokens", "{n: dict(m) for n, m in v.items()}")
+AUCTION = Copy("new lists of seats and a new lot (or None)", "_auction(v)")
+PROMO = Copy("new owners, queue and lot", "_promo(v)")
 
 # ---- who may see a key ---------------------------------------------------------------------
 # No key belongs to one seat alone: the one private knowledge of the game (the spy's look at the
