@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import random
 
-from ..data import STEP3
+from ..data import SLOT_PRICES, STEP3
 from .heuristic_assets import AssetJudgement
 from .heuristic_build import cheapest_cities
 from .heuristic_buy import fuel_cart, plants_to_run, tokens_wanted
@@ -43,10 +43,11 @@ LEVELS = {
     # known_ahead: cards from the deck's top that every player knows (a planned deck, CHINA-3)
     #   counted as coming, like the future market
     # wait_discount: Elektro off a plant's worth when a plant powering more cities is coming
+    # house_keep: whether an auction leaves him the houses his plants could already power
     "normal": dict(city_value=7.0, horizon=3, bid_noise=0.0, build_extra=1, cheap=3, reserve=4,
-                   mistakes=0.0, known_ahead=1, wait_discount=6),
+                   mistakes=0.0, known_ahead=1, wait_discount=6, house_keep=True),
     "easy": dict(city_value=5.0, horizon=1, bid_noise=0.3, build_extra=0, cheap=0, reserve=0,
-                 mistakes=0.35, known_ahead=0, wait_discount=2),
+                 mistakes=0.35, known_ahead=0, wait_discount=2, house_keep=False),
 }
 
 
@@ -143,10 +144,20 @@ class HeuristicBot(AssetJudgement):
 
     def _keep(self, src, seat: int) -> float:
         """Money held back from any auction for the next fuel and houses; none in round 1,
-        when there is nothing to fuel yet."""
-        if src.state["round"] == 1:
+        when there is nothing to fuel yet. With `house_keep`, also a house at the Step's slot
+        price (BASE-BUILD-4) for each city his plants could power beyond his network: capacity
+        bought while the money to connect it is gone loses the race for cities, most of all
+        where the market brings big plants early (BX-4, BX-5)."""
+        state = src.state
+        if state["round"] == 1:
             return 0
-        return self.params["reserve"] + 2 * len(src.state["players"][seat]["plants"])
+        keep = self.params["reserve"] + 2 * len(state["players"][seat]["plants"])
+        if self.params["house_keep"]:
+            have = src.city_count(seat)
+            unconnected = min(plant_capacity(src, seat), src.rules.max_cities) - have
+            if unconnected > 0:
+                keep += unconnected * SLOT_PRICES[state["step"] - 1]
+        return keep
 
     def _outlook(self, src, seat: int) -> tuple:
         """What plant_value reads of `seat`, the same for every plant: his plants, their capacity,
