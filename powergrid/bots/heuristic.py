@@ -7,7 +7,8 @@ searching player imagined (a determinization): both answer the same questions.
 
 - Plants are valued by the cities they add to what the player can power soon, by their fuel
   cost at today's market prices, and by the plants coming up in the future market.
-- Bids go up to that value and no further, always by the least raise.
+- Bids go up to that value and no further, always by the least raise, and leave the money
+  for the next fuel and for the houses its plants could already power.
 - Fuel for the next powering is bought first; more when it is cheap.
 - Houses go where the connection is cheapest, preferring cities about to fill up
   before rivals take the last slot of the Step.
