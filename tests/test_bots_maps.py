@@ -78,11 +78,13 @@ def test_no_computer_tries_to_acquire_a_nuclear_plant_the_rules_refuse(levels):
         assert game.state["result"]["winners"]
 
 
-def auction_with_cities(cities: list, **options) -> dict:
-    """Normal's first move in round 3's auction on Benelux, holding plants 20 and 24 (9 cities
-    of capacity), 60 Elektro and `cities`, with the wind plant 27 among the plants on sale."""
-    game = new_game(3, game_map="benelux", regions=["flanders", "nl_randstad", "nl_south"],
-                    timing=Game.TIMING)
+
+def auction_with_cities(cities: list, game_map: str = "benelux", **options) -> dict:
+    """Normal's first move in round 3's auction, holding plants 20 and 24 (9 cities of
+    capacity), 60 Elektro and `cities` (by default the first two of the play area), with the
+    wind plant 27 among the plants on sale."""
+    regions = ["flanders", "nl_randstad", "nl_south"] if game_map == "benelux" else None
+    game = new_game(3, game_map=game_map, regions=regions, timing=Game.TIMING)
     buy_round1(game, [4, 5, 7])
     enter_phase(game, "auction", round_=3)
     seat = game.decision()["player"]
@@ -94,9 +96,11 @@ def auction_with_cities(cities: list, **options) -> dict:
 def test_normal_keeps_the_money_to_connect_what_its_plants_can_power():
     """BX-4, BX-5 bring big plants early: normal with capacity for 9 cities and only 2 houses
     keeps its 60 Elektro for the houses (10 each in Step 1, BASE-BUILD-4) rather than buy more
-    capacity; with its 9 cities connected it buys a plant with the same money."""
+    capacity; with its 9 cities connected it buys a plant with the same money. On Germany's
+    slower market it buys with 2 houses too."""
     nine = ["Amsterdam", "Haarlem", "Zaanstad", "Leiden", "Den Haag", "Rotterdam", "Utrecht",
             "Breda", "Tilburg"]
     assert auction_with_cities(nine)["type"] == "open"
     assert auction_with_cities(nine[:2])["type"] == "pass"
     assert auction_with_cities(nine[:2], house_keep=False)["type"] == "open"
+    assert auction_with_cities(["Essen", "Duisburg"], game_map="germany")["type"] == "open"
