@@ -78,11 +78,9 @@ def test_no_computer_tries_to_acquire_a_nuclear_plant_the_rules_refuse(levels):
         assert game.state["result"]["winners"]
 
 
-
 def auction_with_cities(cities: list, game_map: str = "benelux", **options) -> dict:
     """Normal's first move in round 3's auction, holding plants 20 and 24 (9 cities of
-    capacity), 60 Elektro and `cities` (by default the first two of the play area), with the
-    wind plant 27 among the plants on sale."""
+    capacity), 60 Elektro and `cities`, with the wind plant 27 among the plants on sale."""
     regions = ["flanders", "nl_randstad", "nl_south"] if game_map == "benelux" else None
     game = new_game(3, game_map=game_map, regions=regions, timing=Game.TIMING)
     buy_round1(game, [4, 5, 7])
