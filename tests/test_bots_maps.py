@@ -6,7 +6,7 @@ from powergrid import Game
 from powergrid.bots import make_bot
 
 from helpers import buy_round1, names, new_game, skip_phase
-from helpers_market import give, set_cards
+from helpers_market import enter_phase, give, set_cards
 
 
 def normal_choice(game):
@@ -76,3 +76,29 @@ def test_no_computer_tries_to_acquire_a_nuclear_plant_the_rules_refuse(levels):
             seat = game.decision()["player"]
             game.apply(bots[seat].act(game.observation(seat)))
         assert game.state["result"]["winners"]
+
+
+def auction_with_cities(cities: list, game_map: str = "benelux", **options) -> dict:
+    """Normal's first move in round 3's auction, holding plants 20 and 24 (9 cities of
+    capacity), 60 Elektro and `cities`, with the wind plant 27 among the plants on sale."""
+    regions = ["flanders", "nl_randstad", "nl_south"] if game_map == "benelux" else None
+    game = new_game(3, game_map=game_map, regions=regions, timing=Game.TIMING)
+    buy_round1(game, [4, 5, 7])
+    enter_phase(game, "auction", round_=3)
+    seat = game.decision()["player"]
+    set_cards(game, market=[22, 23, 27, 28, 29, 33, 35, 37])
+    give(game, seat, plants_=[20, 24], cities=cities, money=60)
+    return make_bot("normal", 1, **options).act(game.observation(seat))
+
+
+def test_normal_keeps_the_money_to_connect_what_its_plants_can_power():
+    """BX-4, BX-5 bring big plants early: normal with capacity for 9 cities and only 2 houses
+    keeps its 60 Elektro for the houses (10 each in Step 1, BASE-BUILD-4) rather than buy more
+    capacity; with its 9 cities connected it buys a plant with the same money. On Germany's
+    slower market it buys with 2 houses too."""
+    nine = ["Amsterdam", "Haarlem", "Zaanstad", "Leiden", "Den Haag", "Rotterdam", "Utrecht",
+            "Breda", "Tilburg"]
+    assert auction_with_cities(nine)["type"] == "open"
+    assert auction_with_cities(nine[:2])["type"] == "pass"
+    assert auction_with_cities(nine[:2], house_keep=False)["type"] == "open"
+    assert auction_with_cities(["Essen", "Duisburg"], game_map="germany")["type"] == "open"
