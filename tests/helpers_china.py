@@ -3,7 +3,7 @@ deck, round 1 played, the top band used up, Step 2 triggered."""
 from powergrid import Game, ScriptedRandom
 from powergrid.data import STEP3
 
-from helpers import buy_round1, names
+from helpers import act, buy_round1, names
 from helpers_play import advance_to, finish_phase, set_cities
 
 TYPES = ("coal", "oil", "garbage", "uranium")
@@ -47,6 +47,16 @@ def to_round2_auction(game):
     play_round1(game)
     while game.decision()["kind"] != "choose":
         finish_phase(game)
+
+
+def to_round2_build_without_top_band(game):
+    """Round 2 with nobody buying, up to Phase 4, the plants 05-30 gone from the deck: the next
+    draw is of the middle band (31-35 and the Step 3 card)."""
+    to_round2_auction(game)
+    while game.decision()["kind"] == "choose":
+        act(game, "pass")
+    advance_to(game, "build")
+    exhaust_top_band(game)
 
 
 def exhaust_top_band(game):

@@ -5,7 +5,8 @@ from powergrid.data import STEP3
 
 from helpers import act
 from helpers_play import advance_to, finish_phase
-from helpers_china import TYPES, china, exhaust_top_band, play_round1, to_round2_auction, trigger_step2
+from helpers_china import (TYPES, china, exhaust_top_band, play_round1, to_round2_auction,
+                           to_round2_build_without_top_band, trigger_step2)
 
 # ---- Step 2 ------------------------------------------------------------------------------
 
@@ -57,11 +58,7 @@ def test_step3_card_in_phase5_with_six_players():
     as the market then holds 4 no plant is drawn; Step 3 begins at once, so the restock of the same
     Phase 5 uses the Step 3 column (6 players: coal 6, oil 7, garbage 3, uranium 3)."""
     game = china(6, middle=[STEP3, 31, 32, 34, 35])
-    to_round2_auction(game)                                 # market 11-15
-    while game.decision()["kind"] == "choose":
-        act(game, "pass")
-    advance_to(game, "build")
-    exhaust_top_band(game)
+    to_round2_build_without_top_band(game)                 # market 11-15
     shuffles = game.state["rng_calls"]
     finish_phase(game)
     assert game.decision()["kind"] == "power"
@@ -86,11 +83,7 @@ def test_step3_card_after_one_draw_removes_down_to_four():
     """CHINA-17, AMB-32: with 6 players one plant is drawn (6 on sale), then the Step 3 card: it and
     the lowest leave (5 left), and the lowest plants are removed until 4 remain."""
     game = china(6, middle=[31, STEP3, 32, 34, 35])
-    to_round2_auction(game)
-    while game.decision()["kind"] == "choose":
-        act(game, "pass")
-    advance_to(game, "build")
-    exhaust_top_band(game)
+    to_round2_build_without_top_band(game)
     finish_phase(game)
     assert game.state["step"] == 3
     assert game.state["market"] == [13, 14, 15, 31]
@@ -122,11 +115,7 @@ def test_step3_card_at_the_step2_transition_waits_for_phase5():
     """CHINA-18, AMB-36: the Step 3 card that replaces the Step 2 removal is handled as if drawn at
     the start of the Phase 5 that follows: Step 2, then Step 3 in that Phase 5 with 4 plants."""
     game = china(3, middle=[STEP3, 31, 32, 34, 35])
-    to_round2_auction(game)                                 # market [8, 10]
-    while game.decision()["kind"] == "choose":
-        act(game, "pass")
-    advance_to(game, "build")
-    exhaust_top_band(game)
+    to_round2_build_without_top_band(game)                 # market [8, 10]
     mark = len(game.state["log"])
     trigger_step2(game)
     steps = [e["step"] for e in game.state["log"][mark:] if e["e"] == "step_started"]
@@ -141,11 +130,7 @@ def test_step3_market_of_four_replaced_at_once_and_each_phase5():
     """CHINA-20: in Step 3 a bought plant is replaced at once, and each Phase 5 (after the restock)
     removes the lowest plant and draws a new one; the market always holds 4."""
     game = china(6, middle=[STEP3, 31, 32, 34, 35])
-    to_round2_auction(game)
-    while game.decision()["kind"] == "choose":
-        act(game, "pass")
-    advance_to(game, "build")
-    exhaust_top_band(game)
+    to_round2_build_without_top_band(game)
     finish_phase(game)
     while game.decision()["kind"] == "power":
         act(game, "power", plants=[])
