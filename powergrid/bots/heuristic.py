@@ -28,10 +28,11 @@ from __future__ import annotations
 
 import random
 
-from ..data import SLOT_PRICES, STEP3
+from ..data import STEP3
 from .heuristic_assets import AssetJudgement
 from .heuristic_build import cheapest_cities
 from .heuristic_buy import fuel_cart, plants_to_run, tokens_wanted
+from .heuristic_money import auction_reserve
 from .random_bot import RandomBot
 from .reading import discount_worth, is_legal, plant_capacity, seen_top_card, unit_price
 
@@ -46,7 +47,7 @@ LEVELS = {
     #   counted as coming, like the future market
     # wait_discount: Elektro off a plant's worth when a plant powering more cities is coming
     # house_keep: whether an auction leaves him the houses his plants could already power, on a
-    #   market that turns faster than the base game's (_market_turns_fast)
+    #   market that turns faster than the base game's (heuristic_money.py)
     "normal": dict(city_value=7.0, horizon=3, bid_noise=0.0, build_extra=1, cheap=3, reserve=4,
                    mistakes=0.0, known_ahead=1, wait_discount=6, house_keep=True),
     "easy": dict(city_value=5.0, horizon=1, bid_noise=0.3, build_extra=0, cheap=0, reserve=0,
@@ -57,12 +58,6 @@ LEVELS = {
 def _strength(plant) -> tuple:
     """Which plant stays when over the limit: more cities, then fewer tokens (BASE-AUCTION-15)."""
     return plant.cities, -plant.inputs
-
-
-def _market_turns_fast(declared) -> bool:
-    """Whether the map's plant market brings plants faster than the base game's: a plant more
-    leaves it every round (BX-5) or a fifth is on sale (BX-4)."""
-    return declared.bureaucracy_removals > 0 or bool(declared.fifth_current)
 
 
 class HeuristicBot(AssetJudgement):
@@ -152,23 +147,7 @@ class HeuristicBot(AssetJudgement):
         return total
 
     def _keep(self, src, seat: int) -> float:
-        """Money held back from any auction for the next fuel and houses; none in round 1,
-        when there is nothing to fuel yet. With `house_keep`, where the market turns fast, also
-        a house at the Step's slot price (BASE-BUILD-4) for each city his plants could power
-        beyond his network: there a plant passed up is soon followed by others, and capacity
-        bought with the money its houses needed loses the race for cities. Where plants come
-        slowly (China's deck, CHINA-6) the same reserve lost the auctions he needed
-        (docs/PERFORMANCE.md)."""
-        state = src.state
-        if state["round"] == 1:
-            return 0
-        keep = self.params["reserve"] + 2 * len(state["players"][seat]["plants"])
-        if self.params["house_keep"] and _market_turns_fast(src.rules.declared):
-            have = src.city_count(seat)
-            unconnected = min(plant_capacity(src, seat), src.rules.max_cities) - have
-            if unconnected > 0:
-                keep += unconnected * SLOT_PRICES[state["step"] - 1]
-        return keep
+        return auction_reserve(self.params, src, seat)
 
     def _outlook(self, src, seat: int) -> tuple:
         """What plant_value reads of `seat`, the same for every plant: his plants, their capacity,
