@@ -27,6 +27,11 @@ def overlap(a, b) -> float:
     return w * h if w > 0 and h > 0 else 0.0
 
 
+def reach_past(box, size) -> float:
+    """How far the box reaches past the frame (0, 0)-size, summed over its four sides."""
+    return max(0, -box[0]) + max(0, box[2] - size[0]) + max(0, -box[1]) + max(0, box[3] - size[1])
+
+
 def circle_box(x, y, r):
     return (x - r, y - r, x + r, y + r)
 

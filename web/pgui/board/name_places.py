@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 
-from .boxes import box_distance, near, overlap, segment_hits_box, text_width
+from .boxes import box_distance, near, overlap, reach_past, segment_hits_box, text_width
 from .boxes import circle_box as _circle_box
 from .sizes import BADGE_H, BADGE_W, CITY_R, LABEL_HALO, LABEL_SIZE, MIN_DIST, OWN_LEAD
 from .sizes import label_box as _label_box, line_boxes as _segments
@@ -40,7 +40,6 @@ def candidates(width: float) -> tuple:
 
 def place_names(m, centres, badges, size) -> dict:
     """{city: (x, y, anchor)}: the crowded cities choose first."""
-    w, h = size
     # Names keep a little further from other cities' markers, so each reads as its own city's.
     markers = {c: _circle_box(x, y, CITY_R + 7) for c, (x, y) in centres.items()}
     badge_boxes = [(x - BADGE_W / 2, y - BADGE_H / 2, x + BADGE_W / 2, y + BADGE_H / 2)
@@ -74,7 +73,7 @@ def place_names(m, centres, badges, size) -> dict:
             score += 5 * sum(overlap(box, pb) for pb in near_placed)   # placed boxes carry a margin
             score += NAME_CLASH * sum(overlap(box, _shrunk(pb)) > 0 for pb in near_placed)
             score += 60 * sum(1 for p, q in near_segs if segment_hits_box(p, q, box))
-            outside = max(0, -box[0]) + max(0, box[2] - w) + max(0, -box[1]) + max(0, box[3] - h)
+            outside = reach_past(box, size)
             score += (EDGE_WEIGHT + 150 * outside) * (outside > 0)
             if best is None or score < best[0]:
                 best = (score, x + dx, y + dy, anchor, box)

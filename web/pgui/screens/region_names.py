@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from ..board.boxes import near, overlap, text_width
+from ..board.boxes import near, overlap, reach_past, text_width
 
 LABEL_PX, LABEL_H = 34, 40      # .rlabel font size and the height one name needs
 HALO = 3                        # half the .rlabel outline: the room a name's letters need
@@ -87,8 +87,7 @@ class _Place:
         box = (x0, y0 - SLACK, x1, y1 + SLACK)
         if any(overlap(box, p) for p in self.placed):
             return
-        w, h = self.size
-        outside = max(0, -x0) + max(0, x1 - w) + max(0, -box[1]) + max(0, box[3] - h)
+        outside = reach_past(box, self.size)
         hits = [overlap(box, b) for b in self._row(j, box[1], box[3]) if b[0] < x1 and b[2] > x0]
         score = (abs(i) * STEP_X + abs(j) * STEP_Y + OUTSIDE_WEIGHT * outside
                  + COVER_WEIGHT * sum(hits) + HIT_COST * sum(a > 0 for a in hits))
