@@ -13,6 +13,7 @@ import pytest
 
 from powergrid.maps import get_map
 from pgui.board import layout as lay
+from pgui.board import sizes
 
 MAPS = {"benelux": ("Groningen", "Luxembourg", "Oostende", "Enschede"),
         "centraleurope": ("Gdynia", "Pécs", "Innsbruck", "Białystok")}
@@ -28,12 +29,12 @@ def test_every_city_keeps_room_around_it_and_the_geography(game_map):
     w, h = lay.board_size(game_map)
     assert len(pos) == len(get_map(game_map).cities)
     names = sorted(pos)
-    assert min(math.dist(pos[a], pos[b]) for i, a in enumerate(names) for b in names[i + 1:]) >= 2 * lay.CITY_R + 10
+    assert min(math.dist(pos[a], pos[b]) for i, a in enumerate(names) for b in names[i + 1:]) >= 2 * sizes.CITY_R + 10
     for cluster in CLUSTERS[game_map]:
         for i, a in enumerate(cluster):
             for b in cluster[i + 1:]:
-                assert math.dist(pos[a], pos[b]) >= 2 * lay.CITY_R + 10, (a, b)
+                assert math.dist(pos[a], pos[b]) >= 2 * sizes.CITY_R + 10, (a, b)
     for x, y in pos.values():
-        assert lay.CITY_R <= x <= w - lay.CITY_R and lay.CITY_R <= y <= h - lay.CITY_R
+        assert sizes.CITY_R <= x <= w - sizes.CITY_R and sizes.CITY_R <= y <= h - sizes.CITY_R
     north, south, west, east = MAPS[game_map]
     assert pos[north][1] < pos[south][1] and pos[west][0] < pos[east][0]

@@ -10,6 +10,7 @@ import pytest
 from powergrid import Game
 from powergrid.maps import get_map
 from pgui.board import layout as lay
+from pgui.board import boxes, sizes
 
 
 @pytest.mark.parametrize("game_map", [m["id"] for m in Game.maps()])
@@ -21,10 +22,10 @@ def test_layout_spreads_every_city_inside_the_board(game_map):
     assert len(pos) == len(Game.map_board(game_map)["cities"])
     names = sorted(pos)
     closest = min(math.dist(pos[a], pos[b]) for i, a in enumerate(names) for b in names[i + 1:])
-    print(f"{game_map}: closest cities {closest:.1f} apart, marker diameter {2 * lay.CITY_R}")
-    assert closest >= 2 * lay.CITY_R + 10       # a marker diameter and room for a cost badge
+    print(f"{game_map}: closest cities {closest:.1f} apart, marker diameter {2 * sizes.CITY_R}")
+    assert closest >= 2 * sizes.CITY_R + 10       # a marker diameter and room for a cost badge
     for x, y in pos.values():
-        assert lay.CITY_R <= x <= w - lay.CITY_R and lay.CITY_R <= y <= h - lay.CITY_R
+        assert sizes.CITY_R <= x <= w - sizes.CITY_R and sizes.CITY_R <= y <= h - sizes.CITY_R
 
 
 @pytest.mark.parametrize("game_map", [m["id"] for m in Game.maps()])
@@ -37,7 +38,7 @@ def test_no_connection_runs_through_a_city_it_does_not_join(game_map):
         for c, (x, y) in pos.items():
             if c not in (a, b):
                 t = max(0.0, min(1.0, ((x - ax) * ex + (y - ay) * ey) / (ex * ex + ey * ey)))
-                assert math.hypot(x - ax - t * ex, y - ay - t * ey) > lay.CITY_R + 3, (a, b, c)
+                assert math.hypot(x - ax - t * ex, y - ay - t * ey) > sizes.CITY_R + 3, (a, b, c)
 
 
 @pytest.mark.parametrize("game_map", [m["id"] for m in Game.maps()])
@@ -45,12 +46,12 @@ def test_city_names_stay_on_the_board_and_do_not_overlap(game_map):
     """A long name at the board's edge grows the board (Reggio di Calabria at the Strait of
     Messina): it is never cut, and no two names overlap, on every map."""
     w, h = lay.board_size(game_map)
-    boxes = {c: lay._label_box(x, y, a, lay.text_width(c, lay.LABEL_SIZE))
+    named = {c: sizes.label_box(x, y, a, boxes.text_width(c, sizes.LABEL_SIZE))
              for c, (x, y, a) in lay.label_places(game_map).items()}
-    for c, (x0, y0, x1, y1) in boxes.items():
+    for c, (x0, y0, x1, y1) in named.items():
         assert 0 <= x0 and x1 <= w and 0 <= y0 and y1 <= h, c
-    names = sorted(boxes)
-    clashes = [(a, b) for i, a in enumerate(names) for b in names[i + 1:] if lay._overlap(boxes[a], boxes[b])]
+    names = sorted(named)
+    clashes = [(a, b) for i, a in enumerate(names) for b in names[i + 1:] if boxes.overlap(named[a], named[b])]
     assert clashes == []
 
 
@@ -59,11 +60,11 @@ def test_city_names_do_not_cover_another_city(game_map):
     """A name over another city's marker would be read as that city's (China's north-east is dense)."""
     pos = lay.layout(game_map)
     for c, (x, y, a) in lay.label_places(game_map).items():
-        x0, y0, x1, y1 = lay._label_box(x, y, a, lay.text_width(c, lay.LABEL_SIZE))
+        x0, y0, x1, y1 = sizes.label_box(x, y, a, boxes.text_width(c, sizes.LABEL_SIZE))
         for other, (cx, cy) in pos.items():
             if other != c:
                 nx, ny = min(max(cx, x0), x1), min(max(cy, y0), y1)
-                assert math.hypot(nx - cx, ny - cy) >= lay.CITY_R, (c, other)
+                assert math.hypot(nx - cx, ny - cy) >= sizes.CITY_R, (c, other)
 
 
 @pytest.mark.parametrize("game_map, north, south, west, east", [

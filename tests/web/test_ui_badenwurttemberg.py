@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ET
 from powergrid import Game
 from powergrid.bots import RandomBot
 from pgui.controller.app import App, DictStore
-from pgui.board.layout import SLOT_R
+from pgui.board.sizes import SLOT_R
 from pgui.board.svg import places_open, render_overlay, static_svg
 from pgui.decisions.planner import plan_facts
 from pgui.i18n import t

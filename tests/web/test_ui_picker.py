@@ -20,6 +20,7 @@ from pgui.screens import region_names
 from pgui.screens.start import render_region_map
 from pgui.screens.strip import render_strip
 from pgui.board import layout as lay
+from pgui.board import boxes, sizes
 from pgui.board import declared
 from pgui.board.declared import opens_tag
 from pgui.board.layout import map_data
@@ -102,9 +103,9 @@ def test_region_names_leave_the_cities_names_and_dots_readable(map_id, lang):
     assert len(regions) == len(map_data(map_id).regions) and len(dots) == len(map_data(map_id).cities)
     for i, box in enumerate(regions):
         assert x0 <= box[0] and box[2] <= x0 + w and y0 <= box[1] and box[3] <= y0 + h, box
-        assert not [other for other in regions[i + 1:] if lay._overlap(box, other)]
-        assert not [name for city, name in cities if lay._overlap(box, city)], box
-        assert not [d for d in dots if lay.box_distance(box, *d) == 0], box
+        assert not [other for other in regions[i + 1:] if boxes.overlap(box, other)]
+        assert not [name for city, name in cities if boxes.overlap(box, city)], box
+        assert not [d for d in dots if boxes.box_distance(box, *d) == 0], box
 
 
 def start_screen(map_id: str, regions, lang: str = "en", n: int = 3) -> str:
@@ -202,13 +203,13 @@ def test_the_undo_question_is_a_dialog_named_by_its_question():
 
 def name_box(map_id: str, city: str) -> tuple:
     x, y, anchor = lay.label_places(map_id)[city]
-    return lay._label_box(x, y, anchor, lay.text_width(city, lay.LABEL_SIZE))
+    return sizes.label_box(x, y, anchor, boxes.text_width(city, sizes.LABEL_SIZE))
 
 
 # How much nearer its own city's centre than any other city's a name must lie: half a name's
 # height. Names only a unit or two nearer their own city (Philadelphia beside Washington, Korea's
 # Chungju over Sangju, Reggio di Calabria beside Siracusa) were read as the neighbour's.
-CLEAR_LEAD = lay.LABEL_SIZE / 2
+CLEAR_LEAD = sizes.LABEL_SIZE / 2
 
 
 @pytest.mark.parametrize("map_id", MAPS)
@@ -217,8 +218,8 @@ def test_each_city_name_lies_clearly_nearest_its_own_city(map_id):
     pos = lay.layout(map_id)
     for city in pos:
         box = name_box(map_id, city)
-        own = lay.box_distance(box, *pos[city])
-        nearest, other = min((lay.box_distance(box, *p), o) for o, p in pos.items() if o != city)
+        own = boxes.box_distance(box, *pos[city])
+        nearest, other = min((boxes.box_distance(box, *p), o) for o, p in pos.items() if o != city)
         assert nearest >= own + CLEAR_LEAD, (city, other, round(nearest - own, 1))
 
 
@@ -228,9 +229,9 @@ def test_baden_wurttemberg_names_keep_clear_of_their_neighbours():
     pos = lay.layout("badenwurttemberg")
     for city in ("Heidelberg", "Sinsheim", "Donaueschingen", *pos):
         box = name_box("badenwurttemberg", city)
-        own = lay.box_distance(box, *pos[city])
-        nearest = min(lay.box_distance(box, *p) for other, p in pos.items() if other != city)
-        assert nearest >= own + lay.OWN_LEAD, city
+        own = boxes.box_distance(box, *pos[city])
+        nearest = min(boxes.box_distance(box, *p) for other, p in pos.items() if other != city)
+        assert nearest >= own + sizes.OWN_LEAD, city
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -239,7 +240,7 @@ def test_a_closed_citys_tag_is_as_large_as_a_name_and_covers_no_cost(map_id, lan
     """BW-5: "from Step 2" on a closed city reads like a city's name (it was a third smaller) and
     never hides a connection's cost (Mannheim-Ludwigshafen 0, Lörrach-Basel 2)."""
     w, h = lay.board_size(map_id)
-    badges = [(x - lay.BADGE_W / 2, y - lay.BADGE_H / 2, x + lay.BADGE_W / 2, y + lay.BADGE_H / 2)
+    badges = [(x - sizes.BADGE_W / 2, y - sizes.BADGE_H / 2, x + sizes.BADGE_W / 2, y + sizes.BADGE_H / 2)
               for x, y in lay.badge_places(map_id).values()]
     for city, slots in Game.map_board(map_id)["city_slots"].items():
         for step in {opens for _price, opens in slots}:
@@ -247,8 +248,8 @@ def test_a_closed_citys_tag_is_as_large_as_a_name_and_covers_no_cost(map_id, lan
             width = declared.opens_width(text)
             x, y = declared.opens_place(map_id, city, width)
             box = (x - width / 2, y - declared.OPENS_H / 2, x + width / 2, y + declared.OPENS_H / 2)
-            assert width >= lay.text_width(text, lay.LABEL_SIZE) and declared.OPENS_SIZE >= lay.LABEL_SIZE
+            assert width >= boxes.text_width(text, sizes.LABEL_SIZE) and declared.OPENS_SIZE >= sizes.LABEL_SIZE
             assert 0 <= box[0] and box[2] <= w and 0 <= box[1] and box[3] <= h, (city, box)
-            assert not [b for b in badges if lay._overlap(box, b)], (city, lang)
+            assert not [b for b in badges if boxes.overlap(box, b)], (city, lang)
             tag = opens_tag(x, y, text)
             assert f'font-size="{declared.OPENS_SIZE}"' in tag and f">{text}<" in tag

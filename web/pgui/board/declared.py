@@ -10,8 +10,8 @@ from ..h import escape
 from ..h import num as _n
 from ..palette import PAGE, SLOT_CLOSED, SLOT_OPEN, WHITE
 from .boxes import circle_box, overlap, segment_hits_box, text_width
-from .layout import (BADGE_H, BADGE_W, CITY_R, LABEL_SIZE, SLOT_POS, SLOT_R, _label_box, _segments, badge_places,
-                     board_size, label_places, layout, map_data)
+from .layout import badge_places, board_size, label_places, layout, map_data
+from .sizes import BADGE_H, BADGE_W, CITY_R, LABEL_SIZE, SLOT_POS, SLOT_R, label_box, line_boxes
 
 SPECIAL_RING = "#6a3d9a"        # the dashed ring that marks a city with declared slots
 PRICE_INK = PAGE["grey-777"]    # a slot's price, under it
@@ -60,9 +60,9 @@ def opens_place(map_key: str, city: str, width: float) -> tuple:
     x, y = pos[city]
     badges = [(bx - BADGE_W / 2 - 2, by - BADGE_H / 2 - 2, bx + BADGE_W / 2 + 2, by + BADGE_H / 2 + 2)
               for bx, by in badge_places(map_key).values()]
-    names = [_label_box(lx, ly, a, text_width(c, LABEL_SIZE)) for c, (lx, ly, a) in label_places(map_key).items()]
+    names = [label_box(lx, ly, a, text_width(c, LABEL_SIZE)) for c, (lx, ly, a) in label_places(map_key).items()]
     markers = [circle_box(cx, cy, CITY_R) for c, (cx, cy) in pos.items() if c != city]
-    segs = [(sg[4], sg[5]) for sg in _segments(map_data(map_key), pos)]
+    segs = [(sg[4], sg[5]) for sg in line_boxes(map_data(map_key), pos)]
     up, side = CITY_R + OPENS_H / 2 + 2, CITY_R + width / 2 + 4
     best = None
     for k, (dx, dy) in enumerate(((0, -up), (0, up), (side, 0), (-side, 0),

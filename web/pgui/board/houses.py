@@ -9,7 +9,7 @@ from ..common import COLORS as _PALETTE
 from ..h import escape
 from ..h import num as _n
 from ..palette import BLACK, PAGE, WHITE
-from .layout import SLOT_R
+from .sizes import SLOT_R
 
 NEAR_BLACK = PAGE["near-black"]
 

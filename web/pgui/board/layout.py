@@ -19,12 +19,11 @@ from functools import lru_cache
 from powergrid import Game
 
 from . import built_geometry, name_places
-from .boxes import box_distance, text_width  # noqa: F401  (box_distance: read by the tests here)
+from .boxes import text_width
 from .boxes import circle_box as _circle_box, near as _near, overlap as _overlap
 from .boxes import segment_hits_box as _segment_hits_box
-# The sizes of what the board draws, read here by the board's other modules and the tests.
-from .sizes import (BADGE_H, BADGE_W, CITY_R, LABEL_HALO, LABEL_SIZE, LINE_CLEAR,  # noqa: F401
-                    MIN_DIST, OWN_LEAD, SLOT_OFFSET, SLOT_POS, SLOT_R, TAG_H, TAG_W)
+from .sizes import (BADGE_H, BADGE_W, CITY_R, LABEL_HALO, LABEL_SIZE, LINE_CLEAR,
+                    MIN_DIST, TAG_H, TAG_W)
 from .sizes import label_box as _label_box, line_boxes as _segments
 
 LONG_SIDE = 1000          # the longer side of the board in SVG units

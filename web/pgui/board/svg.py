@@ -28,8 +28,9 @@ from .compass import attributes, compass
 from .declared import PRICE_INK, declared_city, opens_place, opens_tag, opens_width, slot_place
 from .houses import _color, _e, _n, house, initial, shape_of, text_color  # noqa: F401  (tests read them here)
 from .layout import in_play as cities_in_play
-from .layout import (BADGE_H, BADGE_W, CITY_R, LABEL_SIZE, SLOT_POS, SLOT_R, badge_places,
-                     board_size, label_extent, label_places, layout, map_data, tag_places)
+from .layout import (badge_places, board_size, label_extent, label_places, layout, map_data,
+                     tag_places)
+from .sizes import BADGE_H, BADGE_W, CITY_R, LABEL_SIZE, SLOT_POS, SLOT_R
 
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
 PLAN_COLOR = PAGE["chosen"]

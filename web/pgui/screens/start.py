@@ -16,7 +16,8 @@ from ..i18n import CATALOGUE, LANGS, t
 from ..palette import PAGE
 from ..board.compass import attributes, compass
 from ..board.declared import SPECIAL_RING
-from ..board.layout import LABEL_SIZE, label_places, layout, map_data
+from ..board.layout import label_places, layout, map_data
+from ..board.sizes import LABEL_SIZE
 from ..storage.saves import SEAT_KINDS
 from ..words.refusals import error_text
 
