@@ -73,6 +73,7 @@ def public(state: GameState, rules, log_copies: LogCopies | None = None, ledger:
         # page reads them here, never from a table of its own. No Step 2 in the beginner game.
         "step2_cities": None if rules.beginner else rules.pc.step2_cities,
         "phase_order": list(rules.declared.phase_order),
+        "order_after_auction": rules.declared.order_after_auction,   # who chooses first (BW-2)
         "cities_open": _cities_open(rules, step),
         "max_cities": rules.max_cities,
         "result": thaw(state.get("result")),

@@ -56,6 +56,7 @@ def test_the_auction_comes_before_the_turn_order_over_two_rounds():
     for game_map in (BW, "germany"):
         game = new_game(3, game_map=game_map, regions=REGIONS3 if game_map == BW else None, order=[0, 1, 2])
         assert game.view()["phase_order"][:2] == (["auction", "order"] if game_map == BW else ["order", "auction"])
+        assert game.view()["order_after_auction"] is (game_map == BW)    # what the page tells the players
         choosers = []
         for plant in (4, 5, 6):                      # seat 0 buys 4, seat 1 buys 5, seat 2 buys 6
             choosers.append(game.decision()["player"])

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..common import plant_label, player_name, table
 from ..h import Markup, button, esc
 from ..i18n import t, tx
-from .maprules import order_follows_auction, render_map_rules, render_round
+from .maprules import render_map_rules, render_round
 
 PHASES = ("auction", "resources", "build", "bureaucracy", "over")
 
@@ -20,7 +20,8 @@ def render_howto(game, lang: str) -> Markup:
     order = view["phase_order"]
     lines = [s.strip() for s in t(lang, "howto." + phase).split("|") if s.strip()]
     if phase == "auction":      # who chooses first follows from where the ranking stands (BW-2)
-        lines.insert(0, t(lang, "howto.chooser_after_auction" if order_follows_auction(order) else "howto.chooser"))
+        after = view["order_after_auction"]
+        lines.insert(0, t(lang, "howto.chooser_after_auction" if after else "howto.chooser"))
     items = "".join(f"<li>{esc(s)}</li>" for s in lines)
     return Markup(f'<div class="howto" role="dialog" aria-label="{esc(t(lang, "howto.button"))}">'
                   f'<h2>{esc(t(lang, "howto.title", phase=t(lang, "phase." + phase)))}</h2>'

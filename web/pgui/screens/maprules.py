@@ -49,10 +49,3 @@ def render_round(phase_order, current, lang: str) -> Markup:
     return Markup(f'<p class="howto-round-title">{esc(t(lang, "howto.round"))}</p>'
                   f'<ol class="howto-round">{"".join(items)}</ol>')
 
-
-def order_follows_auction(phase_order) -> bool:
-    """Whether the turn order is set after the auction in this round's order (BW-2): then the
-    auction's first chooser is not the leader of the last ranking but the first of the order set
-    after the previous auction."""
-    order = list(phase_order)
-    return "order" in order and "auction" in order and order.index("order") > order.index("auction")
