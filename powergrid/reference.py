@@ -38,6 +38,12 @@ class ReferenceQuestions:
         return out
 
     @staticmethod
+    def phase_numbers() -> dict:
+        """The rulebook's number of each phase, {"order": 1, "auction": 2, ...} (BASE-ROUND-1). A map
+        that reorders the round keeps the numbers: on Baden-Württemberg Phase 2 comes first (BW-2)."""
+        return {phase: n for n, phase in enumerate(variants.BASE_PHASES, start=1)}
+
+    @staticmethod
     def map_board(map_id: str) -> dict:
         """The static board of a map: cities with region and lat/lon, connections with costs,
         regions with colours and their adjacency (for a region picker before the game)."""

@@ -48,6 +48,17 @@ def test_step2_begins_at_the_maps_threshold(n, threshold):
 
 
 # ---- BW-2 ---------------------------------------------------------------------------------
+def test_every_map_numbers_its_phases_as_the_rulebook_does():
+    """BASE-ROUND-1: the turn order is Phase 1 and the bureaucracy Phase 5 on every map; BW-2
+    reorders the round but keeps the numbers, so Baden-Württemberg plays Phase 2 before Phase 1."""
+    numbers = Game.phase_numbers()
+    assert numbers == {"order": 1, "auction": 2, "resources": 3, "build": 4, "bureaucracy": 5}
+    for declared in Game.maps():
+        played = [numbers[phase] for phase in declared["phase_order"]]
+        assert sorted(played) == [1, 2, 3, 4, 5], declared["id"]
+        assert played[:2] == ([2, 1] if declared["id"] == BW else [1, 2]), declared["id"]
+
+
 def test_the_auction_comes_before_the_turn_order_over_two_rounds():
     """BW-2: round 1's auction runs in the random starting order, then the order is set; round 2's
     auction runs in that order although the cities changed since, and only then is the order set

@@ -12,7 +12,7 @@ from powergrid import Game
 from ..h import Markup, esc
 from ..i18n import t
 
-PHASE_NUMBERS = {"order": 1, "auction": 2, "resources": 3, "build": 4, "bureaucracy": 5}   # BASE-ROUND-1
+PHASE_NUMBERS = Game.phase_numbers()   # the rulebook's numbers, kept on maps that reorder the round
 
 
 @lru_cache(maxsize=None)
