@@ -8,87 +8,19 @@ BASE-BUILD-3/4 (slots 10/15/20, one more house per city each Step), BASE-BUILD-6
 from __future__ import annotations
 
 import sys
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))   # the engine package
 
 import pytest
 
-from powergrid import Game
 from powergrid.bots import RandomBot
 from pgui.board import svg as board
 from pgui.board import layout as lay
-from pgui.board.svg import initial, render_board, shape_of
+from pgui.board.svg import render_board
 from pgui.decisions.planner import plan_facts
-
-SVG = "{http://www.w3.org/2000/svg}"
-COLORS = ["#d32f2f", "#1976d2", "#388e3c", "#fbc02d", "#7b1fa2", "#212121"]
-HOSTILE = '<img src=x onerror=1>'      # names are at most 32 characters
-HOSTILE2 = '"><b onclick=1>&amp;'
-
-
-# ---- helpers -------------------------------------------------------------------------
-
-def new_game(players=("Ann", "Bob"), game_map="germany", regions=("northwest", "west", "southwest"), seed=3):
-    return Game({"map": game_map, "players": list(players), "seed": seed,
-                 "regions": list(regions) if regions else None, "beginner": False})
-
-
-def play_until(game, bot, done):
-    for _ in range(5000):
-        if game.over or done(game):
-            return game
-        game.apply(bot.act(game))
-    raise AssertionError("the game did not get there")
-
-
-def to_build(game, bot):
-    return play_until(game, bot, lambda g: g.decision()["kind"] == "build")
-
-
-def houses_total(game):
-    return sum(len(p["cities"]) for p in game.state["players"])
-
-
-def parse(svg: str) -> ET.Element:
-    return ET.fromstring(svg)      # proves the markup is well-formed XML
-
-
-def city_groups(root) -> dict:
-    return {g.get("data-city"): g for g in root.iter(f"{SVG}g") if g.get("data-city") is not None}
-
-
-def city_bases(root) -> dict:
-    """The static drawing of each in-play city (marker, slots, name), by city."""
-    return {g.get("data-base"): g for g in root.iter(f"{SVG}g") if g.get("data-base") is not None}
-
-
-def planned(root) -> list:
-    """The cities ringed as planned, in plan order."""
-    return [e.get("data-planned") for e in root.iter(f"{SVG}circle") if e.get("data-planned")]
-
-
-def city_art(root) -> dict:
-    """The drawing under each city's button (network ring, build ring or veil, houses), by city."""
-    return {g.get("data-art"): g for g in root.iter(f"{SVG}g") if g.get("data-art") is not None}
-
-
-def houses_in(group) -> list:
-    """[(seat, fill, letter, shape)] of the houses drawn in a city, in slot order."""
-    out = []
-    for h in group.iter(f"{SVG}g"):
-        if h.get("class") == "house":
-            body = next(e for e in h if e.tag != f"{SVG}text" and e.get("class") != "halo")
-            text = next(e for e in h if e.tag == f"{SVG}text")
-            out.append((int(h.get("data-seat")), body.get("fill"), text.text, h.get("data-shape")))
-    return out
-
-
-def late_game(game_map="germany", players=6, seed=11, houses=60):
-    names = ["Ann", "Bob", "Cem", "Dia", "Eve", "Fay"][:players]
-    g = Game({"map": game_map, "players": names, "seed": seed})
-    return play_until(g, RandomBot(seed), lambda g: houses_total(g) >= houses)
+from board_scenes import (SVG, COLORS, new_game, play_until, houses_total, parse, city_groups,
+                          city_bases, planned, city_art, houses_in, late_game)
 
 
 # ---- layout --------------------------------------------------------------------------
@@ -172,112 +104,6 @@ def test_late_game_slots_follow_the_step():
     for group in city_bases(root).values():
         closed = [c for e in group.iter(f"{SVG}g") if e.get("class") == "slot-closed" for c in e]
         assert len(closed) == 3 - step
-
-
-# ---- houses --------------------------------------------------------------------------
-
-def test_a_built_house_shows_colour_initial_and_shape():
-    g = new_game(players=("ann", "Bob"))
-    bot = RandomBot(1)
-    to_build(g, bot)
-    seat = g.decision()["player"]
-    g.apply({"type": "build", "player": seat, "cities": ["Essen"]})
-    root = parse(render_board(g, COLORS))
-    [(owner, fill, letter, shape)] = houses_in(city_art(root)["Essen"])
-    assert owner == seat
-    assert fill == COLORS[seat]
-    assert letter == initial(g.state["players"][seat]["name"])
-    assert letter in ("A", "B") and letter.isupper()
-    assert shape == shape_of(seat, COLORS[seat])
-    assert set(city_art(root)) == {"Essen"}     # no other city has anything drawn on it
-
-
-def test_every_house_of_a_late_game_is_drawn_in_slot_order():
-    g = late_game(game_map="usa", players=5, seed=4, houses=45)
-    root = parse(render_board(g, COLORS))
-    groups = city_art(root)
-    drawn = 0
-    for city, seats in g.state["cities"].items():
-        got = houses_in(groups[city])
-        assert [s for s, *_ in got] == seats
-        for s, fill, letter, shape in got:
-            assert fill == COLORS[s]
-            assert letter == g.state["players"][s]["name"][0].upper()
-        drawn += len(got)
-    assert drawn == houses_total(g) > 0
-
-
-def test_missing_colours_fall_back_to_the_palette():
-    g = new_game()
-    bot = RandomBot(1)
-    to_build(g, bot)
-    g.apply({"type": "build", "player": g.decision()["player"], "cities": ["Essen"]})
-    root = parse(render_board(g, []))
-    [(_, fill, _, _)] = houses_in(city_art(root)["Essen"])
-    assert fill.startswith("#")
-
-
-def test_six_players_have_six_different_shapes():
-    assert len({shape_of(s) for s in range(6)}) == 6
-    assert len({shape_of(s, c) for s, c in enumerate(COLORS)}) == 6
-
-
-def test_palette_colours_keep_their_shape_cue():
-    """The page's palette gives each colour a shape; the board draws the same one."""
-    common = pytest.importorskip("pgui.common")
-    for fill, _ink, shape in common.COLORS.values():
-        for seat in range(6):
-            assert shape_of(seat, fill) == shape
-
-
-def test_initials_are_readable_on_light_and_dark_colours():
-    assert board.text_color("#fbc02d") == "#111111"     # yellow: dark letter
-    assert board.text_color("#212121") == "#fff"     # black: white letter
-    assert board.text_color("yellow") == "#111111"
-    assert board.text_color("rgb(255, 255, 255)") == "#111111"
-    assert board.text_color("hsl(0 0% 0%)") == "#fff"   # unknown syntax: white with an outline
-
-
-def test_hostile_player_names_are_escaped():
-    g = new_game(players=(HOSTILE, HOSTILE2))
-    bot = RandomBot(2)
-    for city in ("Essen", "Köln"):      # both players build, so both names are on the board
-        to_build(g, bot)
-        g.apply({"type": "build", "player": g.decision()["player"], "cities": [city]})
-    hostile_seat = 0
-    for colors in (COLORS, ['"><script>alert(1)</script>', "#1976d2"]):
-        svg = render_board(g, colors, build=plan_facts(g, hostile_seat, (), g.build_preview(hostile_seat)))
-        assert "<img" not in svg and "<script" not in svg
-        root = parse(svg)
-        for el in root.iter():
-            assert not any(a.lower().startswith("on") for a in el.attrib)
-        titles = [t.text or "" for t in root.iter(f"{SVG}title")]
-        assert any(HOSTILE in t for t in titles) and any(HOSTILE2 in t for t in titles)   # text, intact
-    letters = [letter for grp in city_art(parse(render_board(g, COLORS))).values()
-               for s, _, letter, _ in houses_in(grp) if s == hostile_seat]
-    assert letters == ["<"]
-    assert "&lt;" in svg and "&quot;&gt;" in svg and "&amp;amp;" in svg
-
-
-def test_a_city_button_shows_only_what_its_name_says_and_its_tooltip_is_that_name():
-    """Label in name (WCAG 2.5.3): the houses' letters ("CBA" on a full city) are drawn under the
-    buttons, hidden from screen readers, not inside them; a button's only visible text is its
-    cost tag, which its name states; the mouse's tooltip is the spoken name."""
-    g = late_game(players=3, seed=2, houses=24)
-    full = [c for c, seats in g.state["cities"].items() if len(seats) >= 2]
-    assert full
-    seat = 0
-    for svg in (render_board(g, COLORS), render_board(g, COLORS, build=plan_facts(g, seat, (), g.build_preview(seat)))):
-        root = parse(svg)
-        for city, group in city_groups(root).items():
-            name = group.get("aria-label")
-            [title] = [e.text for e in group.iter(f"{SVG}title")]
-            assert title == name
-            for text in group.iter(f"{SVG}text"):
-                assert text.text.lstrip("+") in name, (city, text.text, name)
-        hidden = next(e for e in root.iter(f"{SVG}g") if e.get("class") == "cities-art")
-        assert hidden.get("aria-hidden") == "true"
-        assert all(houses_in(city_art(root)[c]) for c in full)
 
 
 # ---- building: preview and plan ------------------------------------------------------
