@@ -195,20 +195,21 @@ def undo_off(s: Scene):
 
 def _topbar(s: Scene, f, refusal=None) -> Markup:
     """The top bar: progress, Undo, how to play, export, new game, language. Undo shows only
-    whose action it takes back ("Undo: Ann"), so that the label fits whole in every language;
-    its title and accessible name say the whole of it ("Undo: Ann's bid of 12"), or why it
+    whose action it takes back ("Undo: Ann"), so that the label fits whole in every language.
+    Its accessible name is those words, as a voice command names it (WCAG 2.5.3); its title, which
+    a screen reader speaks after the name, says the whole ("Undo: Ann's bid of 12") or why it
     cannot (`refusal`)."""
     lang = s.lang
     depth = f.undo_depth
     what = last_action_plain(f, lang, depth) if depth else None
     if what is not None:
         shown = t(lang, "undo.label", what=last_action_owner(f, depth))
-        title = name = t(lang, "undo.label", what=what)
+        title = t(lang, "undo.label", what=what)
     else:
-        shown = name = title = t(lang, "menu.undo")
+        shown = title = t(lang, "menu.undo")
         if refusal:
-            name, title = t(lang, "table." + refusal), refusal_text(lang, refusal)    # the reason in full
-    undo = button(shown, "undo", cls="tool undo-named", disabled=what is None, title=title, aria_label=name)
+            title = refusal_text(lang, refusal)
+    undo = button(shown, "undo", cls="tool undo-named", disabled=what is None, title=title)
     undo += button(t(lang, "howto.button"), "howto", cls="tool" + (" on" if s.howto else ""),
                    pressed=s.howto)
     return Markup(f'{_title(lang)}{_skip(lang)}<div class="status">{render_progress(f.view, lang)}</div>'
