@@ -193,7 +193,8 @@ def test_a_new_game_by_keys_and_the_focus_through_the_computers_turns(page, app_
     """You and two normal computers, default names, Germany, regions drawn (BASE-SETUP): at most
     20 presses from the start screen's heading to the first decision (the seat kinds are radio
     groups: an arrow chooses; Enter in a name starts). While the computers play, each move
-    redrawing their panel, the focus never falls to the page's body."""
+    redrawing their panel, the focus never falls to the page's body, and a focus the player put
+    on the log stays there."""
     page.add_init_script("window.pgSeed = 11; try { localStorage.setItem('powergrid.pace', '150'); } catch (e) {}")
     page.set_viewport_size({"width": 1024, "height": 768})
     boot(page, app_url)
@@ -210,6 +211,15 @@ def test_a_new_game_by_keys_and_the_focus_through_the_computers_turns(page, app_
         person_moves(driver)
     samples = page.evaluate("window.pgFocusSamples")
     assert samples and "body" not in samples, samples
+    # A player reading the log while the computers play keeps reading it: their moves and the
+    # person's next decision redraw the page, and the focus stays on the log, not pulled away.
+    for _ in range(6):
+        person_moves(driver)
+        if page.locator(".decision-kind-computer").count():
+            break
+    page.focus("#pg-log-list")
+    page.wait_for_selector("#pg-decision [data-rev]", timeout=60_000)   # the person's turn again
+    assert page.evaluate("document.activeElement.id") == "pg-log-list"
 
 
 def region_path(page, start: str, goal: str) -> list:
