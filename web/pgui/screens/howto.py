@@ -31,7 +31,8 @@ def render_howto(game, lang: str) -> Markup:
                   f'<div class="actions">{button(t(lang, "howto.close"), "howto", cls="primary")}</div></div>')
 
 
-UNDO_KINDS = ("open", "bid", "pass", "discard", "buy", "build", "power")   # the others: "other"
+# the kinds of action with words of their own; any other reads "Ann's action" (undo.act.other)
+UNDO_KINDS = ("open", "bid", "pass", "discard", "buy", "build", "power")
 
 
 def action_words(lang: str, action: dict, name, markup: bool):

@@ -41,14 +41,13 @@ def entry_of_envelope(game_id: str, text) -> dict:
 
 
 def valid_entry(e) -> bool:
-    """The shape of an index entry (keys it does not know are ignored; "phase" and "turn" are
-    absent from the entries of earlier pages and of a rebuilt index)."""
+    """The shape of an index entry (keys it does not know are ignored; "phase" and "turn", absent
+    from the entries of earlier pages and of a rebuilt index, are read only where they are shown)."""
     return (isinstance(e, dict) and isinstance(e.get("id"), str) and safe_id(e["id"])
             and isinstance(e.get("players"), list) and all(isinstance(p, str) for p in e["players"])
             and (e.get("map") is None or isinstance(e.get("map"), str))
             and (e.get("round") is None or type(e.get("round")) is int)
-            and isinstance(e.get("saved", ""), (str, type(None)))
-            and all(isinstance(e.get(k), (str, type(None))) for k in ("phase", "turn")))
+            and isinstance(e.get("saved", ""), (str, type(None))))
 
 
 def describe(game: Game, game_id: str, saved: str) -> dict:
