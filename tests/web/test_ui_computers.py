@@ -191,9 +191,8 @@ def test_undo_takes_back_the_person_decision_with_the_computer_actions_after_it(
                 before = app.game.to_json()["actions"][:people[-1]]
                 assert app.undo_depth() == after
                 # the label names the person's decision and counts the computer moves with it
-                label = t("en", "undo.label", what=t("en", "undo.with_computers", count=after - 1, what=t(
-                    "en", "undo.what", name=app.game.state["players"][0]["name"],
-                    action=action_words(app.game, "en", app.game.actions[people[-1]]))))
+                label = t("en", "undo.label", what=t("en", "undo.with_computers", count=after - 1, what=action_words(
+                    "en", app.game.actions[people[-1]], app.game.state["players"][0]["name"], markup=False)))
                 assert esc(label) in app.render()[1]["pg-top"]
                 app.dispatch("undo")
                 assert app.game.to_json()["actions"] == before

@@ -1,12 +1,15 @@
 """The message catalogue: complete in four languages, same placeholders, every log event told."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from powergrid import IllegalAction
 from powergrid.errors import ERROR_CODES
 from powergrid.events import EVENT_KINDS
 from pgui import i18n
+from pgui.screens.howto import UNDO_KINDS, action_words
 from pgui.words import refusals
 from pgui.words.logtext import render_log, sentence
 from web_scenes import COLORS, new_game, play_until
@@ -67,6 +70,23 @@ def test_romanian_plurals():
     assert i18n.t("ro", "player.cities", count=20) == "20 de orașe"
     assert i18n.t("en", "player.cities", count=1) == "1 city"
     assert i18n.t("en", "player.cities", count=0) == "0 cities"
+
+
+# "lui {name}" right after a complement ("de resurse", "pentru centrala 13") or a placeholder whose
+# words the sentence cannot see: Romanian wants "a/al/ai/ale lui" there.
+BARE_GENITIVE = re.compile(r"(\}|\b(?:de|pentru|din|cu|la)\s+\S+|\d)\s+lui\s+\{")
+
+
+def test_romanian_genitive_after_a_complement_takes_its_article():
+    """ "cumpărarea de resurse a lui Ana", "oferta de 12 a lui Ana"; right after a definite noun no
+    article: "pasul lui Ana"."""
+    words = {kind: action_words("ro", {"type": kind, "plant": 13, "bid": 12}, "Ana", markup=False)
+             for kind in UNDO_KINDS}
+    assert words["buy"] == "cumpărarea de resurse a lui Ana" and words["bid"] == "oferta de 12 a lui Ana"
+    assert words["pass"] == "pasul lui Ana"
+    bare = [(key, text) for key, text in i18n.CATALOGUE["ro"].items()
+            for one in (text.values() if isinstance(text, dict) else [text]) if BARE_GENITIVE.search(one)]
+    assert not bare, bare
 
 
 def test_german_plurals():

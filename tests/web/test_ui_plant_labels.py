@@ -167,4 +167,4 @@ def test_log_refusals_and_undo_words_name_it_as_printed(card, lang):
         params = {"plant": card, "minimum": 33, "kind": "flux", "in_regions": ["czechia"]}
         assert_named_as_printed(refusal_text(lang, code, params), lang, card)
     for kind in _undo_kinds():
-        assert_named_as_printed(action_words(game, lang, {"type": kind, "plant": card}), lang, card)
+        assert_named_as_printed(action_words(lang, {"type": kind, "plant": card}, "Ann", markup=False), lang, card)

@@ -3,12 +3,19 @@ game, export names, the version 1 envelope migrated (fixture written by the vers
 from __future__ import annotations
 
 import json
+import re
+from html import unescape
 from pathlib import Path
 
+from powergrid import Game
+from powergrid.bots import RandomBot
+
 from pgui.storage import saves
+from pgui.storage.shelf import Shelf
 from pgui.controller.app import TABLE_KEY, App, DictStore
 from pgui.h import esc
 from pgui.i18n import t
+from pgui.screens.savelist import render_saved_games
 
 FIXTURE = Path(__file__).parent.parent / "fixtures" / "save_envelope_v1.json"
 
@@ -118,6 +125,43 @@ def test_games_saved_in_the_same_minute_are_listed_latest_first():
     assert [e["id"] for e in app.shelf.entries()] == [first, second]
 
 
+def saved_rows(screen: str) -> list:
+    """The text of each row of the saved games, as read (the line break a space)."""
+    return [unescape(re.sub(r"<[^>]+>", "", row.split("</div>")[0].replace("<br>", " ")))
+            for row in screen.split('<div class="saved-what">')[1:]]
+
+
+def test_games_of_the_same_players_saved_in_the_same_round_and_minute_read_differently():
+    """Same map, names, round and minute: a row also says the phase and whose turn it is."""
+    shelf = Shelf(DictStore({}), clock=lambda: "2026-11-23 20:00")
+    names = ["Ann", "Bob", "Cem"]
+    auction, buying = Game({"players": names, "seed": 1}), Game({"players": names, "seed": 1})
+    bot = RandomBot(1)
+    while buying.decision()["kind"] != "buy":
+        buying.apply(bot.act(buying))
+    assert buying.state["round"] == auction.state["round"] == 1
+    for game in (auction, buying):
+        shelf.write(shelf.new_id(), game, ["red", "blue", "green"], "en")
+    rows = saved_rows(render_saved_games(shelf.entries(), None, "en"))
+    buyer = names[buying.decision()["player"]]
+    assert len(set(rows)) == 2, rows
+    assert t("en", "phase.resources") in rows[0] and t("en", "turn.banner", name=buyer) in rows[0]
+    assert t("en", "phase.auction") in rows[1]
+
+
+def test_a_list_of_saved_games_written_by_an_earlier_page_still_lists_them():
+    """Its entries know no phase nor turn: the rows say the round and the date, as before."""
+    app = App(DictStore({TABLE_KEY: "private"}), "en", clock=clock())
+    start(app, ["Ann", "Bob"])
+    old = [{k: v for k, v in e.items() if k not in ("phase", "turn", "other")} for e in app.shelf.entries()]
+    app.shelf.store.set(saves.INDEX_KEY, json.dumps(old))
+    again = App(app.shelf.store, "en", clock=clock())
+    again.boot()
+    again.dispatch("new")
+    (row,) = saved_rows(again.render()[1]["pg-screen"])
+    assert row.endswith(f'{t("en", "saves.round", round=1)} · {old[0]["saved"]}'), row
+
+
 def test_an_import_adds_a_game_and_the_export_name_says_what_it_is():
     app = App(DictStore({TABLE_KEY: "private"}), "en", clock=clock())
     start(app, ["Ann", "Bob"])
@@ -185,10 +229,10 @@ def test_undo_names_the_action_and_asks_before_taking_back_another_players():
     name = g.state["players"][first]["name"]
     # the hand-over screen, held by the one who just acted: it names his action, no question
     html = app.render()[1]["pg-screen"]
-    assert t("en", "undo.act.open", plant=4) in html and name in html.split(t("en", "undo.act.open", plant=4))[0]
+    assert t("en", "undo.act.open", name=name, plant=4) in unescape(re.sub(r"<[^>]+>", "", html))
     app.dispatch("ack")                                 # the next bidder takes the tablet
     top = app.render()[1]["pg-top"]
-    label = t("en", "undo.label", what=t("en", "undo.what", name=name, action=t("en", "undo.act.open", plant=4)))
+    label = t("en", "undo.label", what=t("en", "undo.act.open", name=name, plant=4))
     assert esc(label) in top
     n = len(g.actions)
     app.dispatch("undo")                                # not his action: asked first

@@ -57,6 +57,6 @@ def test_undo_shows_a_short_label_and_says_the_whole_in_its_title(lang):
     act(game, "open", plant=4, bid=4)
     name = game.view()["players"][game.actions[-1]["player"]]["name"]
     button = undo_button(app_for(game, lang=lang)).split("</button>")[0]
-    whole = t(lang, "undo.label", what=t(lang, "undo.what", name=name, action=t(lang, "undo.act.open", plant="4")))
+    whole = t(lang, "undo.label", what=t(lang, "undo.act.open", name=name, plant="4"))
     assert shown_text(button) == esc(t(lang, "undo.label", what=name)) and "aria-label" not in button
     assert f'title="{esc(whole)}"' in button

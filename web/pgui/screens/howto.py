@@ -31,12 +31,18 @@ def render_howto(game, lang: str) -> Markup:
                   f'<div class="actions">{button(t(lang, "howto.close"), "howto", cls="primary")}</div></div>')
 
 
-def action_words(game, lang: str, action: dict) -> str:
-    """ "auction of plant 13", "bid of 12", "pass", ... for an action of the game's log."""
+# the kinds of action with words of their own; any other reads "Ann's action" (undo.act.other)
+UNDO_KINDS = ("open", "bid", "pass", "discard", "buy", "build", "power")
+
+
+def action_words(lang: str, action: dict, name, markup: bool):
+    """ "Bob's auction of plant 13", "Bob's bid of 12", ... for an action of the game's log: one
+    message per kind, the name in it, so that each language links name and action as its grammar
+    wants (Romanian: "oferta de 12 a lui Bob" but "pasul lui Bob")."""
     kind = action.get("type")
-    if kind not in ("open", "bid", "pass", "discard", "buy", "build", "power"):
-        return t(lang, "menu.undo")
-    return t(lang, "undo.act." + kind, plant=plant_label(action.get("plant", "")), bid=action.get("bid", ""))
+    key = "undo.act." + (kind if kind in UNDO_KINDS else "other")
+    return (tx if markup else t)(lang, key, name=name, plant=plant_label(action.get("plant", "")),
+                                 bid=action.get("bid", ""))
 
 
 def last_action_text(game, lang: str, colors, depth: int = 1) -> Markup | None:
@@ -45,16 +51,14 @@ def last_action_text(game, lang: str, colors, depth: int = 1) -> Markup | None:
     if len(game.actions) < depth:
         return None
     first = game.actions[-depth]
-    what = tx(lang, "undo.what", name=player_name(game, first["player"], colors),
-              action=action_words(game, lang, first))
+    what = action_words(lang, first, player_name(game, first["player"], colors), markup=True)
     return _with_computer_moves(lang, what, depth, markup=True)
 
 
 def last_action_plain(game, lang: str, depth: int = 1) -> str | None:
     if len(game.actions) < depth:
         return None
-    what = t(lang, "undo.what", name=last_action_owner(game, depth),
-             action=action_words(game, lang, game.actions[-depth]))
+    what = action_words(lang, game.actions[-depth], last_action_owner(game, depth), markup=False)
     return _with_computer_moves(lang, what, depth, markup=False)
 
 

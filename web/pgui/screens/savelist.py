@@ -1,10 +1,10 @@
-"""The saved games on the start screen: map, players, round and date of each, with Continue,
-Export and Delete (asked once more before it deletes); the current game is marked."""
+"""The saved games on the start screen: map, players, round, phase, whose turn and date of each,
+with Continue, Export and Delete (asked once more before it deletes); the current game is marked."""
 from __future__ import annotations
 
 from ..common import UNNAMED_MAP
 from ..h import Markup, button, esc
-from ..i18n import t
+from ..i18n import EN, t
 
 
 def render_saved_games(entries, current, lang: str, confirm=None) -> Markup:
@@ -17,7 +17,7 @@ def render_saved_games(entries, current, lang: str, confirm=None) -> Markup:
         players = ", ".join(str(p) for p in e.get("players", []))
         other = e.get("other")           # a map this build does not know: another version's game
         state = (t(lang, "saves.other") if other else t(lang, "saves.over") if e.get("over")
-                 else t(lang, "saves.round", round=e.get("round") or "?"))
+                 else " · ".join([t(lang, "saves.round", round=e.get("round") or "?"), *where(e, lang)]))
         mark = f' <span class="badge current">{esc(t(lang, "saves.current"))}</span>' if is_current else ""
         if confirm == ("delete", gid):
             # a question that takes the focus, and gives it back to Delete when Esc keeps the game
@@ -39,3 +39,16 @@ def render_saved_games(entries, current, lang: str, confirm=None) -> Markup:
             f'<div class="actions">{tools}</div></li>')
     return Markup(f'<section class="card-box saved"><h2>{esc(t(lang, "saves.title"))}</h2>'
                   f'<ul class="saved-games">{"".join(rows)}</ul></section>')
+
+
+def where(entry: dict, lang: str) -> list:
+    """The phase and whose turn it is ("Auction", "Bob's turn"), as far as the entry knows them:
+    two games of the same players in the same round differ there. An index written by an earlier
+    page, or rebuilt from the saves alone, has neither."""
+    phase, turn = entry.get("phase"), entry.get("turn")
+    out = []
+    if isinstance(phase, str) and "phase." + phase in EN:
+        out.append(t(lang, "phase." + phase))
+    if isinstance(turn, str):
+        out.append(t(lang, "turn.banner", name=turn))
+    return out

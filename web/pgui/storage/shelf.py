@@ -41,7 +41,8 @@ def entry_of_envelope(game_id: str, text) -> dict:
 
 
 def valid_entry(e) -> bool:
-    """The shape of an index entry (keys it does not know are ignored)."""
+    """The shape of an index entry (keys it does not know are ignored; "phase" and "turn", absent
+    from the entries of earlier pages and of a rebuilt index, are read only where they are shown)."""
     return (isinstance(e, dict) and isinstance(e.get("id"), str) and safe_id(e["id"])
             and isinstance(e.get("players"), list) and all(isinstance(p, str) for p in e["players"])
             and (e.get("map") is None or isinstance(e.get("map"), str))
@@ -50,10 +51,13 @@ def valid_entry(e) -> bool:
 
 
 def describe(game: Game, game_id: str, saved: str) -> dict:
-    """The index entry of a game: what the start screen lists."""
+    """The index entry of a game: what the start screen lists. The phase and the name of the
+    player in turn tell apart two games of the same players saved in the same round and minute."""
     s = game.view()
+    decision = s["decision"]
+    turn = s["players"][decision["player"]]["name"] if decision else None
     return {"id": game_id, "map": s["map"], "players": [p["name"] for p in s["players"]],
-            "round": s["round"], "over": bool(s["over"]), "saved": saved}
+            "round": s["round"], "over": bool(s["over"]), "saved": saved, "phase": s["phase"], "turn": turn}
 
 
 class Shelf:
