@@ -1,8 +1,9 @@
 """What only a browser can measure of the region picker, the build list and the strip, at both
-tablet sizes: every region's name, tapped where it is drawn, is its region's, on every map; no city
-of the build list that the arrow keys reach lies under the decision's sticky bar of buttons, and the
-board's sheet leaves no empty band beside the map; the strip keeps each computer's level, and with
-six long names every player's money, in sight. Screenshots in e2e/artifacts/picker-*.png."""
+tablet sizes: every region's name, tapped where it is drawn, is its region's, on every map, and the
+cities' names are large enough to read; no city of the build list that the arrow keys reach lies
+under the decision's sticky bar of buttons, and the board's sheet leaves no empty band beside the
+map; the strip keeps each computer's level, and with six long names every player's money, in sight.
+Screenshots in e2e/artifacts/picker-*.png."""
 from __future__ import annotations
 
 import sys
@@ -43,9 +44,17 @@ NAMES_MET = """() => {
 }"""
 
 
+# The height on screen of the smallest city name of the picker, in CSS px.
+SMALLEST_CITY_NAME = """() => Math.min(...[...document.querySelectorAll('.regionmap .rcity text')]
+    .map(e => e.getBoundingClientRect().height))"""
+READABLE_PX = 9       # a city's name this high or more can be read on a tablet held at arm's length
+
+
 @pytest.mark.parametrize("map_id", [m["id"] for m in Game.maps()])
 def test_each_region_name_tapped_where_it_is_drawn_picks_its_region(booted, artifacts, map_id):
-    """...and lies over no city's name (Benelux's "Netherlands south" lay over Breda)."""
+    """...and lies over no city's name (Benelux's "Netherlands south" lay over Breda); every city's
+    name is at least READABLE_PX high (at 1024x768 the picker took half the screen's height and
+    wrote Benelux's, Korea's and Central Europe's names 6 px high)."""
     page = booted
     take_tablet(page)
     if count(page, '[data-action="new"]'):
@@ -62,6 +71,7 @@ def test_each_region_name_tapped_where_it_is_drawn_picks_its_region(booted, arti
         assert taps and all(own == hit for own, hit in taps), (width, taps)
         met = [(name, cities) for name, cities in page.evaluate(NAMES_MET) if cities]
         assert not met, (width, met)
+        assert page.evaluate(SMALLEST_CITY_NAME) >= READABLE_PX, (width, map_id)
 
 
 def envelope(game: Game, kinds=None) -> str:

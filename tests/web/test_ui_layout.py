@@ -11,7 +11,9 @@ import pytest
 from powergrid import Game
 from powergrid.bots import RandomBot
 
+from pgui.board.declared import opens_place, opens_width
 from pgui.board.layout import in_play, label_extent, map_data
+from pgui.board.sizes import OPENS_H
 from pgui.board.svg import play_box
 from pgui.h import esc
 from pgui.i18n import LANGS, t
@@ -40,13 +42,22 @@ def _region_sets(map_key: str):
 @pytest.mark.parametrize("map_key", [m["id"] for m in Game.maps()])
 def test_fit_shows_every_name_of_the_play_area_whole(map_key):
     """The board opens on (and "Fit" returns to) the play area: every name of a city in play lies
-    inside it, also at the map's edge (China's Kunming, Germany's Trier)."""
+    inside it, also at the map's edge (China's Kunming, Germany's Trier), and so does the "from
+    Step 2" tag of a city in play that opens later, in every language (BW-5: Strasbourg's, at the
+    board's left edge, was cut in half)."""
+    opens = [t(lang, "board.opens_in_step", step=step) for lang in LANGS for step in (2, 3)]
+    slots = Game.map_board(map_key)["city_slots"]
     for regions in _region_sets(map_key):
         cities = in_play(map_key, regions)
         x, y, w, h = play_box(map_key, cities)
         for city in cities:
             x0, y0, x1, y1 = label_extent(map_key, city)
             assert x <= x0 and x1 <= x + w and y <= y0 and y1 <= y + h, (regions, city)
+            for text in opens if city in slots else ():
+                width = opens_width(text)
+                tx, ty = opens_place(map_key, city, width)
+                assert x <= tx - width / 2 and tx + width / 2 <= x + w, (regions, city, text)
+                assert y <= ty - OPENS_H / 2 and ty + OPENS_H / 2 <= y + h, (regions, city, text)
 
 
 def _china(seed: int = 2) -> Game:

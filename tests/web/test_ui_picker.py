@@ -236,20 +236,31 @@ def test_baden_wurttemberg_names_keep_clear_of_their_neighbours():
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("map_id", [m["id"] for m in Game.maps() if Game.map_board(m["id"])["city_slots"]])
-def test_a_closed_citys_tag_is_as_large_as_a_name_and_covers_no_cost(map_id, lang):
-    """BW-5: "from Step 2" on a closed city reads like a city's name (it was a third smaller) and
-    never hides a connection's cost (Mannheim-Ludwigshafen 0, Lörrach-Basel 2)."""
+def test_a_closed_citys_tag_is_as_large_as_a_name_and_covers_no_name_and_no_cost(map_id, lang):
+    """BW-5: "from Step 2" on a closed city reads like a city's name (it was a third smaller), never
+    hides a city's name (it lay on Strasbourg's and Basel's own, so that only the tag showed) nor a
+    price: a connection's cost (Mannheim-Ludwigshafen 0, Lörrach-Basel 2) or a neighbour's build
+    cost. It lies clearly nearer its own city than any other, so it reads as that city's. The tag
+    is translated, so each language is checked with its own width; all fit in the room the board
+    keeps for the tag."""
     w, h = lay.board_size(map_id)
+    pos = lay.layout(map_id)
     badges = [(x - sizes.BADGE_W / 2, y - sizes.BADGE_H / 2, x + sizes.BADGE_W / 2, y + sizes.BADGE_H / 2)
               for x, y in lay.badge_places(map_id).values()]
     for city, slots in Game.map_board(map_id)["city_slots"].items():
+        costs = [(x - sizes.TAG_W / 2, y - sizes.TAG_H / 2, x + sizes.TAG_W / 2, y + sizes.TAG_H / 2)
+                 for other, (x, y) in lay.tag_places(map_id).items() if other != city]
         for step in {opens for _price, opens in slots}:
             text = t(lang, "board.opens_in_step", step=step)
             width = declared.opens_width(text)
             x, y = declared.opens_place(map_id, city, width)
             box = (x - width / 2, y - declared.OPENS_H / 2, x + width / 2, y + declared.OPENS_H / 2)
             assert width >= boxes.text_width(text, sizes.LABEL_SIZE) and declared.OPENS_SIZE >= sizes.LABEL_SIZE
+            assert width <= sizes.OPENS_ROOM, (lang, text)
             assert 0 <= box[0] and box[2] <= w and 0 <= box[1] and box[3] <= h, (city, box)
-            assert not [b for b in badges if boxes.overlap(box, b)], (city, lang)
+            assert not [n for n in pos if boxes.overlap(box, lay.label_extent(map_id, n))], (city, lang)
+            assert not [b for b in badges + costs if boxes.overlap(box, b)], (city, lang)
+            own = boxes.box_distance(box, *pos[city])
+            assert min(boxes.box_distance(box, *p) for o, p in pos.items() if o != city) >= own + CLEAR_LEAD, city
             tag = opens_tag(x, y, text)
             assert f'font-size="{declared.OPENS_SIZE}"' in tag and f">{text}<" in tag

@@ -23,7 +23,8 @@ def to_record(geometry: dict) -> dict:
             "pos": {c: list(p) for c, p in geometry["pos"].items()},
             "badges": [[a, b, *p] for (a, b), p in geometry["badges"].items()],
             "labels": {c: list(p) for c, p in geometry["labels"].items()},
-            "tags": {c: list(p) for c, p in geometry["tags"].items()}}
+            "tags": {c: list(p) for c, p in geometry["tags"].items()},
+            "opens": {c: list(b) for c, b in geometry["opens"].items()}}
 
 
 def from_record(record: dict) -> dict:
@@ -32,7 +33,8 @@ def from_record(record: dict) -> dict:
             "pos": {c: tuple(p) for c, p in record["pos"].items()},
             "badges": {(a, b): (x, y) for a, b, x, y in record["badges"]},
             "labels": {c: tuple(p) for c, p in record["labels"].items()},
-            "tags": {c: tuple(p) for c, p in record["tags"].items()}}
+            "tags": {c: tuple(p) for c, p in record["tags"].items()},
+            "opens": {c: tuple(b) for c, b in record["opens"].items()}}
 
 
 def dump(geometries: dict) -> str:

@@ -4,14 +4,12 @@ tag shown while a city is closed. The slots and whether a city is open come from
 (Game.map_board()["city_slots"], the view's "cities_open"); nothing here decides a rule."""
 from __future__ import annotations
 
-from functools import lru_cache
-
 from ..h import escape
 from ..h import num as _n
 from ..palette import PAGE, SLOT_CLOSED, SLOT_OPEN, WHITE
-from .boxes import circle_box, overlap, segment_hits_box, text_width
-from .layout import badge_places, board_size, label_places, layout, map_data
-from .sizes import BADGE_H, BADGE_W, CITY_R, LABEL_SIZE, SLOT_POS, SLOT_R, label_box, line_boxes
+from .boxes import text_width
+from .layout import layout, opens_rooms
+from .sizes import CITY_R, OPENS_H, OPENS_SIZE, SLOT_POS, SLOT_R
 
 SPECIAL_RING = "#6a3d9a"        # the dashed ring that marks a city with declared slots
 PRICE_INK = PAGE["grey-777"]    # a slot's price, under it
@@ -41,43 +39,19 @@ def declared_city(x: float, y: float, slots: tuple, places: int) -> str:
             + f'<g font-size="7.5" text-anchor="middle" fill="{PRICE_INK}">{"".join(prices)}</g>')
 
 
-OPENS_SIZE = LABEL_SIZE      # font size of a closed city's "from Step 2" tag: as legible as a name
-OPENS_H = OPENS_SIZE + 6
-
-
 def opens_width(text: str) -> float:
     """The width of a closed city's tag showing `text`."""
     return text_width(text, OPENS_SIZE) + 12
 
 
-@lru_cache(maxsize=128)
 def opens_place(map_key: str, city: str, width: float) -> tuple:
-    """(x, y): the centre of a closed city's tag, `width` wide (BW-5, "from Step 2"), beside its
-    marker where it covers no cost badge and as little as can be of the names, other markers and
-    lines, inside the board."""
-    w, h = board_size(map_key)
-    pos = layout(map_key)
-    x, y = pos[city]
-    badges = [(bx - BADGE_W / 2 - 2, by - BADGE_H / 2 - 2, bx + BADGE_W / 2 + 2, by + BADGE_H / 2 + 2)
-              for bx, by in badge_places(map_key).values()]
-    names = [label_box(lx, ly, a, text_width(c, LABEL_SIZE)) for c, (lx, ly, a) in label_places(map_key).items()]
-    markers = [circle_box(cx, cy, CITY_R) for c, (cx, cy) in pos.items() if c != city]
-    segs = [(sg[4], sg[5]) for sg in line_boxes(map_data(map_key), pos)]
-    up, side = CITY_R + OPENS_H / 2 + 2, CITY_R + width / 2 + 4
-    best = None
-    for k, (dx, dy) in enumerate(((0, -up), (0, up), (side, 0), (-side, 0),
-                                  (side - 8, -up + 6), (-side + 8, -up + 6), (side - 8, up - 6), (-side + 8, up - 6))):
-        tx, ty = x + dx, y + dy
-        box = (tx - width / 2, ty - OPENS_H / 2, tx + width / 2, ty + OPENS_H / 2)
-        score = k * 4.0
-        score += 1000 * sum(overlap(box, b) for b in badges)
-        score += 5 * sum(overlap(box, b) for b in names) + 5 * sum(overlap(box, b) for b in markers)
-        score += 40 * sum(1 for p, q in segs if segment_hits_box(p, q, box))
-        outside = max(0, -box[0]) + max(0, box[2] - w) + max(0, -box[1]) + max(0, box[3] - h)
-        score += 1e6 * outside
-        if best is None or score < best[0]:
-            best = (score, tx, ty)
-    return (round(best[1], 1), round(best[2], 1))
+    """(x, y): the centre of a closed city's tag, `width` wide (BW-5, "from Step 2"), in the room
+    the board keeps for it (opens_places.py: clear of the names, cost badges and build-cost tags),
+    as near its city's marker as the room lets it be."""
+    x0, y0, x1, y1 = opens_rooms(map_key)[city]
+    x = layout(map_key)[city][0]
+    half = min(width, x1 - x0) / 2
+    return (round(min(max(x, x0 + half), x1 - half), 1), round((y0 + y1) / 2, 1))
 
 
 def slot_place(k: int, count: int) -> int:

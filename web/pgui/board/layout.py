@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from powergrid import Game
 
-from . import built_geometry, name_places
+from . import built_geometry, name_places, opens_places
 from .boxes import text_width
 from .boxes import circle_box as _circle_box, near as _near, overlap as _overlap
 from .boxes import segment_hits_box as _segment_hits_box
@@ -105,6 +105,12 @@ def tag_places(map_key: str) -> dict:
     return _geometry(map_key)["tags"]
 
 
+def opens_rooms(map_key: str) -> dict:
+    """{city: (x0, y0, x1, y1)}: the room of the "from Step 2" tag of each city with slots of its
+    own (BW-5), clear of names, badges and build-cost tags (opens_places.py)."""
+    return _geometry(map_key)["opens"]
+
+
 # ---- geometry ------------------------------------------------------------------------
 
 @lru_cache(maxsize=None)
@@ -125,8 +131,9 @@ def work_out(map_key: str) -> dict:
     size, centres, badges, labels = name_places.hold_names(size, centres, badges, labels)
     if m.clear_costs:
         badges = _clear_badges(centres, badges, labels)
-    tags = _place_tags(m, centres, badges, labels, size)
-    return {"size": size, "pos": centres, "badges": badges, "labels": labels, "tags": tags}
+    opens = opens_places.place_rooms(m, centres, badges, labels, size)
+    tags = _place_tags(m, centres, badges, labels, size, opens)
+    return {"size": size, "pos": centres, "badges": badges, "labels": labels, "tags": tags, "opens": opens}
 
 
 def _project(m, cities):
@@ -280,7 +287,9 @@ def _badge_box(x, y):
     return (x - BADGE_W / 2, y - BADGE_H / 2, x + BADGE_W / 2, y + BADGE_H / 2)
 
 
-def _place_tags(m, centres, badges, labels, size):
+def _place_tags(m, centres, badges, labels, size, opens):
+    """{city: (x, y)}: each build-cost tag beside its marker, clear of the names, badges and
+    markers as it can be, and of the rooms of the closed cities' tags (a price under one is lost)."""
     w, h = size
     boxes = [(x - BADGE_W / 2, y - BADGE_H / 2, x + BADGE_W / 2, y + BADGE_H / 2) for x, y in badges.values()]
     boxes += [_label_box(x, y, a, text_width(c, LABEL_SIZE)) for c, (x, y, a) in labels.items()]
@@ -294,6 +303,7 @@ def _place_tags(m, centres, badges, labels, size):
         near_boxes = _near(boxes, x, y, reach)
         near_markers = _near([b for o, b in markers.items() if o != c], x, y, reach)
         near_placed = _near(placed, x, y, reach)
+        near_rooms = _near([b for o, b in opens.items() if o != c], x, y, reach)
         near_segs = [(sg[4], sg[5]) for sg in _near(segs, x, y, reach)]
         best = None
         for k, deg in enumerate((-35, 35, -145, 145, 0, 180, -90, 90)):
@@ -305,6 +315,7 @@ def _place_tags(m, centres, badges, labels, size):
             score += 3 * sum(_overlap(box, b) for b in near_boxes)
             score += 3 * sum(_overlap(box, b) for b in near_markers)
             score += 2 * sum(_overlap(box, b) for b in near_placed)
+            score += 1000 * sum(_overlap(box, b) for b in near_rooms)
             score += 25 * sum(1 for p, q in near_segs if _segment_hits_box(p, q, box))
             outside = max(0, -box[0]) + max(0, box[2] - w) + max(0, -box[1]) + max(0, box[3] - h)
             score += 1e5 * (outside > 0) + 400 * outside

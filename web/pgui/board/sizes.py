@@ -15,6 +15,9 @@ LABEL_HALO = 6            # the name's light outline, and slack for text_width's
 OWN_LEAD = 12             # a name lies at least this much nearer its own city than any other
 BADGE_W, BADGE_H = 22, 15  # cost badge on a connection
 TAG_W, TAG_H = 32, 17      # build-cost tag next to a city
+OPENS_SIZE = LABEL_SIZE    # font size of a closed city's "from Step 2" tag: as legible as a name
+OPENS_H = OPENS_SIZE + 6   # that tag's height
+OPENS_ROOM = 130           # the room kept for it beside its city: as wide as it is in any language
 
 # Slot centres relative to the city centre: 10 upper left, 15 upper right, 20 below.
 SLOT_POS = tuple((round(SLOT_OFFSET * math.cos(math.radians(a)), 2),

@@ -29,7 +29,7 @@ from .declared import PRICE_INK, declared_city, opens_place, opens_tag, opens_wi
 from .houses import _color, _e, _n, house, initial, shape_of, text_color  # noqa: F401  (tests read them here)
 from .layout import in_play as cities_in_play
 from .layout import (badge_places, board_size, label_extent, label_places, layout, map_data,
-                     tag_places)
+                     opens_rooms, tag_places)
 from .sizes import BADGE_H, BADGE_W, CITY_R, LABEL_SIZE, SLOT_POS, SLOT_R
 
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
@@ -178,14 +178,16 @@ PLAY_MARGIN = 62     # board units around the play area's cities: room for their
 @lru_cache(maxsize=64)
 def play_box(map_key: str, in_play: frozenset) -> tuple:
     """(x, y, w, h): the part of the board the regions in play fill, with room around each city
-    and the whole extent of its name (a name at the edge is never cut); the whole board when
-    nothing is in play. The board opens on it and "fit" returns to it."""
+    and the whole extent of its name (a name at the edge is never cut) and of the room of its
+    "from Step 2" tag (BW-5); the whole board when nothing is in play. The board opens on it and
+    "fit" returns to it."""
     w, h = board_size(map_key)
     pos = layout(map_key)
     cities = [c for c in in_play if c in pos]
     if not cities:
         return (0, 0, w, h)
     names = [label_extent(map_key, c) for c in cities]     # a name may reach past the board's edge
+    names += [room for c, room in opens_rooms(map_key).items() if c in in_play]
     x0 = min(max(0, min(pos[c][0] for c in cities) - PLAY_MARGIN), *(b[0] for b in names))
     y0 = min(max(0, min(pos[c][1] for c in cities) - PLAY_MARGIN), *(b[1] for b in names))
     x1 = max(min(w, max(pos[c][0] for c in cities) + PLAY_MARGIN), *(b[2] for b in names))
