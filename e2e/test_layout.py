@@ -216,9 +216,10 @@ PLAYER_PANELS = """() => {
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_longest_names_keep_the_top_bar_and_the_players_panel_on_screen(booted, tmp_path, artifacts, lang):
     """Names of 32 characters: Undo names its player ("Undo: Bartholomew Feath…") with the tools
-    row inside the viewport and the page not scrolling sideways; each player's panel stays inside
-    the side column with its name, a computer's level once ("Computer 2 (Normal)" not "... (Normal)
-    (Normal)") and its money in sight, at both sizes."""
+    row inside the viewport and the page not scrolling sideways; the side column, at a bid with
+    all six still bidding, does not scroll sideways; each player's panel stays inside it with its
+    name, a computer's level once ("Computer 2 (Normal)" not "... (Normal) (Normal)") and its
+    money in sight, at both sizes."""
     assert all(len(name) <= 32 for name in LONGEST)
     game = Game({"map": "germany", "players": LONGEST, "seed": 3})
     game.apply(RandomBot(3).act(game))
@@ -238,6 +239,8 @@ def test_the_longest_names_keep_the_top_bar_and_the_players_panel_on_screen(boot
         assert undo.is_enabled() and undo.inner_text() == label and undo.get_attribute("aria-label") is None
         tools = page.evaluate(TOOLS_FIT)
         assert tools["right"] <= tools["inner"] + 0.5 and tools["width"] <= tools["inner"], (width, tools)
+        side = page.evaluate("(s => [s.scrollWidth, s.clientWidth])(document.querySelector('.side'))")
+        assert side[0] <= side[1], (width, "the side column scrolls sideways", side)
         panels = page.evaluate(PLAYER_PANELS)
         assert len(panels) == 6 and all(p["inside"] and p["name"] and p["money"] for p in panels), (width, panels)
         assert [p["level"] for p in panels if p["level"] is not None] == [True, True], (width, panels)
