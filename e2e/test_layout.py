@@ -1,7 +1,8 @@
 """What the screens must not cut off or hide, at both tablet sizes:
 the end screen's ranking with six long names, in three languages; every map's play area clear of
 the zoom buttons, its names whole; the top bar's height and the scroll of a new decision; every
-promo card's name inside its card. Screenshots in e2e/artifacts/layout-*.png."""
+promo card's name inside its card; the top bar and the players panel with the longest names.
+Screenshots in e2e/artifacts/layout-*.png."""
 from __future__ import annotations
 
 import json
@@ -14,8 +15,9 @@ from powergrid import PROMO_CARDS, Game
 from powergrid.bots import RandomBot
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
-from pgui.i18n import LANGS  # noqa: E402  (the page's own renderer, for the promo cards)
+from pgui.i18n import LANGS, t  # noqa: E402  (the page's own renderer, for the promo cards)
 from pgui.screens.promo_ui import promo_card  # noqa: E402
+from pgui.storage import saves  # noqa: E402  (the page's own save format, with the seats' kinds)
 
 from page_taps import SIZES, choose_language, import_game, take_tablet
 
@@ -182,6 +184,70 @@ def test_the_top_bar_keeps_its_height_and_a_new_decision_opens_at_its_top(booted
     take_tablet(page)
     page.wait_for_timeout(150)
     assert page.evaluate("document.querySelector('.side').scrollTop") == 0
+
+
+# Six seats with names as long as the engine takes (32 characters) but one, a computer's default
+# name; the last action (the opening bid) is the sixth seat's, whose name Undo shows.
+LONGEST = ["Maximiliana Oppenheimer-Lindqvis", "Computer 2 (Normal)", "Deep Thought Mark II Supercomput",
+           "Konstantinos Papadopoulos Jr III", "Wilhelmina Vanderbilt-Astoria XV", "Bartholomew Featherstone-Smythe1"]
+LONGEST_KINDS = ["person", "normal", "hard", "person", "person", "person"]
+
+# The top bar's tools: their right edge, and how wide the page is against the viewport.
+TOOLS_FIT = """() => ({right: document.querySelector('#pg-top .tools').getBoundingClientRect().right,
+                      width: document.documentElement.scrollWidth, inner: innerWidth})"""
+
+# Per player panel: inside the side column's visible width; its name, a computer's level and the
+# money inside the panel and not cut.
+PLAYER_PANELS = """() => {
+    const side = document.querySelector('.side');
+    const column = side.getBoundingClientRect().left + side.clientLeft + side.clientWidth;
+    return [...document.querySelectorAll('section.player')].map(panel => {
+        const box = panel.getBoundingClientRect();
+        const shown = e => { if (!e) return null; const r = e.getBoundingClientRect();
+            return r.width > 0 && r.left >= box.left - 0.5 && r.right <= box.right + 0.5
+                && e.scrollWidth <= e.clientWidth + 1; };
+        return {seat: panel.dataset.seat, inside: box.right <= Math.min(column, innerWidth) + 0.5,
+                name: shown(panel.querySelector('header .pname')), level: shown(panel.querySelector('.seat-mark')),
+                money: shown(panel.querySelector('header .money'))};
+    });
+}"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_longest_names_keep_the_top_bar_and_the_players_panel_on_screen(booted, tmp_path, artifacts, lang):
+    """Names of 32 characters: Undo names its player ("Undo: Bartholomew Feath…") with the tools
+    row inside the viewport and the page not scrolling sideways; the side column, at a bid with
+    all six still bidding, does not scroll sideways; each player's panel stays inside it with its
+    name, a computer's level once ("Computer 2 (Normal)" not "... (Normal) (Normal)") and its
+    money in sight, at both sizes."""
+    assert all(len(name) <= 32 for name in LONGEST)
+    game = Game({"map": "germany", "players": LONGEST, "seed": 3})
+    game.apply(RandomBot(3).act(game))
+    assert game.actions[-1]["player"] == 5 and LONGEST_KINDS[game.decision()["player"]] == "person"
+    page = booted
+    page.set_viewport_size({"width": 1024, "height": 768})
+    choose_language(page, lang)
+    import_game(page, tmp_path, f"longest-{lang}",
+                saves.dumps(game, COLORS6, lang, [{"kind": k} for k in LONGEST_KINDS]))
+    take_tablet(page)
+    undo = page.locator('#pg-top [data-action="undo"]')
+    label = t(lang, "undo.label", what=LONGEST[5])
+    level = f'({t(lang, "start.kind_normal")})'
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(150)
+        assert undo.is_enabled() and undo.inner_text() == label and undo.get_attribute("aria-label") is None
+        tools = page.evaluate(TOOLS_FIT)
+        assert tools["right"] <= tools["inner"] + 0.5 and tools["width"] <= tools["inner"], (width, tools)
+        side = page.evaluate("(s => [s.scrollWidth, s.clientWidth])(document.querySelector('.side'))")
+        assert side[0] <= side[1], (width, "the side column scrolls sideways", side)
+        panels = page.evaluate(PLAYER_PANELS)
+        assert len(panels) == 6 and all(p["inside"] and p["name"] and p["money"] for p in panels), (width, panels)
+        assert [p["level"] for p in panels if p["level"] is not None] == [True, True], (width, panels)
+        computer = page.locator('section.player[data-seat="1"] header')
+        assert computer.locator(".pname-text").inner_text() == "Computer 2", (width, computer.inner_text())
+        assert computer.locator(".seat-mark").inner_text() == level
+        page.screenshot(path=str(artifacts / f"layout-longest-{lang}-{width}x{height}.png"))
 
 
 def test_every_promo_card_name_fits_its_card_in_every_language(page, app_url, artifacts):

@@ -15,9 +15,10 @@ from powergrid import Game
 from powergrid.bots import RandomBot
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+from pgui.i18n import t  # noqa: E402
 from pgui.storage import saves  # noqa: E402  (the page's own save format)
 
-from page_taps import SIZES, click, count, import_game, take_tablet
+from page_taps import SIZES, choose_language, click, count, import_game, take_tablet
 
 COLORS = ["red", "blue", "green", "yellow", "purple", "black"]
 
@@ -175,3 +176,63 @@ def test_the_strip_keeps_levels_and_money_in_sight(booted, tmp_path, artifacts):
     assert sorted(s["name"] for s in seen) == sorted(long)
     assert all(s["money"] and s["lines"] <= 2 for s in seen), seen
     assert [s["level"] for s in seen if s["level"] is not None] == [True, True], seen
+
+
+# Per strip entry: the words of its name (a hyphen ends a word) that show, each as the lines it
+# takes in sight; its status not cut; its money in sight.
+STRIP_WORDS = """() => [...document.querySelectorAll('.strip .sp')].map(sp => {
+    const name = sp.querySelector('.sp-name'), status = sp.querySelector('.sp-status');
+    const box = name.getBoundingClientRect(), entry = sp.getBoundingClientRect();
+    const text = name.firstChild, words = [];
+    for (const match of text.textContent.matchAll(/[^\\s-]+-?/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        const seen = [...range.getClientRects()].filter(r => r.width > 0 && r.top < box.bottom - 1);
+        words.push({word: match[0], lines: new Set(seen.map(r => Math.round(r.top))).size,
+                    whole: seen.length > 0 && seen.every(r => r.right <= box.right + 0.5)});
+    }
+    // of a first word too long for a line: the letters before the ellipsis (an em's room)
+    const em = parseFloat(getComputedStyle(name).fontSize);
+    let start = 0;
+    for (let i = 0; i < words[0].word.length; i++) {
+        const range = document.createRange();
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        if (range.getBoundingClientRect().right <= box.right - em) start = i + 1; else break;
+    }
+    const money = sp.querySelector('.sp-money').getBoundingClientRect();
+    return {name: name.title, words, start, status: status.textContent,
+            statusWhole: status.clientWidth > 0 && status.scrollWidth <= status.clientWidth,
+            money: money.width > 0 && money.right <= entry.right + 0.5 && money.bottom <= entry.bottom + 0.5};
+})"""
+
+
+def test_six_of_the_longest_names_in_german_break_between_words_only(booted, tmp_path, artifacts):
+    """Six names of 32 characters in German, during an auction, at both sizes: each name shows at
+    least its first word whole (or, a word too long for the entry, its start: "Rumpelstilzch…")
+    and breaks no word across lines ("Barth/olo…"), each status is whole, each player's money is
+    in sight."""
+    page = booted
+    long = ["Bartholomew Featherstone-Smythe1", "Maximiliana Oppenheimer-Lindqvis", "Deep Thought Mark II Supercomput",
+            "Konstantinos Papadopoulos Jr III", "Wilhelmina Vanderbilt-Astoria XV", "Rumpelstilzchen von Hohenzollern"]
+    assert all(len(name) == 32 for name in long)
+    game = Game({"map": "germany", "players": long, "seed": 3})
+    game.apply(RandomBot(3).act(game))
+    kinds = [{"kind": "hard" if seat == 2 else "person"} for seat in range(len(long))]
+    choose_language(page, "de")
+    import_game(page, tmp_path, "strip-6-de", saves.dumps(game, COLORS, "de", kinds))
+    take_tablet(page)
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(150)
+        page.screenshot(path=str(artifacts / f"picker-strip-6-de-{width}x{height}.png"))
+        seen = page.evaluate(STRIP_WORDS)
+        assert sorted(s["name"] for s in seen) == sorted(long)
+        assert t("de", "strip.bidding") in [s["status"] for s in seen], seen
+        for entry in seen:
+            first = entry["words"][0]
+            assert first["lines"] == 1 and (first["whole"] or entry["start"] >= 8), (width, entry)
+            assert all(word["lines"] <= 1 for word in entry["words"]), (width, entry)
+            assert entry["statusWhole"] and entry["money"], (width, entry)
+    choose_language(page, "en")

@@ -160,9 +160,10 @@ def shape_icon(color_id: str, size: int = 16) -> Markup:
                   f'{SHAPE_PATHS[shape]}</g></svg>')
 
 
-def player_name(game, seat: int, colors) -> Markup:
-    """A player's name in his colour, with his shape cue (escaped)."""
-    name = table(game)["players"][seat]["name"]
+def player_name(game, seat: int, colors, shown=None) -> Markup:
+    """A player's name in his colour, with his shape cue (escaped); `shown`: the words to show
+    instead of the whole name (a computer's name without the level its mark says)."""
+    name = table(game)["players"][seat]["name"] if shown is None else shown
     color = colors[seat] if seat < len(colors) else "black"
     return Markup(f'<span class="pname pc-{esc(color)}">{shape_icon(color)}'
                   f'<span class="pname-text">{esc(name)}</span></span>')

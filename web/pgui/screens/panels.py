@@ -6,7 +6,7 @@ from functools import lru_cache
 from powergrid import HOUSES_PER_PLAYER as HOUSES
 
 from . import promo_ui
-from .seatmark import computer_mark, seat_kind
+from .seatmark import computer_mark, seat_kind, shown_name
 from ..common import (RESOURCE_TYPES, STEP3_CARD, card_label, plant_card, plant_label, player_name, res_icon,
                       resource_list, table)
 from ..h import Markup, esc
@@ -156,8 +156,9 @@ def _market_rows(game, lang: str, market: str, cart: dict) -> str:
 
 
 def render_players(game, lang: str, colors, kinds=()) -> Markup:
-    """One panel per player in turn order: name (whole, with a computer's mark: seatmark.py),
-    money, plants, resources, houses."""
+    """One panel per player in turn order: name (whole, wrapped between words when long; a
+    computer's with its mark and level beside it, said once: seatmark.py), money, plants,
+    resources, houses."""
     s = table(game)
     d = s["decision"]
     out = []
@@ -172,10 +173,12 @@ def render_players(game, lang: str, colors, kinds=()) -> Markup:
         n = p["houses"]                                # Luna Park's house too (PROMO-PARK-3)
         cur = " current" if d and d["player"] == seat else ""
         color = colors[seat] if seat < len(colors) else "black"
+        kind = seat_kind(kinds, seat)
+        name = player_name(game, seat, colors, shown_name(p["name"], kind))
         out.append(
             f'<section class="player pcb-{esc(color)}{cur}" data-seat="{seat}">'
             f'<header><span class="order-pos" title="{esc(t(lang, "player.turn_pos", pos=pos + 1))}">'
-            f'{pos + 1}</span>{player_name(game, seat, colors)}{computer_mark(seat_kind(kinds, seat), lang)}'
+            f'{pos + 1}</span><span class="who">{name}{computer_mark(kind, lang)}</span>'
             f'<span class="money">{esc(t(lang, "player.money", money=p["money"]))}</span></header>'
             f'<div class="pcards">{plants}</div>'
             f'<div class="pres">{held}</div>{promo_ui.render_player_promos(game, seat, lang)}'
