@@ -22,6 +22,17 @@ def shots(page, artifacts, name: str, prefix: str = "game") -> None:
     page.set_viewport_size(before)
 
 
+def each_size(page, artifacts, shot: str, show: str):
+    """Each tablet size in turn (yields its width): the viewport set, `show` scrolled into view and
+    a screenshot `<shot>-<width>x<height>.png` in the artefacts, for the caller's checks."""
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(150)
+        page.locator(show).scroll_into_view_if_needed()
+        page.screenshot(path=str(artifacts / f"{shot}-{width}x{height}.png"))
+        yield width
+
+
 def count(page, selector: str) -> int:
     return page.locator(selector).count()
 

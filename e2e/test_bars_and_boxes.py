@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 from pgui.i18n import LANGS  # noqa: E402
 from pgui.storage import saves  # noqa: E402  (the page's own save format)
 
-from page_taps import SIZES, choose_language, click, count, import_game, take_tablet
+from page_taps import SIZES, choose_language, click, count, each_size, import_game, take_tablet
 
 COLORS = ["red", "blue", "green", "yellow"]
 
@@ -57,11 +57,7 @@ def test_the_undo_question_is_one_box(booted, tmp_path, artifacts):
     take_tablet(page)
     click(page, '#pg-top [data-action="undo"]')
     assert count(page, ".confirm-undo")
-    for width, height in SIZES:
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(150)
-        page.locator(".confirm-undo").scroll_into_view_if_needed()
-        page.screenshot(path=str(artifacts / f"boxes-undo-question-{width}x{height}.png"))
+    for width in each_size(page, artifacts, "boxes-undo-question", ".confirm-undo"):
         found = page.evaluate(UNDO_BUTTONS)
         assert found == {"background": "rgba(0, 0, 0, 0)", "position": "static", "shadow": "none",
                          "inside": True}, (width, found)

@@ -19,7 +19,7 @@ from pgui.i18n import LANGS, t  # noqa: E402  (the page's own renderer, for the 
 from pgui.screens.promo_ui import promo_card  # noqa: E402
 from pgui.storage import saves  # noqa: E402  (the page's own save format, with the seats' kinds)
 
-from page_taps import SIZES, choose_language, import_game, take_tablet
+from page_taps import SIZES, choose_language, each_size, import_game, take_tablet
 
 LONG_NAMES = ["Bartholomew Featherstone", "Maximiliana Oppenheimer", "Giocatore Numero Tre",
               "Computer 4 (Difficile)", "Konstantinos Papadopoulos", "Wilhelmina Vanderbilt"]
@@ -88,11 +88,7 @@ def test_the_final_ranking_shows_every_column_at_both_sizes(booted, tmp_path, ar
     page = booted
     open_game(page, tmp_path, finished_game(LONG_NAMES), lang, COLORS6)
     assert page.locator(".ranking").count() == 1
-    for width, height in SIZES:
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(150)
-        page.locator(".ranking").scroll_into_view_if_needed()
-        page.screenshot(path=str(artifacts / f"layout-final-{lang}-{width}x{height}.png"))
+    for width in each_size(page, artifacts, f"layout-final-{lang}", ".ranking"):
         found = page.evaluate(RANKING_CLIPS)
         assert found["columns"] == 5 and not found["problems"], (width, found)
         assert page.evaluate(STRIP_NAMES_CUT) == [], (width, "the strip cuts names")
