@@ -22,9 +22,9 @@ from page_taps import SIZES, choose_language, click, count, each_size, import_ga
 COLORS = ["red", "blue", "green", "yellow"]
 
 
-def game_at(kind: str, skip: int = 0, seed: int = 4) -> Game:
-    """A four-player game at the `skip`+1-th decision of `kind`."""
-    game = Game({"players": ["Ann", "Bob", "Cem", "Dan"], "seed": seed})
+def game_at(kind: str, skip: int = 0, seed: int = 4, game_map: str | None = None) -> Game:
+    """A four-player game (on `game_map`, else the default map) at the `skip`+1-th decision of `kind`."""
+    game = Game({"players": ["Ann", "Bob", "Cem", "Dan"], "seed": seed, **({"map": game_map} if game_map else {})})
     bot, seen = RandomBot(seed), 0
     while not game.over:
         if game.decision()["kind"] == kind:
@@ -109,6 +109,37 @@ def test_the_bar_is_shadowed_exactly_while_content_scrolls_under_it(booted, tmp_
         page.screenshot(path=str(artifacts / f"boxes-bar-short-{width}x{height}.png"))
     # both cases met: a bar in its place and a bar with content under it
     assert {stuck for *_, stuck in seen} == {True, False}, seen
+
+
+# How to play's Close: is it the element a finger on its middle meets?
+CLOSE_ON_TOP = """() => {
+    const close = document.querySelector('.howto .actions [data-action="howto"]');
+    const r = close.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return {inView: r.bottom <= innerHeight && r.top >= 0, onTop: !!hit && close.contains(hit)};
+}"""
+
+
+def test_how_to_play_keeps_its_close_button_above_the_decisions_bar(booted, tmp_path, artifacts):
+    """How to play opened at a powering decision, which has a bar of its own, on a map whose rules
+    make it long: scrolled to its top, How to play's Close stays in sight and takes the tap, not
+    the decision's bar."""
+    page = booted
+    import_game(page, tmp_path, "howto-over-bar", envelope(game_at("power", game_map="badenwurttemberg")))
+    take_tablet(page)
+    click(page, '#pg-top [data-action="howto"]')
+    assert count(page, ".howto")
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(150)
+        page.evaluate("""() => { const box = document.querySelector('.howto').getBoundingClientRect();
+            const side = document.querySelector('.side');
+            const top = box.top - side.getBoundingClientRect().top;
+            side.scrollTop += top; document.scrollingElement.scrollTop += box.top; }""")
+        page.wait_for_timeout(150)
+        page.screenshot(path=str(artifacts / f"boxes-howto-{width}x{height}.png"))
+        assert page.evaluate(CLOSE_ON_TOP) == {"inView": True, "onTop": True}, width
+    click(page, '#pg-top [data-action="howto"]')
 
 
 CHECK_BOXES = """() => [...document.querySelectorAll('.check-row input')].map(box => {
