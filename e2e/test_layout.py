@@ -209,6 +209,17 @@ PLAYER_PANELS = """() => {
 }"""
 
 
+# The wrapped names (players panel, who still bids): a player's shape on the line of its name's
+# first word, never alone at the end of a line.
+SHAPES_APART = """() => [...document.querySelectorAll('.player header .who .pname, .lotcard > p .pname')]
+    .filter(name => {
+        const shape = name.querySelector('.shape'), text = name.querySelector('.pname-text');
+        if (!shape || !text || !text.getClientRects().length) return false;
+        const s = shape.getBoundingClientRect(), first = text.getClientRects()[0];
+        return Math.abs((s.top + s.bottom) / 2 - (first.top + first.bottom) / 2) > first.height / 2;
+    }).map(name => name.textContent)"""
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_longest_names_keep_the_top_bar_and_the_players_panel_on_screen(booted, tmp_path, artifacts, lang):
     """Names of 32 characters: Undo names its player ("Undo: Bartholomew Feath…") with the tools
@@ -243,6 +254,7 @@ def test_the_longest_names_keep_the_top_bar_and_the_players_panel_on_screen(boot
         computer = page.locator('section.player[data-seat="1"] header')
         assert computer.locator(".pname-text").inner_text() == "Computer 2", (width, computer.inner_text())
         assert computer.locator(".seat-mark").inner_text() == level
+        assert page.evaluate(SHAPES_APART) == [], (width, "a shape ends a line, its name starts the next")
         page.screenshot(path=str(artifacts / f"layout-longest-{lang}-{width}x{height}.png"))
 
 
