@@ -1,11 +1,14 @@
-"""German on a tablet: the pre-rendered start screen and the decisions of the scripted
-game in German at 1024x768 and 768x1024, with no text cut off by long German words, and
-screenshots of each (e2e/artifacts/german-*.png)."""
+"""German on a tablet: the pre-rendered start screen in German, and the decisions of the scripted
+game in German and the other languages at 1024x768 and 768x1024, with no text cut off by long
+words and nothing past its panel's border, and screenshots of each (e2e/artifacts/german-*.png,
+en-*, it-*, ro-*)."""
 from __future__ import annotations
 
 import json
 
-from web.pgui.i18n import t
+import pytest
+
+from web.pgui.i18n import LANGS, t
 from web.pgui.storage.saves import LANG_KEY
 from page_taps import choose_language, import_game
 from table_driver import TABLET_SIZES, Driver, initial_save, load_script, play_looking_at_each_kind
@@ -24,6 +27,15 @@ CUT_OFF_JS = """(root) => {
         if (e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== "visible")
             out.push(e.outerHTML.slice(0, 120));
         if (b.right > innerWidth + 1) out.push("beyond the right edge: " + e.outerHTML.slice(0, 120));
+    }
+    // nothing reaches past the right border of its panel (the buying cart's hints, a long word)
+    const top = document.querySelector(root), own = top && top.closest(".panel");
+    for (const panel of own ? [own] : document.querySelectorAll(root + " .panel")) {
+        const edge = panel.getBoundingClientRect().right - panel.clientLeft;
+        for (const e of panel.querySelectorAll("*")) {
+            const b = e.getBoundingClientRect();
+            if (b.width && b.right > edge + 1) out.push("past its panel: " + e.outerHTML.slice(0, 120));
+        }
     }
     return out;
 }"""
@@ -56,21 +68,22 @@ def test_the_german_start_screen_is_drawn_at_once_and_fits(booted, app_url, arti
         page.screenshot(path=str(artifacts / f"german-start-{width}x{height}.png"), full_page=True)
 
 
-def test_german_decisions_fit_at_both_tablet_sizes(booted, tmp_path, artifacts):
-    """The scripted game played by taps in German: at the first auction, bid, purchase, build
-    and powering the decision, the strip and the status line show their German words with
-    nothing cut off, in both orientations."""
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_decisions_fit_at_both_tablet_sizes_in_every_language(booted, tmp_path, artifacts, lang):
+    """The scripted game played by taps, in each language (German has the longest words): at the first
+    auction, bid, purchase, build and powering the decision, the strip and the status line show
+    their words with nothing cut off and nothing past its panel's border, in both orientations."""
     page = booted
     page.set_viewport_size({"width": 1024, "height": 768})
-    choose_language(page, "de")
+    choose_language(page, lang)
     script = load_script()
-    import_game(page, tmp_path, "script", initial_save(script))
+    import_game(page, tmp_path, f"script-{lang}", initial_save(script))
 
     def at_size(kind, width, height):
-        assert t("de", "status.round", round=1).split()[0] in page.locator("body").inner_text()
+        assert t(lang, "status.round", round=1).split()[0] in page.locator("body").inner_text()
         assert cut_off(page, "#pg-decision") == [], (kind, width, height)
         assert cut_off(page, ".strip") == [], (kind, width, height)
-        page.screenshot(path=str(artifacts / f"german-{kind}-{width}x{height}.png"))
+        page.screenshot(path=str(artifacts / f"{'german' if lang == 'de' else lang}-{kind}-{width}x{height}.png"))
 
     seen = play_looking_at_each_kind(Driver(page), script, at_size)
     assert {"open", "bid", "buy", "build", "power"} <= seen
