@@ -32,6 +32,11 @@ def reach_past(box, size) -> float:
     return max(0, -box[0]) + max(0, box[2] - size[0]) + max(0, -box[1]) + max(0, box[3] - size[1])
 
 
+def centred_box(x: float, y: float, w: float, h: float) -> tuple:
+    """(x0, y0, x1, y1) of a box w by h centred at (x, y)."""
+    return (x - w / 2, y - h / 2, x + w / 2, y + h / 2)
+
+
 def circle_box(x, y, r):
     return (x - r, y - r, x + r, y + r)
 

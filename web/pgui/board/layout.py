@@ -19,12 +19,12 @@ from functools import lru_cache
 from powergrid import Game
 
 from . import built_geometry, name_places, opens_places
-from .boxes import text_width
+from .boxes import centred_box, reach_past, text_width
 from .boxes import circle_box as _circle_box, near as _near, overlap as _overlap
 from .boxes import segment_hits_box as _segment_hits_box
-from .sizes import (BADGE_H, BADGE_W, CITY_R, LABEL_HALO, LABEL_SIZE, LINE_CLEAR,
+from .sizes import (BADGE_W, CITY_R, LABEL_HALO, LABEL_SIZE, LINE_CLEAR,
                     MIN_DIST, TAG_H, TAG_W)
-from .sizes import label_box as _label_box, line_boxes as _segments
+from .sizes import badge_box, label_box as _label_box, line_boxes as _segments
 
 LONG_SIDE = 1000          # the longer side of the board in SVG units
 MARGIN = 56               # room around the cities for names at the edge
@@ -249,7 +249,7 @@ def _place_badges(m, centres):
         best = None
         for k, t in enumerate((0.5, 0.42, 0.58, 0.34, 0.66)):
             x, y = ax + t * (bx - ax), ay + t * (by - ay)
-            box = (x - BADGE_W / 2, y - BADGE_H / 2, x + BADGE_W / 2, y + BADGE_H / 2)
+            box = badge_box(x, y)
             score = (sum(_overlap(box, o) for o in near_markers) * 3
                      + sum(_overlap(box, o) for o in near_placed) + k * 4)
             if best is None or score < best[0]:
@@ -267,14 +267,14 @@ def _clear_badges(centres, badges, labels) -> dict:
     markers = [_circle_box(x, y, CITY_R) for x, y in centres.values()]
     out = dict(badges)
     for (a, b), (bx, by) in badges.items():
-        if not any(_overlap(_badge_box(bx, by), o) for o in names + markers):
+        if not any(_overlap(badge_box(bx, by), o) for o in names + markers):
             continue
         (ax, ay), (qx, qy) = centres[a], centres[b]
-        others = [_badge_box(x, y) for key, (x, y) in out.items() if key != (a, b)]
+        others = [badge_box(x, y) for key, (x, y) in out.items() if key != (a, b)]
         best = None
         for k, t in enumerate((0.5, 0.42, 0.58, 0.34, 0.66, 0.28, 0.72, 0.22, 0.78)):
             x, y = ax + t * (qx - ax), ay + t * (qy - ay)
-            box = _badge_box(x, y)
+            box = badge_box(x, y)
             score = (5 * sum(_overlap(box, o) for o in names) + 8 * sum(_overlap(box, o) for o in markers)
                      + 2 * sum(_overlap(box, o) for o in others) + 2 * k)
             if best is None or score < best[0]:
@@ -283,15 +283,10 @@ def _clear_badges(centres, badges, labels) -> dict:
     return out
 
 
-def _badge_box(x, y):
-    return (x - BADGE_W / 2, y - BADGE_H / 2, x + BADGE_W / 2, y + BADGE_H / 2)
-
-
 def _place_tags(m, centres, badges, labels, size, opens):
     """{city: (x, y)}: each build-cost tag beside its marker, clear of the names, badges and
     markers as it can be, and of the rooms of the closed cities' tags (a price under one is lost)."""
-    w, h = size
-    boxes = [(x - BADGE_W / 2, y - BADGE_H / 2, x + BADGE_W / 2, y + BADGE_H / 2) for x, y in badges.values()]
+    boxes = [badge_box(x, y) for x, y in badges.values()]
     boxes += [_label_box(x, y, a, text_width(c, LABEL_SIZE)) for c, (x, y, a) in labels.items()]
     segs = _segments(m, centres)
     markers = {c: _circle_box(x, y, CITY_R) for c, (x, y) in centres.items()}
@@ -310,14 +305,14 @@ def _place_tags(m, centres, badges, labels, size, opens):
             a = math.radians(deg)
             tx = x + (dist + TAG_W / 2 - 6) * math.cos(a)
             ty = y + dist * math.sin(a)
-            box = (tx - TAG_W / 2, ty - TAG_H / 2, tx + TAG_W / 2, ty + TAG_H / 2)
+            box = centred_box(tx, ty, TAG_W, TAG_H)
             score = k * 8.0
             score += 3 * sum(_overlap(box, b) for b in near_boxes)
             score += 3 * sum(_overlap(box, b) for b in near_markers)
             score += 2 * sum(_overlap(box, b) for b in near_placed)
             score += 1000 * sum(_overlap(box, b) for b in near_rooms)
             score += 25 * sum(1 for p, q in near_segs if _segment_hits_box(p, q, box))
-            outside = max(0, -box[0]) + max(0, box[2] - w) + max(0, -box[1]) + max(0, box[3] - h)
+            outside = reach_past(box, size)
             score += 1e5 * (outside > 0) + 400 * outside
             if best is None or score < best[0]:
                 best = (score, tx, ty, box)

@@ -15,8 +15,8 @@ import math
 
 from .boxes import box_distance, near, overlap, reach_past, segment_hits_box, text_width
 from .boxes import circle_box as _circle_box
-from .sizes import BADGE_H, BADGE_W, CITY_R, LABEL_HALO, LABEL_SIZE, MIN_DIST, OWN_LEAD
-from .sizes import label_box as _label_box, line_boxes as _segments
+from .sizes import CITY_R, LABEL_HALO, LABEL_SIZE, MIN_DIST, OWN_LEAD
+from .sizes import badge_box, label_box as _label_box, line_boxes as _segments
 
 LEAD_WEIGHT = 1000        # per unit a name lies less than OWN_LEAD nearer its own city
 EDGE_WEIGHT = 3000        # for any reach past the board's edge, and 150 per unit of it
@@ -42,8 +42,7 @@ def place_names(m, centres, badges, size) -> dict:
     """{city: (x, y, anchor)}: the crowded cities choose first."""
     # Names keep a little further from other cities' markers, so each reads as its own city's.
     markers = {c: _circle_box(x, y, CITY_R + 7) for c, (x, y) in centres.items()}
-    badge_boxes = [(x - BADGE_W / 2, y - BADGE_H / 2, x + BADGE_W / 2, y + BADGE_H / 2)
-                   for x, y in badges.values()]
+    badge_boxes = [badge_box(x, y) for x, y in badges.values()]
     segs = _segments(m, centres)
 
     def crowding(c):

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import math
 
-from .boxes import box_distance, circle_box, near, overlap, segment_hits_box, text_width
-from .sizes import (BADGE_H, BADGE_W, CITY_R, LABEL_HALO, LABEL_SIZE, OPENS_H, OPENS_ROOM, OWN_LEAD,
-                    label_box, line_boxes)
+from .boxes import box_distance, centred_box, circle_box, near, overlap, segment_hits_box, text_width
+from .sizes import (CITY_R, LABEL_HALO, LABEL_SIZE, OPENS_H, OPENS_ROOM, OWN_LEAD,
+                    badge_box, label_box, line_boxes)
 
 COVER_WEIGHT = 1000       # per unit² of a name, a cost badge or its own city's slots the room covers
 MARKER_WEIGHT = 100       # per unit² of another city's marker
@@ -32,7 +32,7 @@ def place_rooms(m, centres, badges, labels, size) -> dict:
     """{city: (x0, y0, x1, y1)}: the room of each city of `m` with slots of its own."""
     names = [label_box(x, y, a, text_width(c, LABEL_SIZE)) for c, (x, y, a) in labels.items()]
     names = [(b[0] - LABEL_HALO, b[1] - LABEL_HALO, b[2] + LABEL_HALO, b[3] + LABEL_HALO) for b in names]
-    badge_boxes = [box_at(x, y, BADGE_W, BADGE_H) for x, y in badges.values()]
+    badge_boxes = [badge_box(x, y) for x, y in badges.values()]
     segs = line_boxes(m, centres)
     return {c: _room(c, centres, names + badge_boxes, segs, size) for c in sorted(m.city_slots)}
 
@@ -47,10 +47,10 @@ def _room(city, centres, covered, segs, size) -> tuple:
     for deg in ANGLES:
         dx, dy = math.cos(math.radians(deg)), math.sin(math.radians(deg))
         t = 0.0
-        while box_distance(box_at(x + t * dx, y + t * dy, OPENS_ROOM, OPENS_H), x, y) < OWN_GAP:
+        while box_distance(centred_box(x + t * dx, y + t * dy, OPENS_ROOM, OPENS_H), x, y) < OWN_GAP:
             t += 1.0
         for extra in FURTHER:
-            box = _inside(box_at(x + (t + extra) * dx, y + (t + extra) * dy, OPENS_ROOM, OPENS_H), size)
+            box = _inside(centred_box(x + (t + extra) * dx, y + (t + extra) * dy, OPENS_ROOM, OPENS_H), size)
             own = box_distance(box, x, y)
             nearest_other = min(box_distance(box, ox, oy) for o, (ox, oy) in centres.items() if o != city)
             score = (COVER_WEIGHT * (sum(overlap(box, b) for b in covered) + max(0.0, OWN_GAP - own))
@@ -61,11 +61,6 @@ def _room(city, centres, covered, segs, size) -> tuple:
             if best is None or score < best[0]:
                 best = (score, box)
     return tuple(round(v, 1) for v in best[1])
-
-
-def box_at(x: float, y: float, w: float, h: float) -> tuple:
-    """(x0, y0, x1, y1) of a box w by h centred at (x, y)."""
-    return (x - w / 2, y - h / 2, x + w / 2, y + h / 2)
 
 
 def _inside(box: tuple, size: tuple) -> tuple:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import math
 
+from .boxes import centred_box
+
 SLOT_R = 9.5              # radius of one house slot
 SLOT_OFFSET = 11.5        # distance of a slot centre from the city centre
 CITY_R = SLOT_OFFSET + SLOT_R + 1.5   # radius of the city marker (its three slots inside)
@@ -22,6 +24,11 @@ OPENS_ROOM = 130           # the room kept for it beside its city: as wide as it
 # Slot centres relative to the city centre: 10 upper left, 15 upper right, 20 below.
 SLOT_POS = tuple((round(SLOT_OFFSET * math.cos(math.radians(a)), 2),
                   round(SLOT_OFFSET * math.sin(math.radians(a)), 2)) for a in (210, 330, 90))
+
+
+def badge_box(x, y):
+    """The box of a connection's cost badge centred at (x, y)."""
+    return centred_box(x, y, BADGE_W, BADGE_H)
 
 
 def label_box(x, y, anchor, width):
