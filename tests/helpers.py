@@ -23,6 +23,13 @@ def names(n: int) -> list:
     return ["Ann", "Bob", "Cem", "Dan", "Eva", "Fay"][:n]
 
 
+def scripted(**draws):
+    """A random source that gives each named draw (turn_order, deck, deck_middle, ...) the value
+    given, its other draws seeded as usual; None when no draw is scripted."""
+    script = {purpose: [value] for purpose, value in draws.items() if value is not None}
+    return ScriptedRandom(script) if script else None
+
+
 def new_game(n: int = 3, *, regions=None, order=None, deck=None, beginner=False,
              game_map: str = "germany", seed: int = 1, promos=None, promo_deck=None, timing=None) -> Game:
     """A game with n players; `order` fixes the round-1 turn order, `deck` the top of the deck
@@ -31,14 +38,7 @@ def new_game(n: int = 3, *, regions=None, order=None, deck=None, beginner=False,
     `timing` the rules revision of the promo timing (AMB-70; None: left out, so Game.TIMING)."""
     if regions is None and game_map == "germany":
         regions = {2: GERMANY_WEST3, 3: GERMANY_WEST3, 4: GERMANY_WEST4}.get(n, GERMANY_ALL5)
-    script = {}
-    if order is not None:
-        script["turn_order"] = [order]
-    if deck is not None:
-        script["deck"] = [deck]
-    if promo_deck is not None:
-        script["promo_deck"] = [promo_deck]
-    rng = ScriptedRandom(script) if script else None
+    rng = scripted(turn_order=order, deck=deck, promo_deck=promo_deck)
     options = {"map": game_map, "players": names(n), "regions": regions, "seed": seed, "beginner": beginner}
     if promos is not None:
         options["promos"] = promos

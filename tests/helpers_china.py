@@ -1,9 +1,9 @@
 """Scenes of the China map shared by its test files (CHINA-1..23): a seeded game with a scripted
 deck, round 1 played, the top band used up, Step 2 triggered."""
-from powergrid import Game, ScriptedRandom
+from powergrid import Game
 from powergrid.data import STEP3
 
-from helpers import act, buy_round1, names
+from helpers import act, buy_round1, names, scripted
 from helpers_play import advance_to, finish_phase, set_cities
 
 TYPES = ("coal", "oil", "garbage", "uranium")
@@ -23,14 +23,7 @@ ROUND2 = {2: [7, 8], 3: [8, 10], 4: [9, 10, 12], 5: [10, 11, 12, 13], 6: [11, 12
 def china(n, middle=None, seed=3, order=None, reshuffle=None):
     """A China game; `middle` fixes the order of the shuffled band 31-35 + Step 3 card,
     `reshuffle` the first cards of the Step 3 reshuffle."""
-    script = {}
-    if middle is not None:
-        script["deck_middle"] = [middle]
-    if reshuffle is not None:
-        script["reshuffle"] = [reshuffle]
-    if order is not None:
-        script["turn_order"] = [order]
-    rng = ScriptedRandom(script) if script else None
+    rng = scripted(deck_middle=middle, reshuffle=reshuffle, turn_order=order)
     return Game({"map": "china", "players": names(n), "seed": seed}, rng)
 
 
