@@ -178,3 +178,41 @@ def test_luna_park_house_is_drawn_on_the_board_off_the_network():
     assert 'data-seat="0"' in park.split(">")[0] and "Luna Park" in park and 'class="house" data-seat="0"' in park
     ann = app.render()[1]["pg-players"].split('data-seat="0"')[1].split("</section>")[0]
     assert "Luna Park: 1 city" in ann
+
+
+def flux_powering():
+    """A seeded random game with the Flux Generator at the powering of a seat that holds it and a
+    numbered plant (the first one: Germany, seed 2, seat 1 with 10, 22 and "flux")."""
+    for seed in range(1, 30):
+        game = Game({"map": "germany", "players": ["Ann", "Bob", "Cem"], "seed": seed, "promos": ["flux"]})
+        bot = RandomBot(seed)
+        while not game.over:
+            d = game.decision()
+            plants = game.view()["players"][d["player"]]["plants"]
+            if d["kind"] == "power" and "flux" in plants and len(plants) > 1:
+                return game, [p for p in plants if p != "flux"]
+            game.apply(bot.act(game))
+    raise AssertionError("no seeded game powers the Flux Generator beside a numbered plant")
+
+
+def test_the_flux_generator_is_ticked_beside_a_numbered_plant_in_market_order():
+    """PROMO-FLUX-1, BASE-BUREAU-1: ticking "flux" while a numbered plant is ticked (and the
+    reverse) keeps both, listed in the market's order (33⅓ between 33 and 34), never an error."""
+    game, numbered = flux_powering()
+    app = app_for(game)
+    for first, second in ((numbered[0], "flux"), ("flux", numbered[0])):
+        app.dispatch("power-best")
+        for plant in power_ticked(app):          # nothing ticked
+            tap(app, "toggle-plant", plant=plant)
+        tap(app, "toggle-plant", plant=first)
+        tap(app, "toggle-plant", plant=second)
+        assert app.flash is None, app.flash
+        assert power_ticked(app) == sorted([first, second], key=lambda p: Game.plant_card(p)["key"])
+        html = app.render()[1]["pg-decision"]
+        assert html.count('aria-checked="true"') == 2
+
+
+def power_ticked(app) -> list:
+    """The plants ticked on the powering panel (the engine's best until the player changes it)."""
+    choice = app.current_choice()["power"]
+    return list(choice["plants"] if choice else app.game.best_powering(app.game.decision()["player"])["plants"])

@@ -98,6 +98,12 @@ def plant_label(number) -> str:
     return str(number) if printed is None else printed
 
 
+def market_order(plant):
+    """Where a plant stands in the market's order, the engine's sort key (the Flux Generator's
+    33⅓ between 33 and 34): how a list of plant ids, numbers and "flux" mixed, is put in order."""
+    return _card(plant)["key"]
+
+
 def plant_id(value):
     """A plant id from a data attribute (data-plant): a number, or "flux" for the Flux Generator."""
     value = str(value)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from powergrid import IllegalAction
 
-from ..common import card_facts, plant_card, plant_id, res_icon
+from ..common import card_facts, market_order, plant_card, plant_id, res_icon
 from ..h import Markup, button, esc
 from ..i18n import t
 from ..words.refusals import error_text
@@ -124,7 +124,7 @@ def toggle_plant(app, data):
         plants.remove(n)
     elif n in app.game.view()["players"][d["player"]]["plants"]:
         plants.append(n)
-        plants.sort()
+        plants.sort(key=market_order)
     choice["burn"] = app.game.power_quote(d["player"], plants)["burn"]   # None: no fuel fits
 
 

