@@ -139,6 +139,20 @@ def play_cheaply(page, on_screen=None) -> str:
     return k
 
 
+# The browser's storage filled to the last character (no room for one more move), and freed again.
+FILL_JS = """() => {
+  let i = 0; const chunk = "x".repeat(256 * 1024);
+  for (;;) { try { localStorage.setItem("filler." + i++, chunk); } catch (e) { break; } }
+  for (const size of [16384, 1024, 64, 1]) {
+    const small = "x".repeat(size);
+    for (;;) { try { localStorage.setItem("filler." + i++, small); } catch (e) { break; } }
+  }
+  return i;
+}"""
+FREE_JS = ("() => { for (const k of Object.keys(localStorage))"
+           " if (k.startsWith('filler.')) localStorage.removeItem(k); }")
+
+
 CURRENT_JS = ("(() => { const id = localStorage.getItem('powergrid.current');"
               " return id ? localStorage.getItem('powergrid.game.' + id) : null; })()")
 

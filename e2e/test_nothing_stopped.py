@@ -9,7 +9,7 @@ import json
 from powergrid import Game
 from powergrid.bots import RandomBot
 
-from page_taps import click, import_game, shots, take_tablet
+from page_taps import FILL_JS, click, import_game, shots, take_tablet
 
 PLANT = '#pg-decision [data-action="toggle-plant"]'
 
@@ -50,3 +50,24 @@ def test_the_flux_generator_is_ticked_beside_a_numbered_plant(page, app_url, boo
         assert "went wrong" not in page.locator("#app").inner_text()
         assert sorted(ticked(page)) == sorted([first, second])
     shots(page, artifacts, "flux-beside-a-plant", prefix="nothing-stopped")
+
+
+def test_a_game_stored_without_its_index_entry_is_listed_while_the_storage_is_full(page, app_url, boot,
+                                                                                   artifacts):
+    """An envelope stored without its index entry (what a refused index write leaves), the storage
+    still full at the next visit: the start screen lists the game and it continues."""
+    game_id = "g202611232140-5c0e91a7"
+    game = Game({"map": "germany", "players": ["Ann", "Bob", "Cem"], "seed": 4})
+    envelope = {"app": "powergrid-web", "version": 2, "id": game_id, "saved": "2026-11-23 21:40",
+                "colors": ["red", "blue", "green"], "lang": "en", "seats": [{"kind": "person"}] * 3,
+                "game": game.to_json()}
+    page.add_init_script(f"localStorage.clear();"
+                         f" localStorage.setItem('powergrid.game.{game_id}', {json.dumps(json.dumps(envelope))});"
+                         f" ({FILL_JS})();")
+    boot(page, app_url)
+    assert page.evaluate("localStorage.getItem('powergrid.games')") is None       # still full: not written
+    listed = page.locator(f'.saved-game[data-game="{game_id}"]')
+    assert listed.count() == 1 and "Ann, Bob, Cem" in listed.inner_text()
+    shots(page, artifacts, "listed-while-full", prefix="nothing-stopped")
+    click(page, f'[data-action="continue"][data-id="{game_id}"]')
+    assert page.evaluate("window.pgLayout()") == "game"                           # its first decision

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from page_taps import click, count, kind, new_game, play_cheaply, shots, stored
+from page_taps import FILL_JS, FREE_JS, click, count, kind, new_game, play_cheaply, shots, stored
 
 GAMES = "powergrid.games"
 
@@ -42,19 +42,6 @@ def test_two_tabs_never_erase_each_other_s_moves(context, page, app_url, boot, r
     page.wait_for_selector(".storage-alert", timeout=10_000)
     assert actions(page) == 8
     tab_b.close()
-
-
-FILL_JS = """() => {
-  let i = 0; const chunk = "x".repeat(256 * 1024);
-  for (;;) { try { localStorage.setItem("filler." + i++, chunk); } catch (e) { break; } }
-  for (const size of [16384, 1024, 64, 1]) {       // to the last character: no room for one more move
-    const small = "x".repeat(size);
-    for (;;) { try { localStorage.setItem("filler." + i++, small); } catch (e) { break; } }
-  }
-  return i;
-}"""
-FREE_JS = ("() => { for (const k of Object.keys(localStorage))"
-           " if (k.startsWith('filler.')) localStorage.removeItem(k); }")
 
 
 def test_a_full_storage_says_so_at_once_and_nothing_is_marked_saved(page, app_url, boot, artifacts):

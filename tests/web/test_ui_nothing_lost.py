@@ -129,6 +129,29 @@ def test_a_game_whose_index_write_was_refused_is_listed_at_the_next_boot():
     assert unlisted in [e["id"] for e in again.shelf.entries()]
 
 
+def test_a_game_stored_without_its_index_entry_is_listed_while_the_storage_is_still_full():
+    """The boot's rewrite of the index is refused too: the game found is listed all the same, can
+    be continued, and joins the stored index with the next write that goes in."""
+    store = IndexRefused({TABLE_KEY: "private"})
+    app = App(store, "en", clock=clock())
+    start(app, ["Ann", "Bob"])
+    store.full = True
+    start(app, ["Cem", "Dan"])
+    unlisted = app.game_id
+    store.remove(saves.CURRENT_KEY)                     # no game to resume: the start screen
+    again = App(store, "en", clock=clock())
+    again.boot()
+    assert unlisted in [e["id"] for e in again.shelf.entries()]
+    html = again.render()[1]["pg-screen"]
+    assert "Ann, Bob" in html and "Cem, Dan" in html
+    again.dispatch("continue", {"id": unlisted})
+    assert again.game_id == unlisted and again.game.view()["players"][0]["name"] == "Cem"
+    store.full = False
+    play_one(again)
+    again.persist()
+    assert unlisted in [e["id"] for e in json.loads(store.get(saves.INDEX_KEY))]
+
+
 # ---- a stray character ----------------------------------------------------------------------
 def envelope_with(name: str) -> str:
     """A stored envelope whose first player is `name`, as raw text (a lone surrogate stays raw)."""

@@ -10,7 +10,8 @@
 Nothing a player did is lost without a word:
 - at boot (`reconcile`) every stored envelope is listed, whether the index names it or not (an
   index that parses but lists nothing, or a write of the envelope whose index write the browser
-  refused), and entries of envelopes that are gone are dropped;
+  refused), even while the storage is too full to rewrite the index, and entries of envelopes
+  that are gone are dropped;
 - ids are random after the minute, so two tabs that start a game in the same minute never share
   one;
 - a backup takes a key of its own.
@@ -71,6 +72,7 @@ class Shelf:
         self.clock = clock
         self.rng = rng or random.SystemRandom()
         self.seen = {}        # id -> the envelope text this page last read or wrote (two tabs)
+        self.found: list = []  # entries of envelopes found unlisted at boot whose index write was refused
 
     # the index: a cache of the envelopes, rebuilt from them when it cannot be read
     def entries(self) -> list:
@@ -80,6 +82,8 @@ class Shelf:
         items = read_json(raw, "the list of saved games") if raw is not None else []
         if not isinstance(items, list) or not all(valid_entry(e) for e in items):
             items = self.rebuild_index()
+        listed = {e["id"] for e in items}
+        items = items + [e for e in self.found if e["id"] not in listed]
         maps = known_maps()
         good = [dict(e, other=e.get("map") not in maps) for e in items]
         # the latest saved first; within one minute, the latest written first
@@ -101,14 +105,16 @@ class Shelf:
     def reconcile(self) -> None:
         """At boot: the index lists exactly the stored envelopes. One it does not name (an index
         that parses but lists nothing, an index write the browser refused) joins it; an entry
-        whose envelope is gone leaves it. The index is written only when the two disagree."""
+        whose envelope is gone leaves it. The index is written only when the two disagree; when
+        the browser refuses that write too (the storage is still full), the games found are
+        listed all the same (`found`), until an index write takes them."""
         stored = self.stored_ids()
         entries = self.entries()
         kept = [e for e in entries if e["id"] in stored]
         listed = {e["id"] for e in kept}
         unlisted = [entry_of_envelope(i, self.read(i)) for i in stored if i not in listed]
-        if unlisted or len(kept) != len(entries):
-            self._write_index(kept + unlisted)
+        if (unlisted or len(kept) != len(entries)) and not self._write_index(kept + unlisted):
+            self.found = unlisted
 
     def _set(self, key: str, text: str) -> bool:
         """Store `text`; when the storage is full, free the instant-start snapshot and try once more
@@ -121,8 +127,13 @@ class Shelf:
         return self.store.set(key, text) is not False
 
     def _write_index(self, entries) -> bool:
+        """Store the index; True once the browser took it (every index written comes from
+        `entries()` or the envelopes, so it holds the games `found` at boot: they are stored now)."""
         kept = [{k: v for k, v in e.items() if k != "other"} for e in entries]
-        return self._set(INDEX_KEY, json.dumps(kept, ensure_ascii=False, separators=(",", ":")))
+        if not self._set(INDEX_KEY, json.dumps(kept, ensure_ascii=False, separators=(",", ":"))):
+            return False
+        self.found = []
+        return True
 
     def current_id(self):
         cur = self.store.get(CURRENT_KEY)
@@ -203,6 +214,7 @@ class Shelf:
 
     def delete(self, game_id: str) -> None:
         self.store.remove(GAME_PREFIX + game_id)
+        self.found = [e for e in self.found if e["id"] != game_id]
         self._write_index([e for e in self.entries() if e["id"] != game_id])
         if self.store.get(CURRENT_KEY) == game_id:
             self.set_current(None)
