@@ -9,7 +9,7 @@ import json
 from powergrid import Game
 from powergrid.bots import RandomBot
 
-from page_taps import FILL_JS, click, import_game, shots, take_tablet
+from page_taps import FILL_JS, click, count, import_game, new_game, play_cheaply, shots, stored, take_tablet
 
 PLANT = '#pg-decision [data-action="toggle-plant"]'
 
@@ -51,6 +51,28 @@ def test_the_flux_generator_is_ticked_beside_a_numbered_plant(page, app_url, boo
         assert sorted(ticked(page)) == sorted([first, second])
     shots(page, artifacts, "flux-beside-a-plant", prefix="nothing-stopped")
 
+
+def test_a_tab_in_conflict_plays_and_stores_the_next_game_it_starts(context, page, app_url, boot):
+    """Tab B is told "This game was changed in another tab"; a new game started there has no such
+    alert, takes taps and is stored, and A's game stays as A stored it."""
+    boot(page, app_url)
+    new_game(page, ["Ann", "Bob", "Cem"], table="private")
+    play_cheaply(page)
+    tab_b = context.new_page()
+    boot(tab_b, app_url)
+    play_cheaply(page)
+    tab_b.wait_for_selector(".storage-alert", timeout=10_000)
+    played_by_a = stored(page)
+    take_tablet(tab_b)
+    click(tab_b, '[data-action="new"]')
+    new_game(tab_b, ["Eve", "Fay"])
+    assert count(tab_b, ".storage-alert") == 0
+    play_cheaply(tab_b)
+    mine = json.loads(stored(tab_b))
+    assert mine["game"]["options"]["players"] == ["Eve", "Fay"] and len(mine["game"]["actions"]) == 1
+    assert tab_b.evaluate(f"localStorage.getItem('powergrid.game.' + {json.dumps(json.loads(played_by_a)['id'])})") \
+        == played_by_a
+    tab_b.close()
 
 def test_a_game_stored_without_its_index_entry_is_listed_while_the_storage_is_full(page, app_url, boot,
                                                                                    artifacts):

@@ -7,6 +7,8 @@ import json
 
 import pytest
 
+from powergrid import Game
+
 from pgui.storage import saves
 from pgui.controller.app import TABLE_KEY, App, DictStore
 from pgui.h import esc
@@ -102,6 +104,49 @@ def test_two_tabs_never_overwrite_each_other_the_stale_one_is_told_and_takes_the
     play_one(tab_a)
     tab_a.persist()
     assert tab_a.conflict and stored_actions(store, gid) == 8
+
+
+def another_game_file() -> str:
+    """An export file of a game no tab has played."""
+    game = Game({"map": "germany", "players": ["Gus", "Hal"], "seed": 9})
+    return saves.dumps(game, ["red", "blue"], "en", None, "gfile", "2026-11-23 21:00")
+
+
+LEAVE = {
+    "new game": lambda tab, other_id: start(tab, ["Eve", "Fay"]),
+    "import": lambda tab, other_id: tab.import_text(another_game_file()),
+    "continue another": lambda tab, other_id: tab.dispatch("continue", {"id": other_id}),
+    "delete it, then a new game": lambda tab, other_id: (tab.dispatch("delete", {"id": tab.game_id}),
+                                                         tab.dispatch("delete", {"id": tab.game_id}),
+                                                         start(tab, ["Eve", "Fay"])),
+}
+
+
+@pytest.mark.parametrize("leave", list(LEAVE))
+def test_a_conflict_belongs_to_its_game_the_next_game_is_played_and_stored(leave):
+    """A tab told "This game was changed in another tab" leaves that game: the game it goes to
+    has no alert, takes taps and is stored; the other tab's game is left as that tab stored it."""
+    store = DictStore({TABLE_KEY: "private"})
+    tab_a = App(store, "en", clock=clock())
+    start(tab_a, ["Xi", "Yu"])
+    other_id = tab_a.game_id
+    start(tab_a, ["Ann", "Bob", "Cem"])
+    gid = tab_a.game_id
+    tab_b = App(store, "en", clock=clock())
+    tab_b.boot()
+    play_one(tab_a)
+    assert tab_b.other_tab_stored(saves.GAME_PREFIX + gid) and tab_b.conflict
+    tab_b.dispatch("new")
+    LEAVE[leave](tab_b, other_id)
+    assert tab_b.game_id != gid and not tab_b.conflict
+    assert said("keep.changed") not in tab_b.render()[1]["pg-screen"]
+    before = len(tab_b.game.actions)
+    play_one(tab_b)
+    assert len(tab_b.game.actions) == before + 1
+    assert stored_actions(store, tab_b.game_id) == before + 1 and store.get(saves.CURRENT_KEY) == tab_b.game_id
+    tab_b.dispatch("take-newer")                   # no conflict: nothing to take, nothing deleted
+    assert tab_b.game_id in [e["id"] for e in tab_b.shelf.entries()]
+    assert store.get(saves.GAME_PREFIX + gid) is None if leave.startswith("delete") else stored_actions(store, gid) == 1
 
 
 def test_a_stale_tab_without_the_storage_event_is_caught_by_the_check_before_writing():

@@ -148,6 +148,7 @@ class App(Keeping):
         self.game, self.colors = game, list(colors)
         self.seats = list(seats or saves.person_seats(len(colors)))
         self.game_id = game_id or self.shelf.new_id()
+        self.conflict_id = None       # this game is the stored one (read, adopted, or new)
         self.confirm = None
         self.ack = None
         self.move = None

@@ -4,7 +4,9 @@ A mixin of App. Nothing a player did is ever lost without telling him:
 - a write the browser refuses (storage full) leaves the game marked unsaved and shows an alert
   with an export, until a later write succeeds (the shelf frees the instant-start snapshot first);
 - a game stored by another tab since this page read it is never overwritten: the page says
-  "This game was changed in another tab" and takes the newer game on a tap (or exports its own);
+  "This game was changed in another tab" and takes the newer game on a tap (or exports its own).
+  The conflict is that game's: once another game is in play (a new game, an import, another
+  saved game continued) it is gone, and that game is stored as usual;
 - an unreadable save (a text that is not valid text included) is deleted only once its backup,
   under a key of its own that no later backup writes over, was written and read back; one made
   by another version of the page is kept and listed, never moved;
@@ -18,9 +20,14 @@ from ..i18n import t
 
 
 class Keeping:
-    conflict = False          # another tab stored this game since this page read or wrote it
+    conflict_id = None        # the game another tab stored since this page read or wrote it
     storage_full = False      # the last write was refused: the game is not saved
     storage_note = False      # the browser may clear the storage (no persistent storage)
+
+    @property
+    def conflict(self) -> bool:
+        """Is the game in play one that another tab stored since this page read or wrote it?"""
+        return self.game is not None and self.conflict_id == self.game_id
 
     def save(self) -> None:
         self.unsaved = True
@@ -37,7 +44,7 @@ class Keeping:
             try:
                 self.shelf.write(self.game_id, self.game, self.colors, self.lang, self.seats)
             except saves.ChangedElsewhere:
-                self.conflict = True
+                self.conflict_id = self.game_id
             except saves.StorageFull:
                 self.storage_full = True
             else:
@@ -50,7 +57,7 @@ class Keeping:
         must redraw (its game changed there, or the list of saved games did)."""
         if self.game is not None and key in (None, saves.GAME_PREFIX + self.game_id):
             if self.shelf.changed_elsewhere(self.game_id) and not self.conflict:
-                self.conflict = True
+                self.conflict_id = self.game_id
                 return True
             return False
         return self.screen == "start" and key in (None, saves.INDEX_KEY)
@@ -58,10 +65,10 @@ class Keeping:
     def on_take_newer(self, data):
         """Play on from the game as the other tab stored it (this tab's unsaved moves are dropped:
         the alert offered their export first)."""
-        if self.game is None:
+        if not self.conflict:
             return False
-        self.conflict = self.unsaved = False
-        self.open_saved(self.game_id)
+        self.unsaved = False
+        self.open_saved(self.conflict_id)
 
     def backup_unreadable(self) -> None:
         """A stored save that did not load is moved aside once a new game or an import takes its
