@@ -11,7 +11,7 @@ from powergrid.data import promo_ids
 from pgui.controller.app import App, DictStore
 from pgui.h import esc
 from pgui.i18n import LANGS, t
-from web_scenes import app_for
+from web_scenes import app_for, play_until
 
 ALL = list(promo_ids())
 
@@ -180,19 +180,17 @@ def test_luna_park_house_is_drawn_on_the_board_off_the_network():
     assert "Luna Park: 1 city" in ann
 
 
+def powers_flux_beside_a_plant(game) -> bool:
+    d = game.decision()
+    plants = game.view()["players"][d["player"]]["plants"] if d else []
+    return d is not None and d["kind"] == "power" and "flux" in plants and len(plants) > 1
+
+
 def flux_powering():
-    """A seeded random game with the Flux Generator at the powering of a seat that holds it and a
-    numbered plant (the first one: Germany, seed 2, seat 1 with 10, 22 and "flux")."""
-    for seed in range(1, 30):
-        game = Game({"map": "germany", "players": ["Ann", "Bob", "Cem"], "seed": seed, "promos": ["flux"]})
-        bot = RandomBot(seed)
-        while not game.over:
-            d = game.decision()
-            plants = game.view()["players"][d["player"]]["plants"]
-            if d["kind"] == "power" and "flux" in plants and len(plants) > 1:
-                return game, [p for p in plants if p != "flux"]
-            game.apply(bot.act(game))
-    raise AssertionError("no seeded game powers the Flux Generator beside a numbered plant")
+    """A seeded random game at the powering of a seat that holds the Flux Generator and a
+    numbered plant (the first one: seed 2, seat 1 with 10, 22 and "flux"), and its numbered plants."""
+    game = play_until(powers_flux_beside_a_plant, seeds=range(1, 30), promos=["flux"])
+    return game, [p for p in game.view()["players"][game.decision()["player"]]["plants"] if p != "flux"]
 
 
 def test_the_flux_generator_is_ticked_beside_a_numbered_plant_in_market_order():

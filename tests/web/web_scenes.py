@@ -10,14 +10,15 @@ NAMES = ["Ann", "Bob", "Cem", "Dan", "Eva", "Fay"]
 COLORS = ["red", "blue", "green", "yellow", "purple", "black"]
 
 
-def new_game(n: int = 3, seed: int = 1, beginner: bool = False, names=None) -> Game:
-    return Game({"map": "germany", "players": (names or NAMES)[:n], "seed": seed, "beginner": beginner})
+def new_game(n: int = 3, seed: int = 1, beginner: bool = False, names=None, promos=()) -> Game:
+    return Game({"map": "germany", "players": (names or NAMES)[:n], "seed": seed, "beginner": beginner,
+                 "promos": list(promos)})
 
 
-def play_until(pred, n: int = 3, seeds=range(1, 60), max_actions: int = 3000, names=None) -> Game:
+def play_until(pred, n: int = 3, seeds=range(1, 60), max_actions: int = 3000, names=None, promos=()) -> Game:
     """The first situation, over a few seeded random games, where pred(game) holds."""
     for seed in seeds:
-        game = new_game(n, seed, names=names)
+        game = new_game(n, seed, names=names, promos=promos)
         bot = RandomBot(seed)
         for _ in range(max_actions):
             if game.over:
