@@ -52,7 +52,7 @@ def test_the_flux_generator_is_ticked_beside_a_numbered_plant(page, app_url, boo
     shots(page, artifacts, "flux-beside-a-plant", prefix="nothing-stopped")
 
 
-def test_a_tab_in_conflict_plays_and_stores_the_next_game_it_starts(context, page, app_url, boot):
+def test_a_tab_in_conflict_plays_and_stores_the_next_game_it_starts(context, page, app_url, boot, artifacts):
     """Tab B is told "This game was changed in another tab"; a new game started there has no such
     alert, takes taps and is stored, and A's game stays as A stored it."""
     boot(page, app_url)
@@ -68,11 +68,30 @@ def test_a_tab_in_conflict_plays_and_stores_the_next_game_it_starts(context, pag
     new_game(tab_b, ["Eve", "Fay"])
     assert count(tab_b, ".storage-alert") == 0
     play_cheaply(tab_b)
+    shots(tab_b, artifacts, "conflict-left-for-a-new-game", prefix="nothing-stopped")
     mine = json.loads(stored(tab_b))
     assert mine["game"]["options"]["players"] == ["Eve", "Fay"] and len(mine["game"]["actions"]) == 1
     assert tab_b.evaluate(f"localStorage.getItem('powergrid.game.' + {json.dumps(json.loads(played_by_a)['id'])})") \
         == played_by_a
     tab_b.close()
+
+SEATS = 'input[data-field="name"]'
+
+
+def test_a_stored_seat_count_of_3_0_never_stops_the_page(page, app_url, boot, artifacts):
+    """`powergrid.setup` = {"n": 3.0}: the page starts (it said "The game could not start." at
+    every load), says in the console which stored value it set aside, and a new game starts. (With
+    a game in play, "New game": tests/web/test_stored_values.py.)"""
+    warnings = []
+    page.on("console", lambda msg: msg.type == "warning" and warnings.append(msg.text))
+    page.add_init_script("localStorage.setItem('powergrid.setup', JSON.stringify({n: 1.5}).replace('1.5', '3.0'))")
+    boot(page, app_url)
+    assert page.evaluate("localStorage.getItem('powergrid.setup')") == '{"n":3.0}'
+    assert count(page, SEATS) == 3
+    assert any("powergrid.setup" in text for text in warnings), warnings
+    shots(page, artifacts, "start-with-a-seat-count-of-3.0", prefix="nothing-stopped")
+    new_game(page, ["Ann", "Bob", "Cem"])
+    assert json.loads(stored(page))["game"]["options"]["players"] == ["Ann", "Bob", "Cem"]
 
 def test_a_game_stored_without_its_index_entry_is_listed_while_the_storage_is_full(page, app_url, boot,
                                                                                    artifacts):

@@ -69,7 +69,7 @@ def test_a_full_storage_says_so_at_once_and_nothing_is_marked_saved(page, app_ur
 
 # Stored values nested deeper than Pyodide's stack could parse, under the index of games and the
 # remembered setup. The other values that used to stop the page (5, null, -Infinity, a map this
-# build does not know) are checked in CPython: tests/web/test_ui_keeping.py.
+# build does not know) are checked in CPython: tests/web/test_stored_values.py, test_ui_keeping.py.
 POISON = [(GAMES, "[" * 100_000), ("powergrid.setup", "[" * 100_000)]
 
 

@@ -1,6 +1,6 @@
 """Nothing lost, ever: writes that fail say so, two tabs on one game, unreadable saves
-backed up each under its own key, a damaged index rebuilt from the envelopes, and stored values that can no
-longer stop the page from starting."""
+backed up each under its own key, a damaged index rebuilt from the envelopes (the other stored values:
+test_stored_values.py)."""
 from __future__ import annotations
 
 import json
@@ -257,12 +257,3 @@ def test_an_index_entry_of_a_map_this_build_does_not_know_is_listed_as_another_v
     assert said("saves.other") in row and 'data-action="continue"' not in row
     start(again, ["Cem", "Dan"])                    # "New game" with it listed
     assert "gother" in [e["id"] for e in again.shelf.entries()]
-
-
-@pytest.mark.parametrize("key", [saves.SETUP_KEY, "powergrid.pace"])
-@pytest.mark.parametrize("value", ["[" * 100_000, "5", "null", "-Infinity", '{"names": 5}', "9" * 5000])
-def test_poisoned_settings_never_stop_the_page(key, value):
-    app = App(DictStore({key: value}), "en", clock=clock())
-    app.boot()
-    assert app.render()[0] == "start"
-    start(app, ["Ann", "Bob"])

@@ -4,7 +4,9 @@ Pure Python (no browser imports), so the whole flow runs in CPython tests. The p
 (web/main.py) forwards DOM events as `dispatch(action, data)` (data = the element's data-*
 attributes, strings), writes what `render()` returns into the page, and performs the
 `download` the app asks for. Storage is any object with get(key) -> str | None,
-set(key, value) and remove(key): localStorage in the page, a dict wrapper in tests.
+set(key, value), remove(key) and keys(), and optionally warn(text): localStorage in the page, a
+dict wrapper in tests. Every value the App reads back goes through `values`, the one strict
+reader (storage/stored.py: each key's shape and default declared once).
 
 The path of a tap: dispatch finds the handler in a table - the room of the decision on screen
 (decisions.ROOMS), any room's (a tap that came late), the start screen's (setup.TAPS), the
@@ -22,7 +24,6 @@ from powergrid import Game, IllegalAction
 
 from ..common import decision_rev, one_view, table
 from ..decisions import ANY_TAPS, ROOMS
-from ..decisions import build as build_room
 from ..h import esc
 from ..i18n import normalize_lang, t, tx
 from ..words.refusals import error_text
@@ -34,15 +35,19 @@ from ..storage.shelf import Shelf
 from . import computers, game_screen, setup, taps
 from ..screens.live import heard_now
 from .game_screen import GAME_PARTS, LIVE, NESTED, Scene, fill_nested, holder, layout_of  # noqa: F401  (the page and tests read them here)
-from .setup import TABLE_KEY  # noqa: F401  (the page and tests read it here)
-from .taps import PACE_KEY, stored_pace  # noqa: F401  (tests read it here)
+from ..storage.saves import LANG_KEY, LIST_KEY, PACE_KEY, TABLE_KEY  # noqa: F401  (the page and tests read them here)
 
 
 class DictStore:
-    """Storage over a dict (tests, or when the browser refuses localStorage)."""
+    """Storage over a dict (tests, or when the browser refuses localStorage); what the reader of
+    stored values reports is kept in `warnings`."""
 
     def __init__(self, data=None):
         self.data = {} if data is None else data
+        self.warnings: list = []
+
+    def warn(self, text: str) -> None:
+        self.warnings.append(text)
 
     def get(self, key):
         return self.data.get(key)
@@ -72,6 +77,7 @@ class App(Keeping):
     def __init__(self, store, browser_lang: str = "en", rng=None, autosave: bool = True, clock=None):
         self.store = store
         self.shelf = Shelf(store, clock or local_time)
+        self.values = self.shelf.values   # every stored value is read through it (storage/stored.py)
         self.game_id = None           # the shelf's id of the game in play
         self.seats: list = []         # who plays each seat (saves.SEAT_KINDS)
         self.broken_id = None         # the shelf id of a save that did not load (None: the old key)
@@ -81,8 +87,7 @@ class App(Keeping):
         self.unsaved = False
         self.fresh_save = False       # the game was written since the last resume snapshot
         self.rng = rng or random.Random()
-        stored_lang = store.get(saves.LANG_KEY)
-        self.lang = normalize_lang(stored_lang or browser_lang)
+        self.lang = normalize_lang(self.values.read(LANG_KEY) or browser_lang)
         self.screen = "start"
         self.game: Game | None = None
         self.colors: list = []
@@ -99,9 +104,9 @@ class App(Keeping):
         self.update_dismissed = False
         self.apply_update = False     # the player asked for it: the page activates it and reloads
         self.drawn: dict = {}         # parts drawn, keyed by what they show (game_screen._cached)
-        self.setup = setup.defaults(store, self.lang)
+        self.setup = setup.defaults(self.values, self.lang)
         self.move = None              # the computer decision being thought about (computers.Move)
-        self.pace_ms = stored_pace(store.get(PACE_KEY))   # the pause before each computer action
+        self.pace_ms = self.values.read(PACE_KEY)   # the pause before each computer action
         self.skipping = False         # "skip to my turn": no pause until a person's decision
         self.log_mark = 0             # log length before the last action: its promo news are shown
         self.spy_peek = False         # the spy tapped "show me the top card" for this decision
@@ -138,10 +143,10 @@ class App(Keeping):
             return
         self.load_error = None
         self.set_game(loaded.game, loaded.colors, loaded.seats, game_id)
-        self.choice["plan"] = plan_store.kept(self.store, game_id, self.game)     # a reload mid-build
+        self.choice["plan"] = plan_store.kept(self.values, game_id, self.game)     # a reload mid-build
         self.shelf.adopt(game_id, raw)
         self.shelf.set_current(game_id)
-        if loaded.lang and not self.store.get(saves.LANG_KEY):
+        if loaded.lang and not self.values.read(LANG_KEY):
             self.lang = loaded.lang
 
     def set_game(self, game, colors, seats=None, game_id=None) -> None:
@@ -186,7 +191,7 @@ class App(Keeping):
             self.flash = ("error", tx(self.lang, "error.internal", reason=f"{type(e).__name__}: {e}"))
             return True
         if self.game is not None and self.screen == "game":
-            plan_store.keep(self.store, self.game_id, self.game, self.choice["plan"])
+            plan_store.keep(self.values, self.game_id, self.game, self.choice["plan"])
         return result is not False
 
     def _handler(self, action: str, d):
@@ -220,7 +225,7 @@ class App(Keeping):
         return d
 
     def fresh_choice(self) -> dict:
-        return fresh_choice(self.store.get(build_room.LIST_KEY) == "open")
+        return fresh_choice(self.values.read(LIST_KEY) == "open")
 
     def current_choice(self) -> dict:
         """What the player has chosen so far for this decision (a new one with every change)."""

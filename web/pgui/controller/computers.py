@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from powergrid import make_bot
 
+from ..storage.saves import MAX_PACE_MS, PACE_MS   # the default pace, and the slowest one a setting may ask
+
 COMPUTER_KINDS = ("easy", "normal", "hard")
-PACE_MS = 800          # the pause before each computer action, so people can follow it
 RUN_SHARE = 4          # inside a bidding run between computers, the pause is this share of the pace
-MAX_PACE_MS = 5000     # the slowest pace a stored setting may ask for
 SLICE_MS = 20          # one slice of the hard bot's thinking (at least one look-ahead game), then a yield
 
 

@@ -12,37 +12,19 @@ from ..words.refusals import error_text
 from ..screens import promo_ui
 from ..screens.start import PRESELECTED_MAP, map_ids
 from ..storage import saves
+from ..storage.saves import TABLE_KEY
 from . import computers
 
-TABLE_KEY = "powergrid.table"   # "open" (default) or "private": a preference, not part of a save
 
-
-def defaults(store, lang: str) -> dict:
-    """The new game's setup before any tap: the last one remembered, else three players."""
+def defaults(values, lang: str) -> dict:
+    """The new game's setup before any tap: the last one remembered (its seat count, names,
+    colours and who plays each seat: each as stored when it fits, stored.py), else three players."""
     setup = {"n": 3, "names": [t(lang, "start.player_n", n=i + 1) for i in range(6)],
              "colors": list(COLOR_IDS), "map": PRESELECTED_MAP, "region_mode": "random",
-             "regions": [], "beginner": False, "promos": [],
-             "table": "private" if store.get(TABLE_KEY) == "private" else "open",
+             "regions": [], "beginner": False, "promos": [], "table": values.read(TABLE_KEY),
              "kinds": ["person"] * 6}
-    recall(setup, store)
+    setup.update(values.read(saves.SETUP_KEY))
     return setup
-
-
-def recall(setup: dict, store) -> None:
-    """Names and colours of the last game started, for the next one (if still valid)."""
-    last = saves.read_json(store.get(saves.SETUP_KEY))
-    if not isinstance(last, dict):
-        return
-    names, colors = last.get("names"), last.get("colors")
-    if (isinstance(names, list) and len(names) == 6 and all(isinstance(x, str) and len(x) <= 64 for x in names)):
-        setup["names"] = list(names)
-    if saves.valid_colors(colors, 6):
-        setup["colors"] = list(colors)
-    kinds = last.get("kinds")
-    if isinstance(kinds, list) and len(kinds) == 6 and all(k in saves.SEAT_KINDS for k in kinds):
-        setup["kinds"] = list(kinds)
-    if last.get("n") in (2, 3, 4, 5, 6):
-        setup["n"] = last["n"]
 
 
 def default_name(lang: str, seat: int, kind: str) -> str:

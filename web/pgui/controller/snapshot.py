@@ -95,7 +95,7 @@ def save_key(app: App) -> str | None:
 def snapshot_record(app: App, version: str):
     """The JSON text to store under SNAPSHOT_KEY after a save, or None (nothing public to show)."""
     key = save_key(app)
-    raw = app.store.get(key) if key else None
+    raw = app.values.read(key) if key else None
     screen = resume_screen(app)
     if screen is None or raw is None:
         return None

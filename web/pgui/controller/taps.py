@@ -6,15 +6,8 @@ from __future__ import annotations
 from ..i18n import t
 from ..screens.howto import last_action_plain
 from ..storage import saves
+from ..storage.saves import PACE_KEY
 from . import computers
-
-PACE_KEY = "powergrid.pace"             # the pause before a computer action, in ms ("faster" shortens it)
-
-
-def stored_pace(raw) -> int:
-    """The pace kept in storage, or the default one when it is missing or out of range."""
-    value = saves.read_json(raw)
-    return value if type(value) is int and 0 <= value <= computers.MAX_PACE_MS else computers.PACE_MS
 
 
 def continue_game(app, data):

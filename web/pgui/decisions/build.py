@@ -8,6 +8,7 @@ from ..board.citynames import build_word
 from ..board.layout import map_data
 from ..h import Markup, button, esc, tag
 from ..i18n import t
+from ..storage.saves import LIST_KEY
 from ..words.refusals import error_text
 from .planner import plan_facts
 
@@ -82,7 +83,6 @@ def city_list(plan, costs: dict, offer, shown: bool, lang: str) -> Markup:
                   f'{toggle}</div>')
 
 
-LIST_KEY = "powergrid.citylist"      # "open": the list of cities is shown at every build (a preference)
 
 
 def show_list(app, data):

@@ -7,16 +7,14 @@ The plan lives under its own key, not in the save envelope (the save's format do
 It belongs to one position of one game: read back for another game, another number of actions or
 another decision, it is ignored and removed. Cities the engine gives the builder no price for (a
 damaged or forged key: unknown, full, or his own) are left out, as a tap on them is refused.
-Keeping it is a convenience: a write the browser refuses loses nothing of the game.
+Keeping it is a convenience: a write the browser refuses loses nothing of the game. Its shape is
+declared with the other stored values (stored.py).
 """
 from __future__ import annotations
 
 import json
 
-from .saves import read_json
-
-PLAN_KEY = "powergrid.plan"
-MAX_CITIES = 100          # more than any map's play area: a longer list is not a plan
+from .saves import PLAN_KEY
 
 
 def _builder(game):
@@ -25,34 +23,30 @@ def _builder(game):
     return d["player"] if d is not None and d["kind"] == "build" else None
 
 
-def keep(store, game_id, game, plan) -> None:
-    """Store the plan in progress; without a build decision or a plan, the key goes."""
+def keep(values, game_id, game, plan) -> None:
+    """Store the plan in progress; without a build decision or a plan, the key goes. `values`:
+    the page's reader of stored values (stored.StoredValues), over the store written to."""
     seat = _builder(game)
     if seat is None or not plan:
-        if store.get(PLAN_KEY) is not None:
-            store.remove(PLAN_KEY)
+        if values.present(PLAN_KEY):
+            values.store.remove(PLAN_KEY)
         return
-    text = json.dumps({"game": game_id, "actions": len(game.actions), "seat": seat, "cities": list(plan)},
-                      ensure_ascii=False, separators=(",", ":"))
-    if store.get(PLAN_KEY) != text:
-        store.set(PLAN_KEY, text)
+    record = {"game": game_id, "actions": len(game.actions), "seat": seat, "cities": list(plan)}
+    if values.read(PLAN_KEY) != record:
+        values.store.set(PLAN_KEY, json.dumps(record, ensure_ascii=False, separators=(",", ":")))
 
 
-def kept(store, game_id, game) -> list:
+def kept(values, game_id, game) -> list:
     """The cities planned at this position of this game before a reload ([] when none); a plan
-    kept for another game or position is removed."""
-    raw = store.get(PLAN_KEY)
-    if raw is None:
+    kept for another game or position, or of another shape, is removed."""
+    if not values.present(PLAN_KEY):
         return []
-    data = read_json(raw, "the build plan")
+    data = values.read(PLAN_KEY)
     seat = _builder(game)
-    if not isinstance(data, dict):
-        data = {}
-    cities = data.get("cities")
-    if (seat is None or data.get("game") != game_id or data.get("actions") != len(game.actions)
-            or data.get("seat") != seat or not isinstance(cities, list) or len(cities) > MAX_CITIES):
-        store.remove(PLAN_KEY)
+    if (data is None or seat is None or data["game"] != game_id or data["actions"] != len(game.actions)
+            or data["seat"] != seat):
+        values.store.remove(PLAN_KEY)
         return []
     offered = game.build_preview(seat)     # every city in play; a price only where he may build now
-    return [c for c in dict.fromkeys(c for c in cities if isinstance(c, str))
+    return [c for c in dict.fromkeys(c for c in data["cities"] if isinstance(c, str))
             if c in offered and offered[c].get("cost") is not None]

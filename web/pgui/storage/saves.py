@@ -42,6 +42,13 @@ CURRENT_KEY = "powergrid.current"        # the id of the game in play
 GAME_PREFIX = "powergrid.game."          # + id: one envelope per game
 LANG_KEY = "powergrid.lang"
 SETUP_KEY = "powergrid.setup"            # names and colours of the last game started
+TABLE_KEY = "powergrid.table"            # "open" (default) or "private": a preference, not part of a save
+PACE_KEY = "powergrid.pace"              # the pause before a computer action, in ms ("faster" shortens it)
+PACE_MS = 800                            # that pause by default, so people can follow each computer action
+MAX_PACE_MS = 5000                       # the slowest pace a stored setting may ask for
+LIST_KEY = "powergrid.citylist"          # "open": the list of cities is shown at every build (a preference)
+PLAN_KEY = "powergrid.plan"              # the build plan in progress (plan.py)
+# Every key above is read back through one strict reader, where its shape is declared (stored.py).
 MAX_FILE_BYTES = 8_000_000   # an imported file larger than this is refused before it is read
 SEAT_KINDS = ("person", "easy", "normal", "hard")
 

@@ -27,6 +27,7 @@ from ..common import UNNAMED_MAP
 from .saves import (BACKUP_KEY, BACKUP_PREFIX, CURRENT_KEY, GAME_PREFIX, INDEX_KEY, SAVE_KEY, SNAPSHOT_KEY,
                     ChangedElsewhere, SaveError, StorageFull, options_of, safe_id, dumps, known_maps,
                     load_full, read_json)
+from .stored import StoredValues
 
 
 def entry_of_envelope(game_id: str, text) -> dict:
@@ -39,16 +40,6 @@ def entry_of_envelope(game_id: str, text) -> dict:
     return {"id": game_id, "map": game_map if isinstance(game_map, str) else None,
             "players": [p for p in players if isinstance(p, str)] if isinstance(players, list) else [],
             "round": None, "over": False, "saved": saved if isinstance(saved, str) else ""}
-
-
-def valid_entry(e) -> bool:
-    """The shape of an index entry (keys it does not know are ignored; "phase" and "turn", absent
-    from the entries of earlier pages and of a rebuilt index, are read only where they are shown)."""
-    return (isinstance(e, dict) and isinstance(e.get("id"), str) and safe_id(e["id"])
-            and isinstance(e.get("players"), list) and all(isinstance(p, str) for p in e["players"])
-            and (e.get("map") is None or isinstance(e.get("map"), str))
-            and (e.get("round") is None or type(e.get("round")) is int)
-            and isinstance(e.get("saved", ""), (str, type(None))))
 
 
 def describe(game: Game, game_id: str, saved: str) -> dict:
@@ -65,10 +56,12 @@ class Shelf:
     """Several saved games over a key-value store (localStorage in the page).
 
     clock() returns the time as "YYYY-MM-DD HH:MM" (injected: the tests fix it); `rng` draws the
-    random part of new ids (the system's randomness unless a test fixes it)."""
+    random part of new ids (the system's randomness unless a test fixes it). Every stored value
+    is read through `values`, the page's one strict reader (stored.py)."""
 
     def __init__(self, store, clock, rng=None):
         self.store = store
+        self.values = StoredValues(store)
         self.clock = clock
         self.rng = rng or random.SystemRandom()
         self.seen = {}        # id -> the envelope text this page last read or wrote (two tabs)
@@ -78,10 +71,9 @@ class Shelf:
     def entries(self) -> list:
         """Summaries of the saved games, the latest saved first. An entry naming a map this build
         does not know is marked "other" (made by another version): listed, never opened."""
-        raw = self.store.get(INDEX_KEY)
-        items = read_json(raw, "the list of saved games") if raw is not None else []
-        if not isinstance(items, list) or not all(valid_entry(e) for e in items):
-            items = self.rebuild_index()
+        items = self.values.read(INDEX_KEY)
+        if items is None:              # absent ([]), or damaged: rebuilt from the envelopes
+            items = self.rebuild_index() if self.values.present(INDEX_KEY) else []
         listed = {e["id"] for e in items}
         items = items + [e for e in self.found if e["id"] not in listed]
         maps = known_maps()
@@ -121,7 +113,7 @@ class Shelf:
         (a save is never freed). True once the browser took it."""
         if self.store.set(key, text) is not False:
             return True
-        if key == SNAPSHOT_KEY or self.store.get(SNAPSHOT_KEY) is None:
+        if key == SNAPSHOT_KEY or not self.values.present(SNAPSHOT_KEY):
             return False
         self.store.remove(SNAPSHOT_KEY)
         return self.store.set(key, text) is not False
@@ -136,7 +128,7 @@ class Shelf:
         return True
 
     def current_id(self):
-        cur = self.store.get(CURRENT_KEY)
+        cur = self.values.read(CURRENT_KEY)
         return cur if cur and any(e["id"] == cur for e in self.entries()) else None
 
     def set_current(self, game_id) -> None:
@@ -146,7 +138,7 @@ class Shelf:
             self.store.set(CURRENT_KEY, game_id)
 
     def read(self, game_id: str):
-        return self.store.get(GAME_PREFIX + game_id)
+        return self.values.read(GAME_PREFIX + game_id)
 
     def current_text(self):
         """The envelope of the current game, or None."""
@@ -169,7 +161,7 @@ class Shelf:
 
     def changed_elsewhere(self, game_id: str) -> bool:
         """Is the stored game no longer the one this page last read or wrote? (Deleted: no.)"""
-        stored = self.store.get(GAME_PREFIX + game_id)
+        stored = self.read(game_id)
         return stored is not None and stored != self.seen.get(game_id)
 
     def write(self, game_id: str, game: Game, colors, lang: str, seats=None) -> str:
@@ -200,7 +192,7 @@ class Shelf:
         base = BACKUP_KEY if game_id is None else BACKUP_PREFIX + game_id
         key, n = base, 1
         while True:
-            held = self.store.get(key)
+            held = self.values.read(key)
             if held is None or held == raw:
                 return key
             n += 1
@@ -210,20 +202,20 @@ class Shelf:
         """Move an unreadable save aside under a key of its own (`backup_key`): never over another
         backup. True once it is written and read back; only then may the save itself go."""
         key = self.backup_key(game_id, raw)
-        return self._set(key, raw) and self.store.get(key) == raw
+        return self._set(key, raw) and self.values.read(key) == raw
 
     def delete(self, game_id: str) -> None:
         self.store.remove(GAME_PREFIX + game_id)
         self.found = [e for e in self.found if e["id"] != game_id]
         self._write_index([e for e in self.entries() if e["id"] != game_id])
-        if self.store.get(CURRENT_KEY) == game_id:
+        if self.values.read(CURRENT_KEY) == game_id:
             self.set_current(None)
 
     def migrate_legacy(self):
         """The version 1 page kept one game under SAVE_KEY: it joins the shelf as the current
         game. Returns (None, None) when done or nothing to do; (SaveError, raw text) when the
         old save does not load (it stays where it is, for the broken-save screen)."""
-        raw = self.store.get(SAVE_KEY)
+        raw = self.values.read(SAVE_KEY)
         if raw is None:
             return None, None
         try:
