@@ -103,6 +103,54 @@ def test_the_class_level_questions_refuse_bad_arguments_with_illegal_action(call
     refused(call)
 
 
+# ---- the questions of a game: the reproducers of a hostile test ------------------------------------
+GAME = Game({"map": "germany", "players": ["Ann", "Bob", "Cem"], "seed": 1})
+
+
+@pytest.mark.parametrize("call", [
+    lambda: Game.regions_refusal("germany", 5), lambda: Game.regions_refusal("germany", [["north"]]),
+    lambda: GAME.storage(5), lambda: GAME.storage(None), lambda: GAME.storage(-1), lambda: GAME.storage(True),
+    lambda: GAME.storage(0.0), lambda: GAME.plants_as_run("0"), lambda: GAME.warehouse_spaces(-1),
+    lambda: GAME.house_price(["Berlin"]), lambda: GAME.house_price("Atlantis"), lambda: GAME.house_price(None),
+    lambda: GAME.observation(0).storage(7), lambda: GAME.observation(0).house_price("Atlantis"),
+    lambda: GAME.discounts(9), lambda: GAME.quote(0, None), lambda: GAME.undo_refusal("1"),
+], ids=["regions-int", "regions-nested", "storage-5", "storage-none", "storage-negative", "storage-bool",
+        "storage-float", "plants-as-run-str", "warehouse-negative", "house-price-list", "house-price-unknown",
+        "house-price-none", "observation-storage-7", "observation-unknown-city", "discounts-9", "quote-null",
+        "undo-refusal-str"])
+def test_a_question_with_a_seat_no_player_has_or_a_city_not_on_the_map_is_refused(call):
+    """A seat out of range (negative too: it never answers for another seat), a city not on the map
+    (never the price of an empty city) and arguments of the wrong type: IllegalAction, never an
+    answer, TypeError or IndexError."""
+    before = json.dumps(GAME.state, sort_keys=True)
+    refused(call)
+    assert json.dumps(GAME.state, sort_keys=True) == before
+
+
+def test_the_questions_still_answer_well_formed_arguments():
+    assert GAME.house_price("Berlin") == 10 and GAME.storage(2) == () and GAME.discounts(1) == {}
+    assert GAME.observation(1).house_price("Berlin") == 10
+    assert Game.regions_refusal("germany", ["northwest", "northeast"]) is None
+
+
+@pytest.mark.parametrize("seed", ["\ud800", "seed \udfff"], ids=ascii)
+def test_a_seed_that_is_not_text_is_refused_in_new_games_and_in_saves(seed):
+    """Like a name (AMB-91), a seed is text a file can hold: a lone surrogate is an IllegalAction, in
+    a new game, a save as data and a save as text, never a UnicodeEncodeError."""
+    options = {"map": "germany", "players": ["Ann", "Bob"], "seed": seed}
+    refused(Game, options)
+    save = {"format": "powergrid-game", "version": 1, "actions": [], "options": options}
+    refused(Game.from_json, save)
+    assert "not valid text" in str(refused(Game.from_json, json.dumps(save)))
+
+
+def test_a_seed_with_a_noncharacter_still_plays_and_loads():
+    """Earlier versions took any text a file can hold as a seed, noncharacters too: such saves load."""
+    game = Game({"map": "germany", "players": ["Ann", "Bob"], "seed": "x\uffff"})
+    play_out(game)
+    assert Game.from_json(game.dumps()).state == game.state
+
+
 # ---- what the game hands out ---------------------------------------------------------------
 def test_the_ledger_handed_out_is_not_the_game_s_own():
     """A caller's write into a view's ledger never shows in the next view."""
