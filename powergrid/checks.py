@@ -32,6 +32,16 @@ def excerpt(value, limit: int = EXCERPT_CHARS) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
+def encodable(text: str) -> bool:
+    """Can `text` be written as UTF-8? Not with a lone UTF-16 surrogate, which JSON's "\\ud800"
+    escape and a browser's storage can hold but no file, hash or page can take."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def whole_number(value, what: str, minimum: int = 0, maximum: int = MAX_INT) -> int:
     if type(value) is int and minimum <= value <= maximum:
         return value                # the usual case first: a plain int in range (never a bool)

@@ -24,6 +24,8 @@ ERROR_CODES = {
     "name_invisible": (),
     "name_not_text": (),
     "name_mixed_scripts": (),
+    "name_only_marks": (),
+    "names_look_alike": (),
     "regions_count": ("players", "regions", "chosen"),
     "regions_not_adjacent": (),
     "regions_cities_apart": ("cities",),

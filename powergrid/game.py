@@ -153,9 +153,8 @@ class Game(SeatQuestions, ReferenceQuestions):
 
         Never the deck order below the face-up cards, the plants removed face down at set-up,
         or the seed (see powergrid/view.py)."""
-        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
-                                 or not 0 <= seat < len(self.state["players"])):
-            raise IllegalAction("there is no such player")
+        if seat is not None:
+            seat = self._seat(seat)
         return view.view(self.state, self.rules, seat, self._log_copies, self._ledger)
 
     def board(self) -> dict:
@@ -186,6 +185,8 @@ class Game(SeatQuestions, ReferenceQuestions):
         `market` may be left out only where the rules have a single market (Rules.market); on
         Korea it is required (IllegalAction market_required).
         """
+        if resources is None:           # as in a buy action: nothing is {}, never null
+            raise IllegalAction("a quote names the resources to buy ({} to buy nothing)")
         amounts = resource_amounts(resources, "the purchase")
         return phase3_resources.quote(self.state, self._ctx, self._seat(seat), amounts, market)
 
@@ -219,16 +220,6 @@ class Game(SeatQuestions, ReferenceQuestions):
         layout = self.rules.market(market)
         stock = self.state["markets"][layout.name]
         return {r: layout.slot_view(r, stock[r]) for r in layout.types}
-
-    def _seat(self, seat) -> int:
-        # A plain int that names a player is what the checks below would give back: no call for
-        # it (the bots ask with their own seat at every quote and plan).
-        if type(seat) is int and 0 <= seat < len(self.state["players"]):
-            return seat
-        seat = whole_number(seat, "the player")
-        if seat >= len(self.state["players"]):
-            raise IllegalAction(f"there is no player {seat}")
-        return seat
 
     # ---- acting --------------------------------------------------------------------
     def apply(self, action: dict) -> None:
@@ -274,8 +265,9 @@ class Game(SeatQuestions, ReferenceQuestions):
     def undo_refusal(self, count: int = 1):
         """Why the last `count` actions cannot be taken back now (`undo_many(count)`; `undo()` for
         1): "undo_revealed" (one of them revealed a card: a draw or a shuffle), "undo_nothing"
-        (fewer actions than that, or a count that is not a whole number from 1); None when they can."""
-        if not isinstance(count, int) or isinstance(count, bool) or count < 1 or count > len(self._actions):
+        (fewer actions than that); None when they can. A count that is not a whole number from 1
+        is refused (IllegalAction)."""
+        if whole_number(count, "the number of actions to take back", minimum=1) > len(self._actions):
             return "undo_nothing"
         return "undo_revealed" if count > self.undoable() else None
 

@@ -5,9 +5,10 @@ A bot never receives the Game. `game.observation(seat)` gives it:
               `public_state`): what the bots read
   view        the seat's view as the page shows it (`Game.view(seat)`, with the event log)
   decision(), legal_actions(), quote(), purchase_limits(), build_preview(), build_plan(),
-  best_powering(), power_quote(), current_market(), future_market(), market_slots()
-              answered by a private copy of the game whose hidden cards are put in a canonical
-              order and whose random source is a fixed one, so no answer depends on them
+  best_powering(), power_quote(), current_market(), future_market(), market_slots(), ...
+              the questions powergrid.contract declares for a computer player, answered
+              by a private copy of the game whose hidden cards are put in a canonical order
+              and whose random source is a fixed one, so no answer depends on them
   determinize(rnd)
               a Game (a clone) consistent with everything the seat has seen: the hidden cards
               dealt at random by `rnd` (a random.Random), a fresh random source for the shuffles
@@ -16,14 +17,10 @@ Two games that differ only in cards the seat has not seen give equal observation
 """
 from __future__ import annotations
 
+from .contract import OBSERVATION_QUESTIONS
 from .hidden import hidden_zones, unseen
 from .randomness import SeededRandom
 from .state_schema import BY_NAME, MASKED, NO_LOG, NOBODY, ZONES
-
-# Game attributes an observation does not pass on: they act, save, or copy.
-_NOT_QUESTIONS = frozenset({"apply", "undo", "can_undo", "clone", "resample_hidden", "observation",
-                            "to_json", "dumps", "from_json", "replay", "check_invariants", "rng",
-                            "actions", "revealing", "history", "revision"})
 
 # The random source of an observation's private copy: a constant, so that nothing depends
 # on the real game's seed.
@@ -87,13 +84,15 @@ class Observation:
         return self._game.over
 
     def __getattr__(self, name):
-        """Every question of the Game (decision, legal_actions, quote, purchase_limits,
-        build_preview, build_plan, best_powering, power_quote, market_names, current_market,
-        future_market, market_slots, and those a variant adds), answered by the private copy;
-        never what acts or saves."""
-        if name.startswith("_") or name in _NOT_QUESTIONS:
-            raise AttributeError(name)
-        return getattr(self._game, name)
+        """The questions of the Game declared for a computer player (powergrid.contract:
+        decision, legal_actions, quote, build_plan, storage, house_price, ...), answered by the
+        private copy. Nothing else: a Game method no declaration names is not passed on."""
+        if name in OBSERVATION_QUESTIONS:
+            return getattr(self._game, name)
+        raise AttributeError(f"an observation answers no question {name!r} (powergrid/contract.py)")
+
+    def __dir__(self):
+        return sorted(set(super().__dir__()) | OBSERVATION_QUESTIONS)
 
     def is_legal(self, action) -> bool:
         """Would the engine accept this action now? (Tried on a copy; legality never depends on

@@ -34,11 +34,16 @@ def _declared_price(slots: tuple, n: int, step: int):
     return slots[n][0] if n < len(slots) and slots[n][1] <= step else None
 
 
+def no_such_city(city) -> IllegalAction:
+    """The refusal of a name that is no city of the map (a build, a plan, a house price)."""
+    return IllegalAction(f"there is no city called {excerpt(city)} on this map")
+
+
 def _refusal(state: GameState, ctx, seat: int, city) -> IllegalAction | None:
     """Why `seat` cannot build in `city` now, or None."""
     area = ctx.rules.area
     if not isinstance(city, str) or city not in ctx.rules.map.region_of:
-        return IllegalAction(f"there is no city called {excerpt(city)} on this map")
+        return no_such_city(city)
     if city not in area.index:
         region = ctx.rules.map.region_of[city]
         return IllegalAction(f"{city} is in the region {region}, which is not in play", "city_not_in_play",

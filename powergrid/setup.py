@@ -19,7 +19,7 @@ from typing import Any
 
 from . import data, phase2_auction
 from .data import RESOURCE_TYPES, promo_ids
-from .checks import MAX_INT, excerpt
+from .checks import MAX_INT, encodable, excerpt
 from .errors import IllegalAction
 from .events import log
 from .maps import get_map
@@ -40,7 +40,9 @@ def beginner_allowed(map_key: str) -> bool:
 
 
 def check_known_regions(game_map, regions) -> None:
-    """IllegalAction unless every one of `regions` is a region of `game_map` (a GameMap)."""
+    """IllegalAction unless `regions` is a list of regions of `game_map` (a GameMap)."""
+    if not isinstance(regions, list) or not all(isinstance(r, str) for r in regions):
+        raise IllegalAction("the regions must be a list of region names")
     bad = [r for r in regions if r not in game_map.regions]
     if bad:
         raise IllegalAction(f"unknown region(s) on this map: {', '.join(excerpt(r) for r in bad[:3])}")
@@ -98,6 +100,9 @@ def normalize_options(options: Any) -> tuple[Options, MapRules]:
     too_large = abs(seed) > MAX_INT if isinstance(seed, int) else len(seed) > MAX_SEED_CHARS
     if too_large:
         raise IllegalAction("the seed is too large")
+    if isinstance(seed, str) and not encodable(seed):
+        # The random source hashes the seed's UTF-8: no game, so no save, ever had such a seed.
+        raise IllegalAction("the seed is not valid text: it holds a broken character (a lone surrogate)")
     beginner = options.get("beginner")
     if beginner is None:
         beginner = False
@@ -113,9 +118,7 @@ def normalize_options(options: Any) -> tuple[Options, MapRules]:
     pc = player_count_rules(len(names), declared)
     if regions is not None:
         m = get_map(game_map)
-        if not isinstance(regions, list) or not all(isinstance(r, str) for r in regions):
-            raise IllegalAction("regions must be a list of region names, or null to draw them")
-        check_known_regions(m, regions)
+        check_known_regions(m, regions)         # a list of them, or null (above) to draw them
         if len(set(regions)) != pc.regions:
             raise IllegalAction(f"{len(names)} players play in exactly {pc.regions} regions, not {len(set(regions))}",
                                 "regions_count", players=len(names), regions=pc.regions, chosen=len(set(regions)))

@@ -127,8 +127,12 @@ def test_undo_refusal_says_why_undo_is_unavailable():
     act(game, "pass")
     act(game, "pass")                                        # sold: 13 is drawn
     assert game.undo_refusal() == "undo_revealed"
-    for bad in (0, -1, True, 1.0, "1"):
-        assert game.undo_refusal(bad) == "undo_nothing"
+    assert game.undo_refusal(1000) == "undo_nothing"             # more than were played
+    for bad in (0, -1, True, 1.0, "1", None):                     # no number of actions at all
+        with pytest.raises(IllegalAction):
+            game.undo_refusal(bad)
+        with pytest.raises(IllegalAction):
+            game.undo_many(bad)
     with pytest.raises(IllegalAction) as refused:
         game.undo()
     assert refused.value.code == game.undo_refusal()

@@ -1,7 +1,8 @@
 """Seeded, bounded fuzzing: malformed actions, questions and saves at random points of random games.
 
 At random moments of random games on both maps, the test throws actions with junk in one field
-or an unknown key, asks the UI's questions with malformed arguments, and loads damaged saves.
+or an unknown key, asks the declared questions (powergrid/contract.py) with a malformed argument,
+and loads damaged saves.
 Every one must give IllegalAction (never TypeError, KeyError, ValueError or RecursionError), leave
 the state byte-identical (`json.dumps(state, sort_keys=True)`), and the game then plays on to its
 end (BASE-END-1), where its save loads back into the same state. The inputs are chosen so that
@@ -17,20 +18,13 @@ from powergrid.bots import RandomBot
 
 
 from helpers import names, nested
+from helpers_contract import junk_question
 
 HUGE = 10**5000
 # Values no field of any action accepts (None and [] are left out: `return`, `burn` and
 # `plants` take them). 3.0 and True look like plant 3 and plant 1.
 JUNK = [3.0, True, False, 10**5000, -10**5000, 10**16, -1, "x" * 5000, [[1]], [3.0], {"coal": [1]},
         {"x" * 300: 1}, {"coal": HUGE}, 2.5, [None]]
-QUESTION_JUNK = {
-    "seat": [3.0, True, HUGE, -1, 99, "0", [0], None, {"a": 1}],
-    "resources": [[["coal"]], "coal", 3, {"coal": 3.0}, {"coal": HUGE}, {"x" * 500: 1}, {"coal": -1}, {"coal": [1]}],
-    "market": ["nowhere", 3.0, ["main"], {"m": 1}, "x" * 5000, True],
-    "plants": [[[3]], 3, "x" * 5000, {"a": 1}, [3.0], [True], [HUGE], None],
-    "burn": [[1], "coal", 3, {"coal": HUGE}, {"x": 1}, {"coal": 1.5}],
-    "cities": ["Essen", [["Essen"]], [3], [None], [{"a": 1}], ["x" * 5000], {"a": 1}, [HUGE]],
-}
 # Eight games (two on China), about 2,200 malformed actions, 1,100 questions and 50 damaged saves: some
 # 3 s of CPU, well under the 30 s budget (kept as a budget, not as a timed assertion).
 GAMES = [("germany", 3, 11), ("usa", 5, 12), ("germany", 6, 13), ("usa", 2, 14), ("germany", 4, 15),
@@ -58,25 +52,6 @@ def malformed_action(rnd: random.Random, good: dict) -> dict:
         plant = good["plant"]
         bad["plant"] = rnd.choice([float(plant) if type(plant) is int else 3.0, str(plant), True, HUGE])
     return bad
-
-
-def malformed_question(rnd: random.Random, game: Game, seat: int):
-    """A call of one of the UI's questions with one malformed argument."""
-    j = {k: rnd.choice(v) for k, v in QUESTION_JUNK.items()}
-    seat_or_junk = j["seat"] if rnd.random() < 0.3 else seat
-    junk_seat = seat_or_junk is not seat
-    calls = [
-        lambda: game.quote(seat_or_junk, {"coal": 1} if junk_seat else j["resources"]),
-        lambda: game.quote(seat, {"coal": 1}, j["market"]),
-        lambda: game.purchase_limits(seat, j["market"]) if not junk_seat else game.purchase_limits(seat_or_junk),
-        lambda: game.market_slots(j["market"]),
-        lambda: game.power_quote(seat_or_junk, []) if junk_seat else game.power_quote(seat, j["plants"]),
-        lambda: game.power_quote(seat, [], j["burn"]),
-        lambda: game.build_plan(seat_or_junk, []) if junk_seat else game.build_plan(seat, j["cities"]),
-        lambda: game.build_preview(j["seat"]),
-        lambda: game.best_powering(j["seat"]),
-    ]
-    return rnd.choice(calls)
 
 
 def damaged_save(rnd: random.Random, game: Game):
@@ -142,7 +117,7 @@ def fuzz(options: dict, seed: int) -> set:
                 probes["actions"] += 1
             for _ in range(2):
                 with pytest.raises(IllegalAction):
-                    malformed_question(rnd, game, seat)()
+                    junk_question(rnd, game, seat)()       # a declared question (powergrid.contract)
                 probes["questions"] += 1
             if rnd.random() < 0.08:
                 with pytest.raises(IllegalAction) as info:
@@ -157,33 +132,16 @@ def fuzz(options: dict, seed: int) -> set:
     return kinds
 
 
-# The class-level questions (asked before any game exists: the start screen's) take junk too.
-CLASS_JUNK = [3.0, True, False, None, HUGE, -HUGE, 10**16, -1, 1, "x" * 100_000, "germany\x00", "atlantis",
-              [[1]], {"a": 1}, [3.0], ["germany"], 2.5]
-
-
-DEEP = [nested(100), nested(10_000), nested(100_000)]       # built once: a deep list is slow to make
-
-
-def class_question(rnd: random.Random):
-    """A call of one of the class-level questions with one argument that no answer can fit."""
-    junk = rnd.choice(CLASS_JUNK + DEEP)
-    map_junk = junk if junk is not None else "nowhere"          # no map id is the default map
-    calls = [
-        lambda: Game.player_count(junk),
-        lambda: Game.player_count(junk, rnd.choice([m["id"] for m in Game.maps()])),
-        lambda: Game.player_count(rnd.randint(2, 6), map_junk),
-        lambda: Game.map_board(junk),
-        lambda: Game.plant_card(junk),
-    ]
-    return rnd.choice(calls)
+DEEP = [nested(10_000), nested(100_000)]       # built once: a deep list is slow to make
 
 
 def test_the_class_level_questions_refuse_junk_with_illegal_action():
-    """Game.player_count, Game.map_board and Game.plant_card: a short IllegalAction for huge numbers,
-    deep nesting and long texts, never ValueError or RecursionError."""
+    """The reference questions the contract declares (Game.player_count, Game.map_board,
+    Game.plant_card, ...): a short IllegalAction for huge numbers, deep nesting and long texts,
+    never ValueError or RecursionError."""
     rnd = random.Random(31)
+    game = Game({"players": names(3), "seed": 31})
     for _ in range(300):
         with pytest.raises(IllegalAction) as info:
-            class_question(rnd)()
+            junk_question(rnd, game, 0, of_class=True, extra=DEEP + ["germany\x00"])()
         assert len(str(info.value)) <= 200

@@ -51,10 +51,23 @@ def test_a_name_that_is_not_text_is_refused_in_new_games_and_in_saves(bad):
     (["\u2800\u2800", "Bob"], "name_invisible"),             # the empty Braille pattern
     (["\uffa0", "Bob"], "name_invisible"),                   # the half-width Hangul filler
     (["Ann\u3164", "Ann", "Bob"], "name_invisible"),         # "Ann" with a blank letter after it
+    (["Ann\ufe0f", "Ann", "Bob"], "name_invisible"),         # a variation selector on a letter
+    (["Ann\U000e0100", "Ann"], "name_invisible"),            # an ideographic variation selector
+    (["Ann\u17b4", "Ann"], "name_invisible"),                # a Khmer inherent vowel: drawn as nothing
+    (["Ann\u180b", "Ann"], "name_invisible"),                # a Mongolian free variation selector
+    (["A\u034fnn", "Ann"], "name_invisible"),                # the combining grapheme joiner
+    (["\u034f", "Bob"], "name_invisible"),                   # nothing but that joiner
+    (["\u0301", "Bob"], "name_only_marks"),                  # an accent with no letter under it
+    (["\u0301 \u0308", "Bob"], "name_only_marks"),
+    (["\u0422\u041e\u041c", "TOM"], "names_look_alike"),     # "ТОМ" in Cyrillic beside "TOM"
+    (["Tom", "\u03a4\u039f\u039c"], "names_look_alike"),     # "ΤΟΜ" in Greek beside "Tom"
+    (["\u0412\u0430\u0441", "Bac"], "names_look_alike"),     # "Вас" in Cyrillic beside "Bac"
+    (["Ann \u2764", "Ann \u2764\ufe0f"], "names_look_alike"), # one heart as text, one as emoji
 ], ids=ascii)
 def test_new_games_refuse_look_alike_and_blank_names_saves_still_load(players, code):
-    """AMB-92: a new game refuses a name that mixes alphabets or holds a letter drawn blank, and
-    says why; a save holding such names (older versions took them) loads as before."""
+    """AMB-92: a new game refuses a name that mixes alphabets, holds a letter drawn blank or a mark
+    drawn as nothing, or has no letter for its marks, and two names that look alike in different
+    alphabets, and says why; a save holding such names (older versions took them) loads as before."""
     e = refused(Game, {"map": "germany", "players": players, "seed": 1})
     assert e.code == code
     loaded = Game.from_json(save_of(players))
@@ -64,9 +77,12 @@ def test_new_games_refuse_look_alike_and_blank_names_saves_still_load(players, c
 @pytest.mark.parametrize("players", [
     ["Анна", "Ann"], ["Ἀλέξανδρος", "Zoë"], ["山田 Taro", "やまだ", "ヤマダ"], ["김민준", "Kim 金"],
     ["Bob 2", "O'Neil-Smith"], ["陳 Bopomofo ㄅ", "Ann"],
+    ["\u0422\u041e\u041c", "Ann"], ["Ann \u2764\ufe0f", "Bob \u203c\ufe0f"], ["Zoë", "Zoe"],
+    ["\u0442\u043e\u043c", "tom"],
 ], ids=ascii)
 def test_names_of_one_alphabet_and_the_east_asian_mixes_are_taken(players):
-    """AMB-92: one script per name, or Latin with the scripts Chinese, Japanese and Korean names use."""
+    """AMB-92: one script per name, or Latin with the scripts Chinese, Japanese and Korean names use;
+    a Cyrillic name that looks Latin when no other name looks like it; an emoji drawn as an emoji."""
     game = Game({"map": "germany", "players": players, "seed": 1})
     assert [p["name"] for p in game.view()["players"]] == players
 
@@ -101,6 +117,54 @@ def test_a_buy_of_resources_null_is_refused_like_cities_null_and_an_old_save_sti
         "card-deep", "card-huge"])
 def test_the_class_level_questions_refuse_bad_arguments_with_illegal_action(call):
     refused(call)
+
+
+# ---- the questions of a game: the reproducers of a hostile test ------------------------------------
+GAME = Game({"map": "germany", "players": ["Ann", "Bob", "Cem"], "seed": 1})
+
+
+@pytest.mark.parametrize("call", [
+    lambda: Game.regions_refusal("germany", 5), lambda: Game.regions_refusal("germany", [["north"]]),
+    lambda: GAME.storage(5), lambda: GAME.storage(None), lambda: GAME.storage(-1), lambda: GAME.storage(True),
+    lambda: GAME.storage(0.0), lambda: GAME.plants_as_run("0"), lambda: GAME.warehouse_spaces(-1),
+    lambda: GAME.house_price(["Berlin"]), lambda: GAME.house_price("Atlantis"), lambda: GAME.house_price(None),
+    lambda: GAME.observation(0).storage(7), lambda: GAME.observation(0).house_price("Atlantis"),
+    lambda: GAME.discounts(9), lambda: GAME.quote(0, None), lambda: GAME.undo_refusal("1"),
+], ids=["regions-int", "regions-nested", "storage-5", "storage-none", "storage-negative", "storage-bool",
+        "storage-float", "plants-as-run-str", "warehouse-negative", "house-price-list", "house-price-unknown",
+        "house-price-none", "observation-storage-7", "observation-unknown-city", "discounts-9", "quote-null",
+        "undo-refusal-str"])
+def test_a_question_with_a_seat_no_player_has_or_a_city_not_on_the_map_is_refused(call):
+    """A seat out of range (negative too: it never answers for another seat), a city not on the map
+    (never the price of an empty city) and arguments of the wrong type: IllegalAction, never an
+    answer, TypeError or IndexError."""
+    before = json.dumps(GAME.state, sort_keys=True)
+    refused(call)
+    assert json.dumps(GAME.state, sort_keys=True) == before
+
+
+def test_the_questions_still_answer_well_formed_arguments():
+    assert GAME.house_price("Berlin") == 10 and GAME.storage(2) == () and GAME.discounts(1) == {}
+    assert GAME.observation(1).house_price("Berlin") == 10
+    assert Game.regions_refusal("germany", ["northwest", "northeast"]) is None
+
+
+@pytest.mark.parametrize("seed", ["\ud800", "seed \udfff"], ids=ascii)
+def test_a_seed_that_is_not_text_is_refused_in_new_games_and_in_saves(seed):
+    """Like a name (AMB-91), a seed is text a file can hold: a lone surrogate is an IllegalAction, in
+    a new game, a save as data and a save as text, never a UnicodeEncodeError."""
+    options = {"map": "germany", "players": ["Ann", "Bob"], "seed": seed}
+    refused(Game, options)
+    save = {"format": "powergrid-game", "version": 1, "actions": [], "options": options}
+    refused(Game.from_json, save)
+    assert "not valid text" in str(refused(Game.from_json, json.dumps(save)))
+
+
+def test_a_seed_with_a_noncharacter_still_plays_and_loads():
+    """Earlier versions took any text a file can hold as a seed, noncharacters too: such saves load."""
+    game = Game({"map": "germany", "players": ["Ann", "Bob"], "seed": "x\uffff"})
+    play_out(game)
+    assert Game.from_json(game.dumps()).state == game.state
 
 
 # ---- what the game hands out ---------------------------------------------------------------

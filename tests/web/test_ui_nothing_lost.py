@@ -209,7 +209,10 @@ def test_an_imported_file_with_a_name_that_is_not_text_is_refused_with_a_message
 
 
 @pytest.mark.parametrize("names, key", [(["\u0410nn", "Ann"], "error.name_mixed_scripts"),
-                                        (["\u3164", "Bob"], "error.name_invisible")], ids=ascii)
+                                        (["\u3164", "Bob"], "error.name_invisible"),
+                                        (["Ann\ufe0f", "Bob"], "error.name_invisible"),
+                                        (["\u0301", "Bob"], "error.name_only_marks"),
+                                        (["\u0422\u041e\u041c", "TOM"], "error.names_look_alike")], ids=ascii)
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_start_screen_says_why_a_look_alike_or_blank_name_is_refused(names, key, lang):
     """AMB-92: no game starts, and the reason is given in the players' language."""
