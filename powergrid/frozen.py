@@ -1,17 +1,24 @@
-"""Read-only copies of plain JSON data, for what the game hands out and keeps sharing.
+"""Read-only plain JSON data, for what the game hands out and keeps sharing.
 
 `Game.actions` and the view's `log` are read again and again (every redraw, every computer
-step), so their entries are copied once and then shared between callers. Shared mutable data
-would let one caller change what the next one reads (or what a save writes), so the shared
-copies refuse every change. They are a dict and a list in every other way: they compare
-equal to plain data, `json.dumps` writes them, and `copy`, `dict(...)`, `list(...)` give
-plain, changeable data back.
+step), so their entries are copied once and then shared between callers; the parts of the
+game state that a search copy shares with its game (state_schema.py) are held read-only in
+the state itself. Shared mutable data would let one caller change what the next one reads,
+what a save writes, or the game itself, so the shared data refuses every change. It is a dict
+and a list in every other way: it compares equal to plain data, `json.dumps` writes it, and
+`copy`, `dict(...)`, `list(...)` give plain, changeable data back.
 """
 from __future__ import annotations
 
+from typing import TypeVar
+
+_K = TypeVar("_K")
+_V = TypeVar("_V")
+
 
 def _refuse(self, *args, **kwargs):
-    raise TypeError("this is a read-only copy of the game's data; copy it to change it")
+    raise TypeError("this is read-only data of the game: change a copy of it (the game changes only "
+                    "through its actions)")
 
 
 class _ReadOnly:
@@ -29,13 +36,13 @@ class _ReadOnly:
         return type(plain), (plain,)
 
 
-class ReadOnlyDict(_ReadOnly, dict):
+class ReadOnlyDict(_ReadOnly, dict[_K, _V]):
     __slots__ = ()
     __setitem__ = __delitem__ = __ior__ = _refuse
     clear = pop = popitem = setdefault = update = _refuse
 
 
-class ReadOnlyList(_ReadOnly, list):
+class ReadOnlyList(_ReadOnly, list[_V]):
     __slots__ = ()
     __setitem__ = __delitem__ = __iadd__ = __imul__ = _refuse
     append = clear = extend = insert = pop = remove = reverse = sort = _refuse

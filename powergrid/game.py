@@ -66,9 +66,11 @@ class Game(SeatQuestions, ReferenceQuestions):
 
     # ---- search --------------------------------------------------------------------
     def clone(self, rng=None) -> "Game":
-        """A copy for search: it shares the read-only rules, copies only the state, and keeps no
-        event log (state["log"] is None), no action log, no undo and no save. Its `apply` raises
-        IllegalAction for an illegal action like any game's; it plays on from there.
+        """A copy for search: it shares the read-only rules, copies only the state (sharing with
+        this game only its read-only parts, state_schema.py: a write into the copy never changes
+        this game), and keeps no event log (state["log"] is None), no action log, no undo and no
+        save. Its `apply` raises IllegalAction for an illegal action like any game's; it plays on
+        from there.
 
         `rng` replaces the random source (a SeededRandom is shared, it keeps no state of its own).
         """

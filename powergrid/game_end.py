@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from . import powering
 from .events import log
+from .frozen import freeze
 from .phase5_bureaucracy import run_plants
 from .plant_market import leader_cities
 from .promo_state import city_count, plant_objects
@@ -35,7 +36,7 @@ def finish_game(state: GameState, ctx) -> None:
         plan = powering.best(plant_objects(state, ctx.rules, seat, p["plants"]), p["resources"],
                              city_count(state, seat))
         powered[seat] = run_plants(state, ctx, seat, plan["plants"], plan["burn"])["cities"]
-    result = state["result"] = ranking(state, powered)
+    result = state["result"] = freeze(ranking(state, powered))     # read-only: search copies share it
     state["phase"] = "over"
     log(state, "game_over", winners=result["winners"])
 

@@ -17,9 +17,13 @@ Two games that differ only in cards the seat has not seen give equal observation
 """
 from __future__ import annotations
 
+from typing import Any
+
 from .contract import OBSERVATION_QUESTIONS
+from .frozen import freeze
 from .hidden import hidden_zones, unseen
 from .randomness import SeededRandom
+from .state_copy import copy_state
 from .state_schema import BY_NAME, MASKED, NO_LOG, NOBODY, ZONES
 
 # The random source of an observation's private copy: a constant, so that nothing depends
@@ -35,8 +39,11 @@ def public_state(game, seat: int) -> dict:
     what a search copy does not keep (the event log: the view of the page carries it); a pile
     seen by zones (hidden.py) shows the cards the seat has not seen as None in place (the
     deck) or leaves them out and counts them (the box: `box_face_down`).
+
+    It is the caller's own data: built from a search copy, it shares with the game only what
+    is read-only, so a write into it changes neither the game nor its observations.
     """
-    s = game.state
+    s: Any = copy_state(game.state)        # (read as plain data, key by key)
     zones = hidden_zones(s, game.rules, seat)
     out: dict = {}
     for key, value in s.items():
@@ -50,8 +57,8 @@ def public_state(game, seat: int) -> dict:
             else:
                 out[key] = [c for c, h in zip(value, down) if not h]
                 out[f"{key}_face_down"] = sum(down)
-        elif declared.secret:
-            out[key] = {k: v for k, v in value.items() if k not in declared.secret}
+        elif declared.secret:           # read-only, as the value it is cut from
+            out[key] = freeze({k: v for k, v in value.items() if k not in declared.secret})
         else:
             out[key] = value
     return out

@@ -18,6 +18,7 @@ from .checks import MAX_INT, check_raise, excerpt, is_plant_id, plant_id, resour
 from .data import FLUX, RESOURCE_TYPES, plant_key, plant_min_bid
 from .errors import IllegalAction
 from .events import log
+from .frozen import ReadOnlyList
 from .promo_state import capacities, warehouse_container
 from .state_schema import Auction, GameState, PlantLot
 from .turn_order import ranked_order
@@ -214,11 +215,11 @@ def _sell(state: GameState, ctx) -> None:
     seat, plant, price = lot["leader"], lot["plant"], lot["bid"]
     player = state["players"][seat]
     player["money"] -= price
-    # A new list, never the old one changed: a search copy shares the plant lists (state_schema).
+    # A new read-only list: a search copy shares the plant lists (state_schema).
     plants = [*player["plants"], plant]
     # A base plant's key is its number: without the Flux Generator the plain sort is plant_key's.
     plants.sort(key=plant_key if FLUX in plants else None)
-    player["plants"] = plants
+    player["plants"] = ReadOnlyList(plants)
     a["done"].append(seat)
     a["bought"].append(seat)
     a["lot"] = None
@@ -374,7 +375,7 @@ def _discard(state: GameState, ctx, seat: int, action: dict) -> None:
         # BASE-AUCTION-16: only tokens that could sit on the discarded plant go back.
         raise IllegalAction(f"only resources that plant {plant} can hold go back to the supply",
                              "discard_return_not_on_plant", plant=plant)
-    player["plants"] = kept_plants                   # a new list: search copies share the old one
+    player["plants"] = ReadOnlyList(kept_plants)     # replaced: search copies share the old one
     state["box"].append(plant)                       # BASE-AUCTION-15: removed from the game
     for r in RESOURCE_TYPES:
         held[r] -= ret[r]

@@ -12,6 +12,7 @@ from .checks import excerpt
 from .data import SLOT_PRICES
 from .errors import IllegalAction
 from .events import log
+from .frozen import ReadOnlyList
 from .promo_state import city_count
 from .state_schema import GameState
 
@@ -331,8 +332,8 @@ def apply(state: GameState, ctx, action: dict) -> None:
     for step in p["steps"]:
         city = step["city"]
         player["money"] -= step["slot"] + step["connection"]
-        # New lists, never the old ones changed: a search copy shares them (state_schema).
-        player["cities"] = [*player["cities"], city]
-        occupied[city] = [*occupied.get(city, ()), seat]
+        # New read-only lists: a search copy shares them (state_schema).
+        player["cities"] = ReadOnlyList((*player["cities"], city))
+        occupied[city] = ReadOnlyList((*occupied.get(city, ()), seat))
         ctx.rules.plant_market.after_house(state, ctx)      # BASE-BUILD-13, BASE-MARKET-5
     log(state, "cities_built", player=seat, cities=[s["city"] for s in p["steps"]], cost=p["cost"])

@@ -22,6 +22,7 @@ from .data import RESOURCE_TYPES, promo_ids
 from .checks import MAX_INT, encodable, excerpt
 from .errors import IllegalAction
 from .events import log
+from .frozen import ReadOnlyList
 from .maps import get_map
 from .names import check_text
 from .resource_market import TOTAL_TOKENS
@@ -163,9 +164,9 @@ def new_game(options: Options, declared: MapRules, rng) -> tuple[GameState, Rule
     n = len(o["players"])
     state = initial_state(o)             # the keys every game starts alike (state_schema.STATE)
     rules = rules_for(o, declared, lambda choices: rng.shuffle(state, choices, "regions")[0])
-    state["regions"] = list(rules.area.regions)
-    state["players"] = [{"name": name, "money": data.START_MONEY, "plants": [],
-                         "resources": {r: 0 for r in RESOURCE_TYPES}, "cities": []}
+    state["regions"] = ReadOnlyList(rules.area.regions)
+    state["players"] = [{"name": name, "money": data.START_MONEY, "plants": ReadOnlyList(),
+                         "resources": {r: 0 for r in RESOURCE_TYPES}, "cities": ReadOnlyList()}
                         for name in o["players"]]
     state["order"] = rng.shuffle(state, list(range(n)), "turn_order")   # BASE-SETUP-5
     state["markets"] = {m.name: dict(m.start) for m in rules.markets}   # BASE-SETUP-7

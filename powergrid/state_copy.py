@@ -40,8 +40,8 @@ def _copier(keys: tuple) -> Callable[[GameState], dict]:
 
 
 def copy_state(state: GameState, keep_log: bool = False) -> GameState:
-    """A copy sharing only what the engine never changes in place; the event log is dropped
-    (None) unless `keep_log`."""
+    """A copy sharing only the state's read-only parts (state_schema.py), so that a write into
+    either never changes the other; the event log is dropped (None) unless `keep_log`."""
     keys = tuple(state)
     fn = _COPIERS.get(keys)
     if fn is None:

@@ -1,7 +1,10 @@
 """The game state, declared once: every key's shape, copy, visibility, invariants and meaning.
 
 `game.state`, `observation.state` and what a save rebuilds are plain JSON dicts, so the shapes
-are TypedDicts: a type checker reads them, and the data stays the dict it always was.
+are TypedDicts: a type checker reads them, and the data stays the dict it always was. What a
+search copy shares with its game is read-only in the state itself (frozen.py: a list or dict
+that refuses a change in place, equal to plain data and written by `json.dumps` as such), so
+neither a copy nor its game can change the other: a move replaces such a value by a new one.
 `STATE` declares every key of the top level, in the order set-up writes them; `PARTS` gives
 one line per field of the nested parts. From them derive the search copier
 (`state_copy.py`), what an observation keeps and masks (`observation.public_state`, with the
@@ -12,6 +15,8 @@ A key added here is copied, hidden, checked and documented without another edit.
 import copy
 from dataclasses import dataclass
 from typing import Any, NotRequired, TypedDict, Union, cast
+
+from .frozen import ReadOnlyList, freeze
 
 Card = Union[int, str]    # a plant number, "flux", "step3", or a promo card's id
 
@@ -31,9 +36,9 @@ class Player(TypedDict):
     """One player's area, by seat (seating order)."""
     name: str
     money: int
-    plants: list[Card]
+    plants: ReadOnlyList[Card]
     resources: dict[str, int]
-    cities: list[str]
+    cities: ReadOnlyList[str]
 
 
 class PlantLot(TypedDict):
@@ -108,9 +113,9 @@ class GameState(TypedDict):
     step3_pending: bool
     phase: str
     log: list[dict[str, Any]] | None
-    regions: list[str]
+    regions: ReadOnlyList[str]
     players: list[Player]
-    cities: dict[str, list[int]]
+    cities: dict[str, ReadOnlyList[int]]
     order: list[int]
     markets: dict[str, dict[str, int]]
     supply: dict[str, int]
@@ -144,26 +149,26 @@ def _auction(a):
 
 def _promo(p):
     lot = p["lot"]
-    if lot is not None:             # the entries of "out" are never changed once written
-        lot = {**lot, "active": lot["active"][:], "out": lot["out"][:]}
+    if lot is not None:             # (only while an asset is auctioned: a few small entries)
+        lot = {**lot, "active": lot["active"][:], "out": [dict(o) for o in lot["out"]]}
     return {**p, "owners": dict(p["owners"]), "queue": p["queue"][:], "lot": lot}
 
 
 COPY_HELPERS = {"_auction": _auction, "_promo": _promo}
-SHARED = Copy("shared: fixed at set-up, never written", "v")
+SHARED = Copy("shared, read-only: fixed at set-up", "v")
 VALUE = Copy("the value itself (immutable)", "v")
-ONCE = Copy("shared: written once, at the game's end", "v")
+ONCE = Copy("shared, read-only: written once, at the game's end", "v")
 LIST = Copy("a new list of the same (immutable) items", "v[:]")
 DICT = Copy("a new dict of the same (immutable) values", "dict(v)")
 NO_LOG = Copy("none: a search copy keeps no event log (None)", "None")
-# The lists of plants and cities of a player, and of seats of a city, are shared: the engine
-# replaces such a list by a new one when it changes (a build, a purchase, a discard), never
-# changes it in place.
-PER_PLAYER = Copy("per player: a new dict with new resources; its lists of plants and cities are "
-                  "shared (replaced when they change, never changed in place)",
+# The lists of plants and cities of a player, and of seats of a city, are shared: they are
+# read-only, so the engine replaces such a list by a new one when it changes (a build, a
+# purchase, a discard).
+PER_PLAYER = Copy("per player: a new dict with new resources; its read-only lists of plants and cities "
+                  "are shared (replaced when they change)",
                   '[{**p, "resources": dict(p["resources"])} for p in v]')
-PER_CITY = Copy("a new dict of the same lists of seats (each replaced when a house is added, never "
-                "changed in place)", "dict(v)")
+PER_CITY = Copy("a new dict of the same read-only lists of seats (each replaced when a house is added)",
+                "dict(v)")
 PER_MARKET = Copy("per market: a new dict of tokens", "{n: dict(m) for n, m in v.items()}")
 AUCTION = Copy("new lists of seats and a new lot (or None)", "_auction(v)")
 PROMO = Copy("new owners, queue and lot", "_promo(v)")
@@ -275,7 +280,7 @@ def initial_state(options: Options) -> GameState:
     out: dict[str, Any] = {}
     for key in STATE:
         if key.name == "options":
-            out["options"] = options
+            out["options"] = freeze(options)        # shared by every copy (SHARED)
         elif key.has_start:
             out[key.name] = key.fresh()
     return cast(GameState, out)

@@ -3,10 +3,13 @@
 They edit `game.state` into a rule situation while keeping what the rules conserve:
 every plant card stays in exactly one place (INV-10), every resource token is moved,
 never created (INV-1), and every house is both on the player and on its city (INV-8).
+The lists of plants and houses are read-only in the state, as the engine holds them: a
+helper replaces them.
 """
 from __future__ import annotations
 
 from helpers import act, buy_round1, new_game
+from powergrid.frozen import ReadOnlyList
 from powergrid.plant_market import sort_key
 
 TYPES = ("coal", "oil", "garbage", "uranium")
@@ -42,7 +45,7 @@ def advance_to(game, kind: str) -> None:
 def _take_card(state: dict, card) -> None:
     for p in state["players"]:
         if card in p["plants"]:
-            p["plants"].remove(card)
+            p["plants"] = ReadOnlyList(c for c in p["plants"] if c != card)
             return
     for pile in ("deck", "box"):
         if card in state[pile]:
@@ -62,15 +65,11 @@ def give_plants(game, seat: int, plants: list) -> None:
     """The player owns exactly `plants`; his former plants go to the box."""
     state = game.state
     player = state["players"][seat]
-    for old in list(player["plants"]):
-        if old not in plants:
-            player["plants"].remove(old)
-            state["box"].append(old)
+    state["box"].extend(old for old in player["plants"] if old not in plants)
     for card in plants:
         if card not in player["plants"]:
             _take_card(state, card)
-            player["plants"].append(card)
-    player["plants"].sort(key=sort_key)
+    player["plants"] = ReadOnlyList(sorted(plants, key=sort_key))
 
 
 def give_resources(game, seat: int, source: str = "supply", **amounts) -> None:
@@ -97,12 +96,12 @@ def set_cities(game, seat: int, cities: list) -> None:
     """The player's houses are exactly in `cities` (added after any houses already there)."""
     state = game.state
     for c in state["players"][seat]["cities"]:
-        state["cities"][c].remove(seat)
+        state["cities"][c] = ReadOnlyList(s for s in state["cities"][c] if s != seat)
         if not state["cities"][c]:
             del state["cities"][c]
-    state["players"][seat]["cities"] = list(cities)
+    state["players"][seat]["cities"] = ReadOnlyList(cities)
     for c in cities:
-        state["cities"].setdefault(c, []).append(seat)
+        state["cities"][c] = ReadOnlyList((*state["cities"].get(c, ()), seat))
 
 
 def to_step(game, step: int) -> None:
