@@ -4,8 +4,7 @@ from __future__ import annotations
 from . import powering
 from .events import log
 from .phase5_bureaucracy import run_plants
-from .plant_market import leader_cities
-from .promo_state import city_count, plant_objects
+from .promo_state import city_count, leader_cities, plant_objects
 from .state_schema import GameState, Placing, Result
 
 

@@ -6,7 +6,7 @@ are TypedDicts: a type checker reads them, and the data stays the dict it always
 one line per field of the nested parts. From them derive the search copier
 (`state_copy.py`), what an observation keeps and masks (`observation.public_state`, with the
 zones of `hidden.py`), the per-key invariant checks (`invariants.py`), the fixed start
-values of set-up, and the state section of docs/API.md (`python3 -m powergrid.state_doc`).
+values of set-up, and the state section of docs/API.md (`python3 -m buildtools.state_doc`).
 A key added here is copied, hidden, checked and documented without another edit.
 """
 import copy
