@@ -1,13 +1,14 @@
 """The declarations the decision table is made of: a kind of decision, and an expansion's seam.
 
 A decision is a seat and a kind. Each kind is declared once, as a `DecisionKind`, beside the
-rules it plays: who decides, the action types it takes with their fields, the templates of its
-legal actions, its apply, and whether the seat's turn ends with its action (the phases played
-one seat after the other). Phase 2 declares "choose", "bid" and "discard"; Phases 3, 4 and 5
-"buy", "build" and "power"; the promo cards "asset" and "attach" (promo_auction.py).
+rules it plays: the action types it takes with their fields, the templates of its legal actions,
+its apply, and who decides: the seats one after the other in a phase played in turn (`in_turn`:
+the first seat of `pending`, who leaves it with his action), else `whose(state)`. Phase 2
+declares "choose", "bid" and "discard"; Phases 3, 4 and 5 "buy", "build" and "power"; the promo
+cards "asset" and "attach" (promo_auction.py).
 
 `engine.py` walks the table and names no kind: it asks the expansion in play, then the phase,
-which kind is due, and calls that kind's `whose`, `legal` and `apply`. An expansion of the base
+which kind is due, and calls that kind's `legal` and `apply`. An expansion of the base
 game (the promo cards) plugs in as one `Expansion`: its decision kinds, the decision it may
 open in any phase, and the hooks the round structure and the plant market call at fixed points.
 Every hook has a neutral default, so a game without the expansion runs the base procedure.
@@ -39,19 +40,19 @@ BID = ActionType("bid", ("type", "player", "bid"))
 @dataclass(frozen=True, slots=True)
 class DecisionKind:
     kind: str
-    whose: Callable[[GameState], Any]               # the seat that decides
     actions: tuple[ActionType, ...]                 # the action types it takes
     legal: Callable[[GameState, Context, int], list]   # the templates of its legal actions, for the seat
     # Performs an action of the seat that decides or raises IllegalAction, changing nothing; the
     # engine has checked the action's type, its fields and its player.
     apply: Callable[[GameState, Context, dict], None]
-    ends_turn: bool = False         # the seat then leaves state["pending"] (a phase played in turn)
+    # Who decides: in a phase played in turn, the first seat still in state["pending"], who leaves
+    # it once his action is applied; else whose(state).
+    in_turn: bool = False
+    whose: Callable[[GameState], Any] | None = None
     detail: Callable[[GameState], dict] | None = None   # what decision() tells besides player and kind
 
-
-def first_pending(state: GameState) -> int:
-    """Who decides in a phase played one seat after the other: the first seat still to act."""
-    return state["pending"][0]
+    def __post_init__(self) -> None:
+        assert self.in_turn == (self.whose is None), f"{self.kind}: decided in turn or by whose(state), not both"
 
 
 def action_fields(kinds: Iterable[DecisionKind]) -> dict[str, tuple[str, ...]]:
@@ -62,10 +63,6 @@ def action_fields(kinds: Iterable[DecisionKind]) -> dict[str, tuple[str, ...]]:
             assert out.setdefault(action.name, action.fields) == action.fields, \
                 f"two declarations of the action {action.name!r}"
     return out
-
-
-def _no_decision(state: GameState) -> None:
-    return None
 
 
 def _nothing(*args: Any) -> None:
@@ -88,10 +85,12 @@ def _no_cards(rules: Any) -> list:
 class Expansion:
     """What an expansion of the base game brings (`Rules.expansion`): its decision kinds and its
     hooks, each called by the round structure (engine.py), the auction (phase2_auction.py) or the
-    plant market (plant_market.py) at the point its name says. The defaults do nothing."""
+    plant market (plant_market.py) at the point its name says. The defaults do nothing; the two
+    asked at every move, `current` and `settle`, are None then, so that a game without the
+    expansion makes no call for them."""
     decisions: tuple[DecisionKind, ...] = ()
-    # A decision of its own, asked before the phase's in any phase; None: the phase's is due.
-    current: Callable[[GameState], DecisionKind | None] = _no_decision
+    # A decision of its own, asked before the phase's in any phase (None from it: the phase's is due).
+    current: Callable[[GameState], DecisionKind | None] | None = None
     # Set-up, once the base deck is built: (state, rng, rules).
     set_up: Callable[[GameState, Any, Any], None] = _nothing
     # The cards it deals into the deck itself at set-up (left out of the base deck): (rules).
@@ -103,7 +102,7 @@ class Expansion:
     # Draws owed to the market for cards it has not yet resolved (the market is that much short).
     owed_draws: Callable[[GameState], int] = _none_owed
     # Before anyone decides: resolve what waits; True while that leaves a decision of its own open.
-    settle: Callable[[GameState, Context], bool] = _no
+    settle: Callable[[GameState, Context], bool] | None = None
     # At the end of a phase: True if that end waits for the expansion (then it asks take_held).
     hold: Callable[[GameState, str], bool] = _no
     # True once if the end of that phase was held back and may now go on.

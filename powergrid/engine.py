@@ -6,9 +6,10 @@ performs the action and runs every automatic step up to the next decision.
 
 Decision, legal actions and apply walk the decision table (`DECISION_KINDS`, decisions.py): the
 kind due is the expansion's (Rules.expansion: the promo cards' asset auctions) or the phase's
-(`DUE`), and that kind says who decides, which actions it takes and how they apply. The round
-structure calls the expansion's hooks at fixed points and a map's declared rules (Rules.declared,
-Rules.plant_market) where they differ; it names no kind, no promo card and no map.
+(`EVERY_SEAT`, `WORKED_OUT`), and that kind says who decides, which actions it takes and how
+they apply. The round structure calls the expansion's hooks at fixed points and a map's declared
+rules (Rules.declared, Rules.plant_market) where they differ; it names no kind, no promo card
+and no map.
 """
 from __future__ import annotations
 
@@ -23,26 +24,26 @@ from .turn_order import ranked_order
 from .state_schema import GameState
 
 PHASES = ("auction", "resources", "build", "bureaucracy", "over")
-# The decision table: every kind of decision there is, the phases' and every expansion's, each
-# declared beside its rules (decisions.DecisionKind). A new kind is a declaration there, never a
-# branch here.
-DECISION_KINDS = {d.kind: d for d in (*phase2_auction.DECISIONS, phase3_resources.BUYING, phase4_build.BUILDING,
-                                      phase5_bureaucracy.POWERING,
-                                      *(d for expansion in EXPANSIONS for d in expansion.decisions))}
-# Per action type, the keys it may carry (from the kinds that take it); any other key is refused,
-# so nothing unchecked reaches the log or the save.
-ACTION_FIELDS = action_fields(DECISION_KINDS.values())
-FIELD_SETS = {kind: frozenset(fields) for kind, fields in ACTION_FIELDS.items()}
 
 
 def _game_over(state: GameState) -> None:
     return None
 
 
-# Per phase, the kind of decision due when the expansion in play has none of its own: Phase 2's
-# follows its auction, the phases played in turn ask each seat the same.
-DUE = {"auction": phase2_auction.current, "resources": phase3_resources.current, "build": phase4_build.current,
-       "bureaucracy": phase5_bureaucracy.current, "over": _game_over}
+# Per phase, the kind due when the expansion in play has none of its own: a phase played in turn
+# asks every seat the same kind; Phase 2 works its kind out from its auction; none once it is over.
+EVERY_SEAT = {"resources": phase3_resources.BUYING, "build": phase4_build.BUILDING,
+              "bureaucracy": phase5_bureaucracy.POWERING}
+WORKED_OUT = {"auction": phase2_auction.current, "over": _game_over}
+# The decision table: every kind of decision there is, the phases' and every expansion's, each
+# declared beside its rules (decisions.DecisionKind). A new kind is a declaration there, never a
+# branch here.
+DECISION_KINDS = {d.kind: d for d in (*phase2_auction.DECISIONS, *EVERY_SEAT.values(),
+                                      *(d for expansion in EXPANSIONS for d in expansion.decisions))}
+# Per action type, the keys it may carry (from the kinds that take it); any other key is refused,
+# so nothing unchecked reaches the log or the save.
+ACTION_FIELDS = action_fields(DECISION_KINDS.values())
+FIELD_SETS = {kind: frozenset(fields) for kind, fields in ACTION_FIELDS.items()}
 
 
 class Context:
@@ -54,19 +55,33 @@ class Context:
         self.rng = rng
 
 
-def _due(state: GameState, rules: Rules) -> DecisionKind | None:
-    """The kind of decision due: the expansion's first (an asset auction in any phase), then the
-    phase's; None once the game is over. `legal_actions` and `apply` ask it every move."""
-    return rules.expansion.current(state) or DUE[state["phase"]](state)
+def _turn(state: GameState, rules: Rules) -> tuple[DecisionKind, int] | None:
+    """The kind of decision due and the seat that decides; None once the game is over. The
+    expansion's kind comes first (an asset auction, in any phase), then the phase's.
+    `legal_actions` and `apply` ask it every move: a phase played in turn needs no call for it."""
+    own = rules.expansion.current
+    kind = own(state) if own is not None else None
+    if kind is None:
+        phase = state["phase"]
+        kind = EVERY_SEAT.get(phase)
+        if kind is None:
+            kind = WORKED_OUT[phase](state)
+            if kind is None:
+                return None
+    if kind.in_turn:
+        return kind, state["pending"][0]
+    assert kind.whose is not None, "a kind decided out of turn declares whose"
+    return kind, kind.whose(state)
 
 
 def decision(state: GameState, rules: Rules) -> dict | None:
     """Whose decision it is and of what kind (engine.DECISION_KINDS), with what the kind tells
     besides (the card of an asset auction); None once the game is over."""
-    kind = _due(state, rules)
-    if kind is None:
+    turn = _turn(state, rules)
+    if turn is None:
         return None
-    out = {"player": kind.whose(state), "kind": kind.kind}
+    kind, seat = turn
+    out = {"player": seat, "kind": kind.kind}
     if kind.detail is not None:
         out.update(kind.detail(state))
     return out
@@ -78,20 +93,21 @@ def legal_actions(state: GameState, ctx: Context) -> list:
     Amounts are given as bounds ("min"/"max") instead of every number; a build lists
     the cities affordable one at a time with their cost ("options").
     """
-    kind = _due(state, ctx.rules)
-    if kind is None:
+    turn = _turn(state, ctx.rules)
+    if turn is None:
         return []
-    return kind.legal(state, ctx, kind.whose(state))
+    kind, seat = turn
+    return kind.legal(state, ctx, seat)
 
 
 def apply(state: GameState, ctx: Context, action) -> None:
     """Perform a legal action in place, or raise IllegalAction and change nothing."""
     if not isinstance(action, dict):
         raise IllegalAction("an action must be an object with a type and a player")
-    kind = _due(state, ctx.rules)
-    if kind is None:
+    turn = _turn(state, ctx.rules)
+    if turn is None:
         raise IllegalAction("the game is over", "game_over")
-    player = kind.whose(state)
+    kind, player = turn
     kind_of_action = action.get("type")
     if not isinstance(kind_of_action, str) or kind_of_action not in ACTION_FIELDS:
         raise IllegalAction(f"unknown action type {excerpt(kind_of_action)}")
@@ -107,7 +123,7 @@ def apply(state: GameState, ctx: Context, action) -> None:
             who = state["players"][player]["name"]
             raise IllegalAction(f"it is {who}'s turn, not player {seat}'s", "not_your_turn", player=who)
     kind.apply(state, ctx, action)
-    if kind.ends_turn:
+    if kind.in_turn:
         state["pending"].pop(0)
     advance(state, ctx)
 
@@ -115,8 +131,9 @@ def apply(state: GameState, ctx: Context, action) -> None:
 def advance(state: GameState, ctx: Context) -> None:
     """Run the automatic parts of the round until someone has to decide (BASE-ROUND-1/2)."""
     expansion = ctx.rules.expansion
+    settle = expansion.settle
     while True:
-        if expansion.settle(state, ctx):        # drawn promo cards first (PROMO-GEN-9, AMB-70)
+        if settle is not None and settle(state, ctx):    # drawn promo cards first (PROMO-GEN-9, AMB-70)
             return
         phase = state["phase"]
         if phase == "auction":

@@ -123,14 +123,12 @@ def _apply_choice(state: GameState, ctx, action: dict) -> None:
 
 def _apply_bid(state: GameState, ctx, action: dict) -> None:
     seat = action["player"]
-    t = action["type"]
-    if t == "bid":
-        _raise_bid(state, ctx, seat, action)
-    elif t == "pass":
-        lot = _lot(state)
-        lot["active"].remove(seat)                     # BASE-AUCTION-7
+    if action["type"] == "pass":
+        _lot(state)["active"].remove(seat)             # BASE-AUCTION-7
         log(state, "auction_passed", player=seat)
         _next_bidder(state, ctx, seat)
+    elif action["type"] == "bid":
+        _raise_bid(state, ctx, seat, action)
     else:
         raise IllegalAction("during an auction you can only raise the bid or pass")
 
@@ -342,8 +340,9 @@ def finish(state: GameState, ctx) -> None:
 
 OPEN = ActionType("open", ("type", "player", "plant", "bid"))
 DISCARD = ActionType("discard", ("type", "player", "plant", "return"))
-CHOOSING = DecisionKind("choose", whose=chooser, actions=(OPEN, PASS), legal=_choice_templates, apply=_apply_choice)
-BIDDING = DecisionKind("bid", whose=_bidder, actions=(BID, PASS), legal=_bid_templates, apply=_apply_bid)
-DISCARDING = DecisionKind("discard", whose=_discarding, actions=(DISCARD,), legal=_discard_templates,
-                          apply=_apply_discard)
+CHOOSING = DecisionKind("choose", actions=(OPEN, PASS), legal=_choice_templates, apply=_apply_choice,
+                        whose=chooser)
+BIDDING = DecisionKind("bid", actions=(BID, PASS), legal=_bid_templates, apply=_apply_bid, whose=_bidder)
+DISCARDING = DecisionKind("discard", actions=(DISCARD,), legal=_discard_templates, apply=_apply_discard,
+                          whose=_discarding)
 DECISIONS = (CHOOSING, BIDDING, DISCARDING)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from . import token_storage
 from .checks import resource_amounts
 from .data import RESOURCE_TYPES
-from .decisions import PASS, ActionType, DecisionKind, first_pending
+from .decisions import PASS, ActionType, DecisionKind
 from .errors import IllegalAction
 from .events import log
 from .promo_state import capacities
@@ -149,8 +149,4 @@ BUY = ActionType("buy", ("type", "player", "market", "resources"))
 # Every seat in turn, the last in the order first (BASE-RES-1). No `pass` is offered: buying
 # nothing is {"type": "buy", "resources": {}}, within the templates' bounds; `pass` is still taken
 # as the same action, because old saves replay it.
-BUYING = DecisionKind("buy", whose=first_pending, actions=(BUY, PASS), legal=legal, apply=apply, ends_turn=True)
-
-
-def current(state: GameState) -> DecisionKind:
-    return BUYING
+BUYING = DecisionKind("buy", actions=(BUY, PASS), legal=legal, apply=apply, in_turn=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .checks import excerpt
 from .data import SLOT_PRICES
-from .decisions import PASS, ActionType, DecisionKind, first_pending
+from .decisions import PASS, ActionType, DecisionKind
 from .errors import IllegalAction
 from .events import log
 from .promo_state import city_count
@@ -338,9 +338,4 @@ BUILD = ActionType("build", ("type", "player", "cities"))
 # Every seat in turn, the last in the order first (BASE-BUILD-1). No `pass` is offered: building
 # nothing is {"type": "build", "cities": []}; `pass` is still taken as the same action, because
 # old saves replay it.
-BUILDING = DecisionKind("build", whose=first_pending, actions=(BUILD, PASS), legal=legal, apply=apply,
-                        ends_turn=True)
-
-
-def current(state: GameState) -> DecisionKind:
-    return BUILDING
+BUILDING = DecisionKind("build", actions=(BUILD, PASS), legal=legal, apply=apply, in_turn=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from . import powering
 from .checks import MAX_INT, excerpt, plant_list, resource_amounts
 from .data import RESOURCE_TYPES
-from .decisions import ActionType, DecisionKind, first_pending
+from .decisions import ActionType, DecisionKind
 from .errors import IllegalAction
 from .events import log
 from .promo_state import city_count, plant_objects
@@ -123,8 +123,4 @@ def finish(state: GameState, ctx) -> None:
 
 POWER = ActionType("power", ("type", "player", "plants", "burn"))
 # Every seat in turn order: the plants he runs, paid at once (BASE-BUREAU-1 (a), BASE-BUREAU-2).
-POWERING = DecisionKind("power", whose=first_pending, actions=(POWER,), legal=legal, apply=apply, ends_turn=True)
-
-
-def current(state: GameState) -> DecisionKind:
-    return POWERING
+POWERING = DecisionKind("power", actions=(POWER,), legal=legal, apply=apply, in_turn=True)

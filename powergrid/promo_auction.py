@@ -174,10 +174,10 @@ def _apply_attach(state: GameState, ctx, action: dict) -> None:
 
 
 ATTACH = ActionType("attach", ("type", "player", "plant"))
-ASSET_AUCTION = DecisionKind("asset", whose=_bidder, actions=(BID, PASS), legal=_bid_templates, apply=_apply_bid,
-                             detail=_lot_card)
-ATTACHING = DecisionKind("attach", whose=_attacher, actions=(ATTACH,), legal=_attach_templates,
-                         apply=_apply_attach, detail=_transformer)
+ASSET_AUCTION = DecisionKind("asset", actions=(BID, PASS), legal=_bid_templates, apply=_apply_bid,
+                             whose=_bidder, detail=_lot_card)
+ATTACHING = DecisionKind("attach", actions=(ATTACH,), legal=_attach_templates, apply=_apply_attach,
+                         whose=_attacher, detail=_transformer)
 DECISIONS = (ASSET_AUCTION, ATTACHING)
 
 

@@ -44,9 +44,10 @@ def _instance(template: dict) -> dict | None:
 
 
 def test_every_decision_of_a_game_is_a_declared_kind_and_each_of_its_templates_applies():
-    """On every map, with every promo card and without: the decision is a kind of the table, its
-    seat is the kind's `whose`, its templates are actions the kind takes, and each template made
-    an action applies (on a copy). Every declared kind comes up in these games."""
+    """On every map, with every promo card and without: the decision is a kind of the table and
+    its seat is the kind's (the first still to act in a phase played in turn), its templates are
+    actions the kind takes, and each template made an action applies (on a copy). Every declared
+    kind comes up in these games."""
     seen = set()
     for promos in (True, False):
         for seed, game in enumerate(every_map_game(promos, seed=5)):
@@ -56,7 +57,8 @@ def test_every_decision_of_a_game_is_a_declared_kind_and_each_of_its_templates_a
                 assert d["kind"] in DECISION_KINDS, f"undeclared decision kind {d['kind']!r}"
                 kind = DECISION_KINDS[d["kind"]]
                 seen.add(kind.kind)
-                assert d["player"] == kind.whose(game.state)
+                seat = game.state["pending"][0] if kind.in_turn else kind.whose(game.state)
+                assert d["player"] == seat
                 templates = game.legal_actions()
                 assert templates, f"a {kind.kind} decision without a legal action"
                 assert {t["type"] for t in templates} <= {a.name for a in kind.actions}
