@@ -31,14 +31,15 @@ def _game_over(state: GameState) -> None:
 
 
 # Per phase, the kind due when the expansion in play has none of its own: a phase played in turn
-# asks every seat the same kind; Phase 2 works its kind out from its auction; none once it is over.
-EVERY_SEAT = {"resources": phase3_resources.BUYING, "build": phase4_build.BUILDING,
-              "bureaucracy": phase5_bureaucracy.POWERING}
+# asks every seat the same kind (EVERY_SEAT); Phase 2 works its kind out from its auction, and
+# there is none once the game is over (WORKED_OUT). Every phase is a key of both: no call to ask.
+EVERY_SEAT = {"auction": None, "resources": phase3_resources.BUYING, "build": phase4_build.BUILDING,
+              "bureaucracy": phase5_bureaucracy.POWERING, "over": None}
 WORKED_OUT = {"auction": phase2_auction.current, "over": _game_over}
 # The decision table: every kind of decision there is, the phases' and every expansion's, each
 # declared beside its rules (decisions.DecisionKind). A new kind is a declaration there, never a
 # branch here.
-DECISION_KINDS = {d.kind: d for d in (*phase2_auction.DECISIONS, *EVERY_SEAT.values(),
+DECISION_KINDS = {d.kind: d for d in (*phase2_auction.DECISIONS, *(d for d in EVERY_SEAT.values() if d),
                                       *(d for expansion in EXPANSIONS for d in expansion.decisions))}
 # Per action type, the keys it may carry (from the kinds that take it); any other key is refused,
 # so nothing unchecked reaches the log or the save.
@@ -63,7 +64,7 @@ def _turn(state: GameState, rules: Rules) -> tuple[DecisionKind, int] | None:
     kind = own(state) if own is not None else None
     if kind is None:
         phase = state["phase"]
-        kind = EVERY_SEAT.get(phase)
+        kind = EVERY_SEAT[phase]
         if kind is None:
             kind = WORKED_OUT[phase](state)
             if kind is None:

@@ -63,7 +63,9 @@ def _discarding(state: GameState) -> int | None:
 
 
 def _bidder(state: GameState) -> int | None:
-    return _lot(state)["turn"]
+    a = state["auction"]                # (_lot written out: asked at every bid, as its seat)
+    assert a is not None and a["lot"] is not None, "no plant on sale"
+    return a["lot"]["turn"]
 
 
 def regions_lacking(state: GameState, rules, seat: int, plant) -> tuple:
