@@ -1,11 +1,12 @@
-"""Power Grid (2004 edition) rules engine: the base game on Germany and USA, and the Korea, China,
-Baden-Württemberg, France and Italy maps (declared in powergrid/variants.py), 2-6 players.
+"""Power Grid (2004 edition) rules engine, 2-6 players: the base game and the maps declared in
+powergrid/variants.py (`variants.MAPS`; `Game.maps()` lists them, the default first), with the
+promo cards.
 
 The public API:
 
     from powergrid import Game, IllegalAction
     game = Game({"map": "germany", "players": ["Ann", "Bob", "Cem"], "seed": 1})
-    game.decision()        # {"player": seat, "kind": "choose"|"bid"|"discard"|"buy"|"build"|"power"}
+    game.decision()        # {"player": seat, "kind": "choose"} (the kinds: docs/API.md)
     game.legal_actions()   # templates with bounds
     game.apply({"type": "open", "player": 0, "plant": 4, "bid": 4})
     game.view(seat=None)   # what a player sees, as plain JSON (the read model)

@@ -3,35 +3,48 @@
 The state is a plain JSON-serialisable dict. `apply` validates an action completely
 before it changes anything, so an IllegalAction leaves the state untouched; then it
 performs the action and runs every automatic step up to the next decision.
+
+Decision, legal actions and apply walk the decision table (`DECISION_KINDS`, decisions.py): the
+kind due is the expansion's (Rules.expansion: the promo cards' asset auctions) or the phase's
+(`EVERY_SEAT`, `WORKED_OUT`), and that kind says who decides, which actions it takes and how
+they apply. The round structure calls the expansion's hooks at fixed points and a map's declared
+rules (Rules.declared, Rules.plant_market) where they differ; it names no kind, no promo card
+and no map.
 """
 from __future__ import annotations
 
-from . import (game_end, phase2_auction, phase3_resources, phase4_build, phase5_bureaucracy,
-               plant_market, promos)
+from . import game_end, phase2_auction, phase3_resources, phase4_build, phase5_bureaucracy, plant_market
 from .checks import excerpt, whole_number
+from .decisions import DecisionKind, action_fields
 from .errors import IllegalAction
 from .events import log
-from .rules import Rules
+from .promo_state import leader_cities
+from .rules import EXPANSIONS, Rules
 from .turn_order import ranked_order
 from .state_schema import GameState
 
 PHASES = ("auction", "resources", "build", "bureaucracy", "over")
-# Per action type, the keys it may carry; any other key is refused, so nothing unchecked
-# reaches the log or the save. A variant's new action adds its row here.
-ACTION_FIELDS = {
-    "open": ("type", "player", "plant", "bid"),
-    "bid": ("type", "player", "bid"),
-    "pass": ("type", "player"),
-    "discard": ("type", "player", "plant", "return"),
-    "buy": ("type", "player", "market", "resources"),
-    "build": ("type", "player", "cities"),
-    "power": ("type", "player", "plants", "burn"),
-    "attach": ("type", "player", "plant"),          # the Transformer Station (PROMO-TRANS-2)
-}
-ACTION_TYPES = tuple(ACTION_FIELDS)
+
+
+def _game_over(state: GameState) -> None:
+    return None
+
+
+# Per phase, the kind due when the expansion in play has none of its own: a phase played in turn
+# asks every seat the same kind (EVERY_SEAT); Phase 2 works its kind out from its auction, and
+# there is none once the game is over (WORKED_OUT). Every phase is a key of both: no call to ask.
+EVERY_SEAT = {"auction": None, "resources": phase3_resources.BUYING, "build": phase4_build.BUILDING,
+              "bureaucracy": phase5_bureaucracy.POWERING, "over": None}
+WORKED_OUT = {"auction": phase2_auction.current, "over": _game_over}
+# The decision table: every kind of decision there is, the phases' and every expansion's, each
+# declared beside its rules (decisions.DecisionKind). A new kind is a declaration there, never a
+# branch here.
+DECISION_KINDS = {d.kind: d for d in (*phase2_auction.DECISIONS, *(d for d in EVERY_SEAT.values() if d),
+                                      *(d for expansion in EXPANSIONS for d in expansion.decisions))}
+# Per action type, the keys it may carry (from the kinds that take it); any other key is refused,
+# so nothing unchecked reaches the log or the save.
+ACTION_FIELDS = action_fields(DECISION_KINDS.values())
 FIELD_SETS = {kind: frozenset(fields) for kind, fields in ACTION_FIELDS.items()}
-# The decision of the phases in which the players act in turn, one after the other.
-TURN_KINDS = {"resources": "buy", "build": "build", "bureaucracy": "power"}
 
 
 class Context:
@@ -43,36 +56,36 @@ class Context:
         self.rng = rng
 
 
-def decision(state: GameState) -> dict | None:
-    """Whose decision it is and of what kind; None once the game is over.
+def _turn(state: GameState, rules: Rules) -> tuple[DecisionKind, int] | None:
+    """The kind of decision due and the seat that decides; None once the game is over. The
+    expansion's kind comes first (an asset auction, in any phase), then the phase's.
+    `legal_actions` and `apply` ask it every move: a phase played in turn needs no call for it."""
+    own = rules.expansion.current
+    kind = own(state) if own is not None else None
+    if kind is None:
+        phase = state["phase"]
+        kind = EVERY_SEAT[phase]
+        if kind is None:
+            kind = WORKED_OUT[phase](state)
+            if kind is None:
+                return None
+    if kind.in_turn:
+        return kind, state["pending"][0]
+    assert kind.whose is not None, "a kind decided out of turn declares whose"
+    return kind, kind.whose(state)
 
-    Kinds: "choose" (open an auction or pass), "bid", "discard", "buy", "build", "power";
-    with promo cards also "asset" (an asset auction, any phase) and "attach" (the Transformer).
-    """
-    turn = _turn(state)
+
+def decision(state: GameState, rules: Rules) -> dict | None:
+    """Whose decision it is and of what kind (engine.DECISION_KINDS), with what the kind tells
+    besides (the card of an asset auction); None once the game is over."""
+    turn = _turn(state, rules)
     if turn is None:
         return None
-    seat, kind, d = turn
-    return d if d is not None else {"player": seat, "kind": kind}
-
-
-def _turn(state: GameState) -> tuple | None:
-    """The decision as (player, kind, the auction's or promo's decision dict or None); None once
-    the game is over. `legal_actions` and `apply` ask it every move: the phases in which the
-    players act in turn need no dict for it."""
-    # Only a game with promo cards has their decisions (state.get("promo") without a method
-    # call: asked twice a move).
-    if "promo" in state and state["promo"]:
-        d = promos.decision(state)
-        if d is not None:
-            return d["player"], d["kind"], d
-    phase = state["phase"]
-    if phase == "auction":
-        d = phase2_auction.decision(state)
-        return d["player"], d["kind"], d
-    if phase == "over":
-        return None
-    return state["pending"][0], TURN_KINDS[phase], None
+    kind, seat = turn
+    out = {"player": seat, "kind": kind.kind}
+    if kind.detail is not None:
+        out.update(kind.detail(state))
+    return out
 
 
 def legal_actions(state: GameState, ctx: Context) -> list:
@@ -81,33 +94,21 @@ def legal_actions(state: GameState, ctx: Context) -> list:
     Amounts are given as bounds ("min"/"max") instead of every number; a build lists
     the cities affordable one at a time with their cost ("options").
     """
-    turn = _turn(state)
+    turn = _turn(state, ctx.rules)
     if turn is None:
         return []
-    seat, kind, d = turn
-    # The decision is handed on: the phase would otherwise work it out again from the state.
-    if kind in ("asset", "attach"):
-        return promos.legal(state, ctx, d)
-    if kind in ("choose", "bid", "discard"):
-        return phase2_auction.legal(state, ctx, d)
-    # Phases 3 and 4 offer no `pass`: buying nothing is {"type": "buy", "resources": {}} and
-    # building nothing {"type": "build", "cities": []} (both within the templates' bounds).
-    # `apply` still takes `pass` there as the same action, because old saves replay it.
-    if kind == "buy":
-        return phase3_resources.legal(state, ctx, seat)
-    if kind == "build":
-        return phase4_build.legal(state, ctx, seat)
-    return phase5_bureaucracy.legal(state, ctx, seat)
+    kind, seat = turn
+    return kind.legal(state, ctx, seat)
 
 
 def apply(state: GameState, ctx: Context, action) -> None:
     """Perform a legal action in place, or raise IllegalAction and change nothing."""
     if not isinstance(action, dict):
         raise IllegalAction("an action must be an object with a type and a player")
-    turn = _turn(state)
+    turn = _turn(state, ctx.rules)
     if turn is None:
         raise IllegalAction("the game is over", "game_over")
-    player, kind, _ = turn
+    kind, player = turn
     kind_of_action = action.get("type")
     if not isinstance(kind_of_action, str) or kind_of_action not in ACTION_FIELDS:
         raise IllegalAction(f"unknown action type {excerpt(kind_of_action)}")
@@ -122,36 +123,28 @@ def apply(state: GameState, ctx: Context, action) -> None:
         if seat != player:
             who = state["players"][player]["name"]
             raise IllegalAction(f"it is {who}'s turn, not player {seat}'s", "not_your_turn", player=who)
-    if kind in ("asset", "attach"):
-        promos.apply(state, ctx, action, kind)
-    elif kind in ("choose", "bid", "discard"):
-        phase2_auction.apply(state, ctx, action, kind)
-    elif kind == "buy":
-        phase3_resources.apply(state, ctx, action)
-        state["pending"].pop(0)
-    elif kind == "build":
-        phase4_build.apply(state, ctx, action)
-        state["pending"].pop(0)
-    else:
-        phase5_bureaucracy.apply(state, ctx, action)
+    kind.apply(state, ctx, action)
+    if kind.in_turn:
         state["pending"].pop(0)
     advance(state, ctx)
 
 
 def advance(state: GameState, ctx: Context) -> None:
     """Run the automatic parts of the round until someone has to decide (BASE-ROUND-1/2)."""
+    expansion = ctx.rules.expansion
+    settle = expansion.settle
     while True:
-        if "promo" in state and promos.settle(state, ctx):   # drawn promo cards first (PROMO-GEN-9, AMB-70)
+        if settle is not None and settle(state, ctx):    # drawn promo cards first (PROMO-GEN-9, AMB-70)
             return
         phase = state["phase"]
         if phase == "auction":
-            if promos.take_held(state, "auction"):
+            if expansion.take_held(state, "auction"):
                 plant_market.step3_cleanup(state, ctx)               # a Step 3 card the queue drew
             else:
                 if not phase2_auction.finished(state):
                     return
                 phase2_auction.finish(state, ctx)
-                if promos.hold(state, "auction"):                    # AMB-70 (R2)
+                if expansion.hold(state, "auction"):                 # AMB-70 (R2)
                     continue
             _start_turns(state, "resources", reverse=True)          # BASE-RES-1
         elif phase in ("resources", "build", "bureaucracy"):
@@ -160,17 +153,17 @@ def advance(state: GameState, ctx: Context) -> None:
             if phase == "resources":
                 _start_turns(state, "build", reverse=True)          # BASE-BUILD-1
             elif phase == "build":
-                if not promos.take_held(state, "build"):
+                if not expansion.take_held(state, "build"):
                     if _end_of_build(state, ctx):
                         return
-                    if promos.hold(state, "build"):                   # AMB-70 (R1)
+                    if expansion.hold(state, "build"):                # AMB-70 (R1)
                         continue
                 _start_turns(state, "bureaucracy", reverse=False)
                 ctx.rules.plant_market.start_bureaucracy(state, ctx)   # CHINA-13: refill first
             else:
-                if not promos.take_held(state, "bureaucracy"):
+                if not expansion.take_held(state, "bureaucracy"):
                     phase5_bureaucracy.finish(state, ctx)
-                    if promos.hold(state, "bureaucracy"):    # promo cards drawn by the update go first
+                    if expansion.hold(state, "bureaucracy"):     # promo cards drawn by the update go first
                         continue
                 start_round(state, ctx, state["round"] + 1)
         else:
@@ -187,7 +180,7 @@ def _end_of_build(state: GameState, ctx: Context) -> bool:
     if game_end.game_over_reached(state, ctx):
         game_end.finish_game(state, ctx)
         return True
-    lead = plant_market.leader_cities(state)
+    lead = leader_cities(state)
     if (state["step"] == 1 and not state["step3_pending"] and not ctx.rules.beginner
             and lead >= ctx.rules.pc.step2_cities):
         ctx.rules.plant_market.start_step2(state, ctx)
@@ -204,5 +197,5 @@ def start_round(state: GameState, ctx: Context, number: int) -> None:
         state["order"] = ranked_order(state)
     log(state, "round_started", order=list(state["order"]))
     if ranked_first:
-        promos.after_ranking(state)             # PROMO-CONTRACT-3, PROMO-SPY-2
+        ctx.rules.expansion.after_ranking(state)    # PROMO-CONTRACT-3, PROMO-SPY-2
     phase2_auction.start(state)

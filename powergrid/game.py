@@ -130,7 +130,7 @@ class Game(SeatQuestions, ReferenceQuestions):
 
     def decision(self) -> dict | None:
         """{"player": seat, "kind": ...} or None when the game is over."""
-        return engine.decision(self.state)
+        return engine.decision(self.state, self._ctx.rules)
 
     def legal_actions(self) -> list:
         return engine.legal_actions(self.state, self._ctx)

@@ -5,8 +5,7 @@ from . import powering
 from .events import log
 from .frozen import freeze
 from .phase5_bureaucracy import run_plants
-from .plant_market import leader_cities
-from .promo_state import city_count, plant_objects
+from .promo_state import city_count, leader_cities, plant_objects
 from .state_schema import GameState, Placing, Result
 
 

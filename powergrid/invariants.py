@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Callable
 
-from . import promos, storage
+from . import token_storage
 from .data import HOUSES_PER_PLAYER, RESOURCE_TYPES, STEP3
 from .promo_state import city_count, containers as player_containers
 from .resource_market import TOTAL_TOKENS
@@ -59,7 +59,7 @@ def _storage(state: GameState, rules: Rules) -> None:
     for seat, p in enumerate(state["players"]):
         if not _over_the_limit(state, seat, rules):                           # INV-5
             containers = player_containers(state, rules, seat)
-            assert storage.fits(p["resources"], containers), f"INV-5: {p['name']} stores too much"
+            assert token_storage.fits(p["resources"], containers), f"INV-5: {p['name']} stores too much"
 
 
 def _houses_match(state: GameState, rules: Rules) -> None:
@@ -92,7 +92,7 @@ def _cards(state: GameState, rules: Rules) -> None:
         cards.update(list(promo["owners"]))
         cards.update(promo["queue"])
     expected = Counter(list(rules.plants) + [STEP3]
-                       + [c for c in promos.deck_cards(rules.promos) if c not in rules.plants])  # INV-10
+                       + [c for c in rules.expansion.deck_cards(rules) if c not in rules.plants])  # INV-10
     assert cards == expected, f"INV-10: cards out of place: {dict((cards - expected) + (expected - cards))}"
 
 

@@ -9,17 +9,15 @@ Sub-state `state["auction"]`:
 """
 from __future__ import annotations
 
-from functools import lru_cache
-from itertools import product
-from operator import le
 
-from . import promos, storage
+from . import token_storage
 from .checks import MAX_INT, check_raise, excerpt, is_plant_id, plant_id, resource_amounts, whole_number
-from .data import FLUX, RESOURCE_TYPES, plant_key, plant_min_bid
+from .data import RESOURCE_TYPES, plant_key, plant_min_bid
+from .decisions import BID, PASS, ActionType, DecisionKind
 from .errors import IllegalAction
 from .events import log
 from .frozen import ReadOnlyList
-from .promo_state import capacities, warehouse_container
+from .promo_state import capacities, containers
 from .state_schema import Auction, GameState, PlantLot
 from .turn_order import ranked_order
 
@@ -50,14 +48,25 @@ def chooser(state: GameState):
     return None
 
 
-def decision(state: GameState) -> dict:
+def current(state: GameState) -> DecisionKind:
+    """The auction's decision now: a discard over the limit first (BASE-AUCTION-15), then the bid
+    of the plant on sale, else the choice of the next plant (BASE-AUCTION-3)."""
     a = running(state)
     if a["discard"] is not None:
-        return {"player": a["discard"], "kind": "discard"}
-    lot = a["lot"]
-    if lot:
-        return {"player": lot["turn"], "kind": "bid"}
-    return {"player": chooser(state), "kind": "choose"}
+        return DISCARDING
+    if a["lot"]:
+        return BIDDING
+    return CHOOSING
+
+
+def _discarding(state: GameState) -> int | None:
+    return running(state)["discard"]
+
+
+def _bidder(state: GameState) -> int | None:
+    a = state["auction"]                # (_lot written out: asked at every bid, as its seat)
+    assert a is not None and a["lot"] is not None, "no plant on sale"
+    return a["lot"]["turn"]
 
 
 def regions_lacking(state: GameState, rules, seat: int, plant) -> tuple:
@@ -89,50 +98,48 @@ def may_pass_choice(state: GameState, ctx, seat: int) -> bool:
     return state["round"] > 1 or not _open_templates(state, ctx, seat, state["players"][seat]["money"])
 
 
-def legal(state: GameState, ctx, d: dict | None = None) -> list:
-    """The templates of the auction decision `d` (decision(state), worked out if not given)."""
-    if d is None:
-        d = decision(state)
-    seat, money = d["player"], state["players"][d["player"]]["money"]
-    if d["kind"] == "discard":
-        return _discard_templates(state, ctx, seat)
-    if d["kind"] == "bid":
-        lot = _lot(state)
-        return [{"type": "bid", "player": seat, "min": lot["bid"] + 1, "max": money},
-                {"type": "pass", "player": seat}]
-    out = _open_templates(state, ctx, seat, money)
+def _choice_templates(state: GameState, ctx, seat: int) -> list:
+    out = _open_templates(state, ctx, seat, state["players"][seat]["money"])
     if state["round"] > 1 or not out:       # may_pass_choice, with its templates already at hand
         out.append({"type": "pass", "player": seat})
     return out
 
 
-def apply(state: GameState, ctx, action: dict, kind: str) -> None:
+def _bid_templates(state: GameState, ctx, seat: int) -> list:
+    return [{"type": "bid", "player": seat, "min": _lot(state)["bid"] + 1, "max": state["players"][seat]["money"]},
+            {"type": "pass", "player": seat}]
+
+
+def _apply_choice(state: GameState, ctx, action: dict) -> None:
     seat = action["player"]
     t = action["type"]
-    if kind == "choose":
-        if t == "open":
-            _open(state, ctx, seat, action)
-        elif t == "pass":
-            if not may_pass_choice(state, ctx, seat):
-                raise IllegalAction("in the first round every player must buy a power plant", "round1_must_buy")
-            running(state)["done"].append(seat)          # BASE-AUCTION-4a
-            log(state, "phase_passed", player=seat)
-        else:
-            raise IllegalAction(f"now {state['players'][seat]['name']} chooses a plant to auction or passes")
-    elif kind == "bid":
-        if t == "bid":
-            _raise_bid(state, ctx, seat, action)
-        elif t == "pass":
-            lot = _lot(state)
-            lot["active"].remove(seat)                     # BASE-AUCTION-7
-            log(state, "auction_passed", player=seat)
-            _next_bidder(state, ctx, seat)
-        else:
-            raise IllegalAction("during an auction you can only raise the bid or pass")
+    if t == "open":
+        _open(state, ctx, seat, action)
+    elif t == "pass":
+        if not may_pass_choice(state, ctx, seat):
+            raise IllegalAction("in the first round every player must buy a power plant", "round1_must_buy")
+        running(state)["done"].append(seat)          # BASE-AUCTION-4a
+        log(state, "phase_passed", player=seat)
     else:
-        if t != "discard":
-            raise IllegalAction("you own too many plants: discard one first")
-        _discard(state, ctx, seat, action)
+        raise IllegalAction(f"now {state['players'][seat]['name']} chooses a plant to auction or passes")
+
+
+def _apply_bid(state: GameState, ctx, action: dict) -> None:
+    seat = action["player"]
+    if action["type"] == "pass":
+        _lot(state)["active"].remove(seat)             # BASE-AUCTION-7
+        log(state, "auction_passed", player=seat)
+        _next_bidder(state, ctx, seat)
+    elif action["type"] == "bid":
+        _raise_bid(state, ctx, seat, action)
+    else:
+        raise IllegalAction("during an auction you can only raise the bid or pass")
+
+
+def _apply_discard(state: GameState, ctx, action: dict) -> None:
+    if action["type"] != "discard":
+        raise IllegalAction("you own too many plants: discard one first")
+    _discard(state, ctx, action["player"], action)
 
 
 def _open(state: GameState, ctx, seat: int, action: dict) -> None:
@@ -217,14 +224,13 @@ def _sell(state: GameState, ctx) -> None:
     player["money"] -= price
     # A new read-only list: a search copy shares the plant lists (state_schema).
     plants = [*player["plants"], plant]
-    # A base plant's key is its number: without the Flux Generator the plain sort is plant_key's.
-    plants.sort(key=plant_key if FLUX in plants else None)
+    plants.sort(key=plant_key)
     player["plants"] = ReadOnlyList(plants)
     a["done"].append(seat)
     a["bought"].append(seat)
     a["lot"] = None
     log(state, "plant_bought", player=seat, plant=plant, price=price)
-    promos.plant_bought(state, seat)                   # PROMO-SPY-5: the spy hands the card on
+    ctx.rules.expansion.plant_bought(state, seat)      # PROMO-SPY-5: the spy hands the card on
     ctx.rules.plant_market.after_purchase(state, ctx, plant)
     if len(player["plants"]) > ctx.rules.pc.max_plants:
         a["discard"], a["new"] = seat, plant
@@ -246,7 +252,7 @@ def _discard_templates(state: GameState, ctx, seat: int) -> list:
 
 
 def _held_counts(resources: dict) -> tuple:
-    """The holdings as counts in RESOURCE_TYPES order, missing types counted 0 (as storage.fits_in)."""
+    """The holdings as counts in RESOURCE_TYPES order, missing types counted 0 (as token_storage.fits_in)."""
     get = resources.get
     return get("coal", 0), get("oil", 0), get("garbage", 0), get("uranium", 0)
 
@@ -261,87 +267,21 @@ def minimal_returns(state: GameState, ctx, seat: int, plant: int) -> list:
 def _least_returns(state: GameState, ctx, seat: int, plant, kept: list, held: tuple) -> list:
     """minimal_returns, given the plants he keeps and his holdings (`_held_counts`)."""
     c, o, g, u = held
-    if storage.counts_fit(c, o, g, u, capacities(state, ctx.rules, seat, kept)):     # storage.fits_in
+    if token_storage.counts_fit(c, o, g, u, capacities(state, ctx.rules, seat, kept)):     # token_storage.fits_in
         # His other plants hold everything: nothing need go back, and returning nothing is
         # below every other legal return, so it is the only least one.
         return [dict.fromkeys(RESOURCE_TYPES, 0)]
     discarded = tuple(ctx.rules.containers([plant]))
     # Everything he keeps stores tokens: his other plants and the Warehouse (PROMO-WARE-4).
-    kept_in = tuple(ctx.rules.containers(kept) + warehouse_container(state, seat))
-    tables = _discard_tables(discarded, kept_in)
-    back = _forced_return(tables, held)
+    kept_in = tuple(containers(state, ctx.rules, seat, kept))
+    tables = token_storage.discard_tables(discarded, kept_in)
+    back = token_storage.forced_return(tables, held)
     if back is not None:
         # The usual discard: no type leaves a choice, so the one candidate (each type's forced
         # overflow) is the answer if it is legal, and there is nothing to search or to keep:
         # the holdings differ from one discard to the next, a cached answer is seldom asked again.
-        return [dict(zip(RESOURCE_TYPES, back))] if _return_legal(tables, held, back) else []
-    return [dict(r) for r in _minimal_returns(discarded, kept_in, held)]
-
-
-def _forced_return(tables: tuple, held_counts: tuple) -> tuple | None:
-    """The one candidate return when every range of _return_ranges holds a single amount (the
-    overflow of each type), else None: range(forced, max(forced, min(held, room)) + 1) is a
-    single amount exactly when min(held, room) <= forced."""
-    back = []
-    for held, cap, top_room in zip(held_counts, tables[2], tables[3]):
-        forced = held - cap if held > cap else 0
-        if top_room is not None and (held if held < top_room else top_room) > forced:   # (no call to min)
-            return None
-        back.append(forced)
-    return tuple(back)
-
-
-def _return_ranges(tables: tuple, held_counts: tuple) -> list:
-    """Per type (RESOURCE_TYPES order), the amounts of it that may go back on a discard."""
-    _, _, own_caps, choice_room = tables
-    # A type no other type competes for must give back exactly its overflow; only shared
-    # types (coal and oil with a hybrid) leave a choice.
-    # Only tokens the discarded plant can hold go back (BASE-AUCTION-16): that bounds each range,
-    # which keeps the search small when a Warehouse makes every type shared.
-    ranges: list[tuple[int] | range] = []
-    for held, cap, top_room in zip(held_counts, own_caps, choice_room):
-        forced = max(0, held - cap)
-        if top_room is None:
-            ranges.append((forced,))
-        else:
-            ranges.append(range(forced, max(forced, min(held, top_room)) + 1))
-    return ranges
-
-
-def _return_legal(tables: tuple, held_counts: tuple, back: tuple) -> bool:
-    """storage.discard_return_legal on count tuples: every range stays within the holdings, and
-    both fit tests are storage.counts_fit on the capacities of the tables."""
-    c, o, g, u = held_counts
-    c_back, o_back, g_back, u_back = back
-    return (storage.counts_fit(c_back, o_back, g_back, u_back, tables[1])
-            and storage.counts_fit(c - c_back, o - o_back, g - g_back, u - u_back, tables[0]))
-
-
-@lru_cache(maxsize=4096)
-def _minimal_returns(discarded: tuple, containers: tuple, held_counts: tuple) -> list:
-    tables = _discard_tables(discarded, containers)
-    options = [back for back in product(*_return_ranges(tables, held_counts))
-               if _return_legal(tables, held_counts, back)]
-    if len(options) > 1:
-        options = [r for r in options if not any(o != r and all(map(le, o, r)) for o in options)]
-    return [dict(zip(RESOURCE_TYPES, r)) for r in options]
-
-
-_TYPE_BITS = tuple(storage.BIT[r] for r in RESOURCE_TYPES)
-
-
-@lru_cache(maxsize=1024)
-def _discard_tables(discarded: tuple, containers: tuple) -> tuple:
-    """What a discard's returns depend on besides the holdings, per pair of storages: the
-    capacities of the kept containers and of the discarded plant by type-set, and per type
-    (RESOURCE_TYPES order) its own kept capacity and, for a type shared with another (None
-    for an isolated one), the room for it on the discarded plant."""
-    caps = storage.capacities(containers)
-    room = storage.capacities(discarded)
-    isolated = storage.isolated_types(containers)
-    own = tuple(map(caps.__getitem__, _TYPE_BITS))
-    choice = tuple([None if r in isolated else room[b] for r, b in zip(RESOURCE_TYPES, _TYPE_BITS)])
-    return caps, room, own, choice
+        return [dict(zip(RESOURCE_TYPES, back))] if token_storage.return_legal(tables, held, back) else []
+    return [dict(r) for r in token_storage.least_returns(discarded, kept_in, held)]
 
 
 def _discard(state: GameState, ctx, seat: int, action: dict) -> None:
@@ -368,10 +308,10 @@ def _discard(state: GameState, ctx, seat: int, action: dict) -> None:
         kept[r] = held[r] - ret[r]
     kept_plants = list(player["plants"])
     kept_plants.remove(plant)                         # the plants are distinct: all but this one
-    if not storage.fits_in(kept, capacities(state, ctx.rules, seat, kept_plants)):
+    if not token_storage.fits_in(kept, capacities(state, ctx.rules, seat, kept_plants)):
         raise IllegalAction("your other plants cannot store what you want to keep: return more",
                              "discard_keep_too_much")
-    if not storage.fits_in(ret, ctx.rules.capacities((plant,))):
+    if not token_storage.fits_in(ret, ctx.rules.capacities((plant,))):
         # BASE-AUCTION-16: only tokens that could sit on the discarded plant go back.
         raise IllegalAction(f"only resources that plant {plant} can hold go back to the supply",
                              "discard_return_not_on_plant", plant=plant)
@@ -382,7 +322,7 @@ def _discard(state: GameState, ctx, seat: int, action: dict) -> None:
         state["supply"][r] += ret[r]                 # BASE-AUCTION-16: to the supply, never the market
     a["discard"] = a["new"] = None
     log(state, "plant_discarded", player=seat, plant=plant, returned={r: v for r, v in ret.items() if v})
-    promos.plant_discarded(state, seat, plant)         # PROMO-TRANS-4
+    ctx.rules.expansion.plant_discarded(state, seat, plant)     # PROMO-TRANS-4
 
 
 def finished(state: GameState) -> bool:
@@ -396,6 +336,16 @@ def finish(state: GameState, ctx) -> None:
     if state["round"] == 1 or ctx.rules.declared.order_after_auction:
         state["order"] = ranked_order(state)             # BASE-ORDER-4, BW-2
         log(state, "order_set", order=list(state["order"]))
-        promos.after_ranking(state)                       # PROMO-CONTRACT-3
+        ctx.rules.expansion.after_ranking(state)          # PROMO-CONTRACT-3
     ctx.rules.plant_market.end_of_auction(state, ctx, anyone_bought=bool(running(state)["bought"]))
     state["auction"] = None
+
+
+OPEN = ActionType("open", ("type", "player", "plant", "bid"))
+DISCARD = ActionType("discard", ("type", "player", "plant", "return"))
+CHOOSING = DecisionKind("choose", actions=(OPEN, PASS), legal=_choice_templates, apply=_apply_choice,
+                        whose=chooser)
+BIDDING = DecisionKind("bid", actions=(BID, PASS), legal=_bid_templates, apply=_apply_bid, whose=_bidder)
+DISCARDING = DecisionKind("discard", actions=(DISCARD,), legal=_discard_templates, apply=_apply_discard,
+                          whose=_discarding)
+DECISIONS = (CHOOSING, BIDDING, DISCARDING)

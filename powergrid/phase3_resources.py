@@ -6,9 +6,10 @@ the empty purchase ("nothing this turn") names none.
 """
 from __future__ import annotations
 
-from . import storage
+from . import token_storage
 from .checks import resource_amounts
 from .data import RESOURCE_TYPES
+from .decisions import PASS, ActionType, DecisionKind
 from .errors import IllegalAction
 from .events import log
 from .promo_state import capacities
@@ -58,8 +59,8 @@ def _quote(state: GameState, ctx, seat: int, amounts: dict, layout) -> dict:
     for r, off in discounts(state, ctx.rules, seat).items():        # CE-4
         bought = min(amounts[r], stock[r])
         cost += layout.price_less(r, stock[r], bought, off) - layout.price(r, stock[r], bought)
-    # storage.fits_in on the counts after the purchase (PROMO-WARE-3)
-    fits = storage.counts_fit(held["coal"] + amounts["coal"], held["oil"] + amounts["oil"],
+    # token_storage.fits_in on the counts after the purchase (PROMO-WARE-3)
+    fits = token_storage.counts_fit(held["coal"] + amounts["coal"], held["oil"] + amounts["oil"],
                               held["garbage"] + amounts["garbage"], held["uranium"] + amounts["uranium"],
                               capacities(state, ctx.rules, seat))
     affordable = cost <= player["money"]
@@ -89,7 +90,7 @@ def limits(state: GameState, ctx, seat: int, market=None) -> dict:
 def _limits(state: GameState, ctx, seat: int, layout) -> dict:
     """`limits` in the market `layout` (already found by its name)."""
     player = state["players"][seat]
-    room = storage.room_in(storage.counts(player["resources"]), capacities(state, ctx.rules, seat))
+    room = token_storage.room_in(token_storage.counts(player["resources"]), capacities(state, ctx.rules, seat))
     stock = state["markets"][layout.name]
     out = layout.affordable(stock, room, player["money"])
     for r, off in discounts(state, ctx.rules, seat).items():        # CE-4: more for the money
@@ -142,3 +143,10 @@ def apply(state: GameState, ctx, action: dict) -> None:
         log(state, "resources_bought", player=seat, resources=bought, cost=q["cost"], **where)
     else:
         log(state, "resources_skipped", player=seat)
+
+
+BUY = ActionType("buy", ("type", "player", "market", "resources"))
+# Every seat in turn, the last in the order first (BASE-RES-1). No `pass` is offered: buying
+# nothing is {"type": "buy", "resources": {}}, within the templates' bounds; `pass` is still taken
+# as the same action, because old saves replay it.
+BUYING = DecisionKind("buy", actions=(BUY, PASS), legal=legal, apply=apply, in_turn=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .checks import excerpt
 from .data import SLOT_PRICES
+from .decisions import PASS, ActionType, DecisionKind
 from .errors import IllegalAction
 from .events import log
 from .frozen import ReadOnlyList
@@ -337,3 +338,10 @@ def apply(state: GameState, ctx, action: dict) -> None:
         occupied[city] = ReadOnlyList((*occupied.get(city, ()), seat))
         ctx.rules.plant_market.after_house(state, ctx)      # BASE-BUILD-13, BASE-MARKET-5
     log(state, "cities_built", player=seat, cities=[s["city"] for s in p["steps"]], cost=p["cost"])
+
+
+BUILD = ActionType("build", ("type", "player", "cities"))
+# Every seat in turn, the last in the order first (BASE-BUILD-1). No `pass` is offered: building
+# nothing is {"type": "build", "cities": []}; `pass` is still taken as the same action, because
+# old saves replay it.
+BUILDING = DecisionKind("build", actions=(BUILD, PASS), legal=legal, apply=apply, in_turn=True)

@@ -9,11 +9,13 @@ from __future__ import annotations
 from . import powering
 from .checks import MAX_INT, excerpt, plant_list, resource_amounts
 from .data import RESOURCE_TYPES
+from .decisions import ActionType, DecisionKind
 from .errors import IllegalAction
 from .events import log
 from .promo_state import city_count, plant_objects
 from .resource_market import restock
 from .state_schema import GameState
+
 
 def best_powering(state: GameState, ctx, seat: int) -> dict:
     p = state["players"][seat]
@@ -26,18 +28,11 @@ def legal(state: GameState, ctx, seat: int) -> list:
              "best": best_powering(state, ctx, seat)}]
 
 
-def resolve_run(state: GameState, ctx, seat: int, numbers, burn) -> tuple:
-    """The one fuel-resolution path of Phase 5, for `apply` and `power_quote` alike.
-
-    Checks the plants (owned, each once) and the fuel (given, or the engine's choice when
-    `burn` is None); returns (plant numbers, burn) or raises IllegalAction.
-    """
-    return _resolve_run(state, ctx, seat, numbers, burn)[:2]
-
-
 def _resolve_run(state: GameState, ctx, seat: int, numbers, burn) -> tuple:
-    """`resolve_run`, with the plant cards as he runs them as a third entry (plant_objects of
-    the numbers), so that its callers need not look them up again."""
+    """The one fuel-resolution path of Phase 5, for `apply` and `power_quote` alike: checks the
+    plants (owned, each once) and the fuel (given, or the engine's choice when `burn` is None);
+    returns (plant numbers, burn, the plant cards as he runs them: plant_objects of the numbers)
+    or raises IllegalAction."""
     player = state["players"][seat]
     numbers = plant_list(numbers, player["plants"], "the plants to run", ctx.rules.plants)
     plants = plant_objects(state, ctx.rules, seat, numbers)         # the Transformer's +1 (PROMO-TRANS-3)
@@ -55,7 +50,7 @@ def power_quote(state: GameState, ctx, seat: int, numbers, burn=None) -> dict:
     """What running these plants on this fuel would give, without doing it.
 
     Returns {"cities", "capacity", "income", "burn", "ok", "reason", "code"}; with burn None the
-    engine picks the fuel (as `apply` does, through the same `resolve_run`). Malformed
+    engine picks the fuel (as `apply` does, through the same `_resolve_run`). Malformed
     arguments (not a list of plants, burn not an object) raise IllegalAction.
     """
     player = state["players"][seat]
@@ -124,3 +119,8 @@ def finish(state: GameState, ctx) -> None:
                                      ctx.rules.players, state["step"])
     log(state, "market_restocked", added=added)
     ctx.rules.plant_market.bureaucracy_update(state, ctx)
+
+
+POWER = ActionType("power", ("type", "player", "plants", "burn"))
+# Every seat in turn order: the plants he runs, paid at once (BASE-BUREAU-1 (a), BASE-BUREAU-2).
+POWERING = DecisionKind("power", actions=(POWER,), legal=legal, apply=apply, in_turn=True)

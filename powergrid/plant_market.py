@@ -7,11 +7,10 @@ from __future__ import annotations
 
 from bisect import insort
 
-from . import promos
-from .data import FLUX, STEP3, plant_key
+from .data import STEP3, plant_key
 from .events import log
 from .hidden import hidden_zones
-from .promo_state import city_count
+from .promo_state import leader_cities
 from .state_schema import Card, GameState
 
 # The rules revision (the "timing" option, AMB-70) from which the plants that leave after a round
@@ -56,23 +55,11 @@ def future_market(state: GameState, fifth=frozenset()) -> list:
     return [] if six_plant_layout(state) else state["market"][current_size(state, fifth):]
 
 
-def leader_cities(state: GameState) -> int:
-    """Luna Park counts as a city (PROMO-PARK-3)."""
-    if not state.get("promo"):       # no Luna Park: the houses on the map
-        lead = 0
-        for p in state["players"]:
-            n = len(p["cities"])
-            if n > lead:
-                lead = n
-        return lead
-    return max(city_count(state, seat) for seat in range(len(state["players"])))
-
-
 def _insert(state: GameState, card) -> None:
     insort(state["market"], card, key=sort_key)        # the market stays sorted (INV-11)
 
 
-def _to_box(state: GameState, card, reason: str) -> None:
+def to_box(state: GameState, card, reason: str) -> None:
     state["market"].remove(card)
     state["box"].append(card)
     log(state, "plant_removed", plant=card, reason=reason)
@@ -97,17 +84,12 @@ def _draw_card(state: GameState, ctx) -> None:
     if card == STEP3:
         _step3_card_drawn(state, ctx)
         return
-    if promos.is_promo_card(card):
-        promos.drawn(state, card)     # resolved after the procedure that drew it (PROMO-GEN-9)
+    expansion = ctx.rules.expansion
+    if expansion.takes_card(state, card):      # a promo card (PROMO-GEN-9)
         return
     _insert(state, card)
     log(state, "plant_drawn", plant=card)
-    if card == FLUX:
-        # PROMO-FLUX-4, AMB-42: the lowest other plant leaves the game and is replaced.
-        others = [c for c in plants_in_market(state) if c != FLUX]
-        if others:
-            _to_box(state, others[0], "flux")
-        draw(state, ctx)
+    expansion.plant_drawn(state, ctx, card)    # the Flux Generator's removal (PROMO-FLUX-4)
 
 
 def _step3_card_drawn(state: GameState, ctx) -> None:
@@ -133,7 +115,7 @@ def remove_lowest(state: GameState, ctx, replace: bool, reason: str) -> None:
     plants = plants_in_market(state)
     if not plants:
         return
-    _to_box(state, plants[0], reason)
+    to_box(state, plants[0], reason)
     if replace:
         draw(state, ctx)
 
@@ -154,7 +136,7 @@ def remove_obsolete(state: GameState, ctx) -> None:
             return
         if sort_key(lowest) > lead:
             return
-        _to_box(state, lowest, "obsolete")
+        to_box(state, lowest, "obsolete")
         _draw_card(state, ctx)
 
 
@@ -170,7 +152,7 @@ def remove_lowest_then_draw(state: GameState, ctx, removals: int, reason: str, d
     Each draw is an ordinary one: a Step 3 card or a promo card among them is handled as
     wherever it is drawn (BASE-STEP3-2..4, PROMO-GEN-9; AMB-100)."""
     for card in plants_in_market(state)[:removals]:
-        _to_box(state, card, reason)
+        to_box(state, card, reason)
     for _ in range(removals if draws is None else draws):
         draw(state, ctx)
 
@@ -269,13 +251,14 @@ class BasePlantMarket:
         A map may put another plant on top and take plants out of the game openly first (FR-2):
         they are shuffled with nothing and follow the face-down removals in the box."""
         state["market"] = list(self.opening_market)
-        aside = (self.top_card, FLUX) + self.out_of_game
+        # The cards an expansion deals into the deck itself (the Flux Generator) stay out of it.
+        aside = (self.top_card, *rules.expansion.deck_cards(rules), *self.out_of_game)
         rest = [p for p in sorted(rules.plants, key=sort_key) if p not in self.opening_market and p not in aside]
         rest = rng.shuffle(state, rest, "deck")
         removed = rules.pc.removed_plants
         state["box"] = rest[:removed] + list(self.out_of_game)     # removed face down, unseen; then the open ones
         state["deck"] = [self.top_card] + rest[removed:] + [STEP3]
-        promos.set_up(state, rng, rules)                  # PROMO-GEN-2, after the removals
+        rules.expansion.set_up(state, rng, rules)         # PROMO-GEN-2, after the removals
 
     def face_down_removed(self, rules) -> int:
         """How many cards at the start of state["box"] were removed face down at set-up
@@ -351,7 +334,7 @@ class BasePlantMarket:
             assert state["phase"] == "auction", "INV-10: Step 3 card in the market outside Phase 2"
         size = 6 if six_plant_layout(state) else 8
         if state["phase"] != "over":
-            owed = promos.owed_draws(state)         # replacements of promo cards not yet resolved
+            owed = rules.expansion.owed_draws(state)    # replacements of promo cards not yet resolved
             assert len(market) + owed <= size, f"INV-11: {len(market)} cards in the market"
             assert len(market) + owed == size or not state["deck"], f"INV-11: {len(market)} cards, deck not empty"
         if not self.small_plants_obsolete:          # BW-4: small plants stay

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from operator import attrgetter
 
-from . import storage
+from . import token_storage
 from .data import FLUX, RESOURCE_TYPES, plant_key
 from .errors import IllegalAction
 
@@ -55,7 +55,7 @@ def _burn_with_hybrids(needs: tuple, holdings: dict) -> dict | None:
     worked out at once from their `_fuel_needs`.
 
     They run when each type covers its single-fuel plants and coal and oil together cover the
-    hybrids as well (Hall's condition, as `storage.can_fuel` checks it). Drawing the hybrids'
+    hybrids as well (Hall's condition, as `token_storage.can_fuel` checks it). Drawing the hybrids'
     tokens one at a time from the larger of coal and oil (coal on a tie) takes the surplus of
     the larger first, then alternates starting with coal."""
     c, o, g, u, hybrid = needs
@@ -77,7 +77,7 @@ def _burn_with_hybrids(needs: tuple, holdings: dict) -> dict | None:
 
 def _default_burn_by_tokens(plants, holdings: dict) -> dict | None:
     """default_burn for any plants, token by token (the definition `_burn_with_hybrids` shortens)."""
-    if not storage.can_fuel(holdings, plants):
+    if not token_storage.can_fuel(holdings, plants):
         return None
     left = dict(holdings)
     burn = {r: 0 for r in RESOURCE_TYPES}
@@ -93,7 +93,7 @@ def _default_burn_by_tokens(plants, holdings: dict) -> dict | None:
             r = max(accepts, key=lambda t: (left[t], -_ORDER[t]))
             left[r] -= 1
             burn[r] += 1
-    if min(left.values()) < 0 or not storage.can_burn_exactly(burn, plants):
+    if min(left.values()) < 0 or not token_storage.can_burn_exactly(burn, plants):
         return None
     return burn
 
@@ -239,9 +239,9 @@ def check_run(plants, holdings: dict, burn: dict) -> None:
     if sum(burn.values()) != need:
         raise IllegalAction(f"those plants burn exactly {need} resources together (BASE-PLANT-1)", "fuel_mix")
     if needs is None:
-        exact = storage.can_burn_exactly(burn, plants)
+        exact = token_storage.can_burn_exactly(burn, plants)
     else:
-        # storage.can_burn_exactly when every plant with a choice burns coal or oil: Hall's
+        # token_storage.can_burn_exactly when every plant with a choice burns coal or oil: Hall's
         # condition then says garbage and uranium are burned exactly by their plants, coal and
         # oil each at least by theirs, and the hybrids take the rest of the coal and oil, exactly.
         c, o, g, u, hybrid = needs

@@ -2,14 +2,16 @@
 
 Read-only helpers on the state: cities with Luna Park, storage with the Warehouse, plant output
 with the Transformer. With no promo card in play (`state["promo"]` absent) they give the base
-answers, so the phases call them unconditionally.
+answers, so the phases call them unconditionally: they are asked at every house and purchase,
+too often for a hook of the expansion's seam (decisions.py).
 """
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import product
 
 from .data import RESOURCE_TYPES, promo_table
-from .storage import Capacities, capacity_list
+from .token_storage import Capacities, capacity_list, fits
 from .state_schema import GameState, Promo
 
 
@@ -36,6 +38,18 @@ def city_count(state: GameState, seat: int) -> int:
     return n
 
 
+def leader_cities(state: GameState) -> int:
+    """The most connected cities of any player (Luna Park counts, PROMO-PARK-3)."""
+    if not state.get("promo"):       # no Luna Park: the houses on the map
+        lead = 0
+        for p in state["players"]:
+            n = len(p["cities"])
+            if n > lead:
+                lead = n
+        return lead
+    return max(city_count(state, seat) for seat in range(len(state["players"])))
+
+
 def warehouse_container(state: GameState, seat: int) -> tuple:
     """The Warehouse as storage: 3 spaces of any type (PROMO-WARE-2/3), or nothing."""
     if owner(state, "warehouse") != seat:
@@ -51,7 +65,7 @@ def containers(state: GameState, rules, seat: int, numbers=None) -> tuple:
 
 
 def capacities(state: GameState, rules, seat: int, numbers=None) -> Capacities:
-    """storage.capacities of `containers(state, rules, seat, numbers)` (read it, never write it).
+    """token_storage.capacities of `containers(state, rules, seat, numbers)` (read it, never write it).
     The Warehouse holds any type, so it adds its spaces to every non-empty type-set."""
     if numbers is None:
         numbers = state["players"][seat]["plants"]
@@ -86,9 +100,6 @@ def plant_objects(state: GameState, rules, seat: int, numbers) -> list:
 def warehouse_contents(state: GameState, rules, seat: int) -> dict:
     """The fewest tokens that must sit in the Warehouse, the plants holding the rest. Moves are
     free (PROMO-WARE-4), so this is only the picture a player expects to see."""
-    from itertools import product
-
-    from . import storage
     held = state["players"][seat]["resources"]
     if owner(state, "warehouse") != seat:
         return {r: 0 for r in RESOURCE_TYPES}
@@ -98,6 +109,6 @@ def warehouse_contents(state: GameState, rules, seat: int) -> dict:
     for w in product(*(range(min(held[r], spaces) + 1) for r in RESOURCE_TYPES)):
         if sum(w) > spaces or (best is not None and sum(w) >= sum(best)):
             continue
-        if storage.fits({r: held[r] - n for r, n in zip(RESOURCE_TYPES, w)}, plants):
+        if fits({r: held[r] - n for r, n in zip(RESOURCE_TYPES, w)}, plants):
             best = w
     return dict(zip(RESOURCE_TYPES, best or (0,) * len(RESOURCE_TYPES)))

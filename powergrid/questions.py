@@ -35,7 +35,7 @@ class SeatQuestions:
         return seat
 
     def storage(self, seat: int) -> tuple:
-        """Everything `seat` can store tokens in, as storage.fits reads it: his plants and the
+        """Everything `seat` can store tokens in, as token_storage.fits reads it: his plants and the
         Warehouse (PROMO-WARE-2/3)."""
         return promo_state.containers(self.state, self.rules, self._seat(seat))
 

@@ -2,7 +2,8 @@
 
 Everything here is read-only during play. The seams for the map variants live
 here: a map brings its own resource markets and plant-market strategy, so that
-Korea's two markets or China's planned deck are additions, not rewrites.
+Korea's two markets or China's planned deck are additions, not rewrites; the promo
+cards bring their decisions and hooks as an expansion (decisions.Expansion).
 """
 from __future__ import annotations
 
@@ -11,11 +12,13 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from typing import Any
 
-from . import data, storage
+from . import data, token_storage
 from .checks import excerpt
+from .decisions import BASE_GAME, Expansion
 from .errors import IllegalAction
 from .maps import GameMap, PlayArea, get_map
 from .plant_market import BasePlantMarket
+from .promos import EXPANSION as PROMO_EXPANSION
 from .resource_market import MarketLayout, map_layouts
 from .variants import MapRules
 
@@ -33,6 +36,7 @@ class Rules:
     markets: tuple = field(default_factory=tuple)   # MarketLayout, in restock order
     plant_market: BasePlantMarket = field(default_factory=BasePlantMarket)
     promos: tuple = ()      # promo card ids in play (PROMO-GEN-1)
+    expansion: Expansion = BASE_GAME    # the promo cards' decisions and hooks when they are in play
     # Storage by plant set, memoised: asked at every purchase, discard and check (the rules of
     # every game on the same plant table share them, see _plant_table).
     _containers: dict = field(default_factory=dict, compare=False, repr=False)
@@ -55,18 +59,18 @@ class Rules:
         if found is None:
             if len(self._containers) > 4096:
                 self._containers.clear()
-            found = self._containers[key] = tuple(storage.plant_containers([self.plants[n] for n in key]))
+            found = self._containers[key] = tuple(token_storage.plant_containers([self.plants[n] for n in key]))
         return found
 
-    def capacities(self, plant_numbers) -> storage.Capacities:
-        """storage.capacities of these plants' containers (read it, never write it), memoised by
+    def capacities(self, plant_numbers) -> token_storage.Capacities:
+        """token_storage.capacities of these plants' containers (read it, never write it), memoised by
         the plant numbers: a tuple of ints hashes in C, the containers would be hashed nested."""
         key = tuple(plant_numbers)
         found = self._capacities.get(key)
         if found is None:
             if len(self._capacities) > 4096:
                 self._capacities.clear()
-            found = self._capacities[key] = storage.capacities(self.containers(key))
+            found = self._capacities[key] = token_storage.capacities(self.containers(key))
         return found
 
     @cached_property
@@ -96,6 +100,9 @@ class Rules:
         """BASE-BUREAU-4, BASE-2P-2: 20 or more cities pay the last entry."""
         return self.payments[min(powered, len(self.payments) - 1)]
 
+
+# Every expansion there is: the engine's table of decision kinds holds theirs (engine.DECISION_KINDS).
+EXPANSIONS = (PROMO_EXPANSION,)
 
 # The rules of the last games by map, players, regions, beginner and promos: every game with the
 # same ones shares them (they are read-only), as do an undo's and a save's replay of it.
@@ -127,6 +134,7 @@ def rules_for(options: Mapping[str, Any], declared: MapRules, draw_regions: Call
             map=game_map, area=game_map.play_area(regions), players=players, pc=pc, beginner=beginner,
             plants=plants, payments=data.payments(), markets=map_layouts(game_map.resources),
             plant_market=declared.new_plant_market(), promos=promos, declared=declared,
+            expansion=PROMO_EXPANSION if promos else BASE_GAME,
             _containers=containers, _capacities=capacities)
     return found
 

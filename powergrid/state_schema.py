@@ -9,7 +9,7 @@ neither a copy nor its game can change the other: a move replaces such a value b
 one line per field of the nested parts. From them derive the search copier
 (`state_copy.py`), what an observation keeps and masks (`observation.public_state`, with the
 zones of `hidden.py`), the per-key invariant checks (`invariants.py`), the fixed start
-values of set-up, and the state section of docs/API.md (`python3 -m powergrid.state_doc`).
+values of set-up, and the state section of docs/API.md (`python3 -m buildtools.state_doc`).
 A key added here is copied, hidden, checked and documented without another edit.
 """
 import copy

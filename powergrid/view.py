@@ -52,7 +52,7 @@ def public(state: GameState, rules, log_copies: LogCopies | None = None, ledger:
         "phase": state["phase"],
         "over": state["phase"] == "over",
         "order": list(state["order"]),
-        "decision": engine.decision(state),
+        "decision": engine.decision(state, rules),
         "players": _players(state),
         "cities": {c: list(owners) for c, owners in state["cities"].items()},
         "slot_prices": list(SLOT_PRICES[:step]),                 # BASE-BUILD-3/4

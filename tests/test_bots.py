@@ -194,11 +194,11 @@ def test_on_korea_a_nuclear_plant_is_fuelled_from_the_south(level):
 def test_the_bots_read_the_game_only_through_the_observations_questions():
     """A bot asks its observation (storage, plants_as_run, house_price, ...); it calls no engine
     helper on a raw state. Its imports of the engine are constants, the refusal it catches and
-    storage.fits, a check on plain token counts."""
+    token_storage.fits, a check on plain token counts."""
     import ast
     from pathlib import Path
 
-    allowed = {"data", "errors", "storage"}
+    allowed = {"data", "errors", "token_storage"}
     for path in (Path(__file__).resolve().parents[1] / "powergrid" / "bots").glob("*.py"):
         for node in ast.walk(ast.parse(path.read_text("utf-8"))):
             if isinstance(node, ast.ImportFrom) and node.level == 2:

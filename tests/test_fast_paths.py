@@ -14,7 +14,7 @@ from itertools import combinations
 
 import pytest
 
-from powergrid import Game, powering, promo_state, storage
+from powergrid import Game, powering, promo_state, token_storage
 from powergrid.bots import RandomBot
 from powergrid.data import RESOURCE_TYPES
 
@@ -52,7 +52,7 @@ def test_default_burn_equals_the_token_by_token_choice():
 
 def test_a_burn_is_exact_as_the_transport_condition_says():
     """BASE-PLANT-1: check_run refuses a mix the plants cannot burn exactly, with the same code as
-    storage.can_burn_exactly's verdict (the hybrid shortcut against Hall's condition)."""
+    token_storage.can_burn_exactly's verdict (the hybrid shortcut against Hall's condition)."""
     rules, rnd = _rules(), random.Random(6)
     for numbers in _plant_sets(rules, rnd, 1200):
         plants = [rules.plants[n] for n in numbers]
@@ -60,7 +60,7 @@ def test_a_burn_is_exact_as_the_transport_condition_says():
         for _ in range(5):
             burn = dict(zip(RESOURCE_TYPES, _split(need, rnd)))
             holdings = {r: 20 for r in RESOURCE_TYPES}
-            expected = storage.can_burn_exactly(burn, plants)
+            expected = token_storage.can_burn_exactly(burn, plants)
             try:
                 powering.check_run(plants, holdings, burn)
                 accepted = True
@@ -115,7 +115,7 @@ def test_capacities_by_plant_numbers_equal_the_containers_own():
         for warehouse in (None, 0, 1):
             game.state["promo"]["owners"]["warehouse"] = warehouse
             assert promo_state.capacities(game.state, rules, 0, numbers) == \
-                storage.capacities(promo_state.containers(game.state, rules, 0, numbers))
+                token_storage.capacities(promo_state.containers(game.state, rules, 0, numbers))
 
 
 def test_room_and_fit_against_capacities_equal_the_container_answers():
@@ -127,15 +127,15 @@ def test_room_and_fit_against_capacities_equal_the_container_answers():
         caps = rules.capacities(numbers)
         for _ in range(4):
             held = _holdings(rnd)
-            assert storage.fits_in(held, caps) == storage.fits(held, containers)
-            if storage.fits(held, containers):
-                room = dict(zip(RESOURCE_TYPES, storage.room_in(storage.counts(held), caps)))
+            assert token_storage.fits_in(held, caps) == token_storage.fits(held, containers)
+            if token_storage.fits(held, containers):
+                room = dict(zip(RESOURCE_TYPES, token_storage.room_in(token_storage.counts(held), caps)))
                 assert room == {r: _most_that_fit(held, r, containers) for r in RESOURCE_TYPES}
 
 
 def _most_that_fit(held: dict, r: str, containers) -> int:
     n = 0
-    while storage.fits(dict(held, **{r: held[r] + n + 1}), containers):
+    while token_storage.fits(dict(held, **{r: held[r] + n + 1}), containers):
         n += 1
     return n
 

@@ -7,7 +7,7 @@ from operator import le
 
 import pytest
 
-from powergrid import storage
+from powergrid import token_storage
 from powergrid.checks import MAX_INT, excerpt, plant_id, plant_list, resource_amounts, whole_number
 from powergrid.data import RESOURCE_TYPES, plants
 from powergrid.errors import IllegalAction
@@ -15,7 +15,7 @@ from powergrid.errors import IllegalAction
 
 def _reference_fits(counts, caps) -> bool:
     """BASE-PLANT-7 as written: every type-set's tokens within the capacity reachable by it."""
-    return all(map(le, storage.count_sums(counts), caps))
+    return all(map(le, token_storage.count_sums(counts), caps))
 
 
 def _capacity_lists():
@@ -23,37 +23,37 @@ def _capacity_lists():
     cards = [p for p in plants().values() if p.storage]
     for n in range(4):
         for chosen in combinations(cards, n):
-            caps = storage.capacities(storage.plant_containers(chosen))
+            caps = token_storage.capacities(token_storage.plant_containers(chosen))
             yield caps
-            yield storage.capacity_list([0] + [c + 3 for c in caps[1:]])
+            yield token_storage.capacity_list([0] + [c + 3 for c in caps[1:]])
 
 
 def test_counts_fit_is_the_type_set_test():
     rnd = random.Random(7)
     for caps in _capacity_lists():
-        assert isinstance(caps, storage.Capacities)
+        assert isinstance(caps, token_storage.Capacities)
         for _ in range(6):
             counts = tuple(rnd.randrange(0, 15) for _ in RESOURCE_TYPES)
-            assert storage.counts_fit(*counts, caps) == _reference_fits(counts, caps), (counts, caps)
+            assert token_storage.counts_fit(*counts, caps) == _reference_fits(counts, caps), (counts, caps)
 
 
 def test_counts_fit_at_the_bounds_of_valid_counts():
     """Counts up to checks.MAX_INT (the largest a purchase may name) never spill into another field."""
-    caps = storage.capacities((((RESOURCE_TYPES), 3), (("coal", "oil"), 4)))
+    caps = token_storage.capacities((((RESOURCE_TYPES), 3), (("coal", "oil"), 4)))
     rnd = random.Random(3)
     values = [0, 1, 2, 3, 4, 7, MAX_INT - 1, MAX_INT]
     for _ in range(500):
         counts = tuple(rnd.choice(values) for _ in RESOURCE_TYPES)
-        assert storage.counts_fit(*counts, caps) == _reference_fits(counts, caps), counts
+        assert token_storage.counts_fit(*counts, caps) == _reference_fits(counts, caps), counts
 
 
 def test_fits_in_reads_missing_types_as_none_held():
-    caps = storage.capacities(((("coal", "oil"), 4), (("garbage",), 2)))
-    assert storage.fits_in({"coal": 2, "oil": 2}, caps)
-    assert storage.fits_in({"garbage": 2}, caps)
-    assert not storage.fits_in({"oil": 5}, caps)
-    assert not storage.fits_in({"uranium": 1}, caps)
-    assert storage.fits({}, ())
+    caps = token_storage.capacities(((("coal", "oil"), 4), (("garbage",), 2)))
+    assert token_storage.fits_in({"coal": 2, "oil": 2}, caps)
+    assert token_storage.fits_in({"garbage": 2}, caps)
+    assert not token_storage.fits_in({"oil": 5}, caps)
+    assert not token_storage.fits_in({"uranium": 1}, caps)
+    assert token_storage.fits({}, ())
 
 
 def _reference_amounts(value: dict) -> dict:

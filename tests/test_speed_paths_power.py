@@ -3,7 +3,7 @@
 `powering.best` checks the coal-and-oil hybrids in closed form and builds each plant set's
 combinations once; `powering.check_run` tests the hybrids' mix in closed form. Here both are
 compared with the definitions they shorten: every combination of itertools, fuelled token by
-token (`_default_burn_by_tokens`), and `storage.can_burn_exactly`.
+token (`_default_burn_by_tokens`), and `token_storage.can_burn_exactly`.
 """
 from dataclasses import replace
 from itertools import combinations
@@ -11,7 +11,7 @@ from random import Random
 
 import pytest
 
-from powergrid import data, powering, storage
+from powergrid import data, powering, token_storage
 from powergrid.data import RESOURCE_TYPES, plant_key
 from powergrid.errors import IllegalAction
 
@@ -76,7 +76,7 @@ def test_check_run_accepts_exactly_the_mixes_the_plants_can_burn(seed):
         burn = {r: rng.randint(0, 4) for r in RESOURCE_TYPES}
         if any(burn[r] > holdings[r] for r in RESOURCE_TYPES):
             expected = "fuel_short"
-        elif sum(burn.values()) != sum(p.inputs for p in plants) or not storage.can_burn_exactly(burn, plants):
+        elif sum(burn.values()) != sum(p.inputs for p in plants) or not token_storage.can_burn_exactly(burn, plants):
             expected = "fuel_mix"
         else:
             expected = None

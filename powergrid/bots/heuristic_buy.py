@@ -7,7 +7,7 @@ cart, and a type that adds nothing not tried again in the same cart.
 """
 from __future__ import annotations
 
-from .. import storage
+from .. import token_storage
 from ..data import RESOURCE_TYPES
 
 _INDEX = {r: k for k, r in enumerate(RESOURCE_TYPES)}
@@ -57,9 +57,9 @@ def fuel_cart(src, seat: int, layout, runs: list, wanted: list, budget: int, che
     stock = src.state["markets"][layout.name]
     containers = src.storage(seat)          # his plants and the Warehouse
     off = src.discounts(seat)               # CE-4: Wien's garbage
-    caps = storage.capacities(containers)
+    caps = token_storage.capacities(containers)
     # What he would hold, in RESOURCE_TYPES order, kept with the cart.
-    after = list(storage.counts(src.state["players"][seat]["resources"]))
+    after = list(token_storage.counts(src.state["players"][seat]["resources"]))
     slots = layout.slots
 
     def add(types, limit) -> bool:
@@ -79,7 +79,7 @@ def fuel_cart(src, seat: int, layout, runs: list, wanted: list, budget: int, che
                 continue
             k = _INDEX[r]
             after[k] += 1
-            ok = storage.counts_fit(after[0], after[1], after[2], after[3], caps)
+            ok = token_storage.counts_fit(after[0], after[1], after[2], after[3], caps)
             after[k] -= 1
             if ok:
                 prices.append((price, r))

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from array import array
 from functools import lru_cache
-from operator import itemgetter, sub
+from itertools import product
+from operator import itemgetter, le, sub
 from sys import byteorder
 
 from .data import RESOURCE_TYPES
@@ -134,6 +135,74 @@ def discard_return_legal(returned: dict, held: dict, discarded, kept_in) -> bool
         return False
     kept = {r: held[r] - returned.get(r, 0) for r in held}
     return fits(returned, discarded) and fits(kept, kept_in)
+
+
+def forced_return(tables: tuple, held_counts: tuple) -> tuple | None:
+    """The one candidate return when every range of _return_ranges holds a single amount (the
+    overflow of each type), else None: range(forced, max(forced, min(held, room)) + 1) is a
+    single amount exactly when min(held, room) <= forced."""
+    back = []
+    for held, cap, top_room in zip(held_counts, tables[2], tables[3]):
+        forced = held - cap if held > cap else 0
+        if top_room is not None and (held if held < top_room else top_room) > forced:   # (no call to min)
+            return None
+        back.append(forced)
+    return tuple(back)
+
+
+def _return_ranges(tables: tuple, held_counts: tuple) -> list:
+    """Per type (RESOURCE_TYPES order), the amounts of it that may go back on a discard."""
+    _, _, own_caps, choice_room = tables
+    # A type no other type competes for must give back exactly its overflow; only shared
+    # types (coal and oil with a hybrid) leave a choice.
+    # Only tokens the discarded plant can hold go back (BASE-AUCTION-16): that bounds each range,
+    # which keeps the search small when a Warehouse makes every type shared.
+    ranges: list[tuple[int] | range] = []
+    for held, cap, top_room in zip(held_counts, own_caps, choice_room):
+        forced = max(0, held - cap)
+        if top_room is None:
+            ranges.append((forced,))
+        else:
+            ranges.append(range(forced, max(forced, min(held, top_room)) + 1))
+    return ranges
+
+
+def return_legal(tables: tuple, held_counts: tuple, back: tuple) -> bool:
+    """discard_return_legal on count tuples: every range stays within the holdings, and
+    both fit tests are counts_fit on the capacities of the tables."""
+    c, o, g, u = held_counts
+    c_back, o_back, g_back, u_back = back
+    return (counts_fit(c_back, o_back, g_back, u_back, tables[1])
+            and counts_fit(c - c_back, o - o_back, g - g_back, u - u_back, tables[0]))
+
+
+@lru_cache(maxsize=4096)
+def least_returns(discarded: tuple, containers: tuple, held_counts: tuple) -> list:
+    """The least returns of a discard (AMB-7) by search, as dicts (shared by the cache: copy them),
+    given the discarded plant's containers, the kept ones and the holdings in RESOURCE_TYPES order."""
+    tables = discard_tables(discarded, containers)
+    options = [back for back in product(*_return_ranges(tables, held_counts))
+               if return_legal(tables, held_counts, back)]
+    if len(options) > 1:
+        options = [r for r in options if not any(o != r and all(map(le, o, r)) for o in options)]
+    return [dict(zip(RESOURCE_TYPES, r)) for r in options]
+
+
+_TYPE_BITS = tuple(BIT[r] for r in RESOURCE_TYPES)
+
+
+@lru_cache(maxsize=1024)
+def discard_tables(discarded: tuple, containers: tuple) -> tuple:
+    """What a discard's returns depend on besides the holdings, per pair of storages: the
+    capacities of the kept containers and of the discarded plant by type-set, and per type
+    (RESOURCE_TYPES order) its own kept capacity and, for a type shared with another (None
+    for an isolated one), the room for it on the discarded plant."""
+    caps = capacities(containers)
+    room = capacities(discarded)
+    isolated = isolated_types(containers)
+    own = tuple(map(caps.__getitem__, _TYPE_BITS))
+    choice = tuple([None if r in isolated else room[b] for r, b in zip(RESOURCE_TYPES, _TYPE_BITS)])
+    return caps, room, own, choice
 
 
 def room_in(held: tuple, caps: Capacities) -> tuple:

@@ -10,8 +10,7 @@ import pytest
 
 from powergrid import Game
 from powergrid.data import RESOURCE_TYPES
-from powergrid.phase2_auction import _minimal_returns
-from powergrid.storage import discard_return_legal, fits
+from powergrid.token_storage import discard_return_legal, fits, least_returns
 
 from helpers import assert_rejected
 from helpers_play import (area_cities, give_plants, give_resources, holdings, money, scene,
@@ -179,7 +178,7 @@ def test_no_personal_stock_outside_the_plants():
 
 def test_discard_choices_are_exactly_the_least_legal_returns():
     """BASE-AUCTION-16, AMB-7: the returns a discard offers are the least sets of tokens that may
-    go back to the supply, by the rule's own definition (storage.discard_return_legal: the tokens
+    go back to the supply, by the rule's own definition (token_storage.discard_return_legal: the tokens
     returned fit on the discarded plant, the rest on what is kept), checked by brute force over
     random plant sets (hybrids included) and holdings, against the engine's fast search."""
     rules = Game({"map": "germany", "players": ["A", "B", "C"], "seed": 1}).rules
@@ -203,7 +202,7 @@ def test_discard_choices_are_exactly_the_least_legal_returns():
                  if discard_return_legal(dict(zip(RESOURCE_TYPES, back)), held, discarded, kept_in)]
         least = [a for a in legal
                  if not any(b != a and all(b[r] <= a[r] for r in RESOURCE_TYPES) for b in legal)]
-        offered = _minimal_returns(discarded, kept_in, tuple(held[r] for r in RESOURCE_TYPES))
+        offered = least_returns(discarded, kept_in, tuple(held[r] for r in RESOURCE_TYPES))
         assert sorted(map(sorted, (d.items() for d in offered))) == sorted(map(sorted, (d.items() for d in least))), \
             (plants, held)
         choices += len(least) > 1
