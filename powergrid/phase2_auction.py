@@ -71,6 +71,16 @@ def regions_lacking(state: GameState, rules, seat: int, plant) -> tuple:
     return needed
 
 
+def acquire_refusal(state: GameState, rules, seat: int, plant) -> IllegalAction | None:
+    """The refusal of `seat` acquiring `plant` (CE-3's regions_lacking), or None when he may."""
+    lacking = regions_lacking(state, rules, seat, plant)
+    if not lacking:
+        return None
+    kind = rules.plants[plant].kind
+    return IllegalAction(f"plant {plant} is a {kind} plant: you need a city in {' or '.join(lacking)}",
+                         "plant_needs_region", plant=plant, kind=kind, in_regions=list(lacking))
+
+
 def _open_templates(state: GameState, ctx, seat: int, money: int) -> list:
     """An `open` template for each current plant whose minimum bid `seat` can pay (his `money`)
     and that he may acquire (CE-3)."""
@@ -139,11 +149,9 @@ def _open(state: GameState, ctx, seat: int, action: dict) -> None:
     if not is_plant_id(plant, ctx.rules.plants) or plant not in ctx.rules.plant_market.current(state):
         shown = plant if type(plant) is int and abs(plant) <= MAX_INT else excerpt(plant)
         raise IllegalAction(f"plant {shown} is not in the current market", "plant_not_current", plant=shown)
-    lacking = regions_lacking(state, ctx.rules, seat, plant)
-    if lacking:
-        kind = ctx.rules.plants[plant].kind
-        raise IllegalAction(f"plant {plant} is a {kind} plant: you need a city in {' or '.join(lacking)}",
-                            "plant_needs_region", plant=plant, kind=kind, in_regions=list(lacking))
+    barred = acquire_refusal(state, ctx.rules, seat, plant)
+    if barred is not None:
+        raise barred
     bid = whole_number(action.get("bid"), "the bid")
     # BASE-AUCTION-5: the minimum bid is read from the card, so that a card whose id is not its
     # number fits: 33 for the Flux Generator, whose id is "flux" (PROMO-FLUX-1).

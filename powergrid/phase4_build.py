@@ -8,7 +8,7 @@ path from any city he holds, those built earlier this turn included
 """
 from __future__ import annotations
 
-from .checks import excerpt
+from .spellings import unknown_city
 from .data import SLOT_PRICES
 from .errors import IllegalAction
 from .events import log
@@ -38,7 +38,7 @@ def _refusal(state: GameState, ctx, seat: int, city) -> IllegalAction | None:
     """Why `seat` cannot build in `city` now, or None."""
     area = ctx.rules.area
     if not isinstance(city, str) or city not in ctx.rules.map.region_of:
-        return IllegalAction(f"there is no city called {excerpt(city)} on this map")
+        return unknown_city(ctx.rules.map.key, ctx.rules.map.cities, city)
     if city not in area.index:
         region = ctx.rules.map.region_of[city]
         return IllegalAction(f"{city} is in the region {region}, which is not in play", "city_not_in_play",
