@@ -7,8 +7,8 @@ from powergrid import HOUSES_PER_PLAYER as HOUSES
 
 from . import promo_ui
 from .seatmark import computer_mark, seat_kind, shown_name
-from ..common import (RESOURCE_TYPES, STEP3_CARD, card_label, plant_card, plant_label, player_name, res_icon,
-                      resource_list, table)
+from ..common import (RESOURCE_TYPES, STEP3_CARD, card_facts, card_label, plant_card, plant_label, player_name,
+                      res_icon, resource_list, table)
 from ..h import Markup, esc
 from ..i18n import market_name, t, tx
 
@@ -71,18 +71,25 @@ def render_plant_market(game, lang: str, *, pickable=(), selected=None) -> Marku
     current = v["plant_market"]["current"]
     future = v["plant_market"]["future"]
 
+    rules = v["plant_market"]["rules"]
+    extra = rules.get("extra_current", ())      # BX-4: the map's fifth plant on sale, marked
+
     def row(cards, clickable):
         out = []
         for n in cards:
+            mark = " extra-current" if n in extra else ""
             if clickable and n in pickable:
-                out.append(plant_card(game, n, lang, action="pick-plant", selected=n == selected))
+                out.append(plant_card(game, n, lang, action="pick-plant", selected=n == selected, extra_cls=mark))
             else:
-                out.append(plant_card(game, n, lang, extra_cls="dim" if clickable and pickable else ""))
+                out.append(plant_card(game, n, lang, extra_cls=("dim" if clickable and pickable else "") + mark))
         return "".join(out)
+
+    notes = (t(lang, "panel.extra_current", plant=plant_label(n), kind=t(lang, "kind." + card_facts(n)["kind"]))
+             for n in extra)
+    extra_note = "".join(f'<p class="market-note extra-note">{esc(note)}</p>' for note in notes)
 
     deck = v["deck_count"]
     deck_note = f'<span class="deck">{esc(t(lang, "panel.deck", count=deck))}</span>' + known_deck(v, lang)
-    rules = v["plant_market"]["rules"]
     if not rules["future_market"] and not rules["replaced_after_purchase"]:
         # China, Steps 1-2 (CHINA-6/8/14/15): one row, nothing replaced until Phase 5.
         note = t(lang, "panel.no_future_note", draws=rules["phase5_min_draws"],
@@ -95,7 +102,7 @@ def render_plant_market(game, lang: str, *, pickable=(), selected=None) -> Marku
                       f'<div class="cards cards-current">{row(current, True)}</div>')
     return Markup(
         f'<h3>{esc(t(lang, "panel.current"))} {deck_note}</h3>'
-        f'<div class="cards cards-current">{row(current, True)}</div>'
+        f'<div class="cards cards-current">{row(current, True)}</div>{extra_note}'
         f'<h3>{esc(t(lang, "panel.future"))}</h3>'
         f'<div class="cards cards-future">{row(future, False)}</div>')
 
