@@ -10,17 +10,17 @@ an auction).
 """
 from __future__ import annotations
 
-from . import promos
+from . import engine, promos
 from .checks import is_plant_id
 from .errors import IllegalAction
-from .phase2_auction import acquire_refusal
+from .phase2_auction import acquire_refusal, minimal_returns
 
 
 def candidates(game) -> list:
     """The actions the current decision shows its player, one per choice on the table: each plant
     of the current market opened at its minimum bid, passing, the least raise, each plant owned,
     one token of each type a market sells, each city in play alone, each plant run alone."""
-    d = game.decision()
+    d = engine.decision(game.state)          # (the engine's own: a page asks Game.decision once per redraw)
     if d is None:
         return []
     seat, kind, state = d["player"], d["kind"], game.state
@@ -33,7 +33,10 @@ def candidates(game) -> list:
         lot = state["auction"]["lot"] if kind == "bid" else state["promo"]["lot"]
         least = promos.minimum_bid() if lot["bid"] is None else lot["bid"] + 1
         return [{"type": "bid", "player": seat, "bid": least}, passing]
-    if kind in ("discard", "attach"):
+    if kind == "discard":        # with the least return the engine asks for it, where one fits
+        return [dict({"type": kind, "player": seat, "plant": p},
+                     **{"return": r for r in minimal_returns(state, game._ctx, seat, p)[:1]}) for p in owned]
+    if kind == "attach":
         return [{"type": kind, "player": seat, "plant": p} for p in owned]
     if kind == "buy":
         several = len(game.market_names()) > 1
@@ -46,23 +49,14 @@ def candidates(game) -> list:
     return []
 
 
-def _offered(game, action: dict) -> bool:
-    """Whether a legal template offers this plant choice as it is (a discard's or an attach's
-    return is the template's to say: the bare plant is tried only where no template names it)."""
-    if action["type"] not in ("open", "discard", "attach"):
-        return False
-    return any(a["type"] == action["type"] and a.get("plant") == action["plant"] for a in game.legal_actions())
-
-
 def refused_choices(game) -> list:
     """[{"action", "code", "params", "reason"}]: the choices of `candidates` the engine refuses
     now, each with the IllegalAction `apply` raises for it (its code and params, and its
-    English message as `reason`), in the order of `candidates`."""
+    English message as `reason`), in the order of `candidates`. A choice is tried, never matched
+    against the legal templates: the page reads those once per redraw."""
     out = []
     trial = game.clone()
     for action in candidates(game):
-        if _offered(game, action):
-            continue
         try:
             trial.apply(action)
         except IllegalAction as e:
