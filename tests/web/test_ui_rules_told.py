@@ -176,6 +176,9 @@ def test_benelux_fifth_plant_is_marked_as_the_maps_extra_ecological_plant(lang):
         shown = str(render_plant_market(game, lang))
     assert re.search(r'class="card card-eco[^"]*extra-current[^"]*"[^>]*aria-label="13 ', shown)
     assert t(lang, "panel.extra_current", plant="13", kind=t(lang, "kind.eco")) in text_of(shown)
+    choosing = decision_html(game, lang)          # the chooser's list marks it too
+    assert re.search(r'class="card card-eco[^"]*extra-current[^"]*"[^>]*data-plant="13"', choosing)
+    assert t(lang, "panel.extra_current", plant="13", kind=t(lang, "kind.eco")) in text_of(choosing)
     germany = new_game(3)
     set_cards(germany, market=[3, 4, 5, 6, 13, 7, 8, 9])
     with one_view():

@@ -8,6 +8,7 @@ from powergrid import IllegalAction
 from ..common import plant_card, plant_id, plant_label
 from ..h import Markup, button, esc
 from ..i18n import t
+from ..screens.panels import EXTRA_MARK, render_extra_note
 from ..words.refusals import refusal_text
 from . import bidding
 from .widgets import clamp, heading_with_pass, quick_bids, stepper
@@ -51,14 +52,18 @@ def render(f, answers, choice, lang: str, colors) -> Markup:
                else "auction.none_allowed")
         out.append(f'<p class="hint">{esc(t(lang, why))}</p>')
     if shown:
-        cards = "".join(plant_card(f, n, lang, action="pick-plant", selected=n == plant) if n in opens
-                        else plant_card(f, n, lang, action="refused-plant", refused=refused_id(n))
+        extra = v["plant_market"]["rules"]["extra_current"]       # BX-4: marked here as in the market
+        cards = "".join(plant_card(f, n, lang, action="pick-plant", selected=n == plant,
+                                   extra_cls=EXTRA_MARK if n in extra else "") if n in opens
+                        else plant_card(f, n, lang, action="refused-plant", refused=refused_id(n),
+                                        extra_cls=EXTRA_MARK if n in extra else "")
                         for n in shown)
         # one Tab stop, the arrows between the plants; a plant picked by a key sends the focus on
         # to its one-press bids (data-then, keyboard.js)
         hint = f'<p class="hint">{esc(t(lang, "auction.pick_hint"))}</p>' if opens else ""
         out.append(f'{hint}<div class="cards cards-pick" role="toolbar" aria-label="{esc(t(lang, "panel.on_sale"))}" '
                    f'data-then=".bidbox .quick-bids">{cards}</div>')
+        out.append(render_extra_note(v, lang))
         if refused:
             out.append(_refusals(refused, lang))
     if plant in opens:

@@ -27,7 +27,7 @@ def render(f, answers, choice, lang: str, colors) -> Markup:
                    f'<small>{detail}</small></span></button>')
     for r in answers.get("refused", ()):
         why = refusal_text(lang, r["code"], r["params"], r["reason"])
-        out.append(f'<div class="discard-kept">{plant_card(f, r["action"]["plant"], lang, extra_cls="mini dim")}'
+        out.append(f'<div class="discard-kept">{plant_card(f, r["action"]["plant"], lang, extra_cls="mini")}'
                    f'<span class="note">{esc(why)}</span></div>')
     out.append("</div>")
     return Markup("".join(out))

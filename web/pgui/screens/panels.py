@@ -65,6 +65,17 @@ def known_deck(v: dict, lang: str) -> Markup:
     return Markup(f'<span class="deck-known">{"".join(lines)}</span>' if lines else "")
 
 
+EXTRA_MARK = " extra-current"      # the class of a plant on sale beyond the usual four (BX-4)
+
+
+def render_extra_note(view: dict, lang: str) -> Markup:
+    """A line per plant on sale beyond the usual four (market_rules' extra_current, BX-4): which
+    one it is and that the map's rule puts it there."""
+    notes = (t(lang, "panel.extra_current", plant=plant_label(n), kind=t(lang, "kind." + card_facts(n)["kind"]))
+             for n in view["plant_market"]["rules"]["extra_current"])
+    return Markup("".join(f'<p class="market-note extra-note">{esc(note)}</p>' for note in notes))
+
+
 def render_plant_market(game, lang: str, *, pickable=(), selected=None) -> Markup:
     """Current and future rows (one row of six in Step 3); `pickable` plants are buttons."""
     v = table(game)
@@ -72,21 +83,19 @@ def render_plant_market(game, lang: str, *, pickable=(), selected=None) -> Marku
     future = v["plant_market"]["future"]
 
     rules = v["plant_market"]["rules"]
-    extra = rules.get("extra_current", ())      # BX-4: the map's fifth plant on sale, marked
+    extra = rules["extra_current"]           # BX-4: the map's fifth plant on sale, marked
 
     def row(cards, clickable):
         out = []
         for n in cards:
-            mark = " extra-current" if n in extra else ""
+            mark = EXTRA_MARK if n in extra else ""
             if clickable and n in pickable:
                 out.append(plant_card(game, n, lang, action="pick-plant", selected=n == selected, extra_cls=mark))
             else:
                 out.append(plant_card(game, n, lang, extra_cls=("dim" if clickable and pickable else "") + mark))
         return "".join(out)
 
-    notes = (t(lang, "panel.extra_current", plant=plant_label(n), kind=t(lang, "kind." + card_facts(n)["kind"]))
-             for n in extra)
-    extra_note = "".join(f'<p class="market-note extra-note">{esc(note)}</p>' for note in notes)
+    extra_note = render_extra_note(v, lang)
 
     deck = v["deck_count"]
     deck_note = f'<span class="deck">{esc(t(lang, "panel.deck", count=deck))}</span>' + known_deck(v, lang)
