@@ -187,7 +187,8 @@ def test_benelux_fifth_plant_is_marked_as_the_maps_extra_ecological_plant(lang):
 
 # ---- This map's rules, plainly --------------------------------------------------------------------------
 OTHER_EDITIONS = ("Recharged", "edition", "Ausgabe", "edizione", "ediți")
-JARGON = ("space 8", "from space", "Feld 8", "spazio 8", "spațiul 8")
+JARGON = ("space 8", "from space", "Feld 8", "spazio 8", "spațiul 8", "15 slot", "15er-Platz", "spazio da 15",
+          "locul de 15")
 
 
 @pytest.mark.parametrize("lang", LANGS)
