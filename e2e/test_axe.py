@@ -1,8 +1,9 @@
 """axe-core finds nothing: the start screen, the region picker (with regions that do not touch),
 every decision kind (choose, bid, asset, attach, discard, buy in both of Korea's markets, build with
 a plan, and its list of cities open under the pointer), power), the hand-over, the undo question,
-"How to play", a computer's turn, the end screen and the saved games with the delete question, at
-both tablet sizes.
+"How to play", a computer's turn, the end screen, the saved games with the delete question, and
+Central Europe's plants refused with their reasons and bidders barred from an auction, at both
+tablet sizes.
 
 One page for both sizes. The scenes are games played by seeded random bots in CPython and imported on
 the start screen one after the other (no playing in the browser). axe-core is the npm dev
@@ -79,6 +80,48 @@ def computer_scene() -> str:
                        "seats": [{"kind": k} for k in kinds], "game": game.to_json()})
 
 
+def _own_barred(game: Game) -> bool:
+    """The decision's player was barred from an auction since his last action (CE-3)."""
+    seat = game.decision()["player"]
+    for e in reversed(game.state["log"]):
+        if e["e"] == "auction_barred" and e["player"] == seat:
+            return True
+        if e.get("player") == seat:
+            return False
+    return False
+
+
+def _lot_barred(game: Game) -> bool:
+    """A bid decision in an auction a bidder was barred from (CE-3)."""
+    log = game.state["log"]
+    opened = max((i for i, e in enumerate(log) if e["e"] == "auction_opened"), default=len(log))
+    return game.decision()["kind"] == "bid" and any(e["e"] == "auction_barred" for e in log[opened:])
+
+
+CE_SCENES = {   # the screens that tell a rule where it binds, on Central Europe (CE-3)
+    "ce-refused": lambda g: g.decision()["kind"] == "choose" and any(
+        r["code"] == "plant_needs_region" for r in g.refused_choices()),
+    "ce-barred-lot": _lot_barred,
+    "ce-barred-own": _own_barred,
+}
+
+
+def ce_scenes() -> dict:
+    """{scene: save}: the first situation of each CE_SCENES in seeded random games."""
+    found = {}
+    for seed in range(1, 60):
+        game = Game({"map": "centraleurope", "players": NAMES, "seed": seed})
+        bot = RandomBot(seed)
+        while not game.over and game.state["round"] <= 8 and len(found) < len(CE_SCENES):
+            for scene, holds in CE_SCENES.items():
+                if scene not in found and holds(game):
+                    found[scene] = save_text(game)
+            game.apply(bot.act(game))
+        if len(found) == len(CE_SCENES):
+            return found
+    raise AssertionError(f"no seeded game shows every scene: {sorted(found)}")
+
+
 def end_scene() -> str:
     game = Game({"map": "germany", "players": NAMES, "seed": 2})
     bot = RandomBot(2)
@@ -89,7 +132,8 @@ def end_scene() -> str:
 
 @pytest.fixture(scope="module")
 def scenes() -> dict:
-    return {"kinds": kind_scenes(), "korea": korea_buy_scene(), "over": end_scene(), "computer": computer_scene()}
+    return {"kinds": kind_scenes(), "korea": korea_buy_scene(), "over": end_scene(), "computer": computer_scene(),
+            "ce": ce_scenes()}
 
 
 def violations(page) -> list:
@@ -108,7 +152,7 @@ def test_axe_finds_nothing_on_any_screen(booted, scenes, tmp_path, artifacts, si
     def check(scene: str) -> None:
         page.wait_for_timeout(50)
         found[scene] = violations(page)
-        if scene in ("start", "handover", "build", "over"):
+        if scene in ("start", "handover", "build", "over") or scene in CE_SCENES:
             page.screenshot(path=str(artifacts / f"axe-{scene}-{width}x{height}.png"))
 
     check("start")
@@ -156,6 +200,12 @@ def test_axe_finds_nothing_on_any_screen(booted, scenes, tmp_path, artifacts, si
             click(page, '[data-action="ack"]')
         click(page, f'[data-action="market-pick"][data-market="{market}"]')
         check(f"buy-{market}")
+    for scene, save in scenes["ce"].items():      # a refused plant, a barred bidder (CE-3)
+        import_game(page, tmp_path, scene, save)
+        if count(page, '[data-action="ack"]'):
+            click(page, '[data-action="ack"]')
+        assert count(page, ".refused, .barred") >= 1, scene
+        check(scene)
     import_game(page, tmp_path, "computer", scenes["computer"])
     page.wait_for_selector(".decision-kind-computer")
     check("computer")

@@ -51,6 +51,8 @@ ERROR_CODES = {
     "city_not_in_play": ("city", "region"),
     "city_closed": ("city", "step", "price", "places"),
     "city_own": ("city",),
+    "city_unknown": ("city",),
+    "city_misspelt": ("city", "similar"),
     "city_full": ("city", "step"),
     "city_twice": (),
     "cities_limit": ("limit",),

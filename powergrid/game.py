@@ -8,6 +8,7 @@ from typing import Any
 from . import (engine, fuel_needs, hidden, invariants, ledger, maps, phase3_resources, phase4_build,
                phase5_bureaucracy, promo_state, variants, view)
 from .checks import excerpt, resource_amounts, whole_number
+from .choice_refusals import ChoiceQuestions
 from .errors import IllegalAction
 from .frozen import FrozenCopies
 from .jsonguard import check_parsed, parse_json
@@ -24,7 +25,7 @@ SAVE_FORMAT = "powergrid-game"
 SAVE_VERSION = 1
 
 
-class Game(SeatQuestions, ReferenceQuestions):
+class Game(SeatQuestions, ReferenceQuestions, ChoiceQuestions):
     """One game of Power Grid.
 
     >>> g = Game({"map": "germany", "players": ["Ann", "Bob"], "seed": 7})

@@ -69,16 +69,16 @@ def _bidder(state: GameState) -> int | None:
     return a["lot"]["turn"]
 
 
-def regions_lacking(state: GameState, rules, seat: int, plant) -> tuple:
-    """The regions of which `seat` needs a city to acquire `plant`, or () when he may (CE-3: a
-    nuclear plant needs a city in the Czech Republic, Slovakia or Hungary)."""
+def acquire_refusal(state: GameState, rules, seat: int, plant) -> IllegalAction | None:
+    """Why `seat` may not acquire `plant`, or None when he may (CE-3: a nuclear plant needs a
+    city in the Czech Republic, Slovakia or Hungary)."""
     needed = rules.declared.regions_needed(rules.plants[plant])
-    if not needed:
-        return ()
     region_of = rules.map.region_of
-    if any(region_of[c] in needed for c in state["players"][seat]["cities"]):
-        return ()
-    return needed
+    if not needed or any(region_of[c] in needed for c in state["players"][seat]["cities"]):
+        return None
+    kind = rules.plants[plant].kind
+    return IllegalAction(f"plant {plant} is a {kind} plant: you need a city in {' or '.join(needed)}",
+                         "plant_needs_region", plant=plant, kind=kind, in_regions=list(needed))
 
 
 def _open_templates(state: GameState, ctx, seat: int, money: int) -> list:
@@ -88,7 +88,7 @@ def _open_templates(state: GameState, ctx, seat: int, money: int) -> list:
     restricted = ctx.rules.declared.acquire_needs_regions
     for p in ctx.rules.plant_market.current(state):
         minimum = p if type(p) is int else plant_min_bid(p)     # a base plant's minimum is its number
-        if minimum <= money and not (restricted and regions_lacking(state, ctx.rules, seat, p)):
+        if minimum <= money and not (restricted and acquire_refusal(state, ctx.rules, seat, p) is not None):
             out.append({"type": "open", "player": seat, "plant": p, "min": minimum, "max": money})
     return out
 
@@ -147,11 +147,9 @@ def _open(state: GameState, ctx, seat: int, action: dict) -> None:
     if not is_plant_id(plant, ctx.rules.plants) or plant not in ctx.rules.plant_market.current(state):
         shown = plant if type(plant) is int and abs(plant) <= MAX_INT else excerpt(plant)
         raise IllegalAction(f"plant {shown} is not in the current market", "plant_not_current", plant=shown)
-    lacking = regions_lacking(state, ctx.rules, seat, plant)
-    if lacking:
-        kind = ctx.rules.plants[plant].kind
-        raise IllegalAction(f"plant {plant} is a {kind} plant: you need a city in {' or '.join(lacking)}",
-                            "plant_needs_region", plant=plant, kind=kind, in_regions=list(lacking))
+    barred = acquire_refusal(state, ctx.rules, seat, plant)
+    if barred is not None:
+        raise barred
     bid = whole_number(action.get("bid"), "the bid")
     # BASE-AUCTION-5: the minimum bid is read from the card, so that a card whose id is not its
     # number fits: 33 for the Flux Generator, whose id is "flux" (PROMO-FLUX-1).
@@ -179,7 +177,7 @@ def _open(state: GameState, ctx, seat: int, action: dict) -> None:
     if ctx.rules.declared.acquire_needs_regions:
         for other in active[1:]:
             # CE-3: a player who may not acquire the plant must pass, so he is out at once.
-            if regions_lacking(state, ctx.rules, other, plant):
+            if acquire_refusal(state, ctx.rules, other, plant) is not None:
                 active.remove(other)
                 log(state, "auction_barred", player=other, plant=plant)
     _next_bidder(state, ctx, seat)

@@ -8,7 +8,7 @@ path from any city he holds, those built earlier this turn included
 """
 from __future__ import annotations
 
-from .checks import excerpt
+from .spellings import unknown_city
 from .data import SLOT_PRICES
 from .decisions import PASS, ActionType, DecisionKind
 from .errors import IllegalAction
@@ -36,16 +36,17 @@ def _declared_price(slots: tuple, n: int, step: int):
     return slots[n][0] if n < len(slots) and slots[n][1] <= step else None
 
 
-def no_such_city(city) -> IllegalAction:
-    """The refusal of a name that is no city of the map (a build, a plan, a house price)."""
-    return IllegalAction(f"there is no city called {excerpt(city)} on this map")
+def no_such_city(board, city) -> IllegalAction:
+    """The refusal of a name that is no city of the board (a build, a plan, a house price), naming
+    the board's spelling where the name is one the sources use (spellings.unknown_city)."""
+    return unknown_city(board.key, board.cities, city)
 
 
 def _refusal(state: GameState, ctx, seat: int, city) -> IllegalAction | None:
     """Why `seat` cannot build in `city` now, or None."""
     area = ctx.rules.area
     if not isinstance(city, str) or city not in ctx.rules.map.region_of:
-        return no_such_city(city)
+        return no_such_city(ctx.rules.map, city)
     if city not in area.index:
         region = ctx.rules.map.region_of[city]
         return IllegalAction(f"{city} is in the region {region}, which is not in play", "city_not_in_play",

@@ -313,9 +313,13 @@ class BasePlantMarket:
 
     def market_rules(self, state: GameState, players: int) -> dict:
         """How this plant market behaves now, in facts a page can state (see docs/API.md)."""
+        # Steps 1-2 draw one plant more for each a map also removes then (BX-5).
+        step3 = state["step"] == 3
+        current = self.current(state)
         return {"future_market": not six_plant_layout(state), "replaced_after_purchase": True,
-                "everyone_buys_round1": True, "phase5_min_draws": 1,
-                "phase5_market_size": 6 if state["step"] == 3 else 8}
+                "everyone_buys_round1": True, "phase5_min_draws": 1 if step3 else 1 + self.bureaucracy_removals,
+                "phase5_market_size": 6 if step3 else 8,
+                "extra_current": [] if six_plant_layout(state) else current[current_size(state):]}
 
     def public_deck(self, state: GameState, rules) -> list:
         """The deck from the top, a card where every player knows it, None where it is hidden:

@@ -60,5 +60,5 @@ class SeatQuestions:
         on the map."""
         rules = self.rules
         if type(city) is not str or city not in rules.map.region_of:
-            raise no_such_city(city)
+            raise no_such_city(rules.map, city)
         return slot_price(self.state, city, rules.declared.city_slots)

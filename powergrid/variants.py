@@ -28,7 +28,8 @@ the message catalogues, its rules in docs/RULES.md and their tests: docs/ARCHITE
                   see web/pgui/board/layout.py)
   rule_ids        the ids of the map's own rules in docs/RULES.md (e.g. "BW-1"), in reading
                   order: the page shows "This map's rules" from their catalogue texts
-                  ("maprule.<id>" in web/pgui/i18n/*.po)
+                  ("maprule.<id>" in web/pgui/i18n/*.po); a rule that only says what another
+                  edition does (FR-7, IT-3, BX-8) stays in docs/RULES.md, never on the page
 """
 from __future__ import annotations
 
@@ -118,18 +119,18 @@ MAPS = (
     # north and the Strait of Messina).
     MapRules("france", "map_france.json", deck_top=11, deck_out_of_game=(13,),        # FR-2
              layout={"even_out": 0.7, "clear_costs": True, "city_room": 80},
-             rule_ids=("FR-1", "FR-2", "FR-3", "FR-4", "FR-5", "FR-6", "FR-7")),
+             rule_ids=("FR-1", "FR-2", "FR-3", "FR-4", "FR-5", "FR-6")),
     # IT-1, IT-2: its starting market and (base) refill table are in its data file; IT-4 is the
     # rule of every map that the cities in play form one network (MAP-4).
     MapRules("italy", "map_italy.json", layout={"even_out": 0.7, "clear_costs": True, "city_room": 80},
-             rule_ids=("IT-1", "IT-2", "IT-3", "IT-4", "IT-5")),
+             rule_ids=("IT-1", "IT-2", "IT-4", "IT-5")),
     # BX-1, BX-6, BX-7: the board; BX-2, BX-3: its market and refill table in its data file.
     MapRules("benelux", "map_benelux.json",
              fifth_current=("eco",),                                            # BX-4
              bureaucracy_removals=1,                                            # BX-5, BX-8
              # The Randstad and 's-Hertogenbosch-Nijmegen crowd: a name covered a marker.
              layout={"even_out": 0.55},
-             rule_ids=("BX-1", "BX-2", "BX-3", "BX-4", "BX-5", "BX-6", "BX-7", "BX-8")),
+             rule_ids=("BX-1", "BX-2", "BX-3", "BX-4", "BX-5", "BX-6", "BX-7")),
     # CE-1, CE-2: its market and refill table in its data file; CE-5: the rest as the base game.
     MapRules("centraleurope", "map_centraleurope.json",
              acquire_needs_regions={"uranium": ("czechia", "hungary", "slovakia")},   # CE-3, AMB-112

@@ -62,12 +62,14 @@ function moveAlong(place, arrow) {
 }
 
 // One Tab stop per group: the button that had the focus last, else a radio group's chosen option,
-// else the first one enabled.
+// else the first one enabled that the rules allow (a refused plant, aria-disabled, is reached by
+// the arrows: its reason is one press away, never in the way).
 function rove(group, keep) {
   const items = [...group.querySelectorAll("button")];
   const enabled = items.filter((b) => !b.disabled);
   const chosen = enabled.find((b) => b.getAttribute("aria-checked") === "true" && b.getAttribute("role") === "radio");
-  const stop = enabled.includes(keep) ? keep : chosen || enabled[0];
+  const allowed = enabled.find((b) => b.getAttribute("aria-disabled") !== "true");
+  const stop = enabled.includes(keep) ? keep : chosen || allowed || enabled[0];
   for (const b of items) b.setAttribute("tabindex", b === stop ? "0" : "-1");
 }
 

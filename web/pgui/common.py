@@ -195,10 +195,12 @@ def resource_text(lang: str, amounts: dict) -> str:
 
 
 def plant_card(game, number, lang: str, *, action: str | None = None, selected: bool = False,
-               disabled: bool = False, extra_cls: str = "") -> Markup:
+               disabled: bool = False, extra_cls: str = "", refused: str | None = None) -> Markup:
     """One plant card: number, fuel type (colour and text), fuel amount and cities powered.
 
-    With `action` the card is a button (data-action, data-plant).
+    With `action` the card is a button (data-action, data-plant). `refused`: the id of the words
+    that say why the rules refuse this plant to the player; the card stays a button a tap or a
+    key reaches (its action says the reason), marked aria-disabled and described by them.
     """
     if number == STEP3_CARD:
         label = esc(card_label(number, lang))
@@ -220,13 +222,15 @@ def plant_card(game, number, lang: str, *, action: str | None = None, selected: 
             f'<span class="card-kind">{esc(fuel)}</span> '
             f'<span class="card-io">{need} <span class="card-arrow">→</span> '
             f'<span class="card-out">{p["cities"]}<span class="house" aria-hidden="true"></span></span></span>')
-    cls = f"card card-{kind} {extra_cls}" + (" selected" if selected else "")
+    cls = f"card card-{kind} {extra_cls}" + (" selected" if selected else "") + (" refused" if refused else "")
     # the name starts with the card's words as printed (WCAG 2.5.3, label in name), then says them
     title = f'{printed} {fuel} {p["inputs"]} → {p["cities"]}: {title}'
     if action:
+        refusal = f' aria-disabled="true" aria-describedby="{esc(refused)}"' if refused else ""
         return Markup(f'<button type="button" class="{cls.strip()}" data-action="{esc(action)}" '
                       f'data-plant="{p["id"]}" title="{esc(title)}" aria-label="{esc(title)}"'
                       f'{" disabled" if disabled else ""}'
+                      f'{refusal}'
                       f'{" aria-pressed=" + chr(34) + "true" + chr(34) if selected else ""}>{body}</button>')
     return Markup(f'<div class="{cls.strip()}" title="{esc(title)}" role="img" '
                   f'aria-label="{esc(title)}">{body}</div>')

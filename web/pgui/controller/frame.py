@@ -3,7 +3,8 @@ handed to pure renderers (no renderer receives the Game).
 
 A Frame holds the public view (game.view()), the decision in it, the legal actions, the private
 view of the player holding the tablet (game.view(seat), only when he holds it), the actions
-taken (for the words of Undo) and how far Undo goes. Each decision room (decisions/) may add
+taken (for the words of Undo), how far Undo goes and who plays each seat (a person or a
+computer). Each decision room (decisions/) may add
 the engine's answers its screen needs (its `answers` function), asked once per redraw too.
 Renderers read a Frame wherever they read a game before: common.table(frame) is its view.
 """
@@ -13,25 +14,26 @@ from ..common import remember
 
 
 class Frame:
-    __slots__ = ("view", "decision", "legal", "private", "actions", "undo_depth")
+    __slots__ = ("view", "decision", "legal", "private", "actions", "undo_depth", "kinds")
 
-    def __init__(self, view: dict, legal: list, actions: list, undo_depth):
+    def __init__(self, view: dict, legal: list, actions: list, undo_depth, kinds=()):
         self.view = view                 # the read model: public, plus the holder's private part
         self.decision = view.get("decision")
         self.legal = legal               # game.legal_actions() of the decision (empty when over)
         self.private = view.get("private")   # what only the tablet's holder may see, or None
         self.actions = actions           # the actions taken so far (read only: Undo's words)
         self.undo_depth = undo_depth     # how many actions Undo takes back (None: unavailable)
+        self.kinds = tuple(kinds)        # each seat's kind, "person" or a computer's level (seatmark.py)
 
     def player(self, seat: int) -> dict:
         return self.view["players"][seat]
 
 
-def read(game, holder, undo_depth) -> Frame:
+def read(game, holder, undo_depth, kinds=()) -> Frame:
     """The frame of one redraw: one view - game.view(holder) when `holder` holds the tablet for his
     own decision (the public view and his private part), else game.view() - and the legal actions.
     Inside common.one_view, so the aids asking table(game) read this same view."""
     view = game.view(holder) if holder is not None else game.view()
     remember(game, view)
     legal = game.legal_actions() if view.get("decision") is not None else []
-    return Frame(view, legal, game.actions, undo_depth)
+    return Frame(view, legal, game.actions, undo_depth, kinds)

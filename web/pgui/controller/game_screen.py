@@ -13,7 +13,7 @@ from powergrid import Game
 from ..board.layout import in_play as cities_in_play
 from ..board.svg import places_open, render_overlay, render_plan, static_svg
 from ..common import color_hex, decision_rev, one_view
-from ..decisions import ROOMS, answers
+from ..decisions import ROOMS, answers, barred
 from ..decisions.planner import plan_facts
 from ..h import Markup, button, esc
 from ..i18n import t, tx
@@ -100,7 +100,7 @@ def render(s: Scene, cache: dict) -> tuple:
         d = s.decision
         held = layout == "game" and d is not None and s.ack == d["player"] \
             and not computers.is_computer(s.seats, d["player"])
-        f = read(s.game, d["player"] if held else None, s.undo_depth)
+        f = read(s.game, d["player"] if held else None, s.undo_depth, tuple(seat.get("kind") for seat in s.seats))
         live = render_live(f, s.heard, s.game_id, lang, s.colors, computers.computer_seats(s.seats),
                            computers.every_move_told(s.pace_ms), s.news)
         if layout == "handover":
@@ -147,7 +147,7 @@ def _game_parts(s: Scene, f, held: bool, cache: dict) -> dict:
     seat = d["player"] if building else None
     bots = computers.computer_seats(s.seats)          # their bidding runs are one line in the log
     each_raise = computers.every_move_told(s.pace_ms)   # ... after their raises, at a slow pace
-    kinds = tuple(seat.get("kind") for seat in s.seats)      # a computer's mark beside its name
+    kinds = f.kinds                                   # a computer's mark beside its name
 
     def board():     # the static layer: once per map, regions, Step and language
         v = f.view
@@ -173,7 +173,7 @@ def _game_parts(s: Scene, f, held: bool, cache: dict) -> dict:
         "pg-board-overlay": _cached(cache, "overlay", (s.rev, seat, plan, lang), lambda: Markup(
             render_overlay(f, hexes, build, plan=plan, current=d["player"] if d else None, opens=opens,
                            lang=lang))),
-        "pg-decision": _decision_panel(s, f, held, found),
+        "pg-decision": _decision_panel(s, f, held, found, barred.told_to(s.game, f, d["player"]) if held else ()),
         "pg-plants": _cached(cache, "plants", base, lambda: Markup(
             render_plant_market(f, lang) + promo_ui.render_market_strip(f, lang, colors))),
         "pg-resources": _cached(cache, "resources", base + (tuple(cart.items()), market),
@@ -217,7 +217,9 @@ def _topbar(s: Scene, f, refusal=None) -> Markup:
                   f'{button(t(lang, "menu.new"), "new", cls="tool")}{lang_picker(lang)}</div>')
 
 
-def _decision_panel(s: Scene, f, held: bool, found: dict) -> Markup:
+def _decision_panel(s: Scene, f, held: bool, found: dict, barred_from=()) -> Markup:
+    """The decision of the player holding the tablet (`held`), with what the page tells him first:
+    a refusal, a notice, the auctions the rules barred him from since his last turn."""
     lang, colors = s.lang, s.colors
     flash = ""
     if s.flash:
@@ -234,7 +236,7 @@ def _decision_panel(s: Scene, f, held: bool, found: dict) -> Markup:
         return Markup(flash + ROOMS["over"].render(f, found, s.choice, lang, colors))
     kind = d["kind"]
     flash = _turn_banner(s, f) + flash
-    flash += promo_ui.announcements(f, lang, colors, s.log_mark)
+    flash += promo_ui.announcements(f, lang, colors, s.log_mark) + barred.render_own(barred_from, lang)
     if computers.is_computer(s.seats, d["player"]):
         return Markup(f'<div class="decision-kind-computer">{flash}{_computer_panel(s, f)}</div>')
     body = ROOMS[kind].render(f, found, s.choice, lang, colors)

@@ -1,12 +1,19 @@
-"""Bid on the plant up for auction, or pass on it (BASE-AUCTION): the lot, its leader and
-bidders, the raise with its engine bounds."""
+"""Bid on the plant up for auction, or pass on it (BASE-AUCTION): the lot, its highest bid and
+bidder, who is still bidding (a computer marked as one, whatever its name), who the rules barred
+from it and why (CE-3), the raise with its engine bounds."""
 from __future__ import annotations
 
-from ..common import names_list, plant_card, plant_label, player_name
+from ..common import plant_card, plant_label, player_name
 from ..h import Markup, button, esc
 from ..i18n import t, tx
-from . import bidding
+from ..screens.seatmark import marked_name
+from . import barred, bidding
 from .widgets import clamp, heading_with_pass, quick_bids, stepper
+
+
+def answers(game, f, choice) -> dict:
+    """The bidders barred from this auction, each with the engine's refusal."""
+    return {"barred": barred.in_this_lot(game, f)}
 
 
 def render(f, answers, choice, lang: str, colors) -> Markup:
@@ -17,9 +24,11 @@ def render(f, answers, choice, lang: str, colors) -> Markup:
     leader = player_name(f, lot["leader"], colors)
     can_pass = any(a["type"] == "pass" for a in f.legal)
     heading = tx(lang, "auction.lot", plant=plant_label(lot["plant"]), bid=lot["bid"], leader=leader)
+    bidders = Markup(", ".join(marked_name(f, s, colors, f.kinds, lang) for s in lot["active"]))
     out = [heading_with_pass(heading, t(lang, "auction.pass_lot") if can_pass else None),
            f'<div class="lotcard">{plant_card(f, lot["plant"], lang, extra_cls="big")}'
-           f'<p>{tx(lang, "auction.bidders", names=names_list(f, lot["active"], colors))}</p></div>']
+           f'<p>{tx(lang, "auction.bidders", names=bidders)}</p></div>',
+           barred.render_lot(f, answers.get("barred", ()), lang, colors)]
     if raise_ and raise_["min"] <= raise_["max"]:
         value = clamp(bid if bid is not None else raise_["min"], raise_["min"], raise_["max"])
         out.append(f'<div class="bidbox"><p>{esc(t(lang, "auction.range", min=raise_["min"], max=raise_["max"]))}</p>'

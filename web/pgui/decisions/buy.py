@@ -1,6 +1,6 @@
 """Buy resources (phase 3, BASE-RES): the priced cart with the engine's quote, the next token's
-price of each type, what the player's plants need (buyaid), and on a map with several markets
-the market first (KOREA-6)."""
+price of each type, what the player's plants need (buyaid), a discount his cities give and why
+(CE-4), and on a map with several markets the market first (KOREA-6)."""
 from __future__ import annotations
 
 from ..common import RESOURCE_TYPES, res_icon, resource_list
@@ -30,7 +30,7 @@ def answers(game, f, choice) -> dict:
     amounts = cart_amounts(choice["cart"])
     return {"buys": buys, "legal": legal, "amounts": amounts, "quote": game.quote(seat, amounts, market),
             "sold": game.market_slots(market), "prices": buyaid.next_prices(game, seat, amounts, market),
-            "need": buyaid.need_facts(game, seat, market)}
+            "need": buyaid.need_facts(game, seat, market), "discounts": game.discount_sources(seat)}
 
 
 def market_prices(lang: str, prices: dict) -> str:
@@ -88,6 +88,11 @@ def render(f, a, choice, lang: str, colors) -> Markup:
             f'<span class="cart-side"><span class="cart-max">{esc(t(lang, "buy.max", max=limits[r]))}</span>'
             f'{buyaid.price_tag(lang, prices[r])}</span></div>')
     out.append("</div>")
+    # CE-4: a price in the cart below the market's says why, beside the cart
+    for d in a.get("discounts", ()):
+        if d["resource"] in a["sold"]:
+            why = t(lang, "buy.discount", resource=t(lang, "res." + d["resource"]), off=d["off"], city=d["city"])
+            out.append(f'<p class="hint discount">{esc(why)}</p>')
     empty = not any(amounts.values())
     out.append(f'<p class="total">{esc(t(lang, "buy.total", cost=q["cost"], money=player["money"]))}</p>')
     if not q["ok"]:

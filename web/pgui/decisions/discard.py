@@ -1,10 +1,17 @@
 """Discard a plant when a fourth one comes (BASE-AUCTION: three plants at most), with the
-resources that go back to the market, one button per legal choice."""
+resources that go back to the market, one button per legal choice; a plant the rules keep (the
+one just bought) is shown too, with the engine's reason."""
 from __future__ import annotations
 
 from ..common import plant_card, plant_label, resource_list
 from ..h import Markup, esc
 from ..i18n import t, tx
+from ..words.refusals import refusal_text
+
+
+def answers(game, f, choice) -> dict:
+    """The engine's refusal of each plant he may not discard."""
+    return {"refused": [r for r in game.refused_choices() if r["action"]["type"] == "discard"]}
 
 
 def render(f, answers, choice, lang: str, colors) -> Markup:
@@ -18,6 +25,10 @@ def render(f, answers, choice, lang: str, colors) -> Markup:
                    f'{plant_card(f, a["plant"], lang, extra_cls="mini")}'
                    f'<span>{esc(t(lang, "discard.option", plant=plant_label(a["plant"])))}<br>'
                    f'<small>{detail}</small></span></button>')
+    for r in answers.get("refused", ()):
+        why = refusal_text(lang, r["code"], r["params"], r["reason"])
+        out.append(f'<div class="discard-kept">{plant_card(f, r["action"]["plant"], lang, extra_cls="mini")}'
+                   f'<span class="note">{esc(why)}</span></div>')
     out.append("</div>")
     return Markup("".join(out))
 

@@ -7,8 +7,8 @@ from powergrid import HOUSES_PER_PLAYER as HOUSES
 
 from . import promo_ui
 from .seatmark import computer_mark, seat_kind, shown_name
-from ..common import (RESOURCE_TYPES, STEP3_CARD, card_label, plant_card, plant_label, player_name, res_icon,
-                      resource_list, table)
+from ..common import (RESOURCE_TYPES, STEP3_CARD, card_facts, card_label, plant_card, plant_label, player_name,
+                      res_icon, resource_list, table)
 from ..h import Markup, esc
 from ..i18n import market_name, t, tx
 
@@ -65,24 +65,40 @@ def known_deck(v: dict, lang: str) -> Markup:
     return Markup(f'<span class="deck-known">{"".join(lines)}</span>' if lines else "")
 
 
+EXTRA_MARK = " extra-current"      # the class of a plant on sale beyond the usual four (BX-4)
+
+
+def render_extra_note(view: dict, lang: str) -> Markup:
+    """A line per plant on sale beyond the usual four (market_rules' extra_current, BX-4): which
+    one it is and that the map's rule puts it there."""
+    notes = (t(lang, "panel.extra_current", plant=plant_label(n), kind=t(lang, "kind." + card_facts(n)["kind"]))
+             for n in view["plant_market"]["rules"]["extra_current"])
+    return Markup("".join(f'<p class="market-note extra-note">{esc(note)}</p>' for note in notes))
+
+
 def render_plant_market(game, lang: str, *, pickable=(), selected=None) -> Markup:
     """Current and future rows (one row of six in Step 3); `pickable` plants are buttons."""
     v = table(game)
     current = v["plant_market"]["current"]
     future = v["plant_market"]["future"]
 
+    rules = v["plant_market"]["rules"]
+    extra = rules["extra_current"]           # BX-4: the map's fifth plant on sale, marked
+
     def row(cards, clickable):
         out = []
         for n in cards:
+            mark = EXTRA_MARK if n in extra else ""
             if clickable and n in pickable:
-                out.append(plant_card(game, n, lang, action="pick-plant", selected=n == selected))
+                out.append(plant_card(game, n, lang, action="pick-plant", selected=n == selected, extra_cls=mark))
             else:
-                out.append(plant_card(game, n, lang, extra_cls="dim" if clickable and pickable else ""))
+                out.append(plant_card(game, n, lang, extra_cls=("dim" if clickable and pickable else "") + mark))
         return "".join(out)
+
+    extra_note = render_extra_note(v, lang)
 
     deck = v["deck_count"]
     deck_note = f'<span class="deck">{esc(t(lang, "panel.deck", count=deck))}</span>' + known_deck(v, lang)
-    rules = v["plant_market"]["rules"]
     if not rules["future_market"] and not rules["replaced_after_purchase"]:
         # China, Steps 1-2 (CHINA-6/8/14/15): one row, nothing replaced until Phase 5.
         note = t(lang, "panel.no_future_note", draws=rules["phase5_min_draws"],
@@ -95,7 +111,7 @@ def render_plant_market(game, lang: str, *, pickable=(), selected=None) -> Marku
                       f'<div class="cards cards-current">{row(current, True)}</div>')
     return Markup(
         f'<h3>{esc(t(lang, "panel.current"))} {deck_note}</h3>'
-        f'<div class="cards cards-current">{row(current, True)}</div>'
+        f'<div class="cards cards-current">{row(current, True)}</div>{extra_note}'
         f'<h3>{esc(t(lang, "panel.future"))}</h3>'
         f'<div class="cards cards-future">{row(future, False)}</div>')
 

@@ -5,6 +5,7 @@ a default name that already ends in the level ("Computer 4 (Hard)", in any langu
 without that ending, the mark says it once."""
 from __future__ import annotations
 
+from ..common import player_name, table
 from ..h import Markup, esc
 from ..i18n import CATALOGUE, LANGS, t
 from ..storage.saves import SEAT_KINDS
@@ -51,3 +52,11 @@ def computer_mark(kind: str, lang: str) -> Markup:
     words = esc(computer_words(kind, lang))
     return Markup(f'<span class="seat-mark" role="img" aria-label="{words}" title="{words}">{SCREEN}'
                   f'<span aria-hidden="true">({esc(t(lang, "start.kind_" + kind))})</span></span>')
+
+
+def marked_name(game, seat: int, colors, kinds, lang: str) -> Markup:
+    """A player's name in his colour, and for a computer its mark and level beside it, said once
+    (a list of names a player must tell apart: people from computers, whatever their names)."""
+    kind = seat_kind(kinds, seat)
+    name = player_name(game, seat, colors, shown_name(table(game)["players"][seat]["name"], kind))
+    return Markup(f'{name}{computer_mark(kind, lang)}')

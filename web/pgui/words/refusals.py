@@ -48,6 +48,8 @@ def params_for(lang: str, params) -> dict:
         out["region"] = t(lang, "region." + str(out["region"]))
     if "kind" in out:               # a plant's kind (CE-3)
         out["kind"] = t(lang, "kind." + str(out["kind"]))
+    if "similar" in out:            # the board's spellings a city name may mean
+        out["similar"] = _either([str(c) for c in out["similar"]], lang)
     if "in_regions" in out:         # the regions a rule asks a city in (CE-3)
         out["in_regions"] = _either([t(lang, "region." + str(r)) for r in out["in_regions"]], lang)
     return out
