@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 
 from powergrid import Game
-from powergrid.bots import RandomBot
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 from pgui.i18n import t  # noqa: E402
 from pgui.storage import saves  # noqa: E402  (the page's own save format, with the seats' kinds)
 
+from test_layout import finished_game  # one finished game of Germany for the end screens
 from page_taps import SIZES, choose_language, click, import_game, take_tablet
 
 COLORS = ["red", "blue", "green", "yellow", "purple", "black"]
@@ -30,14 +30,6 @@ CHART_NAMES = """() => [...document.querySelectorAll('.chart-plants .plants-row'
     const name = row.querySelector('.pname-s'), line = row.querySelector('line');
     return [name.textContent, name.getBBox().x + name.getBBox().width <= line.x1.baseVal.value + 0.5];
 })"""
-
-
-def finished_game(names) -> Game:
-    game = Game({"map": "germany", "players": names, "seed": 2})
-    bot = RandomBot(2)
-    while not game.over:
-        game.apply(bot.act(game))
-    return game
 
 
 @pytest.mark.parametrize(("lang", "players"), [("it", 4), ("de", 6)])

@@ -14,6 +14,7 @@ from powergrid.bots import RandomBot
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 from pgui.storage import saves  # noqa: E402  (the page's own save format)
 
+from test_layout import finished_game  # one finished game of Germany for the end screens
 from page_taps import SIZES, import_game, take_tablet
 
 COLORS = ["red", "blue", "green", "yellow", "purple", "black"]
@@ -129,14 +130,6 @@ def test_the_board_keeps_its_names_readable_in_portrait_at_every_decision(booted
     assert not problems, problems
 
 
-def finished_game(players: int) -> Game:
-    game = Game({"map": "germany", "players": NAMES[:players], "seed": 2})
-    bot = RandomBot(2)
-    while not game.over:
-        game.apply(bot.act(game))
-    return game
-
-
 # The final ranking's last line scrolled by a finger to the foot of the scrolling column: is it
 # the one under its middle, just above that foot?
 LAST_RANKING_LINE = """() => {
@@ -155,7 +148,7 @@ def test_no_sticky_bar_covers_the_end_of_the_final_screen(booted, tmp_path, arti
     New game / Export bar stuck over it in portrait), and scrolled to its end the final screen has
     nothing under a sticky bar, at both sizes."""
     page = booted
-    import_game(page, tmp_path, "final-6", saves.dumps(finished_game(6), COLORS, "en"))
+    import_game(page, tmp_path, "final-6", saves.dumps(finished_game(NAMES), COLORS, "en"))
     problems = []
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
