@@ -109,11 +109,23 @@ NAME_CHAR_W = 6.6         # the widest a character of a name is drawn there (10 
 
 def short_names(names, limit: int = NAME_CHARS) -> list:
     """Each name as the plants chart writes it: whole up to `limit` characters, else its start and
-    "…"; where two starts are alike ("Computer 2 (Difficile)", "Computer 3 (…)" both begin
-    "Computer"), its start and its end, so that every row's name still tells its player."""
-    cut = [n if len(n) <= limit else n[:limit - 1].rstrip() + "…" for n in names]
-    return [c if cut.count(c) == 1 else n[:limit // 2 - 1].rstrip() + "…" + n[-(limit // 2):].lstrip()
-            for n, c in zip(names, cut)]
+    "…"; where two starts are alike ("Calculatorul 4 (Greu)", "Calculatorul 5 (Greu)"), a little of
+    its start, "…" and the words from where it differs from them ("Cal…4 (Greu)"), so that every
+    row's name still tells its player."""
+    def cut(name):
+        return name if len(name) <= limit else name[:limit - 1].rstrip() + "…"
+
+    out = []
+    for name in names:
+        alike = [other for other in names if other != name and cut(other) == cut(name)]
+        if not alike:
+            out.append(cut(name))
+            continue
+        differs = max(next((i for i, (a, b) in enumerate(zip(name, other)) if a != b), len(other))
+                      for other in alike)
+        rest = name[max(name.rfind(" ", 0, differs) + 1, differs - (limit - 5)):][:limit - 4]
+        out.append(name[:limit - 1 - len(rest)].rstrip() + "…" + rest)
+    return out
 
 
 def plants_chart(title: str, rounds, plants, colors, names, lang: str) -> Markup:
