@@ -38,7 +38,7 @@ BUTTONS_IN_SIGHT = """() => {
     const panel = document.querySelector('#pg-decision');
     const buttons = [...panel.querySelectorAll(
         '.actions .btn, .bidbox .btn, [data-action="pass"], [data-action="pick-plant"], .btn.discard, '
-        + '[data-action="toggle-plant"]')].filter(b => b.getClientRects().length);
+        + '[data-action="toggle-plant"], [data-action="cart"]')].filter(b => b.getClientRects().length);
     const hidden = buttons.filter(b => {
         const r = b.getBoundingClientRect();
         if (r.top < 0 || r.bottom > innerHeight + 0.5 || r.left < 0 || r.right > innerWidth + 0.5) return true;
