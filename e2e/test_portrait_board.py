@@ -30,10 +30,8 @@ SMALLEST_NAME = """() => ({
     board: document.querySelector('#pg-board svg').getBoundingClientRect().height})"""
 
 # The decision's buttons (its bar, Pass, its one-tap bids and stepper, the plants to choose,
-# discard or run): each inside the viewport and the one under its middle, where the page opens the
-# decision (before any scroll of the player's).
-# (Not the purchase cart's steppers: four resources beside six players' strip and a readable
-# board of Germany need more than 1024 px; the cart is one scroll away, its Buy button in sight.)
+# discard or run, the purchase cart's steppers): each inside the viewport and the one under its
+# middle, where the page opens the decision (before any scroll of the player's).
 BUTTONS_IN_SIGHT = """() => {
     const panel = document.querySelector('#pg-decision');
     const buttons = [...panel.querySelectorAll(
