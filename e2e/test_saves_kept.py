@@ -102,12 +102,21 @@ def test_a_snapshot_cannot_clobber_the_page_s_settings(page, app_url, boot):
     assert page.evaluate("document.getElementById('pgSeed') === null")
 
 
-def test_persistent_storage_refused_is_said_on_the_start_screen(page, app_url, boot):
+def test_persistent_storage_refused_is_said_on_the_start_screen(page, app_url, boot, artifacts):
     page.add_init_script("navigator.storage.persist = async () => false;"
                          " navigator.storage.persisted = async () => false;")
     boot(page, app_url)
     page.wait_for_selector(".storage-note", timeout=10_000)
     assert "Export keeps a game safe" in page.locator(".storage-note").inner_text()
+    page.screenshot(path=str(artifacts / "start-storage-note.png"))
+    # a note in the start screen's column, on a card of its own (it ran from edge to edge, unstyled)
+    placed = page.evaluate("""() => {
+        const note = document.querySelector('.storage-note'), box = note.getBoundingClientRect();
+        const column = document.querySelector('.start .card-box').getBoundingClientRect();
+        return {inside: box.left >= column.left - 0.5 && box.right <= column.right + 0.5,
+                card: getComputedStyle(note).backgroundColor !== getComputedStyle(document.body).backgroundColor};
+    }""")
+    assert placed == {"inside": True, "card": True}, placed
 
 
 def dbl(page, selector: str) -> None:

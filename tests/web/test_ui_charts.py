@@ -8,8 +8,8 @@ import pytest
 
 from powergrid.bots import RandomBot, play_random_game
 
-from pgui.decisions.charts import render_charts, round_series
-from pgui.i18n import t
+from pgui.decisions.charts import NAME_CHARS, render_charts, round_series, short_names
+from pgui.i18n import LANGS, t
 from helpers_promos import every_map_game, play_recording_round_ends
 from web_scenes import COLORS, app_for, new_game
 
@@ -119,3 +119,17 @@ def test_the_charts_have_a_legend_naming_every_player_with_his_colour_and_shape(
         item = legend.split(f'data-seat="{seat}"')[1].split("</li>")[0]
         assert f'class="pcb-{COLORS[seat]}"' in legend and p["name"] in item and 'class="shape"' in item
     assert html.index("chart-legend") < html.index("<figure")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_plants_chart_tells_every_computer_apart_in_every_language(lang):
+    """The plants-bought chart wrote "Computer 2 (Difficile)" as "Computer 2", cut by the first
+    card to "Compute": each computer's default name, in every language and at every level, now
+    gets a short form of its own, no longer than the chart writes."""
+    for level in ("start.kind_easy", "start.kind_normal", "start.kind_hard"):
+        names = ["Bartholomew Featherstone"] + [t(lang, "start.computer_n", n=n, level=t(lang, level))
+                                                 for n in range(2, 7)]
+        shown = short_names(names)
+        assert len(set(shown)) == len(names) and all(len(s) <= NAME_CHARS for s in shown), shown
+    near = ["Maximiliana Oppenheimer-Lindqvis", "Maximiliana Oppenheimer-Lindqvix"]
+    assert len(set(short_names(near))) == 2

@@ -241,7 +241,10 @@ def elektro(lang: str, amount) -> str:
 
 
 def names_list(game, seats, colors) -> Markup:
-    return Markup(", ".join(player_name(game, s, colors) for s in seats))
+    """The players' names, comma-separated; each comma kept on the line of the name before it (a
+    name is a box, after which a browser would break a line even before a comma)."""
+    names = [player_name(game, s, colors) for s in seats]
+    return Markup(" ".join([f'<span class="name-then">{name},</span>' for name in names[:-1]] + names[-1:]))
 
 
 __all__ = ["table", "one_view", "card_facts", "REGION_FILL", "COLORS", "COLOR_IDS", "color_hex", "shape_icon",

@@ -13,6 +13,9 @@ CITY_R = SLOT_OFFSET + SLOT_R + 1.5   # radius of the city marker (its three slo
 MIN_DIST = 2 * CITY_R + 26            # smallest distance between two city centres
 LINE_CLEAR = CITY_R + 7               # how close a foreign connection line may pass a city
 LABEL_SIZE = 16           # font size of a city name (15 before the board was fitted to the play area)
+# A name's drawn box is about this many times its font size high (the page's sans-serif, weight 600).
+NAME_BOX = 1.15
+NAME_MIN_PX = 9.5         # the smallest height on screen, in CSS px, at which a name reads at arm's length
 LABEL_HALO = 6            # the name's light outline, and slack for text_width's estimate
 OWN_LEAD = 12             # a name lies at least this much nearer its own city than any other
 BADGE_W, BADGE_H = 22, 15  # cost badge on a connection
@@ -24,6 +27,12 @@ OPENS_ROOM = 130           # the room kept for it beside its city: as wide as it
 # Slot centres relative to the city centre: 10 upper left, 15 upper right, 20 below.
 SLOT_POS = tuple((round(SLOT_OFFSET * math.cos(math.radians(a)), 2),
                   round(SLOT_OFFSET * math.sin(math.radians(a)), 2)) for a in (210, 330, 90))
+
+
+def readable_height(height: float) -> int:
+    """The height in CSS px at which a board `height` units high draws its names NAME_MIN_PX high:
+    the floor the page keeps the board at when a tall decision panel wants the room."""
+    return math.ceil(height * NAME_MIN_PX / (LABEL_SIZE * NAME_BOX))
 
 
 def badge_box(x, y):

@@ -30,7 +30,7 @@ from .houses import _color, _e, _n, house, initial, shape_of, text_color  # noqa
 from .layout import in_play as cities_in_play
 from .layout import (badge_places, board_size, label_extent, label_places, layout, map_data,
                      opens_rooms, tag_places)
-from .sizes import BADGE_H, BADGE_W, CITY_R, LABEL_SIZE, SLOT_POS, SLOT_R
+from .sizes import BADGE_H, BADGE_W, CITY_R, LABEL_SIZE, SLOT_POS, SLOT_R, readable_height
 
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
 PLAN_COLOR = PAGE["chosen"]
@@ -159,10 +159,12 @@ def static_svg(map_key: str, in_play: frozenset, places: tuple, name: str, ids: 
 
     `places`: places_open(view); `ids` are the element ids of the plan and overlay groups (for the page)."""
     st = _static(map_key, in_play, places)
-    box = " ".join(_n(v) for v in play_box(map_key, in_play))
+    area = play_box(map_key, in_play)
+    box = " ".join(_n(v) for v in area)
     idattr = [f' id="{_e(i)}"' if i else "" for i in ids]
     head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="board" viewBox="{box}" '
-            f'data-full-viewbox="{box}" preserveAspectRatio="xMidYMid meet" role="group" '
+            f'data-full-viewbox="{box}" style="--readable-height: {readable_height(area[3])}px" '
+            f'preserveAspectRatio="xMidYMid meet" role="group" '
             f'aria-label="{_e(name)}" font-family="{FONT}" data-map="{_e(map_key)}">'
             f'<g class="board-static" pointer-events="none" aria-hidden="true">{st.head}</g>'
             f'<g class="{PLAN_CLASS}"{idattr[0]} pointer-events="none" aria-hidden="true">')

@@ -103,10 +103,36 @@ def _lanes(xs: list) -> list:
     return out
 
 
+NAME_CHARS = 12           # the most characters of a name the plants chart writes before its row
+NAME_CHAR_W = 6.6         # the widest a character of a name is drawn there (10 px, bold), in chart units
+
+
+def short_names(names, limit: int = NAME_CHARS) -> list:
+    """Each name as the plants chart writes it: whole up to `limit` characters, else its start and
+    "…"; where two starts are alike ("Calculatorul 4 (Greu)", "Calculatorul 5 (Greu)"), a little of
+    its start, "…" and the words from where it differs from them ("Cal…4 (Greu)"), so that every
+    row's name still tells its player."""
+    def cut(name):
+        return name if len(name) <= limit else name[:limit - 1].rstrip() + "…"
+
+    out = []
+    for name in names:
+        alike = [other for other in names if other != name and cut(other) == cut(name)]
+        if not alike:
+            out.append(cut(name))
+            continue
+        differs = max(next((i for i, (a, b) in enumerate(zip(name, other)) if a != b), len(other))
+                      for other in alike)
+        rest = name[max(name.rfind(" ", 0, differs) + 1, differs - (limit - 5)):][:limit - 4]
+        out.append(name[:limit - 1 - len(rest)].rstrip() + "…" + rest)
+    return out
+
+
 def plants_chart(title: str, rounds, plants, colors, names, lang: str) -> Markup:
-    """One row per player: each plant bought, as a card at the round it was bought (two lanes
-    where cards would overlap)."""
-    label_w = 70
+    """One row per player: the player's name, then each plant bought, as a card at the round it
+    was bought (two lanes where cards would overlap)."""
+    shown = short_names(names)
+    label_w = 20 + NAME_CHAR_W * max(len(n) for n in shown)
     pw = W - label_w - RIGHT - 14
     count = max(len(rounds) - 1, 1)
     first = rounds[0] if rounds else 1
@@ -129,10 +155,10 @@ def plants_chart(title: str, rounds, plants, colors, names, lang: str) -> Markup
                          f'<rect x="{cx - CARD_W / 2:.1f}" y="{top}" width="{CARD_W}" height="{CARD_H}" rx="3" '
                          f'fill="{color_hex(color)}" stroke="{WHITE}"/>'
                          f'<text x="{cx:.1f}" y="{top + 13}" class="pnum">{esc(plant_label(plant))}</text></g>')
-        rows.append(f'<g class="plants-row" data-seat="{seat}">'
+        rows.append(f'<g class="plants-row" data-seat="{seat}"><title>{esc(names[seat])}</title>'
                     f'{_marker(color, 8, mid)}'
-                    f'<text x="16" y="{mid + 4:.0f}" class="pname-s">{esc(names[seat][:10])}</text>'
-                    f'<line x1="{label_w}" x2="{W - RIGHT}" y1="{mid}" y2="{mid}" class="grid"/>'
+                    f'<text x="16" y="{mid + 4:.0f}" class="pname-s">{esc(shown[seat])}</text>'
+                    f'<line x1="{label_w:.1f}" x2="{W - RIGHT}" y1="{mid}" y2="{mid}" class="grid"/>'
                     f'{"".join(cards)}</g>')
         y0 += heights[seat]
     every = max(1, len(rounds) // 10)
