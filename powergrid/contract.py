@@ -83,6 +83,10 @@ QUESTIONS: tuple[Question, ...] = (
     _question("warehouse_spaces", seat="seat"),
     _question("plants_as_run", seat="seat"),
     _question("discounts", seat="seat"),
+    # why the rules take a choice away, where they take it (powergrid/choice_refusals.py)
+    _question("refused_choices"),
+    _question("discount_sources", seat="seat"),
+    _question("acquire_refusal", seat="seat", plant="plant"),
     # taking back: an Observation's private copy keeps no actions, so these are the page's only
     _question("can_undo", observation=False),
     _question("undoable", observation=False),
