@@ -13,6 +13,8 @@ from pathlib import Path
 
 from powergrid import Game
 
+from page_taps import kind as kind_on_screen
+
 SCRIPT = Path(__file__).resolve().parent / "scripts" / "table_game.json"
 SAVE_KEY = "powergrid.save.v1"   # the page's first save key; later pages migrate what they find there
 # The save of the game in play: a page keeping several games points at the current one; the
@@ -179,6 +181,8 @@ def play_looking_at_each_kind(driver: Driver, script: dict, at_size, first_look=
     seen = set()
 
     def look(kind):
+        if kind == "pass":          # Pass in a choice and Pass in a bid are two screens
+            kind = f"pass-{kind_on_screen(page)}"
         if kind in seen:
             return
         seen.add(kind)

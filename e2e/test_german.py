@@ -28,13 +28,16 @@ CUT_OFF_JS = """(root) => {
             out.push(e.outerHTML.slice(0, 120));
         if (b.right > innerWidth + 1) out.push("beyond the right edge: " + e.outerHTML.slice(0, 120));
     }
-    // nothing reaches past the right border of its panel (the buying cart's hints, a long word)
+    // nothing reaches past either border of its panel (the buying cart's hints, a long word)
     const top = document.querySelector(root), own = top && top.closest(".panel");
     for (const panel of own ? [own] : document.querySelectorAll(root + " .panel")) {
-        const edge = panel.getBoundingClientRect().right - panel.clientLeft;
+        const box = panel.getBoundingClientRect();
+        const edge = box.right - panel.clientLeft, start = box.left + panel.clientLeft;
         for (const e of panel.querySelectorAll("*")) {
             const b = e.getBoundingClientRect();
             if (b.width && b.right > edge + 1) out.push("past its panel: " + e.outerHTML.slice(0, 120));
+            // a heading pushed out on the left by a wide button beside it
+            if (b.width && b.left < start - 1) out.push("before its panel: " + e.outerHTML.slice(0, 120));
         }
     }
     return out;
