@@ -220,6 +220,9 @@ def test_the_board_facts_name_only_its_cities_and_regions(file_name):
     assert cities <= set(region_of(data)), f"{file_name}: unknown cities {sorted(cities - set(region_of(data)))}"
     known = {r["id"] for r in data["regions"]}
     assert regions <= known, f"{file_name}: unknown regions {sorted(regions - known)}"
+    costs = {frozenset((a, b)): cost for a, b, cost in data["connections"]}
+    for a, b, used, _other in data.get("disputed_costs", {}).get("connections", ()):
+        assert costs.get(frozenset((a, b))) == used, f"{file_name}: disputed {a}-{b} is not the cost used"
     for city, slots in data.get("city_slots", {}).get("slots", {}).items():
         steps = [step for _, step in slots]
         assert steps == sorted(steps) and all(1 <= s <= 3 for s in steps), f"{file_name}: {city} slots {slots}"
