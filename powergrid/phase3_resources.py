@@ -6,6 +6,8 @@ the empty purchase ("nothing this turn") names none.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import token_storage
 from .checks import resource_amounts
 from .data import RESOURCE_TYPES
@@ -15,8 +17,12 @@ from .events import log
 from .promo_state import capacities
 from .state_schema import GameState
 
+if TYPE_CHECKING:
+    from .engine import Context
+    from .rules import Rules
 
-def discounts(state: GameState, rules, seat: int) -> dict:
+
+def discounts(state: GameState, rules: Rules, seat: int) -> dict:
     """Elektro off each token, by type, for `seat`: from the cities he has a house in that the
     map declares (CE-4: Wien, 1 off each garbage token); {} elsewhere."""
     table = rules.declared.resource_discounts
@@ -28,7 +34,7 @@ def discounts(state: GameState, rules, seat: int) -> dict:
     return out
 
 
-def quote(state: GameState, ctx, seat: int, amounts: dict, market=None) -> dict:
+def quote(state: GameState, ctx: Context, seat: int, amounts: dict, market=None) -> dict:
     """Price and storage check of a purchase, for the UI's cart and for validation.
 
     Returns {"cost", "fits", "affordable", "available", "ok", "reason", "code", "params"}; never raises
@@ -37,7 +43,7 @@ def quote(state: GameState, ctx, seat: int, amounts: dict, market=None) -> dict:
     return _quote(state, ctx, seat, amounts, ctx.rules.market(market))
 
 
-def _quote(state: GameState, ctx, seat: int, amounts: dict, layout) -> dict:
+def _quote(state: GameState, ctx: Context, seat: int, amounts: dict, layout) -> dict:
     """`quote` in the market `layout` (already found by its name)."""
     stock = state["markets"][layout.name]
     player = state["players"][seat]
@@ -82,12 +88,12 @@ def _quote(state: GameState, ctx, seat: int, amounts: dict, layout) -> dict:
             "ok": reason is None, "reason": reason, "code": code, "params": params}
 
 
-def limits(state: GameState, ctx, seat: int, market=None) -> dict:
+def limits(state: GameState, ctx: Context, seat: int, market=None) -> dict:
     """For each type alone: the most tokens the player could buy now (storage, stock, money)."""
     return _limits(state, ctx, seat, ctx.rules.market(market))
 
 
-def _limits(state: GameState, ctx, seat: int, layout) -> dict:
+def _limits(state: GameState, ctx: Context, seat: int, layout) -> dict:
     """`limits` in the market `layout` (already found by its name)."""
     player = state["players"][seat]
     room = token_storage.room_in(token_storage.counts(player["resources"]), capacities(state, ctx.rules, seat))
@@ -101,7 +107,7 @@ def _limits(state: GameState, ctx, seat: int, layout) -> dict:
     return out
 
 
-def legal(state: GameState, ctx, seat: int) -> list:
+def legal(state: GameState, ctx: Context, seat: int) -> list:
     """One template per market, naming it (KOREA-6), then the empty purchase, which names none."""
     out = []
     for m in ctx.rules.markets:          # a plain loop: each buy decision asks (no comprehension call)
@@ -110,7 +116,7 @@ def legal(state: GameState, ctx, seat: int) -> list:
     return out
 
 
-def apply(state: GameState, ctx, action: dict) -> None:
+def apply(state: GameState, ctx: Context, action: dict) -> None:
     seat = action["player"]
     if action["type"] not in ("buy", "pass"):
         raise IllegalAction("now is the time to buy resources (or buy nothing)")

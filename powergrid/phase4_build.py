@@ -8,6 +8,8 @@ path from any city he holds, those built earlier this turn included
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .spellings import unknown_city
 from .data import SLOT_PRICES
 from .decisions import PASS, ActionType, DecisionKind
@@ -16,6 +18,9 @@ from .events import log
 from .frozen import ReadOnlyList
 from .promo_state import city_count
 from .state_schema import GameState
+
+if TYPE_CHECKING:
+    from .engine import Context
 
 INF = float("inf")
 
@@ -42,7 +47,7 @@ def no_such_city(board, city) -> IllegalAction:
     return unknown_city(board.key, board.cities, city)
 
 
-def _refusal(state: GameState, ctx, seat: int, city) -> IllegalAction | None:
+def _refusal(state: GameState, ctx: Context, seat: int, city) -> IllegalAction | None:
     """Why `seat` cannot build in `city` now, or None."""
     area = ctx.rules.area
     if not isinstance(city, str) or city not in ctx.rules.map.region_of:
@@ -93,7 +98,7 @@ def _no_slot_text(city: str, step: int) -> str:
     return f"{city} has no free space in Step {step}"
 
 
-def preview(state: GameState, ctx, seat: int) -> dict:
+def preview(state: GameState, ctx: Context, seat: int) -> dict:
     """Cost of connecting each play-area city now: {city: {"cost", "slot", "connection", "from"}}.
 
     Cities the player cannot build in get {"cost": None, "reason": ...}. One table look-up per
@@ -124,22 +129,22 @@ def preview(state: GameState, ctx, seat: int) -> dict:
             out[city] = {"cost": slot, "slot": slot, "connection": 0, "from": None}  # BASE-BUILD-6
     special = ctx.rules.declared.city_slots
     for city in special:        # BW-5 (none on the base maps): a city priced by its own slots
-        i = index.get(city)
+        at = index.get(city)
         houses = occupied.get(city, ())
-        if i is None or seat in houses:
+        if at is None or seat in houses:
             continue
         price = _declared_price(special[city], len(houses), step)
         if price is None:
             out[city] = {"cost": None, "reason": str(_declared_refusal(city, special[city], len(houses), step))}
         elif own:
-            conn, src = min(zip(map(dist[i].__getitem__, own), own))
+            conn, src = min(zip(map(dist[at].__getitem__, own), own))
             out[city] = {"cost": price + conn, "slot": price, "connection": conn, "from": names[src]}
         else:
             out[city] = {"cost": price, "slot": price, "connection": 0, "from": None}
     return out
 
 
-def plan(state: GameState, ctx, seat: int, cities) -> dict:
+def plan(state: GameState, ctx: Context, seat: int, cities) -> dict:
     """Cheapest order and total cost of building `cities` this turn; IllegalAction if impossible.
 
     Returns {"cost", "affordable", "steps": [{"city", "slot", "connection", "from", "path"}]},
@@ -148,7 +153,7 @@ def plan(state: GameState, ctx, seat: int, cities) -> dict:
     return _plan(state, ctx, seat, cities, True)
 
 
-def _plan(state: GameState, ctx, seat: int, cities, paths: bool) -> dict:
+def _plan(state: GameState, ctx: Context, seat: int, cities, paths: bool) -> dict:
     """`plan`; without `paths` its steps have no "from" and "path" (apply builds without them)."""
     if not isinstance(cities, list):
         raise IllegalAction("cities to build must be a list of city names")
@@ -190,12 +195,13 @@ def _plan(state: GameState, ctx, seat: int, cities, paths: bool) -> dict:
         todo.append(t)
         cost[t] = connection[t]
     source = {}
-    steps, total = [], 0
+    steps = []
+    total: float = 0        # whole once every city is reached (INF is refused above)
     first_free = not own
     while todo:
         if first_free:
             t = todo[0]           # the first city of a new network pays no connection (BASE-BUILD-6)
-            conn = 0
+            conn: float = 0
             first_free = False
         else:
             t = todo[0]
@@ -240,7 +246,7 @@ def _source_name(area, own: tuple, source: dict, t: int, conn) -> str | None:
     return area.cities[best]
 
 
-def affordable_costs(state: GameState, ctx, seat: int) -> dict:
+def affordable_costs(state: GameState, ctx: Context, seat: int) -> dict:
     """{city: cost} of the cities `seat` can connect now within his money, in play-area order:
     the cities of `preview` with a cost of at most his money, computed without its records."""
     area = ctx.rules.area
@@ -309,13 +315,13 @@ def _first_city_costs(area, occupied: dict, step: int, money: int) -> dict:
     return out
 
 
-def legal(state: GameState, ctx, seat: int) -> list:
+def legal(state: GameState, ctx: Context, seat: int) -> list:
     costs = affordable_costs(state, ctx, seat)
     room = ctx.rules.max_cities - city_count(state, seat)
     return [{"type": "build", "player": seat, "options": costs if room > 0 else {}, "room": room}]
 
 
-def apply(state: GameState, ctx, action: dict) -> None:
+def apply(state: GameState, ctx: Context, action: dict) -> None:
     seat = action["player"]
     if action["type"] not in ("build", "pass"):
         raise IllegalAction("now is the time to build (or build nothing)")

@@ -9,10 +9,17 @@ market of 4 in Step 3.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .data import STEP3
 from .events import log
 from .plant_market import BasePlantMarket, plants_in_market, reshuffle, sort_key
-from .state_schema import GameState
+from .state_schema import Card, GameState
+
+if TYPE_CHECKING:
+    from .engine import Context
+    from .randomness import Randomness
+    from .rules import Rules
 
 # CHINA-2, AMB-35: plants removed from the game by player count (public, not drawn).
 REMOVED = {2: (3, 4, 9, 11, 16, 18, 20, 24, 30, 33, 46),
@@ -35,7 +42,7 @@ class ChinaPlantMarket(BasePlantMarket):
     """The China map's deck and plant market (CHINA-2..20)."""
 
     # ---- set-up ---------------------------------------------------------------------
-    def build_deck(self, state: GameState, rng, rules) -> None:
+    def build_deck(self, state: GameState, rng: Randomness, rules: Rules) -> None:
         """CHINA-2/3/4: fixed removal, deck built bottom-up, one plant per player on sale."""
         removed = REMOVED[rules.players]
         kept = [p for p in sorted(rules.plants) if p not in removed]
@@ -48,7 +55,7 @@ class ChinaPlantMarket(BasePlantMarket):
         state["market"] = deck[:rules.players]          # CHINA-4: the lowest N plants
         state["deck"] = deck[rules.players:]
 
-    def face_down_removed(self, rules) -> int:
+    def face_down_removed(self, rules: Rules) -> int:
         """CHINA-2, AMB-63: the fixed removals are named openly; nothing is removed face down."""
         return 0
 
@@ -93,7 +100,7 @@ class ChinaPlantMarket(BasePlantMarket):
                  {"cards": sorted(bottom, key=sort_key), "ordered": len(bottom) <= 1}]
         return [b for b in bands if b["cards"]]
 
-    def deck_zones(self, state: GameState, rules) -> list:
+    def deck_zones(self, state: GameState, rules: Rules) -> list:
         """The unordered bands of deck_bands as (key, start, stop, band): each is redealt only
         within itself (AMB-80); nothing is removed face down (AMB-63)."""
         zones, at = [], 0
@@ -105,20 +112,20 @@ class ChinaPlantMarket(BasePlantMarket):
         return zones
 
     # ---- Phase 2 ---------------------------------------------------------------------
-    def after_purchase(self, state: GameState, ctx, plant: int) -> None:
+    def after_purchase(self, state: GameState, ctx: Context, plant: Card) -> None:
         """CHINA-8: not replaced in Steps 1-2; CHINA-20: replaced at once in Step 3."""
         state["market"].remove(plant)
         if state["step"] == 3:
             self._draw(state, ctx)
 
-    def end_of_auction(self, state: GameState, ctx, anyone_bought: bool) -> None:
+    def end_of_auction(self, state: GameState, ctx: Context, anyone_bought: bool) -> None:
         """CHINA-10: nothing is removed when nobody buys; the Step 3 card never reaches Phase 2."""
 
     # ---- Phase 4 ---------------------------------------------------------------------
-    def after_house(self, state: GameState, ctx) -> None:
+    def after_house(self, state: GameState, ctx: Context) -> None:
         """CHINA-11: no obsolescence."""
 
-    def start_step2(self, state: GameState, ctx) -> None:
+    def start_step2(self, state: GameState, ctx: Context) -> None:
         """CHINA-12: the lowest plant leaves and the top card replaces it.
 
         The Step 3 card drawn here is put back on top, so the Phase 5 refill that follows
@@ -134,7 +141,7 @@ class ChinaPlantMarket(BasePlantMarket):
             state["deck"].insert(0, STEP3)
 
     # ---- Phase 5 ---------------------------------------------------------------------
-    def start_bureaucracy(self, state: GameState, ctx) -> None:
+    def start_bureaucracy(self, state: GameState, ctx: Context) -> None:
         """CHINA-13..18: in Steps 1-2 the plant refill comes first, before income and restock."""
         if state["step"] == 3:
             return
@@ -148,7 +155,7 @@ class ChinaPlantMarket(BasePlantMarket):
         while len(state["market"]) > target:                          # CHINA-15
             self._to_box(state, state["market"][0], "china_surplus")
 
-    def bureaucracy_update(self, state: GameState, ctx) -> None:
+    def bureaucracy_update(self, state: GameState, ctx: Context) -> None:
         """CHINA-16: nothing under the deck in Steps 1-2; CHINA-20: Step 3 drops and replaces the lowest.
 
         The Phase 5 in which Step 3 began has already set the market of 4 (AMB-60).
@@ -161,7 +168,7 @@ class ChinaPlantMarket(BasePlantMarket):
         self._draw(state, ctx)
 
     # ---- helpers ---------------------------------------------------------------------
-    def _draw(self, state: GameState, ctx):
+    def _draw(self, state: GameState, ctx: Context):
         """Draw the top card into the market; the Step 3 card starts Step 3 (CHINA-17)."""
         if not state["deck"]:
             log(state, "deck_empty")                  # BASE-STEP3-10
@@ -176,7 +183,7 @@ class ChinaPlantMarket(BasePlantMarket):
         log(state, "plant_drawn", plant=card)
         return card
 
-    def _begin_step3(self, state: GameState, ctx) -> None:
+    def _begin_step3(self, state: GameState, ctx: Context) -> None:
         """CHINA-17/18/19: remove the card and the lowest plant, shuffle, then exactly 4 plants."""
         log(state, "step3_drawn")
         state["box"].append(STEP3)
@@ -200,7 +207,7 @@ class ChinaPlantMarket(BasePlantMarket):
         log(state, "plant_removed", plant=card, reason=reason)
 
     # ---- invariants ------------------------------------------------------------------
-    def check(self, state: GameState, rules) -> None:
+    def check(self, state: GameState, rules: Rules) -> None:
         """INV-11 for China: sorted, no Step 3 card on sale, never more plants than CHINA-4/9/17/20 allow."""
         market = state["market"]
         assert market == sorted(market, key=sort_key), "INV-11: market not sorted"

@@ -8,6 +8,8 @@ The sub-state is `state["promo"]` (its fields: promos.py).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .checks import check_raise, excerpt, plant_id, whole_number
 from .data import promo_table
 from .decisions import BID, PASS, ActionType, DecisionKind
@@ -16,12 +18,15 @@ from .events import log
 from .promo_state import owner
 from .state_schema import AssetLot, GameState, LeftLot
 
+if TYPE_CHECKING:
+    from .engine import Context
+
 
 def minimum_bid() -> int:
     return promo_table()["asset_minimum_bid"]          # PROMO-GEN-4
 
 
-def open_lot(state: GameState, ctx, card: str) -> None:
+def open_lot(state: GameState, ctx: Context, card: str) -> None:
     """The first player in turn order opens; then clockwise (PROMO-GEN-4)."""
     players = state["players"]
     n = len(players)
@@ -48,7 +53,7 @@ def _next_active(lot: AssetLot, after: int, n: int) -> int:
     return next((after + k) % n for k in range(1, n + 1) if (after + k) % n in lot["active"])
 
 
-def _turn_from(state: GameState, ctx, seat) -> None:
+def _turn_from(state: GameState, ctx: Context, seat) -> None:
     """Give the turn to `seat` or the next player clockwise who can act; end the lot if none."""
     lot = _lot(state)
     n = len(state["players"])
@@ -127,18 +132,18 @@ def _transformer(state: GameState) -> dict:
     return {"card": "transformer"}
 
 
-def _bid_templates(state: GameState, ctx, seat: int) -> list:
+def _bid_templates(state: GameState, ctx: Context, seat: int) -> list:
     lot = _lot(state)
     return [{"type": "bid", "player": seat, "card": lot["card"], "min": _lowest_bid(lot),
              "max": state["players"][seat]["money"]},
             {"type": "pass", "player": seat}]
 
 
-def _attach_templates(state: GameState, ctx, seat: int) -> list:
+def _attach_templates(state: GameState, ctx: Context, seat: int) -> list:
     return [{"type": "attach", "player": seat, "plant": p} for p in state["players"][seat]["plants"]]
 
 
-def _apply_bid(state: GameState, ctx, action: dict) -> None:
+def _apply_bid(state: GameState, ctx: Context, action: dict) -> None:
     seat = action["player"]
     lot = _lot(state)
     if action["type"] == "pass":
@@ -158,7 +163,7 @@ def _apply_bid(state: GameState, ctx, action: dict) -> None:
     _turn_from(state, ctx, _next_active(lot, seat, len(state["players"])))
 
 
-def _apply_attach(state: GameState, ctx, action: dict) -> None:
+def _apply_attach(state: GameState, ctx: Context, action: dict) -> None:
     seat = action["player"]
     if action["type"] != "attach":
         raise IllegalAction("attach the Transformer Station to one of your plants first")
@@ -182,7 +187,7 @@ DECISIONS = (ASSET_AUCTION, ATTACHING)
 
 
 # ---- the end of a lot ----------------------------------------------------------------------
-def _no_sale(state: GameState, ctx) -> None:
+def _no_sale(state: GameState, ctx: Context) -> None:
     """PROMO-GEN-6: nobody bid, the card leaves the game; then the replacement draw."""
     p = state["promo"]
     card = p["queue"].pop(0)
@@ -192,7 +197,7 @@ def _no_sale(state: GameState, ctx) -> None:
     ctx.rules.plant_market.replace_promo_card(state, ctx)
 
 
-def _sell(state: GameState, ctx) -> None:
+def _sell(state: GameState, ctx: Context) -> None:
     p = state["promo"]
     lot = _lot(state)
     seat, card, price = lot["leader"], lot["card"], lot["bid"]

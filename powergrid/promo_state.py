@@ -9,10 +9,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 from itertools import product
+from typing import TYPE_CHECKING
 
 from .data import RESOURCE_TYPES, promo_table
 from .token_storage import Capacities, capacity_list, fits
 from .state_schema import GameState, Promo
+
+if TYPE_CHECKING:
+    from .rules import Rules
 
 
 def promo(state: GameState) -> Promo | None:
@@ -57,14 +61,14 @@ def warehouse_container(state: GameState, seat: int) -> tuple:
     return ((RESOURCE_TYPES, promo_table()["warehouse_spaces"]),)
 
 
-def containers(state: GameState, rules, seat: int, numbers=None) -> tuple:
+def containers(state: GameState, rules: Rules, seat: int, numbers=None) -> tuple:
     """Everything `seat` can store tokens in: his plants (or `numbers`) and the Warehouse."""
     if numbers is None:
         numbers = state["players"][seat]["plants"]
     return rules.containers(numbers) + warehouse_container(state, seat)
 
 
-def capacities(state: GameState, rules, seat: int, numbers=None) -> Capacities:
+def capacities(state: GameState, rules: Rules, seat: int, numbers=None) -> Capacities:
     """token_storage.capacities of `containers(state, rules, seat, numbers)` (read it, never write it).
     The Warehouse holds any type, so it adds its spaces to every non-empty type-set."""
     if numbers is None:
@@ -85,7 +89,7 @@ def transformer_plant(state: GameState, seat: int):
     return p["transformer_plant"]
 
 
-def plant_objects(state: GameState, rules, seat: int, numbers) -> list:
+def plant_objects(state: GameState, rules: Rules, seat: int, numbers) -> list:
     """Plant cards as `seat` runs them: the Transformer's plant powers one more city (PROMO-TRANS-3)."""
     # Most games have no promo cards (no "promo" entry, so no Transformer): no call to ask.
     boosted = transformer_plant(state, seat) if "promo" in state else None
@@ -97,7 +101,7 @@ def plant_objects(state: GameState, rules, seat: int, numbers) -> list:
     return out
 
 
-def warehouse_contents(state: GameState, rules, seat: int) -> dict:
+def warehouse_contents(state: GameState, rules: Rules, seat: int) -> dict:
     """The fewest tokens that must sit in the Warehouse, the plants holding the rest. Moves are
     free (PROMO-WARE-4), so this is only the picture a player expects to see."""
     held = state["players"][seat]["resources"]

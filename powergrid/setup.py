@@ -15,7 +15,7 @@ Options (all plain JSON):
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import data, phase2_auction
 from .data import RESOURCE_TYPES, promo_ids
@@ -29,6 +29,9 @@ from .resource_market import TOTAL_TOKENS
 from .rules import Rules, player_count_rules, rules_for
 from .state_schema import GameState, Options, initial_state
 from .variants import DEFAULT_MAP, MAP_IDS, MapRules, known, map_rules
+
+if TYPE_CHECKING:
+    from .randomness import Randomness
 
 MAX_NAME = 32
 MAX_SEED_CHARS = 200
@@ -157,7 +160,7 @@ def _promos(value, declared: MapRules, beginner: bool) -> list:
     return [c for c in promo_ids() if c in value]
 
 
-def new_game(options: Options, declared: MapRules, rng) -> tuple[GameState, Rules]:
+def new_game(options: Options, declared: MapRules, rng: Randomness) -> tuple[GameState, Rules]:
     """The state at the start of round 1, Phase 2 (round 1 has no Phase 1 ranking, BASE-ORDER-3),
     and the game's rules; `options` and `declared` come from normalize_options."""
     o = options
