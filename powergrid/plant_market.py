@@ -6,7 +6,7 @@ BASE-STEP2-2, BASE-STEP3-1..12, BEGINNER-6, T-REMOVAL, T-STEP3.
 from __future__ import annotations
 
 from bisect import insort
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypedDict
 
 from .data import STEP3, plant_key
 from .events import log
@@ -17,14 +17,18 @@ from .state_schema import Card, GameState
 if TYPE_CHECKING:
     from .engine import Context
     from .randomness import Randomness
+    from .hidden import Pile
     from .rules import Rules
+
+    # A slice of the deck whose order no player knows: (pile, start, stop[, group]), as hidden.Zone.
+    DeckZone = tuple[Pile, int, int] | tuple[Pile, int, int, int]
 
 # The rules revision (the "timing" option, AMB-70) from which the plants that leave after a round
 # without a purchase all leave before any is replaced (BW-3).
 REMOVALS_AT_ONCE = 3
 
 
-def sort_key(card) -> float:
+def sort_key(card: Card) -> float:
     """The Step 3 card sorts above every plant (BASE-STEP3-2, AMB-15); the Flux Generator
     between 33 and 34 (PROMO-FLUX-1)."""
     if type(card) is int:       # a numbered plant, its own key (the usual card, without plant_key's call)
@@ -32,7 +36,7 @@ def sort_key(card) -> float:
     return 10_000 if card == STEP3 else plant_key(card)
 
 
-def plants_in_market(state: GameState) -> list:
+def plants_in_market(state: GameState) -> list[Card]:
     market = state["market"]
     return [c for c in market if c != STEP3] if STEP3 in market else market[:]
 
@@ -42,14 +46,14 @@ def six_plant_layout(state: GameState) -> bool:
     return state["step"] == 3 or (state["step3_pending"] and STEP3 not in state["market"])
 
 
-def current_size(state: GameState, fifth=frozenset()) -> int:
+def current_size(state: GameState, fifth: frozenset[Card] = frozenset()) -> int:
     """How many of the market's cards are current in Steps 1-2: four (BASE-AUCTION-2), or five
     where the lowest future plant is one of `fifth`, the plants a map lets join them (BX-4)."""
     market = state["market"]
     return 5 if fifth and len(market) > 4 and market[4] in fifth else 4
 
 
-def current_market(state: GameState, fifth=frozenset()) -> list:
+def current_market(state: GameState, fifth: frozenset[Card] = frozenset()) -> list[Card]:
     """Plants that may be auctioned (BASE-AUCTION-2, BX-4)."""
     if six_plant_layout(state):
         return plants_in_market(state)
@@ -57,15 +61,15 @@ def current_market(state: GameState, fifth=frozenset()) -> list:
     return [c for c in current if c != STEP3] if STEP3 in current else current
 
 
-def future_market(state: GameState, fifth=frozenset()) -> list:
+def future_market(state: GameState, fifth: frozenset[Card] = frozenset()) -> list[Card]:
     return [] if six_plant_layout(state) else state["market"][current_size(state, fifth):]
 
 
-def _insert(state: GameState, card) -> None:
+def _insert(state: GameState, card: Card) -> None:
     insort(state["market"], card, key=sort_key)        # the market stays sorted (INV-11)
 
 
-def to_box(state: GameState, card, reason: str) -> None:
+def to_box(state: GameState, card: Card, reason: str) -> None:
     state["market"].remove(card)
     state["box"].append(card)
     log(state, "plant_removed", plant=card, reason=reason)
@@ -222,7 +226,7 @@ def begin_phase(state: GameState, phase: str) -> None:
         log(state, "step_started", step=3)
 
 
-def known_deck(state: GameState, rules: Rules, seat: int | None = None) -> list:
+def known_deck(state: GameState, rules: Rules, seat: int | None = None) -> list[Card | None]:
     """The deck from the top as `seat` knows it (None: what every player knows): a card where
     it is known, None where it lies in one of the hidden zones (hidden.py, AMB-80). The view,
     `Game.public_deck` and the observations of the computer players all read the zones."""
@@ -231,6 +235,16 @@ def known_deck(state: GameState, rules: Rules, seat: int | None = None) -> list:
         if key == "deck":
             out[start:stop] = [None] * (stop - start)
     return out
+
+
+class MarketRules(TypedDict):
+    """How a plant market behaves now, in facts a page can state (see docs/API.md)."""
+    future_market: bool
+    replaced_after_purchase: bool
+    everyone_buys_round1: bool
+    phase5_min_draws: int
+    phase5_market_size: int
+    extra_current: list[Card]
 
 
 class BasePlantMarket:
@@ -243,8 +257,8 @@ class BasePlantMarket:
     opening_market = (3, 4, 5, 6, 7, 8, 9, 10)   # BASE-SETUP-11
 
     def __init__(self, no_purchase_removals: int = 1, small_plants_obsolete: bool = True,
-                 top_card: int = 13, out_of_game: tuple = (),
-                 bureaucracy_removals: int = 0, fifth_current: frozenset = frozenset()):
+                 top_card: int = 13, out_of_game: tuple[Card, ...] = (),
+                 bureaucracy_removals: int = 0, fifth_current: frozenset[Card] = frozenset()) -> None:
         # The parameters a map declaration may change (powergrid.variants; BW-3, BW-4, FR-2, BX-5, BX-4).
         self.no_purchase_removals = no_purchase_removals
         self.small_plants_obsolete = small_plants_obsolete
@@ -272,10 +286,10 @@ class BasePlantMarket:
         (BASE-SETUP-13): the box's zone rule of the hidden-information model (hidden.py)."""
         return rules.pc.removed_plants
 
-    def current(self, state: GameState) -> list:
+    def current(self, state: GameState) -> list[Card]:
         return current_market(state, self.fifth_current)
 
-    def deck_zones(self, state: GameState, rules: Rules) -> list:
+    def deck_zones(self, state: GameState, rules: Rules) -> list[DeckZone]:
         """The deck's zone rule of the hidden-information model (hidden.py): where its cards
         no player has seen lie, as (state key, start, stop) slices (AMB-80).
 
@@ -293,7 +307,7 @@ class BasePlantMarket:
             return [("deck", 0, len(deck))]
         return []
 
-    def future(self, state: GameState) -> list:
+    def future(self, state: GameState) -> list[Card]:
         return future_market(state, self.fifth_current)
 
     def after_purchase(self, state: GameState, ctx: Context, plant: Card) -> None:
@@ -318,7 +332,7 @@ class BasePlantMarket:
     def bureaucracy_update(self, state: GameState, ctx: Context) -> None:
         bureaucracy_update(state, ctx, self.bureaucracy_removals)
 
-    def market_rules(self, state: GameState, players: int) -> dict:
+    def market_rules(self, state: GameState, players: int) -> MarketRules:
         """How this plant market behaves now, in facts a page can state (see docs/API.md)."""
         # Steps 1-2 draw one plant more for each a map also removes then (BX-5).
         step3 = state["step"] == 3
@@ -328,12 +342,12 @@ class BasePlantMarket:
                 "phase5_market_size": 6 if step3 else 8,
                 "extra_current": [] if six_plant_layout(state) else current[current_size(state):]}
 
-    def public_deck(self, state: GameState, rules: Rules) -> list:
+    def public_deck(self, state: GameState, rules: Rules) -> list[Card | None]:
         """The deck from the top, a card where every player knows it, None where it is hidden:
         `known_deck` of what every player knows (hidden.py is the one model of it)."""
         return known_deck(state, rules)
 
-    def hidden_positions(self, state: GameState, rules: Rules) -> list:
+    def hidden_positions(self, state: GameState, rules: Rules) -> list[int]:
         """Indices (0 = top) of the deck cards whose identity is secret."""
         return [i for i, c in enumerate(self.public_deck(state, rules)) if c is None]
 

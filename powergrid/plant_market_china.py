@@ -9,16 +9,17 @@ market of 4 in Step 3.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypedDict
 
 from .data import STEP3
 from .events import log
-from .plant_market import BasePlantMarket, plants_in_market, reshuffle, sort_key
+from .plant_market import BasePlantMarket, MarketRules, plants_in_market, reshuffle, sort_key
 from .state_schema import Card, GameState
 
 if TYPE_CHECKING:
     from .engine import Context
     from .randomness import Randomness
+    from .plant_market import DeckZone
     from .rules import Rules
 
 # CHINA-2, AMB-35: plants removed from the game by player count (public, not drawn).
@@ -38,6 +39,12 @@ def market_target(players: int) -> int:
     return max(players - 1, 2)
 
 
+class DeckBand(TypedDict):
+    """A band of the deck (CHINA-3): its cards, and whether their order is known."""
+    cards: list[Card]
+    ordered: bool
+
+
 class ChinaPlantMarket(BasePlantMarket):
     """The China map's deck and plant market (CHINA-2..20)."""
 
@@ -45,7 +52,8 @@ class ChinaPlantMarket(BasePlantMarket):
     def build_deck(self, state: GameState, rng: Randomness, rules: Rules) -> None:
         """CHINA-2/3/4: fixed removal, deck built bottom-up, one plant per player on sale."""
         removed = REMOVED[rules.players]
-        kept = [p for p in sorted(rules.plants) if p not in removed]
+        # Numbers only: the sort admits no other plant id (no Flux Generator on this deck).
+        kept = [p for p in sorted(rules.plants) if isinstance(p, int) and p not in removed]
         top = [p for p in kept if p <= TOP_BAND_MAX]
         middle = rng.shuffle(state, [p for p in kept if p in MIDDLE_BAND] + [STEP3], "deck_middle")
         bottom = rng.shuffle(state, [p for p in kept if p > TOP_BAND_MAX and p not in MIDDLE_BAND],
@@ -60,11 +68,11 @@ class ChinaPlantMarket(BasePlantMarket):
         return 0
 
     # ---- what is on sale --------------------------------------------------------------
-    def current(self, state: GameState) -> list:
+    def current(self, state: GameState) -> list[Card]:
         """CHINA-6: every plant in the market can be auctioned, in every Step."""
         return plants_in_market(state)
 
-    def future(self, state: GameState) -> list:
+    def future(self, state: GameState) -> list[Card]:
         return []
 
     def target_size(self, state: GameState, players: int) -> int:
@@ -73,7 +81,7 @@ class ChinaPlantMarket(BasePlantMarket):
             return STEP3_MARKET
         return players if state["round"] == 1 else market_target(players)
 
-    def market_rules(self, state: GameState, players: int) -> dict:
+    def market_rules(self, state: GameState, players: int) -> MarketRules:
         """CHINA-6/7/8/14/15/20 as facts a page can state."""
         step3 = state["step"] == 3
         return {"future_market": False, "replaced_after_purchase": step3,
@@ -82,7 +90,7 @@ class ChinaPlantMarket(BasePlantMarket):
                 "phase5_market_size": STEP3_MARKET if step3 else market_target(players), "extra_current": []}
 
     # ---- what is public about the deck (for bots and the page) -------------------------
-    def deck_bands(self, state: GameState) -> list:
+    def deck_bands(self, state: GameState) -> list[DeckBand]:
         """The deck from the top as bands [{"cards": [...], "ordered": bool}].
 
         Before Step 3 the deck keeps the bands of CHINA-3: the top band in ascending order
@@ -92,18 +100,19 @@ class ChinaPlantMarket(BasePlantMarket):
         deck = state["deck"]
         if state["step"] == 3:
             return [{"cards": sorted(deck, key=sort_key), "ordered": False}] if deck else []
-        top = [c for c in deck if isinstance(c, int) and c <= TOP_BAND_MAX]     # (not the Step 3 card)
+        top: list[Card] = [c for c in deck if isinstance(c, int) and c <= TOP_BAND_MAX]     # (not the Step 3 card)
         middle = [c for c in deck if c == STEP3 or c in MIDDLE_BAND]
         bottom = [c for c in deck if c not in top and c not in middle]
-        bands = [{"cards": top, "ordered": True},
-                 {"cards": sorted(middle, key=sort_key), "ordered": len(middle) <= 1},
-                 {"cards": sorted(bottom, key=sort_key), "ordered": len(bottom) <= 1}]
+        bands: list[DeckBand] = [{"cards": top, "ordered": True},
+                                 {"cards": sorted(middle, key=sort_key), "ordered": len(middle) <= 1},
+                                 {"cards": sorted(bottom, key=sort_key), "ordered": len(bottom) <= 1}]
         return [b for b in bands if b["cards"]]
 
-    def deck_zones(self, state: GameState, rules: Rules) -> list:
+    def deck_zones(self, state: GameState, rules: Rules) -> list[DeckZone]:
         """The unordered bands of deck_bands as (key, start, stop, band): each is redealt only
         within itself (AMB-80); nothing is removed face down (AMB-63)."""
-        zones, at = [], 0
+        zones: list[DeckZone] = []
+        at = 0
         for n, band in enumerate(self.deck_bands(state)):
             size = len(band["cards"])
             if not band["ordered"]:
@@ -168,7 +177,7 @@ class ChinaPlantMarket(BasePlantMarket):
         self._draw(state, ctx)
 
     # ---- helpers ---------------------------------------------------------------------
-    def _draw(self, state: GameState, ctx: Context):
+    def _draw(self, state: GameState, ctx: Context) -> Card | None:
         """Draw the top card into the market; the Step 3 card starts Step 3 (CHINA-17)."""
         if not state["deck"]:
             log(state, "deck_empty")                  # BASE-STEP3-10
@@ -201,7 +210,7 @@ class ChinaPlantMarket(BasePlantMarket):
             self._to_box(state, state["market"][0], "step3")
 
     @staticmethod
-    def _to_box(state: GameState, card, reason: str) -> None:
+    def _to_box(state: GameState, card: Card, reason: str) -> None:
         state["market"].remove(card)
         state["box"].append(card)
         log(state, "plant_removed", plant=card, reason=reason)
