@@ -9,7 +9,8 @@ Sub-state `state["auction"]`:
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from . import token_storage
 from .checks import MAX_INT, check_raise, excerpt, is_plant_id, plant_id, resource_amounts, whole_number
@@ -19,7 +20,7 @@ from .errors import IllegalAction
 from .events import log
 from .frozen import ReadOnlyList
 from .promo_state import capacities, containers
-from .state_schema import Auction, GameState, PlantLot
+from .state_schema import Auction, Card, GameState, PlantLot
 from .turn_order import ranked_order
 
 if TYPE_CHECKING:
@@ -44,7 +45,7 @@ def _lot(state: GameState) -> PlantLot:
     return lot
 
 
-def chooser(state: GameState):
+def chooser(state: GameState) -> int | None:
     """BASE-AUCTION-3: first player in turn order who has neither bought nor passed."""
     done = running(state)["done"]
     for seat in state["order"]:
@@ -74,7 +75,7 @@ def _bidder(state: GameState) -> int | None:
     return a["lot"]["turn"]
 
 
-def acquire_refusal(state: GameState, rules: Rules, seat: int, plant) -> IllegalAction | None:
+def acquire_refusal(state: GameState, rules: Rules, seat: int, plant: Card) -> IllegalAction | None:
     """Why `seat` may not acquire `plant`, or None when he may (CE-3: a nuclear plant needs a
     city in the Czech Republic, Slovakia or Hungary)."""
     needed = rules.declared.regions_needed(rules.plants[plant])
@@ -86,7 +87,7 @@ def acquire_refusal(state: GameState, rules: Rules, seat: int, plant) -> Illegal
                          "plant_needs_region", plant=plant, kind=kind, in_regions=list(needed))
 
 
-def _open_templates(state: GameState, ctx: Context, seat: int, money: int) -> list:
+def _open_templates(state: GameState, ctx: Context, seat: int, money: int) -> list[dict[str, Any]]:
     """An `open` template for each current plant whose minimum bid `seat` can pay (his `money`)
     and that he may acquire (CE-3)."""
     out = []
@@ -103,14 +104,14 @@ def may_pass_choice(state: GameState, ctx: Context, seat: int) -> bool:
     return state["round"] > 1 or not _open_templates(state, ctx, seat, state["players"][seat]["money"])
 
 
-def _choice_templates(state: GameState, ctx: Context, seat: int) -> list:
+def _choice_templates(state: GameState, ctx: Context, seat: int) -> list[dict[str, Any]]:
     out = _open_templates(state, ctx, seat, state["players"][seat]["money"])
     if state["round"] > 1 or not out:       # may_pass_choice, with its templates already at hand
         out.append({"type": "pass", "player": seat})
     return out
 
 
-def _bid_templates(state: GameState, ctx: Context, seat: int) -> list:
+def _bid_templates(state: GameState, ctx: Context, seat: int) -> list[dict[str, Any]]:
     return [{"type": "bid", "player": seat, "min": _lot(state)["bid"] + 1, "max": state["players"][seat]["money"]},
             {"type": "pass", "player": seat}]
 
@@ -239,7 +240,7 @@ def _sell(state: GameState, ctx: Context) -> None:
         a["discard"], a["new"] = seat, plant
 
 
-def _discard_templates(state: GameState, ctx: Context, seat: int) -> list:
+def _discard_templates(state: GameState, ctx: Context, seat: int) -> list[dict[str, Any]]:
     """One template per plant he may discard and least return (the plant just bought may not go)."""
     player = state["players"][seat]
     plants, new = player["plants"], running(state)["new"]
@@ -254,20 +255,21 @@ def _discard_templates(state: GameState, ctx: Context, seat: int) -> list:
     return out
 
 
-def _held_counts(resources: dict) -> tuple:
+def _held_counts(resources: dict[str, int]) -> tuple[int, int, int, int]:
     """The holdings as counts in RESOURCE_TYPES order, missing types counted 0 (as token_storage.fits_in)."""
     get = resources.get
     return get("coal", 0), get("oil", 0), get("garbage", 0), get("uranium", 0)
 
 
-def minimal_returns(state: GameState, ctx: Context, seat: int, plant: int) -> list:
+def minimal_returns(state: GameState, ctx: Context, seat: int, plant: Card) -> list[dict[str, int]]:
     """The least sets of tokens that must go back to the supply if `plant` is discarded (AMB-7)."""
     player = state["players"][seat]
     kept = [p for p in player["plants"] if p != plant]
     return _least_returns(state, ctx, seat, plant, kept, _held_counts(player["resources"]))
 
 
-def _least_returns(state: GameState, ctx: Context, seat: int, plant, kept: list, held: tuple) -> list:
+def _least_returns(state: GameState, ctx: Context, seat: int, plant: Card, kept: Sequence[Card],
+                   held: tuple[int, int, int, int]) -> list[dict[str, int]]:
     """minimal_returns, given the plants he keeps and his holdings (`_held_counts`)."""
     c, o, g, u = held
     if token_storage.counts_fit(c, o, g, u, capacities(state, ctx.rules, seat, kept)):     # token_storage.fits_in
