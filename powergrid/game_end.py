@@ -51,7 +51,7 @@ def ranking(state: GameState, powered: dict) -> Result:
     Each entry says which criterion separated it from the player ranked just above
     ("decided_by"), so the final screen can spell the tie-breaks out.
     """
-    def key(seat):
+    def key(seat: int) -> tuple[int, int, int]:
         p = state["players"][seat]
         return (powered[seat], p["money"], city_count(state, seat))
 

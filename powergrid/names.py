@@ -106,7 +106,7 @@ def look_alike_key(name: str) -> str:
     return name_key("".join(c for c in decomposed if c not in _PRESENTATION).translate(_LATIN_LOOK_ALIKES))
 
 
-def scripts(name: str) -> frozenset:
+def scripts(name: str) -> frozenset[str]:
     """The scripts of the letters of `name` after NFKC (digits, marks and signs belong to none)."""
     out = set()
     for c in unicodedata.normalize("NFKC", name):

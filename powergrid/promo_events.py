@@ -16,10 +16,10 @@ def _event_amount(r: str) -> int:
     return promo_table()["event_tokens"][r]
 
 
-def shortage(state: GameState, ctx: Context) -> dict:
+def shortage(state: GameState, ctx: Context) -> dict[str, dict[str, int]]:
     """Each market in restock order (North first on Korea, KOREA-13): the type with the cheapest
     token loses its 3 cheapest tokens (1 uranium) to the supply; ties coal, oil, garbage, uranium."""
-    moved: dict = {}
+    moved: dict[str, dict[str, int]] = {}
     for layout in ctx.rules.markets:
         market = state["markets"][layout.name]
         prices = [(layout.cheapest(r, market[r]), i, r) for i, r in enumerate(RESOURCE_TYPES)
@@ -35,11 +35,11 @@ def shortage(state: GameState, ctx: Context) -> dict:
     return moved
 
 
-def surplus(state: GameState, ctx: Context) -> dict:
+def surplus(state: GameState, ctx: Context) -> dict[str, dict[str, int]]:
     """Each market in restock order: the type whose price is highest (an empty type counts at its
     highest space) gains 3 tokens (1 uranium) from the supply, most expensive spaces first;
     only what the supply holds (PROMO-SURPLUS-2..4)."""
-    moved: dict = {}
+    moved: dict[str, dict[str, int]] = {}
     for layout in ctx.rules.markets:
         market = state["markets"][layout.name]
         prices = []
