@@ -23,7 +23,7 @@ from .checks import MAX_INT, encodable, excerpt
 from .errors import IllegalAction
 from .events import log
 from .frozen import ReadOnlyList
-from .maps import get_map
+from .maps import GameMap, get_map
 from .names import check_text
 from .resource_market import TOTAL_TOKENS
 from .rules import Rules, player_count_rules, rules_for
@@ -43,7 +43,7 @@ def beginner_allowed(map_key: str) -> bool:
     return known(map_key) and map_rules(map_key).beginner
 
 
-def check_known_regions(game_map, regions) -> None:
+def check_known_regions(game_map: GameMap, regions: Any) -> None:
     """IllegalAction unless `regions` is a list of regions of `game_map` (a GameMap)."""
     if not isinstance(regions, list) or not all(isinstance(r, str) for r in regions):
         raise IllegalAction("the regions must be a list of region names")
@@ -52,7 +52,7 @@ def check_known_regions(game_map, regions) -> None:
         raise IllegalAction(f"unknown region(s) on this map: {', '.join(excerpt(r) for r in bad[:3])}")
 
 
-def play_area_refusal(game_map, regions) -> IllegalAction | None:
+def play_area_refusal(game_map: GameMap, regions: list[str]) -> IllegalAction | None:
     """Why these known regions of `game_map` (a GameMap) cannot be the play area, whatever their
     number, or None: they must be adjacent (BASE-SETUP-1, MAP-2) and their cities one network
     (MAP-4, AMB-104). The options check raises it; a region picker asks it at each tap."""
@@ -141,7 +141,7 @@ def normalize_options(options: Any) -> tuple[Options, MapRules]:
     return out, declared
 
 
-def _promos(value, declared: MapRules, beginner: bool) -> list:
+def _promos(value: Any, declared: MapRules, beginner: bool) -> list[str]:
     """The chosen promo cards in canonical order (PROMO-GEN-1)."""
     if value is None:
         return []
