@@ -55,7 +55,7 @@ class Plant:
     """
     number: int | str
     kind: str               # coal, oil, garbage, uranium, hybrid, eco, fusion, flux
-    accepts: tuple          # resource types it may burn and store
+    accepts: tuple[str, ...]    # resource types it may burn and store
     inputs: int             # resources burned per operation (BASE-PLANT-1)
     cities: int             # cities powered per operation
     storage: int            # 2 x inputs (BASE-PLANT-3)

@@ -45,7 +45,7 @@ def finish_game(state: GameState, ctx: Context) -> None:
     log(state, "game_over", winners=result["winners"])
 
 
-def ranking(state: GameState, powered: dict) -> Result:
+def ranking(state: GameState, powered: dict[int, int]) -> Result:
     """BASE-END-5/6: powered cities, then money, then connected cities; full ties share a place.
 
     Each entry says which criterion separated it from the player ranked just above

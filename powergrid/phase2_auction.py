@@ -116,7 +116,7 @@ def _bid_templates(state: GameState, ctx: Context, seat: int) -> list[dict[str, 
             {"type": "pass", "player": seat}]
 
 
-def _apply_choice(state: GameState, ctx: Context, action: dict) -> None:
+def _apply_choice(state: GameState, ctx: Context, action: dict[str, Any]) -> None:
     seat = action["player"]
     t = action["type"]
     if t == "open":
@@ -130,7 +130,7 @@ def _apply_choice(state: GameState, ctx: Context, action: dict) -> None:
         raise IllegalAction(f"now {state['players'][seat]['name']} chooses a plant to auction or passes")
 
 
-def _apply_bid(state: GameState, ctx: Context, action: dict) -> None:
+def _apply_bid(state: GameState, ctx: Context, action: dict[str, Any]) -> None:
     seat = action["player"]
     if action["type"] == "pass":
         _lot(state)["active"].remove(seat)             # BASE-AUCTION-7
@@ -142,13 +142,13 @@ def _apply_bid(state: GameState, ctx: Context, action: dict) -> None:
         raise IllegalAction("during an auction you can only raise the bid or pass")
 
 
-def _apply_discard(state: GameState, ctx: Context, action: dict) -> None:
+def _apply_discard(state: GameState, ctx: Context, action: dict[str, Any]) -> None:
     if action["type"] != "discard":
         raise IllegalAction("you own too many plants: discard one first")
     _discard(state, ctx, action["player"], action)
 
 
-def _open(state: GameState, ctx: Context, seat: int, action: dict) -> None:
+def _open(state: GameState, ctx: Context, seat: int, action: dict[str, Any]) -> None:
     plant = action.get("plant")
     if not is_plant_id(plant, ctx.rules.plants) or plant not in ctx.rules.plant_market.current(state):
         shown = plant if type(plant) is int and abs(plant) <= MAX_INT else excerpt(plant)
@@ -189,7 +189,7 @@ def _open(state: GameState, ctx: Context, seat: int, action: dict) -> None:
     _next_bidder(state, ctx, seat)
 
 
-def _raise_bid(state: GameState, ctx: Context, seat: int, action: dict) -> None:
+def _raise_bid(state: GameState, ctx: Context, seat: int, action: dict[str, Any]) -> None:
     lot = _lot(state)
     bid = whole_number(action.get("bid"), "the bid")
     check_raise(bid, lot["bid"], state["players"][seat]["money"])
@@ -289,7 +289,7 @@ def _least_returns(state: GameState, ctx: Context, seat: int, plant: Card, kept:
     return [dict(r) for r in token_storage.least_returns(discarded, kept_in, held)]
 
 
-def _discard(state: GameState, ctx: Context, seat: int, action: dict) -> None:
+def _discard(state: GameState, ctx: Context, seat: int, action: dict[str, Any]) -> None:
     a = running(state)
     player = state["players"][seat]
     plant = plant_id(action.get("plant"), ctx.rules.plants)

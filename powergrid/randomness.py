@@ -32,7 +32,7 @@ class SeededRandom:
     from its options and action log meets exactly the same draws, on any Python.
     """
 
-    def __init__(self, seed: int | str):
+    def __init__(self, seed: int | str) -> None:
         self.seed = seed
 
     def shuffle(self, state: GameState, items: list[T], purpose: str) -> list[T]:
@@ -58,7 +58,7 @@ class ScriptedRandom:
     must be a permutation of the items; a purpose without a script falls back to `fallback`.
     """
 
-    def __init__(self, orders: dict[str, list[list[Any]]], fallback: SeededRandom | None = None):
+    def __init__(self, orders: dict[str, list[list[Any]]], fallback: SeededRandom | None = None) -> None:
         self.orders = {k: list(v) for k, v in orders.items()}
         self.fallback = fallback or SeededRandom(0)
 
