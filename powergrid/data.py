@@ -9,7 +9,7 @@ import json
 import os
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, TypedDict
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .state_schema import Card
@@ -30,19 +30,6 @@ def load_json(name: str) -> dict[str, Any]:
     except OSError:     # installed inside an archive: ask the import system
         from importlib import resources
         return json.loads(resources.files(__package__).joinpath("data").joinpath(name).read_text("utf-8"))
-
-
-class PlantJson(TypedDict):
-    """A plant card as plain JSON (Plant.to_json)."""
-    number: int | str
-    kind: str
-    accepts: list[str]
-    inputs: int
-    cities: int
-    storage: int
-    key: float
-    min_bid: int
-    printed: str
 
 
 @dataclass(frozen=True)
@@ -74,7 +61,7 @@ class Plant:
         # is a Python call per field. Equal plants still compare all fields.
         return hash(self.number)
 
-    def to_json(self) -> PlantJson:
+    def to_json(self) -> dict[str, Any]:
         return {"number": self.number, "kind": self.kind, "accepts": list(self.accepts),
                 "inputs": self.inputs, "cities": self.cities, "storage": self.storage,
                 "key": self.key, "min_bid": self.min_bid, "printed": self.printed}

@@ -41,16 +41,6 @@ class MapEntry(TypedDict):
     rule_ids: list[str]
 
 
-class PlayerCountRow(TypedDict):
-    """The T-PC row for a player count (`player_count`)."""
-    players: int
-    regions: int
-    removed_plants: int
-    max_plants: int
-    step2_cities: int
-    end_cities: int
-
-
 def _plant_json(p: data.Plant) -> PlantCard:
     return {"id": p.number, "kind": p.kind, "accepts": list(p.accepts), "inputs": p.inputs,
             "cities": p.cities, "storage": p.storage, "printed": p.printed, "key": p.key, "min_bid": p.min_bid}
@@ -104,7 +94,7 @@ class ReferenceQuestions:
         return play_area_refusal(board, regions)
 
     @staticmethod
-    def player_count(players: int, map_id: str | None = None) -> PlayerCountRow:
+    def player_count(players: int, map_id: str | None = None) -> dict[str, int]:
         """The T-PC row for a player count: regions in play, plants removed, plant limit,
         Step 2 and game-end city counts; with a map id, with that map's overrides (BW-1).
         In a game the view's `step2_cities` and `end_cities` are the numbers in force."""
