@@ -40,8 +40,8 @@ class Ledger:
         self._money = [START_MONEY] * players
         self._houses = [0] * players
         self._totals = {c: [0] * players for c in CAUSES}
-        self._done: list[dict[str, Any]] = []           # finished rounds, as handed out: read-only, shared
-        self._row: dict[str, Any] | None = None   # the running round
+        self._done: list[dict[str, Any]] = []       # finished rounds, as handed out: read-only, shared
+        self._row: dict[str, Any] | None = None     # the running round
 
     def _start_round(self, number: int, players: int) -> None:
         if self._row is not None:
