@@ -1,5 +1,7 @@
 """Command line: `python3 -m powergrid simulate ...` and `python3 -m powergrid tournament ...`
 (each with --help)."""
+from __future__ import annotations
+
 import sys
 
 USAGE = ("usage: python3 -m powergrid simulate [--map MAP] [--players N] [--games N] [--seed N]\n"
@@ -7,7 +9,7 @@ USAGE = ("usage: python3 -m powergrid simulate [--map MAP] [--players N] [--game
          "[--games N] [--seed N] [--budget-ms MS] [--playouts N] [--jobs N] [--promos all]")
 
 
-def main(argv=None) -> int:
+def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] == "simulate":
         from .simulate import main as simulate

@@ -2,6 +2,8 @@
 played them: a save replays every action it holds."""
 from __future__ import annotations
 
+from typing import Any
+
 from . import engine
 
 # Fields the engine accepts only as an int, a string or None (seat, bid, plant id, market name):
@@ -11,7 +13,7 @@ _NESTED_FIELDS = {kind: tuple(f for f in fields if f not in _SCALAR_FIELDS)
                   for kind, fields in engine.ACTION_FIELDS.items()}
 
 
-def copy_action(action: dict) -> dict:
+def copy_action(action: dict[str, Any]) -> dict[str, Any]:
     """Actions hold scalars, lists and flat objects: a two-level copy is a full copy. Only the
     fields of the action's type that may hold a list or an object are looked at (all of its
     fields for a type the engine does not know)."""
@@ -34,7 +36,7 @@ def copy_action(action: dict) -> dict:
     return out
 
 
-def as_played(action):
+def as_played(action: Any) -> Any:
     """A logged action as the engine that wrote it played it. Engines before the strict check of
     `resources` took {"type": "buy", "resources": null} as buying nothing: a save holding it
     replays so, and keeps it as it was written (a live game refuses it)."""

@@ -5,10 +5,14 @@ A refusal quotes the input only through `excerpt`, so a 10 MB name never comes b
 """
 from __future__ import annotations
 
-from typing import TypeGuard
+from collections.abc import Container, Sequence
+from typing import TYPE_CHECKING, TypeGuard
 
 from .data import RESOURCE_TYPES
 from .errors import IllegalAction
+
+if TYPE_CHECKING:
+    from .state_schema import Card
 
 # No count, bid, price or seat in a game comes near this; beyond it a number is refused before
 # it is printed or compared (str() of 10**5000 raises ValueError in CPython 3.11+).
@@ -18,7 +22,7 @@ _TYPE_SET = frozenset(RESOURCE_TYPES)
 _ZEROS = dict.fromkeys(RESOURCE_TYPES, 0)
 
 
-def excerpt(value, limit: int = EXCERPT_CHARS) -> str:
+def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
     """A short printable quote of untrusted input for a refusal message."""
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_INT:
         return "a huge number"
@@ -42,7 +46,7 @@ def encodable(text: str) -> bool:
     return True
 
 
-def whole_number(value, what: str, minimum: int = 0, maximum: int = MAX_INT) -> int:
+def whole_number(value: object, what: str, minimum: int = 0, maximum: int = MAX_INT) -> int:
     if type(value) is int and minimum <= value <= maximum:
         return value                # the usual case first: a plain int in range (never a bool)
     if isinstance(value, bool) or not isinstance(value, int):
@@ -54,7 +58,7 @@ def whole_number(value, what: str, minimum: int = 0, maximum: int = MAX_INT) -> 
     return value
 
 
-def is_plant_id(value, table) -> TypeGuard[int | str]:
+def is_plant_id(value: object, table: Container[Card]) -> TypeGuard[Card]:
     """Is `value` exactly an id of the rules' plant table (3.0 and True are not 3 and 1)?
 
     The id is matched by type and value, not by int, so a card with a string id fits later.
@@ -63,7 +67,7 @@ def is_plant_id(value, table) -> TypeGuard[int | str]:
     return type(value) in (int, str) and value in table
 
 
-def plant_id(value, table, what: str = "the plant"):
+def plant_id(value: object, table: Container[Card], what: str = "the plant") -> Card:
     """`value` if it is a plant id of the table, else IllegalAction."""
     if not is_plant_id(value, table):
         raise IllegalAction(f"there is no plant {excerpt(value)}" if type(value) in (int, str)
@@ -71,7 +75,7 @@ def plant_id(value, table, what: str = "the plant"):
     return value
 
 
-def resource_amounts(value, what: str) -> dict:
+def resource_amounts(value: object, what: str) -> dict[str, int]:
     """A {type: count} object with known types and non-negative counts; missing types are 0."""
     if value is None:
         return _ZEROS.copy()
@@ -98,7 +102,8 @@ def resource_amounts(value, what: str) -> dict:
     return out
 
 
-def plant_list(value, owned: list, what: str, table=None) -> list:
+def plant_list(value: object, owned: Sequence[Card], what: str,
+               table: Container[Card] | None = None) -> list[Card]:
     if not isinstance(value, list):
         raise IllegalAction(f"{what} must be a list of plant numbers")
     out = []
@@ -115,7 +120,7 @@ def plant_list(value, owned: list, what: str, table=None) -> list:
     return out
 
 
-def check_raise(bid: int, current, money: int) -> None:
+def check_raise(bid: int, current: int | None, money: int) -> None:
     """A bid in a running auction must beat the current one (if any) and be covered by the
     bidder's money (BASE-AUCTION-5, BASE-AUCTION-9; the promo asset auctions bid the same way, PROMO-GEN-5)."""
     if current is not None and bid <= current:

@@ -10,13 +10,18 @@ an auction).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from . import engine, promos
 from .checks import is_plant_id
 from .errors import IllegalAction
 from .phase2_auction import acquire_refusal, minimal_returns
 
+if TYPE_CHECKING:
+    from .game import Game
 
-def candidates(game) -> list:
+
+def candidates(game: Game) -> list[dict[str, Any]]:
     """The actions the current decision shows its player, one per choice on the table: each plant
     of the current market opened at its minimum bid, passing, the least raise, each plant owned,
     one token of each type a market sells, each city in play alone, each plant run alone."""
@@ -30,8 +35,9 @@ def candidates(game) -> list:
         return [{"type": "open", "player": seat, "plant": p, "bid": game.rules.plants[p].min_bid}
                 for p in game.current_market()] + [passing]
     if kind in ("bid", "asset"):
-        lot = state["auction"]["lot"] if kind == "bid" else state["promo"]["lot"]
-        least = promos.minimum_bid() if lot["bid"] is None else lot["bid"] + 1
+        # A bid or an asset decision has its lot on sale.
+        lot = state["auction"]["lot"] if kind == "bid" else state["promo"]["lot"]  # type: ignore[index]
+        least = promos.minimum_bid() if lot["bid"] is None else lot["bid"] + 1  # type: ignore[index]
         return [{"type": "bid", "player": seat, "bid": least}, passing]
     if kind == "discard":        # with the least return the engine asks for it, where one fits
         return [dict({"type": kind, "player": seat, "plant": p},
@@ -49,12 +55,12 @@ def candidates(game) -> list:
     return []
 
 
-def refused_choices(game) -> list:
+def refused_choices(game: Game) -> list[dict[str, Any]]:
     """[{"action", "code", "params", "reason"}]: the choices of `candidates` the engine refuses
     now, each with the IllegalAction `apply` raises for it (its code and params, and its
     English message as `reason`), in the order of `candidates`. A choice is tried, never matched
     against the legal templates: the page reads those once per redraw."""
-    out = []
+    out: list[dict[str, Any]] = []
     trial = game.clone()
     for action in candidates(game):
         try:
@@ -69,11 +75,11 @@ def refused_choices(game) -> list:
 class ChoiceQuestions:
     """A mixin of Game: `refused_choices()`, `discount_sources(seat)`, `acquire_refusal(seat, plant)`."""
 
-    def refused_choices(self) -> list:
+    def refused_choices(self) -> list[dict[str, Any]]:
         """The current decision's choices the rules refuse, each with the engine's refusal."""
-        return refused_choices(self)
+        return refused_choices(self)     # type: ignore[arg-type]
 
-    def discount_sources(self, seat: int) -> list:
+    def discount_sources(self, seat: int) -> list[dict[str, Any]]:
         """[{"city", "resource", "off"}]: each city of `seat` that takes Elektro off each token of a
         type (CE-4: a house in Wien, 1 off each garbage token), in building order; [] elsewhere."""
         seat = self._seat(seat)          # type: ignore[attr-defined]
@@ -82,7 +88,7 @@ class ChoiceQuestions:
                 for c in self.state["players"][seat]["cities"]      # type: ignore[attr-defined]
                 for r, off in table.get(c, {}).items()]
 
-    def acquire_refusal(self, seat: int, plant) -> dict | None:
+    def acquire_refusal(self, seat: int, plant: object) -> dict[str, Any] | None:
         """Why `seat` may not acquire `plant` now ({"code", "params", "reason"}, the refusal of his
         opening it: CE-3's plant_needs_region), or None when he may. A bidder who may not is out
         of its auction at once (event auction_barred): the page says this to him."""

@@ -9,6 +9,10 @@ import json
 import os
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .state_schema import Card
 
 RESOURCE_TYPES = ("coal", "oil", "garbage", "uranium")
 STEP3 = "step3"          # the Step 3 card: a deck/market card that is not a plant
@@ -18,7 +22,7 @@ HOUSES_PER_PLAYER = 22      # BASE-COMP-3, BASE-BUILD-14
 BEGINNER_CITIES = 7         # BEGINNER-2
 
 
-def load_json(name: str) -> dict:
+def load_json(name: str) -> dict[str, Any]:
     path = os.path.join(os.path.dirname(__file__), "data", name)
     try:
         with open(path, encoding="utf-8") as f:
@@ -38,7 +42,7 @@ class Plant:
     """
     number: int | str
     kind: str               # coal, oil, garbage, uranium, hybrid, eco, fusion, flux
-    accepts: tuple          # resource types it may burn and store
+    accepts: tuple[str, ...]    # resource types it may burn and store
     inputs: int             # resources burned per operation (BASE-PLANT-1)
     cities: int             # cities powered per operation
     storage: int            # 2 x inputs (BASE-PLANT-3)
@@ -46,7 +50,7 @@ class Plant:
     min_bid: int = 0
     printed: str = ""
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if isinstance(self.number, int):     # base plants: the number is all three
             object.__setattr__(self, "key", self.number)
             object.__setattr__(self, "min_bid", self.number)
@@ -57,14 +61,14 @@ class Plant:
         # is a Python call per field. Equal plants still compare all fields.
         return hash(self.number)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"number": self.number, "kind": self.kind, "accepts": list(self.accepts),
                 "inputs": self.inputs, "cities": self.cities, "storage": self.storage,
                 "key": self.key, "min_bid": self.min_bid, "printed": self.printed}
 
 
 @lru_cache(maxsize=None)
-def plants() -> dict:
+def plants() -> dict[Card, Plant]:
     """All base plants by number (T-PLANTS)."""
     raw = load_json("plants.json")["plants"]
     return {p["number"]: Plant(p["number"], p["type"], tuple(p["accepts"]), p["resources"],
@@ -75,13 +79,13 @@ FLUX = "flux"               # the Flux Generator's plant id (PROMO-FLUX-1)
 
 
 @lru_cache(maxsize=None)
-def promo_table() -> dict:
+def promo_table() -> dict[str, Any]:
     """The promo cards (RULES.md 18): ids, kinds, the Flux Generator's plant data."""
     return load_json("promos.json")
 
 
 @lru_cache(maxsize=None)
-def promo_ids() -> tuple:
+def promo_ids() -> tuple[str, ...]:
     """All promo card ids in their canonical order."""
     return tuple(c["id"] for c in promo_table()["cards"])
 
@@ -100,17 +104,18 @@ def flux_plant() -> Plant:
                  f["sort_key"], f["min_bid"], f["printed"])
 
 
-def plant_key(card) -> float:
+def plant_key(card: Card) -> float:
     """Sort key of a plant id: its number, or 33⅓ for the Flux Generator (PROMO-FLUX-1, AMB-41)."""
-    return flux_plant().key if card == FLUX else card
+    # A plant id is a number or FLUX, which the checker cannot tell from `==` (hot: no cast).
+    return flux_plant().key if card == FLUX else card   # type: ignore[return-value]
 
 
-def plant_min_bid(card) -> int:
-    return flux_plant().min_bid if card == FLUX else card
+def plant_min_bid(card: Card) -> int:
+    return flux_plant().min_bid if card == FLUX else card   # type: ignore[return-value]
 
 
 @lru_cache(maxsize=None)
-def payments() -> tuple:
+def payments() -> tuple[int, ...]:
     """Income by cities powered; the last entry pays for that many or more (T-PAY)."""
     return tuple(load_json("payments.json")["payments_list"])
 
@@ -138,5 +143,5 @@ def player_count_rules(n: int) -> PlayerCountRules:
 
 
 @lru_cache(maxsize=None)
-def base_resource_tables() -> dict:
+def base_resource_tables() -> dict[str, Any]:
     return load_json("resupply.json")

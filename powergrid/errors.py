@@ -1,4 +1,7 @@
 """The one error type the engine raises for a move that the rules do not allow."""
+from __future__ import annotations
+
+from typing import Any
 
 
 class IllegalAction(ValueError):
@@ -10,7 +13,7 @@ class IllegalAction(ValueError):
     that no UI sends has no code.
     """
 
-    def __init__(self, message: str, code: str | None = None, **params):
+    def __init__(self, message: str, code: str | None = None, **params: Any) -> None:
         super().__init__(message)
         self.code = code
         self.params = params

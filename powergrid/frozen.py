@@ -10,13 +10,13 @@ and a list in every other way: it compares equal to plain data, `json.dumps` wri
 """
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import Any, NoReturn, TypeVar
 
 _K = TypeVar("_K")
 _V = TypeVar("_V")
 
 
-def _refuse(self, *args, **kwargs):
+def _refuse(self: object, *args: object, **kwargs: object) -> NoReturn:
     raise TypeError("this is read-only data of the game: change a copy of it (the game changes only "
                     "through its actions)")
 
@@ -25,13 +25,13 @@ class _ReadOnly:
     """Copying or pickling gives plain, changeable data back."""
     __slots__ = ()
 
-    def __copy__(self):
+    def __copy__(self) -> Any:
         return thaw(self)
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: dict[int, Any]) -> Any:
         return thaw(self)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type, tuple[Any]]:
         plain = thaw(self)
         return type(plain), (plain,)
 
@@ -48,7 +48,7 @@ class ReadOnlyList(_ReadOnly, list[_V]):
     append = clear = extend = insert = pop = remove = reverse = sort = _refuse
 
 
-def freeze(value):
+def freeze(value: Any) -> Any:
     """A read-only copy of plain JSON data (dicts and lists at any depth)."""
     if isinstance(value, dict):
         return ReadOnlyDict((k, freeze(v)) for k, v in value.items())
@@ -57,7 +57,7 @@ def freeze(value):
     return value
 
 
-def thaw(value):
+def thaw(value: Any) -> Any:
     """A plain, changeable copy of (possibly read-only) JSON data."""
     if isinstance(value, dict):
         return {k: thaw(v) for k, v in value.items()}
@@ -71,11 +71,11 @@ class FrozenCopies:
     two reads, so a read copies only the new entries. A replaced or shortened list (undo, load)
     starts the copies again. `of` returns a new list of the shared read-only entries."""
 
-    def __init__(self):
-        self.source = None
-        self.copies: list = []
+    def __init__(self) -> None:
+        self.source: list[Any] | None = None
+        self.copies: list[Any] = []
 
-    def of(self, items: list) -> list:
+    def of(self, items: list[Any]) -> list[Any]:
         if items is not self.source or len(self.copies) > len(items):
             self.source, self.copies = items, []
         self.copies.extend(freeze(e) for e in items[len(self.copies):])

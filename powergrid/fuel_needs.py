@@ -8,10 +8,26 @@ cover. `Game.fuel_needs` answers with the player's holdings.
 """
 from __future__ import annotations
 
-from .data import RESOURCE_TYPES
+from collections.abc import Iterable
+from typing import Any, TypedDict
+
+from .data import RESOURCE_TYPES, Plant
 
 
-def needs(plants, holdings: dict, runs: int = 1) -> dict:
+class FuelChoice(TypedDict):
+    """Plants that accept the same several types, and the tokens of any of them they burn."""
+    plants: list[int | str]
+    accepts: list[str]
+    tokens: int
+
+
+class MissingChoice(TypedDict):
+    """Tokens of any of these types the holdings lack."""
+    accepts: list[str]
+    tokens: int
+
+
+def needs(plants: Iterable[Plant], holdings: dict[str, int], runs: int = 1) -> dict[str, Any]:
     """{"runs", "fixed": {type: tokens}, "choices": [{"plants", "accepts", "tokens"}],
     "missing": {type: tokens}, "missing_choices": [{"accepts", "tokens"}]}.
 
@@ -22,7 +38,7 @@ def needs(plants, holdings: dict, runs: int = 1) -> dict:
     as any other.
     """
     fixed = {r: 0 for r in RESOURCE_TYPES}
-    groups: dict = {}
+    groups: dict[tuple[str, ...], FuelChoice] = {}
     for p in plants:
         if not p.inputs:
             continue
@@ -35,7 +51,7 @@ def needs(plants, holdings: dict, runs: int = 1) -> dict:
     choices = sorted(groups.values(), key=lambda g: (len(g["accepts"]), g["accepts"]))
     spare = {r: max(0, holdings.get(r, 0) - fixed[r]) for r in RESOURCE_TYPES}
     missing = {r: max(0, fixed[r] - holdings.get(r, 0)) for r in RESOURCE_TYPES}
-    missing_choices = []
+    missing_choices: list[MissingChoice] = []
     for g in choices:
         short = g["tokens"]
         for r in g["accepts"]:

@@ -1,6 +1,8 @@
 """Game end: final powering and the ranking with its tie-breaks (BASE-END-1..8, BEGINNER-2/4)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import powering
 from .events import log
 from .frozen import freeze
@@ -8,8 +10,11 @@ from .phase5_bureaucracy import run_plants
 from .promo_state import city_count, leader_cities, plant_objects
 from .state_schema import GameState, Placing, Result
 
+if TYPE_CHECKING:
+    from .engine import Context
 
-def game_over_reached(state: GameState, ctx) -> bool:
+
+def game_over_reached(state: GameState, ctx: Context) -> bool:
     """BASE-END-1, BEGINNER-2: checked at the end of Phase 4.
 
     Engine decision for a gap in the rules (AMB-54): a beginner game also ends when every
@@ -21,13 +26,13 @@ def game_over_reached(state: GameState, ctx) -> bool:
     return ctx.rules.beginner and board_full(state, ctx)
 
 
-def board_full(state: GameState, ctx) -> bool:
+def board_full(state: GameState, ctx: Context) -> bool:
     cities = state["cities"]
     step = state["step"]
     return all(len(cities.get(c, ())) >= step for c in ctx.rules.area.cities)
 
 
-def finish_game(state: GameState, ctx) -> None:
+def finish_game(state: GameState, ctx: Context) -> None:
     """Everyone powers as many cities as he can (and is paid, AMB-20); then the ranking."""
     powered = {}
     for seat in state["order"]:
@@ -40,13 +45,13 @@ def finish_game(state: GameState, ctx) -> None:
     log(state, "game_over", winners=result["winners"])
 
 
-def ranking(state: GameState, powered: dict) -> Result:
+def ranking(state: GameState, powered: dict[int, int]) -> Result:
     """BASE-END-5/6: powered cities, then money, then connected cities; full ties share a place.
 
     Each entry says which criterion separated it from the player ranked just above
     ("decided_by"), so the final screen can spell the tie-breaks out.
     """
-    def key(seat):
+    def key(seat: int) -> tuple[int, int, int]:
         p = state["players"][seat]
         return (powered[seat], p["money"], city_count(state, seat))
 

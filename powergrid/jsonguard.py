@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from typing import Any
 
 from .errors import IllegalAction
 
@@ -35,8 +36,8 @@ def nesting_depth(text: str) -> int:
     return deepest
 
 
-def parse_json(text, what: str = "the save", max_chars: int = MAX_JSON_CHARS,
-               max_depth: int = MAX_JSON_DEPTH):
+def parse_json(text: object, what: str = "the save", max_chars: int = MAX_JSON_CHARS,
+               max_depth: int = MAX_JSON_DEPTH) -> Any:
     """json.loads with the size, depth and number-length checks done first.
 
     Raises IllegalAction (code "save_not_json" or "save_too_large") with a short message.
@@ -65,8 +66,8 @@ def parse_json(text, what: str = "the save", max_chars: int = MAX_JSON_CHARS,
         raise IllegalAction(f"{what} is not valid JSON ({detail})", "save_not_json") from None
 
 
-def check_parsed(value, what: str = "the save", max_depth: int = MAX_JSON_DEPTH,
-                 max_nodes: int = MAX_NODES):
+def check_parsed(value: Any, what: str = "the save", max_depth: int = MAX_JSON_DEPTH,
+                 max_nodes: int = MAX_NODES) -> Any:
     """The same guards for data that is already parsed (a dict handed to Game or from_json).
 
     One flat walk, no recursion: nesting deeper than `max_depth`, more than `max_nodes`

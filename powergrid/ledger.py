@@ -10,6 +10,8 @@ of it, and the engine does no extra work while it plays.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from .data import START_MONEY
 from .frozen import freeze
 
@@ -29,17 +31,17 @@ class Ledger:
     changes what the next view reads; the running round's row and the totals are copied for each
     view."""
 
-    def __init__(self):
-        self.source = None
+    def __init__(self) -> None:
+        self.source: list[dict[str, Any]] | None = None
         self.read = 0
 
-    def _reset(self, log: list, players: int) -> None:
+    def _reset(self, log: list[dict[str, Any]], players: int) -> None:
         self.source, self.read = log, 0
         self._money = [START_MONEY] * players
         self._houses = [0] * players
         self._totals = {c: [0] * players for c in CAUSES}
-        self._done: list = []           # finished rounds, as handed out: read-only, shared
-        self._row: dict | None = None   # the running round
+        self._done: list[dict[str, Any]] = []       # finished rounds, as handed out: read-only, shared
+        self._row: dict[str, Any] | None = None     # the running round
 
     def _start_round(self, number: int, players: int) -> None:
         if self._row is not None:
@@ -47,7 +49,7 @@ class Ledger:
         self._row = {"round": number, "moves": {c: [0] * players for c in CAUSES},
                      "money": list(self._money), "houses": list(self._houses), "powered": [0] * players}
 
-    def of(self, log: list, players: int) -> dict:
+    def of(self, log: list[dict[str, Any]], players: int) -> dict[str, Any]:
         """{"causes", "start", "rounds": [{"round", "moves": {cause: [per seat]}, "money",
         "houses", "powered"}], "totals": {cause: [per seat]}} as plain JSON."""
         if log is not self.source or self.read > len(log):
@@ -84,6 +86,6 @@ class Ledger:
                 "totals": {c: list(v) for c, v in self._totals.items()}}
 
 
-def _copy_row(row: dict) -> dict:
+def _copy_row(row: dict[str, Any]) -> dict[str, Any]:
     return {"round": row["round"], "moves": {c: list(v) for c, v in row["moves"].items()},
             "money": list(row["money"]), "houses": list(row["houses"]), "powered": list(row["powered"])}

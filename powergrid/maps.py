@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import heapq
 import itertools
+from collections.abc import Iterable
 from functools import lru_cache
+from typing import Any
 
 from .data import load_json
 from .variants import MAP_IDS, MapRules, known, map_rules
@@ -21,7 +23,7 @@ CONNECTION_CACHE = 512      # connection rows kept per play area (PlayArea.conne
 class GameMap:
     """The static data of one board; cities are addressed by name."""
 
-    def __init__(self, key: str, raw: dict):
+    def __init__(self, key: str, raw: dict[str, Any]) -> None:
         self.key = key
         self.name = raw["name"]
         self.regions = {r["id"]: tuple(r["cities"]) for r in raw["regions"]}
@@ -34,7 +36,7 @@ class GameMap:
         self.resources = raw.get("resources")     # a map's own resource markets: start fill, refill (Korea, China)
         self.players = tuple(raw.get("players", PLAYERS))
 
-    def connected_region_sets(self, k: int) -> list:
+    def connected_region_sets(self, k: int) -> list[list[str]]:
         """Every set of k regions that forms one connected group (BASE-SETUP-1) whose cities form
         one network (MAP-4), sorted."""
         out = []
@@ -43,7 +45,7 @@ class GameMap:
                 out.append(list(combo))
         return out
 
-    def cut_off_cities(self, regions) -> list:
+    def cut_off_cities(self, regions: Iterable[str]) -> list[str]:
         """MAP-4, AMB-104: the cities of these regions that no connection inside them joins to the
         rest, sorted (none where they form one network; Italy's Livorno with blue, green and red)."""
         cities = {c for r in regions for c in self.regions.get(r, ())}
@@ -65,7 +67,7 @@ class GameMap:
         apart = cities - seen
         return sorted(apart if len(apart) <= len(seen) else seen)
 
-    def regions_connected(self, regions) -> bool:
+    def regions_connected(self, regions: Iterable[str]) -> bool:
         regions = set(regions)
         if not regions:
             return False
@@ -79,7 +81,7 @@ class GameMap:
                     todo.append(n)
         return seen == regions
 
-    def play_area(self, regions) -> "PlayArea":
+    def play_area(self, regions: Iterable[str]) -> PlayArea:
         return _play_area(self, tuple(sorted(regions)))
 
 
@@ -90,7 +92,7 @@ class PlayArea:
     so that every build-cost question afterwards is a table look-up.
     """
 
-    def __init__(self, game_map: GameMap, regions: tuple):
+    def __init__(self, game_map: GameMap, regions: tuple[str, ...]) -> None:
         self.map = game_map
         self.regions = regions
         self.cities = tuple(c for c in game_map.cities if game_map.region_of[c] in regions)
@@ -102,16 +104,16 @@ class PlayArea:
                 ia, ib = self.index[a], self.index[b]
                 self.neighbours[ia].append((ib, cost))
                 self.neighbours[ib].append((ia, cost))
-        self.dist = []
-        self.prev = []
-        self._paths: dict = {}
-        self._connections: dict = {}
+        self.dist: list[list[float]] = []       # INF where no path joins two cities
+        self.prev: list[list[int]] = []
+        self._paths: dict[tuple[str, str], tuple[str, ...]] = {}
+        self._connections: dict[tuple[int, ...], list[float]] = {}
         for i in range(n):
             d, p = self._dijkstra(i)
             self.dist.append(d)
             self.prev.append(p)
 
-    def _dijkstra(self, source: int):
+    def _dijkstra(self, source: int) -> tuple[list[float], list[int]]:
         n = len(self.cities)
         dist = [INF] * n
         prev = [-1] * n
@@ -133,7 +135,7 @@ class PlayArea:
                     push(heap, (nd, v))
         return dist, prev
 
-    def connection_costs(self, own: tuple) -> list:
+    def connection_costs(self, own: tuple[int, ...]) -> list[float]:
         """Per play-area city (in `cities` order) the cheapest connection from any of the city
         indices `own` (non-empty): the column minimum of their rows of `dist`.
 
@@ -161,7 +163,7 @@ class PlayArea:
         self._connections[own] = found
         return found
 
-    def path(self, a: str, b: str) -> list:
+    def path(self, a: str, b: str) -> list[str]:
         """The city names of one cheapest path from a to b, both ends included."""
         # Every build plan asks for its paths: each is traced once per play area (a fixed
         # table like `dist`, at most one entry per pair of cities) and handed out as a new list.
@@ -188,11 +190,11 @@ def get_map(key: str) -> GameMap:
 
 
 @lru_cache(maxsize=64)
-def _play_area(game_map: GameMap, regions: tuple) -> PlayArea:
+def _play_area(game_map: GameMap, regions: tuple[str, ...]) -> PlayArea:
     return PlayArea(game_map, regions)      # a board is one object per map (get_map)
 
 
-def board_json(game_map: GameMap, declared: MapRules) -> dict:
+def board_json(game_map: GameMap, declared: MapRules) -> dict[str, Any]:
     """The static board as plain JSON for a UI: cities (region, lat/lon), connections, regions,
     and from the map's declaration (powergrid.variants) the cities with their own slots
     ([[price, from Step], ...], BW-5) and the page's layout hints."""

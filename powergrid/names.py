@@ -106,7 +106,7 @@ def look_alike_key(name: str) -> str:
     return name_key("".join(c for c in decomposed if c not in _PRESENTATION).translate(_LATIN_LOOK_ALIKES))
 
 
-def scripts(name: str) -> frozenset:
+def scripts(name: str) -> frozenset[str]:
     """The scripts of the letters of `name` after NFKC (digits, marks and signs belong to none)."""
     out = set()
     for c in unicodedata.normalize("NFKC", name):
@@ -123,7 +123,7 @@ def mixes_scripts(name: str) -> bool:
     return len(found) > 1 and not any(found <= allowed for allowed in _MIXES)
 
 
-def check_new_names(names: list) -> None:
+def check_new_names(names: list[str]) -> None:
     """AMB-90, AMB-92: the stricter name checks of a new game. A saved game replays with the checks
     of `normalize_options` only, so every save an earlier version wrote still loads."""
     for name in names:

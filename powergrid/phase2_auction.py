@@ -9,6 +9,8 @@ Sub-state `state["auction"]`:
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from . import token_storage
 from .checks import MAX_INT, check_raise, excerpt, is_plant_id, plant_id, resource_amounts, whole_number
@@ -18,8 +20,12 @@ from .errors import IllegalAction
 from .events import log
 from .frozen import ReadOnlyList
 from .promo_state import capacities, containers
-from .state_schema import Auction, GameState, PlantLot
+from .state_schema import Auction, Card, GameState, PlantLot
 from .turn_order import ranked_order
+
+if TYPE_CHECKING:
+    from .engine import Context
+    from .rules import Rules
 
 
 def start(state: GameState) -> None:
@@ -39,7 +45,7 @@ def _lot(state: GameState) -> PlantLot:
     return lot
 
 
-def chooser(state: GameState):
+def chooser(state: GameState) -> int | None:
     """BASE-AUCTION-3: first player in turn order who has neither bought nor passed."""
     done = running(state)["done"]
     for seat in state["order"]:
@@ -69,7 +75,7 @@ def _bidder(state: GameState) -> int | None:
     return a["lot"]["turn"]
 
 
-def acquire_refusal(state: GameState, rules, seat: int, plant) -> IllegalAction | None:
+def acquire_refusal(state: GameState, rules: Rules, seat: int, plant: Card) -> IllegalAction | None:
     """Why `seat` may not acquire `plant`, or None when he may (CE-3: a nuclear plant needs a
     city in the Czech Republic, Slovakia or Hungary)."""
     needed = rules.declared.regions_needed(rules.plants[plant])
@@ -81,7 +87,7 @@ def acquire_refusal(state: GameState, rules, seat: int, plant) -> IllegalAction 
                          "plant_needs_region", plant=plant, kind=kind, in_regions=list(needed))
 
 
-def _open_templates(state: GameState, ctx, seat: int, money: int) -> list:
+def _open_templates(state: GameState, ctx: Context, seat: int, money: int) -> list[dict[str, Any]]:
     """An `open` template for each current plant whose minimum bid `seat` can pay (his `money`)
     and that he may acquire (CE-3)."""
     out = []
@@ -93,24 +99,24 @@ def _open_templates(state: GameState, ctx, seat: int, money: int) -> list:
     return out
 
 
-def may_pass_choice(state: GameState, ctx, seat: int) -> bool:
+def may_pass_choice(state: GameState, ctx: Context, seat: int) -> bool:
     """BASE-AUCTION-14: in round 1 everyone must buy, unless no current plant is affordable (AMB-56)."""
     return state["round"] > 1 or not _open_templates(state, ctx, seat, state["players"][seat]["money"])
 
 
-def _choice_templates(state: GameState, ctx, seat: int) -> list:
+def _choice_templates(state: GameState, ctx: Context, seat: int) -> list[dict[str, Any]]:
     out = _open_templates(state, ctx, seat, state["players"][seat]["money"])
     if state["round"] > 1 or not out:       # may_pass_choice, with its templates already at hand
         out.append({"type": "pass", "player": seat})
     return out
 
 
-def _bid_templates(state: GameState, ctx, seat: int) -> list:
+def _bid_templates(state: GameState, ctx: Context, seat: int) -> list[dict[str, Any]]:
     return [{"type": "bid", "player": seat, "min": _lot(state)["bid"] + 1, "max": state["players"][seat]["money"]},
             {"type": "pass", "player": seat}]
 
 
-def _apply_choice(state: GameState, ctx, action: dict) -> None:
+def _apply_choice(state: GameState, ctx: Context, action: dict[str, Any]) -> None:
     seat = action["player"]
     t = action["type"]
     if t == "open":
@@ -124,7 +130,7 @@ def _apply_choice(state: GameState, ctx, action: dict) -> None:
         raise IllegalAction(f"now {state['players'][seat]['name']} chooses a plant to auction or passes")
 
 
-def _apply_bid(state: GameState, ctx, action: dict) -> None:
+def _apply_bid(state: GameState, ctx: Context, action: dict[str, Any]) -> None:
     seat = action["player"]
     if action["type"] == "pass":
         _lot(state)["active"].remove(seat)             # BASE-AUCTION-7
@@ -136,13 +142,13 @@ def _apply_bid(state: GameState, ctx, action: dict) -> None:
         raise IllegalAction("during an auction you can only raise the bid or pass")
 
 
-def _apply_discard(state: GameState, ctx, action: dict) -> None:
+def _apply_discard(state: GameState, ctx: Context, action: dict[str, Any]) -> None:
     if action["type"] != "discard":
         raise IllegalAction("you own too many plants: discard one first")
     _discard(state, ctx, action["player"], action)
 
 
-def _open(state: GameState, ctx, seat: int, action: dict) -> None:
+def _open(state: GameState, ctx: Context, seat: int, action: dict[str, Any]) -> None:
     plant = action.get("plant")
     if not is_plant_id(plant, ctx.rules.plants) or plant not in ctx.rules.plant_market.current(state):
         shown = plant if type(plant) is int and abs(plant) <= MAX_INT else excerpt(plant)
@@ -183,7 +189,7 @@ def _open(state: GameState, ctx, seat: int, action: dict) -> None:
     _next_bidder(state, ctx, seat)
 
 
-def _raise_bid(state: GameState, ctx, seat: int, action: dict) -> None:
+def _raise_bid(state: GameState, ctx: Context, seat: int, action: dict[str, Any]) -> None:
     lot = _lot(state)
     bid = whole_number(action.get("bid"), "the bid")
     check_raise(bid, lot["bid"], state["players"][seat]["money"])
@@ -192,7 +198,7 @@ def _raise_bid(state: GameState, ctx, seat: int, action: dict) -> None:
     _next_bidder(state, ctx, seat)
 
 
-def _next_bidder(state: GameState, ctx, after: int) -> None:
+def _next_bidder(state: GameState, ctx: Context, after: int) -> None:
     """Pass the turn clockwise; players who cannot raise drop out at once (BASE-AUCTION-9, AMB-55)."""
     lot = _lot(state)
     n = len(state["players"])
@@ -213,7 +219,7 @@ def _next_bidder(state: GameState, ctx, after: int) -> None:
     _sell(state, ctx)
 
 
-def _sell(state: GameState, ctx) -> None:
+def _sell(state: GameState, ctx: Context) -> None:
     """BASE-AUCTION-8/10/15: the winner pays, takes the plant, a card is drawn; over the limit he discards."""
     a = running(state)
     lot = _lot(state)
@@ -234,7 +240,7 @@ def _sell(state: GameState, ctx) -> None:
         a["discard"], a["new"] = seat, plant
 
 
-def _discard_templates(state: GameState, ctx, seat: int) -> list:
+def _discard_templates(state: GameState, ctx: Context, seat: int) -> list[dict[str, Any]]:
     """One template per plant he may discard and least return (the plant just bought may not go)."""
     player = state["players"][seat]
     plants, new = player["plants"], running(state)["new"]
@@ -249,20 +255,21 @@ def _discard_templates(state: GameState, ctx, seat: int) -> list:
     return out
 
 
-def _held_counts(resources: dict) -> tuple:
+def _held_counts(resources: dict[str, int]) -> tuple[int, int, int, int]:
     """The holdings as counts in RESOURCE_TYPES order, missing types counted 0 (as token_storage.fits_in)."""
     get = resources.get
     return get("coal", 0), get("oil", 0), get("garbage", 0), get("uranium", 0)
 
 
-def minimal_returns(state: GameState, ctx, seat: int, plant: int) -> list:
+def minimal_returns(state: GameState, ctx: Context, seat: int, plant: Card) -> list[dict[str, int]]:
     """The least sets of tokens that must go back to the supply if `plant` is discarded (AMB-7)."""
     player = state["players"][seat]
     kept = [p for p in player["plants"] if p != plant]
     return _least_returns(state, ctx, seat, plant, kept, _held_counts(player["resources"]))
 
 
-def _least_returns(state: GameState, ctx, seat: int, plant, kept: list, held: tuple) -> list:
+def _least_returns(state: GameState, ctx: Context, seat: int, plant: Card, kept: Sequence[Card],
+                   held: tuple[int, int, int, int]) -> list[dict[str, int]]:
     """minimal_returns, given the plants he keeps and his holdings (`_held_counts`)."""
     c, o, g, u = held
     if token_storage.counts_fit(c, o, g, u, capacities(state, ctx.rules, seat, kept)):     # token_storage.fits_in
@@ -282,7 +289,7 @@ def _least_returns(state: GameState, ctx, seat: int, plant, kept: list, held: tu
     return [dict(r) for r in token_storage.least_returns(discarded, kept_in, held)]
 
 
-def _discard(state: GameState, ctx, seat: int, action: dict) -> None:
+def _discard(state: GameState, ctx: Context, seat: int, action: dict[str, Any]) -> None:
     a = running(state)
     player = state["players"][seat]
     plant = plant_id(action.get("plant"), ctx.rules.plants)
@@ -328,7 +335,7 @@ def finished(state: GameState) -> bool:
     return a["discard"] is None and a["lot"] is None and chooser(state) is None
 
 
-def finish(state: GameState, ctx) -> None:
+def finish(state: GameState, ctx: Context) -> None:
     """End of Phase 2: round-1 re-ranking (every round's ranking where Phase 1 follows the
     auction, BW-2), no-purchase removal, Step 3 clean-up."""
     if state["round"] == 1 or ctx.rules.declared.order_after_auction:

@@ -6,6 +6,8 @@ the empty purchase ("nothing this turn") names none.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from . import token_storage
 from .checks import resource_amounts
 from .data import RESOURCE_TYPES
@@ -15,12 +17,17 @@ from .events import log
 from .promo_state import capacities
 from .state_schema import GameState
 
+if TYPE_CHECKING:
+    from .engine import Context
+    from .resource_market import MarketLayout
+    from .rules import Rules
 
-def discounts(state: GameState, rules, seat: int) -> dict:
+
+def discounts(state: GameState, rules: Rules, seat: int) -> dict[str, int]:
     """Elektro off each token, by type, for `seat`: from the cities he has a house in that the
     map declares (CE-4: Wien, 1 off each garbage token); {} elsewhere."""
     table = rules.declared.resource_discounts
-    out: dict = {}
+    out: dict[str, int] = {}
     if table:
         for city in state["players"][seat]["cities"]:
             for r, off in table.get(city, {}).items():
@@ -28,7 +35,7 @@ def discounts(state: GameState, rules, seat: int) -> dict:
     return out
 
 
-def quote(state: GameState, ctx, seat: int, amounts: dict, market=None) -> dict:
+def quote(state: GameState, ctx: Context, seat: int, amounts: dict[str, int], market: object = None) -> dict[str, Any]:
     """Price and storage check of a purchase, for the UI's cart and for validation.
 
     Returns {"cost", "fits", "affordable", "available", "ok", "reason", "code", "params"}; never raises
@@ -37,7 +44,7 @@ def quote(state: GameState, ctx, seat: int, amounts: dict, market=None) -> dict:
     return _quote(state, ctx, seat, amounts, ctx.rules.market(market))
 
 
-def _quote(state: GameState, ctx, seat: int, amounts: dict, layout) -> dict:
+def _quote(state: GameState, ctx: Context, seat: int, amounts: dict[str, int], layout: MarketLayout) -> dict[str, Any]:
     """`quote` in the market `layout` (already found by its name)."""
     stock = state["markets"][layout.name]
     player = state["players"][seat]
@@ -65,7 +72,7 @@ def _quote(state: GameState, ctx, seat: int, amounts: dict, layout) -> dict:
                               capacities(state, ctx.rules, seat))
     affordable = cost <= player["money"]
     reason = code = None
-    params = {}
+    params: dict[str, Any] = {}
     if lacking:
         reason, code, params = (f"the {layout.name} market does not sell " + " or ".join(lacking),
                                 "market_lacks_type", {"market": layout.name, "resources": lacking})
@@ -82,12 +89,12 @@ def _quote(state: GameState, ctx, seat: int, amounts: dict, layout) -> dict:
             "ok": reason is None, "reason": reason, "code": code, "params": params}
 
 
-def limits(state: GameState, ctx, seat: int, market=None) -> dict:
+def limits(state: GameState, ctx: Context, seat: int, market: object = None) -> dict[str, int]:
     """For each type alone: the most tokens the player could buy now (storage, stock, money)."""
     return _limits(state, ctx, seat, ctx.rules.market(market))
 
 
-def _limits(state: GameState, ctx, seat: int, layout) -> dict:
+def _limits(state: GameState, ctx: Context, seat: int, layout: MarketLayout) -> dict[str, int]:
     """`limits` in the market `layout` (already found by its name)."""
     player = state["players"][seat]
     room = token_storage.room_in(token_storage.counts(player["resources"]), capacities(state, ctx.rules, seat))
@@ -101,16 +108,16 @@ def _limits(state: GameState, ctx, seat: int, layout) -> dict:
     return out
 
 
-def legal(state: GameState, ctx, seat: int) -> list:
+def legal(state: GameState, ctx: Context, seat: int) -> list[dict[str, Any]]:
     """One template per market, naming it (KOREA-6), then the empty purchase, which names none."""
-    out = []
+    out: list[dict[str, Any]] = []
     for m in ctx.rules.markets:          # a plain loop: each buy decision asks (no comprehension call)
         out.append({"type": "buy", "player": seat, "market": m.name, "max": _limits(state, ctx, seat, m)})
     out.append({"type": "buy", "player": seat, "resources": {}})
     return out
 
 
-def apply(state: GameState, ctx, action: dict) -> None:
+def apply(state: GameState, ctx: Context, action: dict[str, Any]) -> None:
     seat = action["player"]
     if action["type"] not in ("buy", "pass"):
         raise IllegalAction("now is the time to buy resources (or buy nothing)")

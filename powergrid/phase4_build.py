@@ -8,6 +8,9 @@ path from any city he holds, those built earlier this turn included
 """
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
 from .spellings import unknown_city
 from .data import SLOT_PRICES
 from .decisions import PASS, ActionType, DecisionKind
@@ -17,10 +20,15 @@ from .frozen import ReadOnlyList
 from .promo_state import city_count
 from .state_schema import GameState
 
+if TYPE_CHECKING:
+    from .engine import Context
+    from .maps import GameMap, PlayArea
+    from .variants import Slots
+
 INF = float("inf")
 
 
-def slot_price(state: GameState, city: str, special: dict | None = None):
+def slot_price(state: GameState, city: str, special: Mapping[str, Slots] | None = None) -> int | None:
     """Price of the next house in `city` this Step, or None when it is full (BASE-BUILD-3/4).
 
     `special` is the map's declared `city_slots` (BW-5: a city that opens later and has fewer,
@@ -31,18 +39,18 @@ def slot_price(state: GameState, city: str, special: dict | None = None):
     return SLOT_PRICES[n] if n < state["step"] else None
 
 
-def _declared_price(slots: tuple, n: int, step: int):
+def _declared_price(slots: Slots, n: int, step: int) -> int | None:
     """The price of a city's (n+1)-th house under its declared ((price, from Step), ...) slots."""
     return slots[n][0] if n < len(slots) and slots[n][1] <= step else None
 
 
-def no_such_city(board, city) -> IllegalAction:
+def no_such_city(board: GameMap, city: Any) -> IllegalAction:
     """The refusal of a name that is no city of the board (a build, a plan, a house price), naming
     the board's spelling where the name is one the sources use (spellings.unknown_city)."""
     return unknown_city(board.key, board.cities, city)
 
 
-def _refusal(state: GameState, ctx, seat: int, city) -> IllegalAction | None:
+def _refusal(state: GameState, ctx: Context, seat: int, city: Any) -> IllegalAction | None:
     """Why `seat` cannot build in `city` now, or None."""
     area = ctx.rules.area
     if not isinstance(city, str) or city not in ctx.rules.map.region_of:
@@ -58,7 +66,7 @@ def _refusal(state: GameState, ctx, seat: int, city) -> IllegalAction | None:
     return _blocked(city, seat, houses, state["step"])
 
 
-def _declared_refusal(city: str, slots: tuple, n: int, step: int) -> IllegalAction | None:
+def _declared_refusal(city: str, slots: Slots, n: int, step: int) -> IllegalAction | None:
     """Why a city with declared slots (BW-5) holding `n` houses takes none now, or None: closed
     until the Step its first slot opens in (said with that slot's price and how many houses the
     city ever takes, so the player knows what would work), or full in this Step."""
@@ -71,7 +79,7 @@ def _declared_refusal(city: str, slots: tuple, n: int, step: int) -> IllegalActi
     return IllegalAction(_no_slot_text(city, step), "city_full", city=city, step=step)
 
 
-def _blocked(city: str, seat: int, houses, step: int) -> IllegalAction | None:
+def _blocked(city: str, seat: int, houses: Sequence[int], step: int) -> IllegalAction | None:
     """Why `seat` cannot build in this play-area city holding `houses`, or None (BASE-BUILD-3/4)."""
     if seat in houses:
         return IllegalAction(_own_text(city), "city_own", city=city)
@@ -93,7 +101,7 @@ def _no_slot_text(city: str, step: int) -> str:
     return f"{city} has no free space in Step {step}"
 
 
-def preview(state: GameState, ctx, seat: int) -> dict:
+def preview(state: GameState, ctx: Context, seat: int) -> dict[str, dict[str, Any]]:
     """Cost of connecting each play-area city now: {city: {"cost", "slot", "connection", "from"}}.
 
     Cities the player cannot build in get {"cost": None, "reason": ...}. One table look-up per
@@ -106,7 +114,7 @@ def preview(state: GameState, ctx, seat: int) -> dict:
     names = area.cities
     occupied = state["cities"]
     step = state["step"]
-    out: dict[str, dict] = {}
+    out: dict[str, dict[str, Any]] = {}
     for i, city in enumerate(names):
         houses = occupied.get(city, ())
         if len(houses) >= step or seat in houses:
@@ -124,22 +132,22 @@ def preview(state: GameState, ctx, seat: int) -> dict:
             out[city] = {"cost": slot, "slot": slot, "connection": 0, "from": None}  # BASE-BUILD-6
     special = ctx.rules.declared.city_slots
     for city in special:        # BW-5 (none on the base maps): a city priced by its own slots
-        i = index.get(city)
+        at = index.get(city)
         houses = occupied.get(city, ())
-        if i is None or seat in houses:
+        if at is None or seat in houses:
             continue
         price = _declared_price(special[city], len(houses), step)
         if price is None:
             out[city] = {"cost": None, "reason": str(_declared_refusal(city, special[city], len(houses), step))}
         elif own:
-            conn, src = min(zip(map(dist[i].__getitem__, own), own))
+            conn, src = min(zip(map(dist[at].__getitem__, own), own))
             out[city] = {"cost": price + conn, "slot": price, "connection": conn, "from": names[src]}
         else:
             out[city] = {"cost": price, "slot": price, "connection": 0, "from": None}
     return out
 
 
-def plan(state: GameState, ctx, seat: int, cities) -> dict:
+def plan(state: GameState, ctx: Context, seat: int, cities: Any) -> dict[str, Any]:
     """Cheapest order and total cost of building `cities` this turn; IllegalAction if impossible.
 
     Returns {"cost", "affordable", "steps": [{"city", "slot", "connection", "from", "path"}]},
@@ -148,7 +156,7 @@ def plan(state: GameState, ctx, seat: int, cities) -> dict:
     return _plan(state, ctx, seat, cities, True)
 
 
-def _plan(state: GameState, ctx, seat: int, cities, paths: bool) -> dict:
+def _plan(state: GameState, ctx: Context, seat: int, cities: Any, paths: bool) -> dict[str, Any]:
     """`plan`; without `paths` its steps have no "from" and "path" (apply builds without them)."""
     if not isinstance(cities, list):
         raise IllegalAction("cities to build must be a list of city names")
@@ -190,12 +198,13 @@ def _plan(state: GameState, ctx, seat: int, cities, paths: bool) -> dict:
         todo.append(t)
         cost[t] = connection[t]
     source = {}
-    steps, total = [], 0
+    steps = []
+    total: float = 0        # whole once every city is reached (INF is refused above)
     first_free = not own
     while todo:
         if first_free:
             t = todo[0]           # the first city of a new network pays no connection (BASE-BUILD-6)
-            conn = 0
+            conn: float = 0
             first_free = False
         else:
             t = todo[0]
@@ -220,11 +229,11 @@ def _plan(state: GameState, ctx, seat: int, cities, paths: bool) -> dict:
             step["from"] = frm
             step["path"] = area.path(frm, city) if frm else [city]
         steps.append(step)
-        total += slot + conn
+        total += slot + conn       # type: ignore[operator]  # (a slot was found above)
     return {"cost": total, "affordable": total <= player["money"], "steps": steps}
 
 
-def _source_name(area, own: tuple, source: dict, t: int, conn) -> str | None:
+def _source_name(area: PlayArea, own: tuple[int, ...], source: dict[int, int], t: int, conn: float) -> str | None:
     """The city that connects play-area city `t` at cost `conn`: the city built this turn in
     `source`, else the house of his network (`own`) with that cost and the lowest play-area index
     (the tie-break of the cheapest (cost, source) pair), else None (the first city, BASE-BUILD-6)."""
@@ -237,10 +246,10 @@ def _source_name(area, own: tuple, source: dict, t: int, conn) -> str | None:
     for o in own:               # a plain loop: cheaper here than min() over a generator
         if row[o] == conn and (best is None or o < best):
             best = o
-    return area.cities[best]
+    return area.cities[best]       # type: ignore[index]  # `conn` is the cost from one of `own`
 
 
-def affordable_costs(state: GameState, ctx, seat: int) -> dict:
+def affordable_costs(state: GameState, ctx: Context, seat: int) -> dict[str, float]:
     """{city: cost} of the cities `seat` can connect now within his money, in play-area order:
     the cities of `preview` with a cost of at most his money, computed without its records."""
     area = ctx.rules.area
@@ -273,8 +282,9 @@ def affordable_costs(state: GameState, ctx, seat: int) -> dict:
     return _declared_costs(out, special, area, occupied, seat, step, money, connection) if special else out
 
 
-def _declared_costs(out: dict, special: dict, area, occupied: dict, seat: int, step: int, money: int,
-                    connection) -> dict:
+def _declared_costs(out: dict[str, float], special: Mapping[str, Slots], area: PlayArea,
+                    occupied: Mapping[str, Sequence[int]], seat: int, step: int, money: int,
+                    connection: list[float] | None) -> dict[str, float]:
     """`affordable_costs` corrected for the cities with declared slots (BW-5), in play-area order:
     each is priced by its own slots (`connection` per play-area city; None for a first house)."""
     added = False           # a new key goes to the end: only then is the order rebuilt
@@ -295,11 +305,12 @@ def _declared_costs(out: dict, special: dict, area, occupied: dict, seat: int, s
     return out
 
 
-def _first_city_costs(area, occupied: dict, step: int, money: int) -> dict:
+def _first_city_costs(area: PlayArea, occupied: Mapping[str, Sequence[int]], step: int,
+                      money: int) -> dict[str, float]:
     """`affordable_costs` of a player with no house yet and at least the first slot's price:
     every city priced as empty in C, then the cities with houses (few, early on) corrected in
     place, which keeps the play-area order of the others. He has no house to exclude."""
-    out = dict.fromkeys(area.cities, SLOT_PRICES[0])
+    out: dict[str, float] = dict.fromkeys(area.cities, SLOT_PRICES[0])
     for city, houses in occupied.items():
         if houses and city in out:
             if len(houses) < step and SLOT_PRICES[len(houses)] <= money:
@@ -309,13 +320,13 @@ def _first_city_costs(area, occupied: dict, step: int, money: int) -> dict:
     return out
 
 
-def legal(state: GameState, ctx, seat: int) -> list:
+def legal(state: GameState, ctx: Context, seat: int) -> list[dict[str, Any]]:
     costs = affordable_costs(state, ctx, seat)
     room = ctx.rules.max_cities - city_count(state, seat)
     return [{"type": "build", "player": seat, "options": costs if room > 0 else {}, "room": room}]
 
 
-def apply(state: GameState, ctx, action: dict) -> None:
+def apply(state: GameState, ctx: Context, action: dict[str, Any]) -> None:
     seat = action["player"]
     if action["type"] not in ("build", "pass"):
         raise IllegalAction("now is the time to build (or build nothing)")

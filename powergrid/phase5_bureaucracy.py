@@ -6,29 +6,42 @@ market updated.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, TypedDict
+
 from . import powering
 from .checks import MAX_INT, excerpt, plant_list, resource_amounts
-from .data import RESOURCE_TYPES
+from .data import RESOURCE_TYPES, Plant
 from .decisions import ActionType, DecisionKind
 from .errors import IllegalAction
 from .events import log
 from .promo_state import city_count, plant_objects
 from .resource_market import restock
-from .state_schema import GameState
+from .state_schema import Card, GameState
+
+if TYPE_CHECKING:
+    from .engine import Context
 
 
-def best_powering(state: GameState, ctx, seat: int) -> dict:
+class PowerRun(TypedDict):
+    """What running plants gave (`run_plants`)."""
+    cities: int
+    income: int
+
+
+def best_powering(state: GameState, ctx: Context, seat: int) -> dict[str, Any]:
     p = state["players"][seat]
     return powering.best(plant_objects(state, ctx.rules, seat, p["plants"]), p["resources"],
                          city_count(state, seat))
 
 
-def legal(state: GameState, ctx, seat: int) -> list:
+def legal(state: GameState, ctx: Context, seat: int) -> list[dict[str, Any]]:
     return [{"type": "power", "player": seat, "plants": list(state["players"][seat]["plants"]),
              "best": best_powering(state, ctx, seat)}]
 
 
-def _resolve_run(state: GameState, ctx, seat: int, numbers, burn) -> tuple:
+def _resolve_run(state: GameState, ctx: Context, seat: int, numbers: object,
+                 burn: Any) -> tuple[list[Card], dict[str, int], list[Plant]]:
     """The one fuel-resolution path of Phase 5, for `apply` and `power_quote` alike: checks the
     plants (owned, each once) and the fuel (given, or the engine's choice when `burn` is None);
     returns (plant numbers, burn, the plant cards as he runs them: plant_objects of the numbers)
@@ -46,7 +59,7 @@ def _resolve_run(state: GameState, ctx, seat: int, numbers, burn) -> tuple:
     return numbers, burn, plants
 
 
-def power_quote(state: GameState, ctx, seat: int, numbers, burn=None) -> dict:
+def power_quote(state: GameState, ctx: Context, seat: int, numbers: object, burn: object = None) -> dict[str, Any]:
     """What running these plants on this fuel would give, without doing it.
 
     Returns {"cities", "capacity", "income", "burn", "ok", "reason", "code"}; with burn None the
@@ -76,7 +89,8 @@ def power_quote(state: GameState, ctx, seat: int, numbers, burn=None) -> dict:
             "burn": burn, "ok": True, "reason": None, "code": None}
 
 
-def run_plants(state: GameState, ctx, seat: int, numbers: list, burn: dict, plants=None) -> dict:
+def run_plants(state: GameState, ctx: Context, seat: int, numbers: Sequence[Card], burn: dict[str, int],
+               plants: Sequence[Plant] | None = None) -> PowerRun:
     """Burn the fuel, pay the income; returns cities powered and income (validated by the caller).
     `plants`: plant_objects of the numbers, if the caller has them already."""
     player = state["players"][seat]
@@ -101,7 +115,7 @@ def run_plants(state: GameState, ctx, seat: int, numbers: list, burn: dict, plan
     return {"cities": powered, "income": income}
 
 
-def apply(state: GameState, ctx, action: dict) -> None:
+def apply(state: GameState, ctx: Context, action: dict[str, Any]) -> None:
     seat = action["player"]
     if action["type"] != "power":
         raise IllegalAction("now each player chooses which plants to run")
@@ -111,7 +125,7 @@ def apply(state: GameState, ctx, action: dict) -> None:
     run_plants(state, ctx, seat, numbers, burn, plants)
 
 
-def finish(state: GameState, ctx) -> None:
+def finish(state: GameState, ctx: Context) -> None:
     """BASE-BUREAU-1 (b) restock, (c) plant market update."""
     added = {}
     for layout in ctx.rules.markets:

@@ -6,6 +6,7 @@ BASE-STEP2-2, BASE-STEP3-1..12, BEGINNER-6, T-REMOVAL, T-STEP3.
 from __future__ import annotations
 
 from bisect import insort
+from typing import TYPE_CHECKING, TypedDict
 
 from .data import STEP3, plant_key
 from .events import log
@@ -13,12 +14,21 @@ from .hidden import hidden_zones
 from .promo_state import leader_cities
 from .state_schema import Card, GameState
 
+if TYPE_CHECKING:
+    from .engine import Context
+    from .randomness import Randomness
+    from .hidden import Pile
+    from .rules import Rules
+
+    # A slice of the deck whose order no player knows: (pile, start, stop[, group]), as hidden.Zone.
+    DeckZone = tuple[Pile, int, int] | tuple[Pile, int, int, int]
+
 # The rules revision (the "timing" option, AMB-70) from which the plants that leave after a round
 # without a purchase all leave before any is replaced (BW-3).
 REMOVALS_AT_ONCE = 3
 
 
-def sort_key(card) -> float:
+def sort_key(card: Card) -> float:
     """The Step 3 card sorts above every plant (BASE-STEP3-2, AMB-15); the Flux Generator
     between 33 and 34 (PROMO-FLUX-1)."""
     if type(card) is int:       # a numbered plant, its own key (the usual card, without plant_key's call)
@@ -26,7 +36,7 @@ def sort_key(card) -> float:
     return 10_000 if card == STEP3 else plant_key(card)
 
 
-def plants_in_market(state: GameState) -> list:
+def plants_in_market(state: GameState) -> list[Card]:
     market = state["market"]
     return [c for c in market if c != STEP3] if STEP3 in market else market[:]
 
@@ -36,14 +46,14 @@ def six_plant_layout(state: GameState) -> bool:
     return state["step"] == 3 or (state["step3_pending"] and STEP3 not in state["market"])
 
 
-def current_size(state: GameState, fifth=frozenset()) -> int:
+def current_size(state: GameState, fifth: frozenset[Card] = frozenset()) -> int:
     """How many of the market's cards are current in Steps 1-2: four (BASE-AUCTION-2), or five
     where the lowest future plant is one of `fifth`, the plants a map lets join them (BX-4)."""
     market = state["market"]
     return 5 if fifth and len(market) > 4 and market[4] in fifth else 4
 
 
-def current_market(state: GameState, fifth=frozenset()) -> list:
+def current_market(state: GameState, fifth: frozenset[Card] = frozenset()) -> list[Card]:
     """Plants that may be auctioned (BASE-AUCTION-2, BX-4)."""
     if six_plant_layout(state):
         return plants_in_market(state)
@@ -51,32 +61,32 @@ def current_market(state: GameState, fifth=frozenset()) -> list:
     return [c for c in current if c != STEP3] if STEP3 in current else current
 
 
-def future_market(state: GameState, fifth=frozenset()) -> list:
+def future_market(state: GameState, fifth: frozenset[Card] = frozenset()) -> list[Card]:
     return [] if six_plant_layout(state) else state["market"][current_size(state, fifth):]
 
 
-def _insert(state: GameState, card) -> None:
+def _insert(state: GameState, card: Card) -> None:
     insort(state["market"], card, key=sort_key)        # the market stays sorted (INV-11)
 
 
-def to_box(state: GameState, card, reason: str) -> None:
+def to_box(state: GameState, card: Card, reason: str) -> None:
     state["market"].remove(card)
     state["box"].append(card)
     log(state, "plant_removed", plant=card, reason=reason)
 
 
-def reshuffle(state: GameState, ctx) -> None:
+def reshuffle(state: GameState, ctx: Context) -> None:
     state["deck"] = ctx.rng.shuffle(state, state["deck"], "reshuffle")
     log(state, "deck_shuffled")
 
 
-def draw(state: GameState, ctx) -> None:
+def draw(state: GameState, ctx: Context) -> None:
     """Draw the top card into the market (BASE-MARKET-3), then check obsolescence (BASE-MARKET-5)."""
     _draw_card(state, ctx)
     remove_obsolete(state, ctx)
 
 
-def _draw_card(state: GameState, ctx) -> None:
+def _draw_card(state: GameState, ctx: Context) -> None:
     if not state["deck"]:
         log(state, "deck_empty")      # BASE-MARKET-9, BASE-STEP3-10
         return
@@ -92,7 +102,7 @@ def _draw_card(state: GameState, ctx) -> None:
     expansion.plant_drawn(state, ctx, card)    # the Flux Generator's removal (PROMO-FLUX-4)
 
 
-def _step3_card_drawn(state: GameState, ctx) -> None:
+def _step3_card_drawn(state: GameState, ctx: Context) -> None:
     if ctx.rules.beginner:
         state["box"].append(STEP3)              # BEGINNER-6: removed and replaced
         log(state, "plant_removed", plant=STEP3, reason="beginner")
@@ -110,7 +120,7 @@ def _step3_card_drawn(state: GameState, ctx) -> None:
         reshuffle(state, ctx)
 
 
-def remove_lowest(state: GameState, ctx, replace: bool, reason: str) -> None:
+def remove_lowest(state: GameState, ctx: Context, replace: bool, reason: str) -> None:
     """Remove the lowest plant (never the Step 3 card, BASE-MARKET-7), optionally replacing it."""
     plants = plants_in_market(state)
     if not plants:
@@ -120,7 +130,7 @@ def remove_lowest(state: GameState, ctx, replace: bool, reason: str) -> None:
         draw(state, ctx)
 
 
-def remove_obsolete(state: GameState, ctx) -> None:
+def remove_obsolete(state: GameState, ctx: Context) -> None:
     """BASE-MARKET-4: market plants numbered at or below the leader's city count leave the game
     (not on a map whose declaration keeps them, BW-4)."""
     if not ctx.rules.plant_market.small_plants_obsolete:
@@ -140,13 +150,14 @@ def remove_obsolete(state: GameState, ctx) -> None:
         _draw_card(state, ctx)
 
 
-def take_bought_plant(state: GameState, ctx, plant: int) -> None:
+def take_bought_plant(state: GameState, ctx: Context, plant: Card) -> None:
     """A plant leaves the market to its buyer; a replacement is drawn (BASE-AUCTION-10)."""
     state["market"].remove(plant)
     draw(state, ctx)
 
 
-def remove_lowest_then_draw(state: GameState, ctx, removals: int, reason: str, draws: int | None = None) -> None:
+def remove_lowest_then_draw(state: GameState, ctx: Context, removals: int, reason: str,
+                            draws: int | None = None) -> None:
     """Remove the `removals` lowest plants at once (never the Step 3 card, BASE-MARKET-7), then
     draw `draws` cards, as many as were removed unless told (BW-3 from rules revision 3, BX-5).
     Each draw is an ordinary one: a Step 3 card or a promo card among them is handled as
@@ -157,7 +168,7 @@ def remove_lowest_then_draw(state: GameState, ctx, removals: int, reason: str, d
         draw(state, ctx)
 
 
-def end_of_auction(state: GameState, ctx, anyone_bought: bool, removals: int = 1) -> None:
+def end_of_auction(state: GameState, ctx: Context, anyone_bought: bool, removals: int = 1) -> None:
     """BASE-AUCTION-17 first (`removals` plants, two on Baden-Württemberg, BW-3), then the
     Step 3 clean-up of BASE-STEP3-2 (BASE-STEP3-12)."""
     if state["round"] > 1 and not anyone_bought:
@@ -171,7 +182,7 @@ def end_of_auction(state: GameState, ctx, anyone_bought: bool, removals: int = 1
     step3_cleanup(state, ctx)
 
 
-def step3_cleanup(state: GameState, ctx) -> None:
+def step3_cleanup(state: GameState, ctx: Context) -> None:
     """BASE-STEP3-2 at the end of Phase 2: a Step 3 card in the market leaves with the lowest plant."""
     if STEP3 in state["market"]:
         state["market"].remove(STEP3)
@@ -180,14 +191,14 @@ def step3_cleanup(state: GameState, ctx) -> None:
         remove_lowest(state, ctx, replace=False, reason="step3")
 
 
-def start_step2(state: GameState, ctx) -> None:
+def start_step2(state: GameState, ctx: Context) -> None:
     """BASE-STEP2-1/2: Step 2 begins; the lowest plant leaves once and is replaced."""
     state["step"] = 2
     log(state, "step_started", step=2)
     remove_lowest(state, ctx, replace=True, reason="step2")
 
 
-def bureaucracy_update(state: GameState, ctx, removals: int = 0) -> None:
+def bureaucracy_update(state: GameState, ctx: Context, removals: int = 0) -> None:
     """BASE-BUREAU-10/11: Steps 1-2 put the highest plant under the deck; Step 3 drops the lowest.
     `removals`: plants a map also removes from the game in Steps 1-2, at the same time as the
     highest goes under the deck, before the gaps are filled (BX-5)."""
@@ -215,7 +226,7 @@ def begin_phase(state: GameState, phase: str) -> None:
         log(state, "step_started", step=3)
 
 
-def known_deck(state: GameState, rules, seat: int | None = None) -> list:
+def known_deck(state: GameState, rules: Rules, seat: int | None = None) -> list[Card | None]:
     """The deck from the top as `seat` knows it (None: what every player knows): a card where
     it is known, None where it lies in one of the hidden zones (hidden.py, AMB-80). The view,
     `Game.public_deck` and the observations of the computer players all read the zones."""
@@ -224,6 +235,16 @@ def known_deck(state: GameState, rules, seat: int | None = None) -> list:
         if key == "deck":
             out[start:stop] = [None] * (stop - start)
     return out
+
+
+class MarketRules(TypedDict):
+    """How a plant market behaves now, in facts a page can state (see docs/API.md)."""
+    future_market: bool
+    replaced_after_purchase: bool
+    everyone_buys_round1: bool
+    phase5_min_draws: int
+    phase5_market_size: int
+    extra_current: list[Card]
 
 
 class BasePlantMarket:
@@ -236,8 +257,8 @@ class BasePlantMarket:
     opening_market = (3, 4, 5, 6, 7, 8, 9, 10)   # BASE-SETUP-11
 
     def __init__(self, no_purchase_removals: int = 1, small_plants_obsolete: bool = True,
-                 top_card: int = 13, out_of_game: tuple = (),
-                 bureaucracy_removals: int = 0, fifth_current: frozenset = frozenset()):
+                 top_card: int = 13, out_of_game: tuple[Card, ...] = (),
+                 bureaucracy_removals: int = 0, fifth_current: frozenset[Card] = frozenset()) -> None:
         # The parameters a map declaration may change (powergrid.variants; BW-3, BW-4, FR-2, BX-5, BX-4).
         self.no_purchase_removals = no_purchase_removals
         self.small_plants_obsolete = small_plants_obsolete
@@ -246,7 +267,7 @@ class BasePlantMarket:
         self.bureaucracy_removals = bureaucracy_removals
         self.fifth_current = fifth_current
 
-    def build_deck(self, state: GameState, rng, rules) -> None:
+    def build_deck(self, state: GameState, rng: Randomness, rules: Rules) -> None:
         """BASE-SETUP-11/12/13: opening market, random removals, 13 on top, Step 3 card at the bottom.
         A map may put another plant on top and take plants out of the game openly first (FR-2):
         they are shuffled with nothing and follow the face-down removals in the box."""
@@ -260,15 +281,15 @@ class BasePlantMarket:
         state["deck"] = [self.top_card] + rest[removed:] + [STEP3]
         rules.expansion.set_up(state, rng, rules)         # PROMO-GEN-2, after the removals
 
-    def face_down_removed(self, rules) -> int:
+    def face_down_removed(self, rules: Rules) -> int:
         """How many cards at the start of state["box"] were removed face down at set-up
         (BASE-SETUP-13): the box's zone rule of the hidden-information model (hidden.py)."""
         return rules.pc.removed_plants
 
-    def current(self, state: GameState) -> list:
+    def current(self, state: GameState) -> list[Card]:
         return current_market(state, self.fifth_current)
 
-    def deck_zones(self, state: GameState, rules) -> list:
+    def deck_zones(self, state: GameState, rules: Rules) -> list[DeckZone]:
         """The deck's zone rule of the hidden-information model (hidden.py): where its cards
         no player has seen lie, as (state key, start, stop) slices (AMB-80).
 
@@ -286,32 +307,32 @@ class BasePlantMarket:
             return [("deck", 0, len(deck))]
         return []
 
-    def future(self, state: GameState) -> list:
+    def future(self, state: GameState) -> list[Card]:
         return future_market(state, self.fifth_current)
 
-    def after_purchase(self, state: GameState, ctx, plant: int) -> None:
+    def after_purchase(self, state: GameState, ctx: Context, plant: Card) -> None:
         take_bought_plant(state, ctx, plant)
 
-    def replace_promo_card(self, state: GameState, ctx) -> None:
+    def replace_promo_card(self, state: GameState, ctx: Context) -> None:
         """A promo card was resolved: the top card of the deck takes its place (PROMO-GEN-7)."""
         draw(state, ctx)
 
-    def end_of_auction(self, state: GameState, ctx, anyone_bought: bool) -> None:
+    def end_of_auction(self, state: GameState, ctx: Context, anyone_bought: bool) -> None:
         end_of_auction(state, ctx, anyone_bought, self.no_purchase_removals)
 
-    def after_house(self, state: GameState, ctx) -> None:
+    def after_house(self, state: GameState, ctx: Context) -> None:
         remove_obsolete(state, ctx)
 
-    def start_step2(self, state: GameState, ctx) -> None:
+    def start_step2(self, state: GameState, ctx: Context) -> None:
         start_step2(state, ctx)
 
-    def start_bureaucracy(self, state: GameState, ctx) -> None:
+    def start_bureaucracy(self, state: GameState, ctx: Context) -> None:
         """Start of Phase 5, before anyone is paid: nothing in the base game (China refills here)."""
 
-    def bureaucracy_update(self, state: GameState, ctx) -> None:
+    def bureaucracy_update(self, state: GameState, ctx: Context) -> None:
         bureaucracy_update(state, ctx, self.bureaucracy_removals)
 
-    def market_rules(self, state: GameState, players: int) -> dict:
+    def market_rules(self, state: GameState, players: int) -> MarketRules:
         """How this plant market behaves now, in facts a page can state (see docs/API.md)."""
         # Steps 1-2 draw one plant more for each a map also removes then (BX-5).
         step3 = state["step"] == 3
@@ -321,16 +342,16 @@ class BasePlantMarket:
                 "phase5_market_size": 6 if step3 else 8,
                 "extra_current": [] if six_plant_layout(state) else current[current_size(state):]}
 
-    def public_deck(self, state: GameState, rules) -> list:
+    def public_deck(self, state: GameState, rules: Rules) -> list[Card | None]:
         """The deck from the top, a card where every player knows it, None where it is hidden:
         `known_deck` of what every player knows (hidden.py is the one model of it)."""
         return known_deck(state, rules)
 
-    def hidden_positions(self, state: GameState, rules) -> list:
+    def hidden_positions(self, state: GameState, rules: Rules) -> list[int]:
         """Indices (0 = top) of the deck cards whose identity is secret."""
         return [i for i, c in enumerate(self.public_deck(state, rules)) if c is None]
 
-    def check(self, state: GameState, rules) -> None:
+    def check(self, state: GameState, rules: Rules) -> None:
         """INV-11/12 of the base plant market."""
         market = state["market"]                                               # INV-11
         assert market == sorted(market, key=sort_key), "INV-11: market not sorted"

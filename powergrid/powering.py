@@ -4,22 +4,35 @@ Rules: BASE-PLANT-1/2/4/5, BASE-BUREAU-2/3/5, BASE-END-3, EX-1, EX-2, EX-7.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from operator import attrgetter
+from typing import TYPE_CHECKING, Any
 
 from . import token_storage
-from .data import FLUX, RESOURCE_TYPES, plant_key
+from .data import FLUX, RESOURCE_TYPES, Plant, plant_key
 from .errors import IllegalAction
+
+if TYPE_CHECKING:
+    from .state_schema import Card
+
+    # Tokens of (coal, oil, garbage, uranium) the single-fuel plants burn, then the hybrids' (`_fuel_needs`).
+    FuelNeed = tuple[int, ...]
+    # One combination of plants (`_combinations`): capacity, tokens burned, how many plants, the
+    # plants, their fuel need, their sorted ids, the index of the last.
+    Combination = tuple[int, int, int, tuple[Plant, ...], FuelNeed | None, tuple[Card, ...], int]
+    # best's answer: cities powered, capacity, plant ids, burn.
+    BestAnswer = tuple[int, int, tuple[Card, ...], dict[str, int]]
 
 
 _ORDER = {r: i for i, r in enumerate(RESOURCE_TYPES)}
 _INPUTS = attrgetter("inputs")
 
 
-def _choices(plant) -> int:
+def _choices(plant: Plant) -> int:
     return len(plant.accepts)
 
 
-def default_burn(plants, holdings: dict) -> dict | None:
+def default_burn(plants: Sequence[Plant], holdings: dict[str, int]) -> dict[str, int] | None:
     """A fuel assignment for running `plants` together, or None if the holdings fall short.
 
     Single-fuel plants take their fuel; plants with a choice (hybrids) then draw one token
@@ -34,7 +47,7 @@ def default_burn(plants, holdings: dict) -> dict | None:
 _COAL_OIL = ("coal", "oil")
 
 
-def _fuel_needs(plants) -> tuple | None:
+def _fuel_needs(plants: Iterable[Plant]) -> FuelNeed | None:
     """(coal, oil, garbage, uranium) tokens the single-fuel plants burn and the tokens the
     coal-and-oil hybrids burn, as one tuple, or None if a plant has another choice of fuel
     (the Flux Generator)."""
@@ -50,7 +63,7 @@ def _fuel_needs(plants) -> tuple | None:
     return tuple(need)
 
 
-def _burn_with_hybrids(needs: tuple, holdings: dict) -> dict | None:
+def _burn_with_hybrids(needs: FuelNeed, holdings: dict[str, int]) -> dict[str, int] | None:
     """default_burn when every plant with a choice burns coal or oil (the base deck's hybrids),
     worked out at once from their `_fuel_needs`.
 
@@ -75,7 +88,7 @@ def _burn_with_hybrids(needs: tuple, holdings: dict) -> dict | None:
     return {"coal": c, "oil": o, "garbage": g, "uranium": u}
 
 
-def _default_burn_by_tokens(plants, holdings: dict) -> dict | None:
+def _default_burn_by_tokens(plants: Sequence[Plant], holdings: dict[str, int]) -> dict[str, int] | None:
     """default_burn for any plants, token by token (the definition `_burn_with_hybrids` shortens)."""
     if not token_storage.can_fuel(holdings, plants):
         return None
@@ -98,7 +111,7 @@ def _default_burn_by_tokens(plants, holdings: dict) -> dict | None:
     return burn
 
 
-def best(plants, holdings: dict, cities: int) -> dict:
+def best(plants: Iterable[Plant], holdings: dict[str, int], cities: int) -> dict[str, Any]:
     """The most cities the player can power, and the plants and fuel that do it.
 
     Ties go to burning fewer tokens, then to running fewer plants.
@@ -110,7 +123,7 @@ def best(plants, holdings: dict, cities: int) -> dict:
     # a key of ints and strings hashes in C, where the Plant objects would call __hash__. One
     # flat tuple (number, cities, number, cities, ...), read by a loop: cheaper than a pair per
     # plant through attrgetter.
-    flat = []
+    flat: list[Card | int] = []
     for p in plants:
         flat.append(p.number)
         flat.append(p.cities)
@@ -127,13 +140,13 @@ def best(plants, holdings: dict, cities: int) -> dict:
 
 # Answers by (plant ids, holdings, cities) and combinations by plant ids, each cleared when full:
 # a bot asks the same question many times in one decision, a random game seldom twice.
-_BEST: dict = {}
+_BEST: dict[tuple[tuple[Card | int, ...], tuple[int, ...], int], BestAnswer] = {}
 _BEST_SIZE = 4096
-_COMBOS: dict = {}
+_COMBOS: dict[tuple[Card | int, ...], tuple[Combination, ...]] = {}
 _COMBOS_SIZE = 1024
 # One plant's _fuel_needs by what it burns, (accepted types, inputs): a deck has a few dozen
 # such kinds of card, so this stays small.
-_CARD_NEEDS: dict = {}
+_CARD_NEEDS: dict[tuple[tuple[str, ...], int], FuelNeed | None] = {}
 
 
 def clear_caches() -> None:
@@ -145,7 +158,8 @@ def clear_caches() -> None:
 _NO_BURN = {r: 0 for r in RESOURCE_TYPES}      # (copied for each answer, never handed out)
 
 
-def _best(plants: tuple, ids: tuple, holdings: dict, held: tuple, cities: int) -> tuple:
+def _best(plants: tuple[Plant, ...], ids: tuple[Card | int, ...], holdings: dict[str, int], held: tuple[int, ...],
+          cities: int) -> BestAnswer:
     """best's answer as (cities, capacity, plant numbers, burn), kept in _BEST (never handed out)."""
     # The best combination is the one the holdings can fuel with the highest key (powered,
     # -tokens burned, -plants), the first in enumeration order among equal keys: one pass keeps
@@ -177,10 +191,12 @@ def _best(plants: tuple, ids: tuple, holdings: dict, held: tuple, cities: int) -
     if found is None:
         return 0, 0, (), _NO_BURN
     cap, numbers, needs, fuel = found
-    return best_powered, cap, numbers, fuel if needs is None else _burn_with_hybrids(needs, holdings)
+    # The holdings passed the hybrids' condition above: _burn_with_hybrids finds their fuel.
+    return best_powered, cap, numbers, \
+        fuel if needs is None else _burn_with_hybrids(needs, holdings)  # type: ignore[return-value]
 
 
-def _combinations(plants: tuple, ids: tuple) -> tuple:
+def _combinations(plants: tuple[Plant, ...], ids: tuple[Card | int, ...]) -> tuple[Combination, ...]:
     """Every non-empty combination of the plants, in enumeration order, as (capacity, tokens
     burned, plants, combination, _fuel_needs, sorted plant ids, index of its last plant).
     A player's plants change a few times a game, his cities every round: kept by plant ids
@@ -191,7 +207,7 @@ def _combinations(plants: tuple, ids: tuple) -> tuple:
     # One plant each, then every combination of k - 1 plants extended by each later plant: the
     # order of itertools.combinations (k = 1, 2, ...; lexicographic within each k). The fuel
     # needs of a combination are the sums of its plants' (None if one has another choice).
-    out: list[tuple] = []
+    out: list[Combination] = []
     for i, p in enumerate(plants):
         kind = p.accepts, p.inputs
         try:
@@ -202,7 +218,7 @@ def _combinations(plants: tuple, ids: tuple) -> tuple:
     level = out
     n = len(plants)
     for k in range(2, n + 1):
-        longer: list[tuple] = []
+        longer: list[Combination] = []
         for cap, inputs, _, combo, needs, numbers, last in level:
             for j in range(last + 1, n):
                 cap_j, inputs_j, _, plant_j, needs_j, number_j, _ = out[j]
@@ -228,7 +244,7 @@ def _combinations(plants: tuple, ids: tuple) -> tuple:
     return found
 
 
-def check_run(plants, holdings: dict, burn: dict) -> None:
+def check_run(plants: Sequence[Plant], holdings: dict[str, int], burn: dict[str, int]) -> None:
     """Raise IllegalAction unless `burn` exactly fuels `plants` from the holdings."""
     for r in RESOURCE_TYPES:
         if burn[r] > holdings[r]:

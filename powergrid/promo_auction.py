@@ -8,6 +8,8 @@ The sub-state is `state["promo"]` (its fields: promos.py).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from .checks import check_raise, excerpt, plant_id, whole_number
 from .data import promo_table
 from .decisions import BID, PASS, ActionType, DecisionKind
@@ -16,12 +18,15 @@ from .events import log
 from .promo_state import owner
 from .state_schema import AssetLot, GameState, LeftLot
 
+if TYPE_CHECKING:
+    from .engine import Context
+
 
 def minimum_bid() -> int:
     return promo_table()["asset_minimum_bid"]          # PROMO-GEN-4
 
 
-def open_lot(state: GameState, ctx, card: str) -> None:
+def open_lot(state: GameState, ctx: Context, card: str) -> None:
     """The first player in turn order opens; then clockwise (PROMO-GEN-4)."""
     players = state["players"]
     n = len(players)
@@ -48,7 +53,7 @@ def _next_active(lot: AssetLot, after: int, n: int) -> int:
     return next((after + k) % n for k in range(1, n + 1) if (after + k) % n in lot["active"])
 
 
-def _turn_from(state: GameState, ctx, seat) -> None:
+def _turn_from(state: GameState, ctx: Context, seat: int | None) -> None:
     """Give the turn to `seat` or the next player clockwise who can act; end the lot if none."""
     lot = _lot(state)
     n = len(state["players"])
@@ -60,7 +65,8 @@ def _turn_from(state: GameState, ctx, seat) -> None:
             _sell(state, ctx)
             return
         if seat not in lot["active"]:
-            seat = _next_active(lot, seat, n)
+            # `seat` is None only when no one is left, which ended the lot above.
+            seat = _next_active(lot, seat, n)  # type: ignore[arg-type]
         need = _lowest_bid(lot)
         if seat == lot["leader"] or state["players"][seat]["money"] >= need:
             lot["turn"] = seat
@@ -79,7 +85,7 @@ def _leave(lot: AssetLot, seat: int, reason: str, need: int | None = None) -> No
     lot.setdefault("out", []).append({"seat": seat, "reason": reason, "need": need})
 
 
-def bidders(state: GameState) -> list:
+def bidders(state: GameState) -> list[dict[str, Any]]:
     """Per seat, in seating order, during an asset auction: whether he may still bid and, if not,
     why: "no_plant" (the Transformer, AMB-46), "money" (he cannot meet `need`: the minimum or one
     more than the lead, PROMO-GEN-10), "passed" (PROMO-GEN-6) or "leading" (his bid is the highest).
@@ -115,7 +121,7 @@ def _bidder(state: GameState) -> int | None:
     return _lot(state)["turn"]
 
 
-def _lot_card(state: GameState) -> dict:
+def _lot_card(state: GameState) -> dict[str, Any]:
     return {"card": _lot(state)["card"]}
 
 
@@ -123,22 +129,22 @@ def _attacher(state: GameState) -> int | None:
     return state["promo"]["attach"]
 
 
-def _transformer(state: GameState) -> dict:
+def _transformer(state: GameState) -> dict[str, Any]:
     return {"card": "transformer"}
 
 
-def _bid_templates(state: GameState, ctx, seat: int) -> list:
+def _bid_templates(state: GameState, ctx: Context, seat: int) -> list[dict[str, Any]]:
     lot = _lot(state)
     return [{"type": "bid", "player": seat, "card": lot["card"], "min": _lowest_bid(lot),
              "max": state["players"][seat]["money"]},
             {"type": "pass", "player": seat}]
 
 
-def _attach_templates(state: GameState, ctx, seat: int) -> list:
+def _attach_templates(state: GameState, ctx: Context, seat: int) -> list[dict[str, Any]]:
     return [{"type": "attach", "player": seat, "plant": p} for p in state["players"][seat]["plants"]]
 
 
-def _apply_bid(state: GameState, ctx, action: dict) -> None:
+def _apply_bid(state: GameState, ctx: Context, action: dict[str, Any]) -> None:
     seat = action["player"]
     lot = _lot(state)
     if action["type"] == "pass":
@@ -158,7 +164,7 @@ def _apply_bid(state: GameState, ctx, action: dict) -> None:
     _turn_from(state, ctx, _next_active(lot, seat, len(state["players"])))
 
 
-def _apply_attach(state: GameState, ctx, action: dict) -> None:
+def _apply_attach(state: GameState, ctx: Context, action: dict[str, Any]) -> None:
     seat = action["player"]
     if action["type"] != "attach":
         raise IllegalAction("attach the Transformer Station to one of your plants first")
@@ -182,7 +188,7 @@ DECISIONS = (ASSET_AUCTION, ATTACHING)
 
 
 # ---- the end of a lot ----------------------------------------------------------------------
-def _no_sale(state: GameState, ctx) -> None:
+def _no_sale(state: GameState, ctx: Context) -> None:
     """PROMO-GEN-6: nobody bid, the card leaves the game; then the replacement draw."""
     p = state["promo"]
     card = p["queue"].pop(0)
@@ -192,7 +198,7 @@ def _no_sale(state: GameState, ctx) -> None:
     ctx.rules.plant_market.replace_promo_card(state, ctx)
 
 
-def _sell(state: GameState, ctx) -> None:
+def _sell(state: GameState, ctx: Context) -> None:
     p = state["promo"]
     lot = _lot(state)
     seat, card, price = lot["leader"], lot["card"], lot["bid"]

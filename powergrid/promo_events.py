@@ -3,18 +3,23 @@ tokens between a resource market and the supply, market by market in restock ord
 from the promo queue (promos.settle); what moved is logged there."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .data import RESOURCE_TYPES, promo_table
 from .state_schema import GameState
+
+if TYPE_CHECKING:
+    from .engine import Context
 
 
 def _event_amount(r: str) -> int:
     return promo_table()["event_tokens"][r]
 
 
-def shortage(state: GameState, ctx) -> dict:
+def shortage(state: GameState, ctx: Context) -> dict[str, dict[str, int]]:
     """Each market in restock order (North first on Korea, KOREA-13): the type with the cheapest
     token loses its 3 cheapest tokens (1 uranium) to the supply; ties coal, oil, garbage, uranium."""
-    moved: dict = {}
+    moved: dict[str, dict[str, int]] = {}
     for layout in ctx.rules.markets:
         market = state["markets"][layout.name]
         prices = [(layout.cheapest(r, market[r]), i, r) for i, r in enumerate(RESOURCE_TYPES)
@@ -30,11 +35,11 @@ def shortage(state: GameState, ctx) -> dict:
     return moved
 
 
-def surplus(state: GameState, ctx) -> dict:
+def surplus(state: GameState, ctx: Context) -> dict[str, dict[str, int]]:
     """Each market in restock order: the type whose price is highest (an empty type counts at its
     highest space) gains 3 tokens (1 uranium) from the supply, most expensive spaces first;
     only what the supply holds (PROMO-SURPLUS-2..4)."""
-    moved: dict = {}
+    moved: dict[str, dict[str, int]] = {}
     for layout in ctx.rules.markets:
         market = state["markets"][layout.name]
         prices = []

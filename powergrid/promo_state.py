@@ -8,18 +8,23 @@ too often for a hook of the expansion's seam (decisions.py).
 from __future__ import annotations
 
 from dataclasses import replace
+from collections.abc import Iterable
 from itertools import product
+from typing import TYPE_CHECKING
 
-from .data import RESOURCE_TYPES, promo_table
-from .token_storage import Capacities, capacity_list, fits
-from .state_schema import GameState, Promo
+from .data import RESOURCE_TYPES, Plant, promo_table
+from .token_storage import Capacities, Container, capacity_list, fits
+from .state_schema import Card, GameState, Promo
+
+if TYPE_CHECKING:
+    from .rules import Rules
 
 
 def promo(state: GameState) -> Promo | None:
     return state.get("promo")
 
 
-def owner(state: GameState, card: str):
+def owner(state: GameState, card: str) -> int | None:
     """The seat holding an asset card (or the spy for "espionage"), else None."""
     p = state.get("promo")
     if not p:
@@ -50,21 +55,22 @@ def leader_cities(state: GameState) -> int:
     return max(city_count(state, seat) for seat in range(len(state["players"])))
 
 
-def warehouse_container(state: GameState, seat: int) -> tuple:
+def warehouse_container(state: GameState, seat: int) -> tuple[Container, ...]:
     """The Warehouse as storage: 3 spaces of any type (PROMO-WARE-2/3), or nothing."""
     if owner(state, "warehouse") != seat:
         return ()
     return ((RESOURCE_TYPES, promo_table()["warehouse_spaces"]),)
 
 
-def containers(state: GameState, rules, seat: int, numbers=None) -> tuple:
+def containers(state: GameState, rules: Rules, seat: int,
+               numbers: Iterable[Card] | None = None) -> tuple[Container, ...]:
     """Everything `seat` can store tokens in: his plants (or `numbers`) and the Warehouse."""
     if numbers is None:
         numbers = state["players"][seat]["plants"]
     return rules.containers(numbers) + warehouse_container(state, seat)
 
 
-def capacities(state: GameState, rules, seat: int, numbers=None) -> Capacities:
+def capacities(state: GameState, rules: Rules, seat: int, numbers: Iterable[Card] | None = None) -> Capacities:
     """token_storage.capacities of `containers(state, rules, seat, numbers)` (read it, never write it).
     The Warehouse holds any type, so it adds its spaces to every non-empty type-set."""
     if numbers is None:
@@ -77,7 +83,7 @@ def capacities(state: GameState, rules, seat: int, numbers=None) -> Capacities:
     return capacity_list([0] + [c + spaces for c in caps[1:]])
 
 
-def transformer_plant(state: GameState, seat: int):
+def transformer_plant(state: GameState, seat: int) -> Card | None:
     """The plant of `seat` that carries the Transformer Station, else None (PROMO-TRANS-2)."""
     p = state.get("promo")
     if not p or p["owners"].get("transformer") != seat:
@@ -85,7 +91,7 @@ def transformer_plant(state: GameState, seat: int):
     return p["transformer_plant"]
 
 
-def plant_objects(state: GameState, rules, seat: int, numbers) -> list:
+def plant_objects(state: GameState, rules: Rules, seat: int, numbers: Iterable[Card]) -> list[Plant]:
     """Plant cards as `seat` runs them: the Transformer's plant powers one more city (PROMO-TRANS-3)."""
     # Most games have no promo cards (no "promo" entry, so no Transformer): no call to ask.
     boosted = transformer_plant(state, seat) if "promo" in state else None
@@ -97,7 +103,7 @@ def plant_objects(state: GameState, rules, seat: int, numbers) -> list:
     return out
 
 
-def warehouse_contents(state: GameState, rules, seat: int) -> dict:
+def warehouse_contents(state: GameState, rules: Rules, seat: int) -> dict[str, int]:
     """The fewest tokens that must sit in the Warehouse, the plants holding the rest. Moves are
     free (PROMO-WARE-4), so this is only the picture a player expects to see."""
     held = state["players"][seat]["resources"]

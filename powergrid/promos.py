@@ -24,7 +24,7 @@ the counts every phase reads (cities, storage, plants as run) is promo_state.py'
 """
 from __future__ import annotations
 
-from typing import TypeGuard
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from . import plant_market
 from .data import FLUX, promo_ids, promo_kind
@@ -33,22 +33,27 @@ from .events import log
 from .promo_auction import DECISIONS, bidders, current, minimum_bid, move_back, open_lot
 from .promo_events import shortage, surplus
 from .promo_state import owner, warehouse_contents
-from .state_schema import GameState
+from .state_schema import Card, GameState
+
+if TYPE_CHECKING:
+    from .engine import Context
+    from .randomness import Randomness
+    from .rules import Rules
 
 ESPIONAGE = "espionage"
 
 
-def deck_cards(rules) -> list:
+def deck_cards(rules: Rules) -> list[Card]:
     """The chosen cards that are shuffled into the deck: all but Industrial Espionage (PROMO-SPY-1)."""
     return [c for c in rules.promos if c != ESPIONAGE]
 
 
-def is_promo_card(card) -> TypeGuard[str]:
+def is_promo_card(card: Card) -> TypeGuard[str]:
     """A deck card that is not a plant: an asset or an event card."""
     return isinstance(card, str) and card in promo_ids() and promo_kind(card) in ("asset", "event")
 
 
-def set_up(state: GameState, rng, rules) -> None:
+def set_up(state: GameState, rng: Randomness, rules: Rules) -> None:
     """PROMO-GEN-2, AMB-45: after the removals, the promos are shuffled into the deck below 13,
     the Step 3 card stays at the bottom."""
     deck = state["deck"]
@@ -59,7 +64,7 @@ def set_up(state: GameState, rng, rules) -> None:
 
 
 # ---- draws ---------------------------------------------------------------------------------
-def takes_card(state: GameState, card) -> bool:
+def takes_card(state: GameState, card: Card) -> bool:
     """A promo card came off the deck: it waits for the end of the procedure that drew it."""
     if not is_promo_card(card):
         return False
@@ -68,7 +73,7 @@ def takes_card(state: GameState, card) -> bool:
     return True
 
 
-def plant_drawn(state: GameState, ctx, card) -> None:
+def plant_drawn(state: GameState, ctx: Context, card: Card) -> None:
     """PROMO-FLUX-4, AMB-42: when the Flux Generator enters the market, the lowest other plant
     leaves the game and is replaced."""
     if card != FLUX:
@@ -86,7 +91,7 @@ def owed_draws(state: GameState) -> int:
     return len(p["queue"]) + (p["attach"] is not None)
 
 
-def settle(state: GameState, ctx) -> bool:
+def settle(state: GameState, ctx: Context) -> bool:
     """Resolve queued promo cards until one needs a decision; True while a decision is open."""
     p = state["promo"]
     while True:
@@ -151,7 +156,7 @@ def plant_bought(state: GameState, seat: int) -> None:
     log(state, "spy_card", player=p["spy"], reason="handed")
 
 
-def plant_discarded(state: GameState, seat: int, plant) -> None:
+def plant_discarded(state: GameState, seat: int, plant: Card) -> None:
     """PROMO-TRANS-4: the Transformer Station goes with the plant that carries it."""
     p = state["promo"]
     if p["owners"].get("transformer") == seat and p["transformer_plant"] == plant:
@@ -161,12 +166,12 @@ def plant_discarded(state: GameState, seat: int, plant) -> None:
         log(state, "transformer_lost", player=seat, plant=plant)
 
 
-def public_view(state: GameState, rules) -> dict | None:
+def public_view(state: GameState, rules: Rules) -> dict[str, Any] | None:
     """The promo cards on the table, for Game.view: None without promos."""
     p = state.get("promo")
     if not p:
         return None
-    lot: dict | None = None
+    lot: dict[str, Any] | None = None
     if p["lot"]:
         lot = {key: value for key, value in p["lot"].items() if key != "out"}
         lot.update(active=list(lot["active"]), minimum=minimum_bid(), bidders=bidders(state))

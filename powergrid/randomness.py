@@ -12,7 +12,18 @@ A game holds one source; tests and replays inject their own to fix every draw.
 """
 from __future__ import annotations
 
+from typing import Any, Protocol, TypeVar
+
 from .state_schema import GameState
+
+T = TypeVar("T")
+
+
+class Randomness(Protocol):
+    """What a game asks of its random source: one shuffle with a named purpose."""
+
+    def shuffle(self, state: GameState, items: list[T], purpose: str) -> list[T]: ...
+
 
 class SeededRandom:
     """Deterministic shuffles from a seed and a per-game counter kept in the state.
@@ -21,10 +32,10 @@ class SeededRandom:
     from its options and action log meets exactly the same draws, on any Python.
     """
 
-    def __init__(self, seed: int | str):
+    def __init__(self, seed: int | str) -> None:
         self.seed = seed
 
-    def shuffle(self, state: GameState, items: list, purpose: str) -> list:
+    def shuffle(self, state: GameState, items: list[T], purpose: str) -> list[T]:
         import hashlib     # here, not at start-up: the page imports the engine before any shuffle
         n = state.get("rng_calls", 0)
         state["rng_calls"] = n + 1
@@ -47,11 +58,11 @@ class ScriptedRandom:
     must be a permutation of the items; a purpose without a script falls back to `fallback`.
     """
 
-    def __init__(self, orders: dict, fallback: SeededRandom | None = None):
+    def __init__(self, orders: dict[str, list[list[Any]]], fallback: SeededRandom | None = None) -> None:
         self.orders = {k: list(v) for k, v in orders.items()}
         self.fallback = fallback or SeededRandom(0)
 
-    def shuffle(self, state: GameState, items: list, purpose: str) -> list:
+    def shuffle(self, state: GameState, items: list[T], purpose: str) -> list[T]:
         queue = self.orders.get(purpose)
         if not queue:
             return self.fallback.shuffle(state, items, purpose)

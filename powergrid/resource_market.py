@@ -16,6 +16,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from itertools import accumulate
+from typing import Any
 
 from .data import RESOURCE_TYPES, base_resource_tables
 
@@ -26,9 +27,9 @@ TOTAL_TOKENS = {"coal": 24, "oil": 24, "garbage": 24, "uranium": 12}  # BASE-COM
 class MarketLayout:
     """One resource market: every slot's price per type, cheapest first, and its refill table."""
     name: str
-    slots: dict            # type -> tuple of slot prices, ascending, one entry per token space
-    start: dict            # type -> tokens at set-up
-    refill: dict           # type -> {players: (step1, step2, step3)}
+    slots: dict[str, tuple[int, ...]]   # type -> slot prices, ascending, one entry per token space
+    start: dict[str, int]               # type -> tokens at set-up
+    refill: dict[str, dict[int, tuple[int, ...]]]    # type -> {players: (step1, step2, step3)}
 
     def capacity(self, rtype: str) -> int:
         return len(self.slots[rtype])
@@ -38,7 +39,7 @@ class MarketLayout:
         return bool(self.slots[rtype])
 
     @property
-    def types(self) -> tuple:
+    def types(self) -> tuple[str, ...]:
         """The resource types this market sells, in the usual order."""
         return tuple(r for r in RESOURCE_TYPES if self.sells(r))
 
@@ -54,13 +55,13 @@ class MarketLayout:
         first = len(slots) - in_market
         return sum(p - off if p > off else 0 for p in slots[first:first + amount])
 
-    def affordable(self, stock: dict, room: tuple, money: int) -> dict:
+    def affordable(self, stock: dict[str, int], room: tuple[int, ...], money: int) -> dict[str, int]:
         """For each type alone, the most tokens `money` pays for, up to what the market holds
         (`stock`) and the player can store (`room`, in RESOURCE_TYPES order): the largest n with
         price(r, stock[r], n) <= money. One call for every type: each buy decision asks it of
         every market."""
         totals = self.running_totals
-        out = {}
+        out: dict[str, int] = {}
         for r, free in zip(RESOURCE_TYPES, room):
             if free:            # no room, no tokens: most players cannot store a type or two
                 n = bisect_right(totals[r][stock[r]], money)
@@ -70,24 +71,24 @@ class MarketLayout:
         return out
 
     @cached_property
-    def running_totals(self) -> dict:
+    def running_totals(self) -> dict[str, list[tuple[int, ...]]]:
         """Per type and number of tokens present, the running totals of buying them cheapest
         first: entry n - 1 is price(r, present, n). Slot prices are positive, so each list rises
         and a bisection finds how many tokens an amount of money buys."""
         return {r: [tuple(accumulate(slots[len(slots) - have:])) for have in range(len(slots) + 1)]
                 for r, slots in self.slots.items()}
 
-    def cheapest(self, rtype: str, in_market: int):
+    def cheapest(self, rtype: str, in_market: int) -> int | None:
         """Price of the next token, or None when the type is sold out."""
         if in_market <= 0:
             return None
         return self.slots[rtype][len(self.slots[rtype]) - in_market]
 
-    def slot_view(self, rtype: str, in_market: int) -> list:
+    def slot_view(self, rtype: str, in_market: int) -> list[tuple[int, ...]]:
         """[(price, spaces, tokens)] per price space, for display."""
         slots = self.slots[rtype]
         first = len(slots) - in_market
-        out: list = []
+        out: list[list[int]] = []
         for i, price in enumerate(slots):
             if out and out[-1][0] == price:
                 out[-1][1] += 1
@@ -111,7 +112,7 @@ def base_layout() -> MarketLayout:
     return MarketLayout("main", slots, dict(m["initial_counts"]), refill)
 
 
-def map_layout(resources: dict) -> MarketLayout:
+def map_layout(resources: dict[str, Any]) -> MarketLayout:
     """A map with the standard slots but its own start fill and refill table (CHINA-5, CHINA-21).
 
     `resources` is the map file's "resources" object: "resupply" as in T-REFILL and
@@ -122,7 +123,7 @@ def map_layout(resources: dict) -> MarketLayout:
     return MarketLayout("main", base.slots, dict(resources["market"]["initial_counts"]), refill)
 
 
-def map_layouts(resources) -> tuple:
+def map_layouts(resources: dict[str, Any] | None) -> tuple[MarketLayout, ...]:
     """The markets of a map in restock order: the base market, or the ones its data file describes.
 
     A map file with one "market" keeps the standard slots with its own start fill and refill (China).
@@ -140,14 +141,16 @@ def map_layouts(resources) -> tuple:
         table = resources["resupply_" + name]
         slots = {r: tuple(raw["slot_prices"].get(r, ())) for r in RESOURCE_TYPES}
         start = {r: raw["initial_counts"].get(r, 0) for r in RESOURCE_TYPES}
-        none = {n: (0, 0, 0) for n in range(2, 7)}      # a type the market does not sell gets nothing
+        # A type the market does not sell gets nothing.
+        none: dict[int, tuple[int, ...]] = {n: (0, 0, 0) for n in range(2, 7)}
         refill = {r: ({int(n): tuple(v) for n, v in table[r].items()} if r in table else none)
                   for r in RESOURCE_TYPES}
         out.append(MarketLayout(name, slots, start, refill))
     return tuple(out)
 
 
-def restock(layout: MarketLayout, market: dict, supply: dict, players: int, step: int) -> dict:
+def restock(layout: MarketLayout, market: dict[str, int], supply: dict[str, int], players: int,
+            step: int) -> dict[str, int]:
     """BASE-BUREAU-7/8/9, KOREA-9: add min(table, supply) per type, what does not fit stays in the supply.
 
     With several markets the caller restocks them in order, so an earlier market takes what
@@ -155,7 +158,7 @@ def restock(layout: MarketLayout, market: dict, supply: dict, players: int, step
 
     Mutates market and supply; returns what was added.
     """
-    added = {}
+    added: dict[str, int] = {}
     refill, slots = layout.refill, layout.slots
     for r in RESOURCE_TYPES:
         n = refill[r][players][step - 1]

@@ -7,7 +7,7 @@ cards bring their decisions and hooks as an expansion (decisions.Expansion).
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from typing import Any
@@ -20,6 +20,8 @@ from .maps import GameMap, PlayArea, get_map
 from .plant_market import BasePlantMarket
 from .promos import EXPANSION as PROMO_EXPANSION
 from .resource_market import MarketLayout, map_layouts
+from .state_schema import Card
+from .token_storage import Capacities, Container
 from .variants import MapRules
 
 
@@ -30,17 +32,18 @@ class Rules:
     players: int
     pc: data.PlayerCountRules
     beginner: bool
-    plants: dict
-    payments: tuple
+    plants: dict[Card, data.Plant]
+    payments: tuple[int, ...]
     declared: MapRules      # the map's declaration (powergrid.variants), read by the phases
-    markets: tuple = field(default_factory=tuple)   # MarketLayout, in restock order
+    markets: tuple[MarketLayout, ...] = field(default_factory=tuple)   # in restock order
     plant_market: BasePlantMarket = field(default_factory=BasePlantMarket)
-    promos: tuple = ()      # promo card ids in play (PROMO-GEN-1)
+    promos: tuple[str, ...] = ()      # promo card ids in play (PROMO-GEN-1)
     expansion: Expansion = BASE_GAME    # the promo cards' decisions and hooks when they are in play
     # Storage by plant set, memoised: asked at every purchase, discard and check (the rules of
     # every game on the same plant table share them, see _plant_table).
-    _containers: dict = field(default_factory=dict, compare=False, repr=False)
-    _capacities: dict = field(default_factory=dict, compare=False, repr=False)
+    _containers: dict[tuple[Card, ...], tuple[Container, ...]] = field(default_factory=dict, compare=False,
+                                                                       repr=False)
+    _capacities: dict[tuple[Card, ...], Capacities] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def end_cities(self) -> int:
@@ -52,7 +55,7 @@ class Rules:
         """BEGINNER-3 caps a player at 7 cities; otherwise the 22 houses (BASE-BUILD-14)."""
         return data.BEGINNER_CITIES if self.beginner else data.HOUSES_PER_PLAYER
 
-    def containers(self, plant_numbers) -> tuple:
+    def containers(self, plant_numbers: Iterable[Card]) -> tuple[Container, ...]:
         """Storage of these plants as (accepted types, capacity) pairs (BASE-PLANT-3/7)."""
         key = tuple(plant_numbers)
         found = self._containers.get(key)
@@ -62,7 +65,7 @@ class Rules:
             found = self._containers[key] = tuple(token_storage.plant_containers([self.plants[n] for n in key]))
         return found
 
-    def capacities(self, plant_numbers) -> token_storage.Capacities:
+    def capacities(self, plant_numbers: Iterable[Card]) -> Capacities:
         """token_storage.capacities of these plants' containers (read it, never write it), memoised by
         the plant numbers: a tuple of ints hashes in C, the containers would be hashed nested."""
         key = tuple(plant_numbers)
@@ -74,11 +77,11 @@ class Rules:
         return found
 
     @cached_property
-    def market_names(self) -> tuple:
+    def market_names(self) -> tuple[str, ...]:
         """Read-only like the rest of the rules: worked out once per Rules (every purchase asks)."""
         return tuple(m.name for m in self.markets)
 
-    def market(self, name=None) -> MarketLayout:
+    def market(self, name: object = None) -> MarketLayout:
         """The resource market called `name`: the one check of a market name (IllegalAction if unknown).
 
         `None` means the only market, and only where there is exactly one: on a map with
@@ -106,7 +109,7 @@ EXPANSIONS = (PROMO_EXPANSION,)
 
 # The rules of the last games by map, players, regions, beginner and promos: every game with the
 # same ones shares them (they are read-only), as do an undo's and a save's replay of it.
-_BUILT: dict = {}
+_BUILT: dict[tuple[str, int, tuple[str, ...], bool, tuple[str, ...]], Rules] = {}
 
 
 def rules_for(options: Mapping[str, Any], declared: MapRules, draw_regions: Callable[[list], list]) -> Rules:
@@ -148,7 +151,8 @@ def player_count_rules(players: int, declared: MapRules) -> data.PlayerCountRule
 
 
 @lru_cache(maxsize=2)
-def _plant_table(flux: bool) -> tuple:
+def _plant_table(flux: bool) -> tuple[dict[Card, data.Plant], dict[tuple[Card, ...], tuple[Container, ...]],
+                                       dict[tuple[Card, ...], Capacities]]:
     """The plant table, with the Flux Generator or not (PROMO-FLUX-1), and the memos of its plant
     sets' storage (Rules.containers, Rules.capacities). Every game with that table shares them:
     each game draws its own regions, so has rules of its own, but the same plant sets come back."""

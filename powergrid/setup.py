@@ -15,7 +15,7 @@ Options (all plain JSON):
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import data, phase2_auction
 from .data import RESOURCE_TYPES, promo_ids
@@ -23,12 +23,15 @@ from .checks import MAX_INT, encodable, excerpt
 from .errors import IllegalAction
 from .events import log
 from .frozen import ReadOnlyList
-from .maps import get_map
+from .maps import GameMap, get_map
 from .names import check_text
 from .resource_market import TOTAL_TOKENS
 from .rules import Rules, player_count_rules, rules_for
 from .state_schema import GameState, Options, initial_state
 from .variants import DEFAULT_MAP, MAP_IDS, MapRules, known, map_rules
+
+if TYPE_CHECKING:
+    from .randomness import Randomness
 
 MAX_NAME = 32
 MAX_SEED_CHARS = 200
@@ -40,7 +43,7 @@ def beginner_allowed(map_key: str) -> bool:
     return known(map_key) and map_rules(map_key).beginner
 
 
-def check_known_regions(game_map, regions) -> None:
+def check_known_regions(game_map: GameMap, regions: Any) -> None:
     """IllegalAction unless `regions` is a list of regions of `game_map` (a GameMap)."""
     if not isinstance(regions, list) or not all(isinstance(r, str) for r in regions):
         raise IllegalAction("the regions must be a list of region names")
@@ -49,7 +52,7 @@ def check_known_regions(game_map, regions) -> None:
         raise IllegalAction(f"unknown region(s) on this map: {', '.join(excerpt(r) for r in bad[:3])}")
 
 
-def play_area_refusal(game_map, regions) -> IllegalAction | None:
+def play_area_refusal(game_map: GameMap, regions: list[str]) -> IllegalAction | None:
     """Why these known regions of `game_map` (a GameMap) cannot be the play area, whatever their
     number, or None: they must be adjacent (BASE-SETUP-1, MAP-2) and their cities one network
     (MAP-4, AMB-104). The options check raises it; a region picker asks it at each tap."""
@@ -138,7 +141,7 @@ def normalize_options(options: Any) -> tuple[Options, MapRules]:
     return out, declared
 
 
-def _promos(value, declared: MapRules, beginner: bool) -> list:
+def _promos(value: Any, declared: MapRules, beginner: bool) -> list[str]:
     """The chosen promo cards in canonical order (PROMO-GEN-1)."""
     if value is None:
         return []
@@ -157,7 +160,7 @@ def _promos(value, declared: MapRules, beginner: bool) -> list:
     return [c for c in promo_ids() if c in value]
 
 
-def new_game(options: Options, declared: MapRules, rng) -> tuple[GameState, Rules]:
+def new_game(options: Options, declared: MapRules, rng: Randomness) -> tuple[GameState, Rules]:
     """The state at the start of round 1, Phase 2 (round 1 has no Phase 1 ranking, BASE-ORDER-3),
     and the game's rules; `options` and `declared` come from normalize_options."""
     o = options

@@ -7,6 +7,7 @@ import statistics
 import sys
 import time
 from collections import Counter
+from typing import TypedDict
 
 from .bots import RandomBot
 from .data import promo_ids
@@ -14,7 +15,17 @@ from .game import Game
 from .variants import DEFAULT_MAP, MAP_IDS
 
 
-def promo_list(text: str) -> list:
+class SimulatedGame(TypedDict):
+    """The figures of one random game (`play_one`)."""
+    actions: int
+    rounds: int
+    step: int
+    winner_powered: int
+    decided_by: str | None
+    shared: bool
+
+
+def promo_list(text: str) -> list[str]:
     """--promos all, or a comma list of card ids."""
     if text == "all":
         return list(promo_ids())
@@ -26,7 +37,7 @@ def promo_list(text: str) -> list:
     return cards
 
 
-def parse(argv) -> argparse.Namespace:
+def parse(argv: list[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="python3 -m powergrid simulate",
                                 description="Play random legal games to the end and check the invariants.")
     p.add_argument("--map", default=DEFAULT_MAP, choices=list(MAP_IDS))
@@ -40,7 +51,7 @@ def parse(argv) -> argparse.Namespace:
     return p.parse_args(argv)
 
 
-def play_one(args, seed: int) -> dict:
+def play_one(args: argparse.Namespace, seed: int) -> SimulatedGame:
     options = {"map": args.map, "players": [f"P{i + 1}" for i in range(args.players)],
                "seed": seed, "beginner": args.beginner, "promos": args.promos}
     game = Game(options)
@@ -66,7 +77,7 @@ def play_one(args, seed: int) -> dict:
             "shared": len(result["winners"]) > 1}
 
 
-def main(argv=None) -> int:
+def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
     games = []
     start = time.perf_counter()

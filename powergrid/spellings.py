@@ -8,7 +8,9 @@ what to write. A map's data file lists the source spellings it renamed ("renamed
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterable
 from functools import lru_cache
+from typing import Any
 
 from .checks import EXCERPT_CHARS, excerpt
 from .data import load_json
@@ -26,12 +28,12 @@ def folded(name: str) -> str:
 
 
 @lru_cache(maxsize=None)
-def _renamed(map_id: str) -> dict:
+def _renamed(map_id: str) -> dict[str, str]:
     table = load_json(map_rules(map_id).data_file).get("renamed_from_source", {})
     return {folded(source): board for source, board in table.items()}
 
 
-def similar(map_id: str, cities, name: str) -> list:
+def similar(map_id: str, cities: Iterable[str], name: str) -> list[str]:
     """The board's cities `name` may mean: the same letters but for accents and case, a source's
     spelling the board renamed, or, for a name ending in a number or letter ("Paris 1",
     "PARIS-A"), every city whose name begins with the words before it."""
@@ -48,7 +50,7 @@ def similar(map_id: str, cities, name: str) -> list:
     return []
 
 
-def unknown_city(map_id: str, cities, city) -> IllegalAction:
+def unknown_city(map_id: str, cities: Iterable[str], city: Any) -> IllegalAction:
     """The refusal of a city name the board does not know (code city_unknown), naming the
     board's spellings it may mean (code city_misspelt, `similar`)."""
     quoted = excerpt(city)

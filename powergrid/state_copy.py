@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import copy
 import re
-from typing import Callable, cast
+from typing import Any, Callable, cast
 
 from .state_schema import BY_NAME, COPY_HELPERS, GameState
 
-_COPIERS: dict[tuple, Callable[[GameState], dict]] = {}    # per order of the keys: its copy function
+# Per order of the keys: its copy function.
+_COPIERS: dict[tuple[str, ...], Callable[[GameState], dict[str, Any]]] = {}
 _NAMESPACE = {**COPY_HELPERS, "_deep": copy.deepcopy}
 
 
@@ -30,7 +31,7 @@ def _expression(name: str) -> str:
     return re.sub(r"\bv\b", lambda _: f"({value})", expr)
 
 
-def _copier(keys: tuple) -> Callable[[GameState], dict]:
+def _copier(keys: tuple[str, ...]) -> Callable[[GameState], dict[str, Any]]:
     fields = ", ".join(f"{name!r}: {_expression(name)}" for name in keys)
     code = compile(f"lambda state: {{{fields}}}", "<state copy>", "eval")
     fn = eval(code, dict(_NAMESPACE))

@@ -8,12 +8,18 @@ player may buy, keep on a discard, and burn in Phase 5.
 from __future__ import annotations
 
 from array import array
+from collections.abc import Iterable
 from functools import lru_cache
 from itertools import product
 from operator import itemgetter, le, sub
 from sys import byteorder
 
-from .data import RESOURCE_TYPES
+from .data import RESOURCE_TYPES, Plant
+
+# A container of tokens: the resource types it accepts and how many it holds.
+Container = tuple[tuple[str, ...], int]
+# A player's holdings as counts in RESOURCE_TYPES order (`counts`).
+Counts = tuple[int, ...]
 
 assert len(RESOURCE_TYPES) == 4, "_sums below is written out for the four resource types"
 
@@ -40,14 +46,14 @@ _GUARDS = sum(1 << (_FIELD * s + _FIELD - 1) for s in ALL_SETS)
 _ONE_TOKEN = tuple(sum(1 << (_FIELD * s) for s in ALL_SETS if s & b) for b in BIT.values())
 
 
-def mask(types) -> int:
+def mask(types: Iterable[str]) -> int:
     m = 0
     for t in types:
         m |= BIT[t]
     return m
 
 
-def _sums(amounts: dict) -> list:
+def _sums(amounts: dict[str, int]) -> list[int]:
     """Total tokens of each type-set S, indexed by the bit mask of S (written out: hot path)."""
     get = amounts.get
     c, o, g, u = get("coal", 0), get("oil", 0), get("garbage", 0), get("uranium", 0)
@@ -55,14 +61,14 @@ def _sums(amounts: dict) -> list:
     return [0, c, o, co, g, c + g, o + g, co + g, u, c + u, o + u, co + u, gu, c + gu, o + gu, co + gu]
 
 
-def count_sums(counts) -> list:
+def count_sums(counts: Counts) -> list[int]:
     """_sums of counts given as a tuple or list in RESOURCE_TYPES order."""
     c, o, g, u = counts
     co, gu = c + o, g + u
     return [0, c, o, co, g, c + g, o + g, co + g, u, c + u, o + u, co + u, gu, c + gu, o + gu, co + gu]
 
 
-def capacities(containers) -> Capacities:
+def capacities(containers: Iterable[Container]) -> Capacities:
     """containers: iterable of (accepted types, capacity). Capacity reachable by each type-set."""
     if type(containers) is tuple:       # already hashable (Rules.containers): skip the re-packing
         try:
@@ -72,16 +78,16 @@ def capacities(containers) -> Capacities:
     return _capacities(tuple((tuple(acc), cap) for acc, cap in containers if cap))
 
 
-class Capacities(list):
+class Capacities(list[int]):
     """Capacity reachable by each type-set, indexed by its bit mask (a list, read it, never
     write it), with its packed form for `counts_fit` and the answers of `room_in` so far, by
     holdings (made by `capacity_list`)."""
     __slots__ = ("packed", "rooms")
     packed: int
-    rooms: dict
+    rooms: dict[Counts, Counts]
 
 
-def capacity_list(caps: list) -> Capacities:
+def capacity_list(caps: list[int]) -> Capacities:
     """`caps` with its packed form: the fields are the list's entries as 64-bit words, read in C."""
     out = Capacities(caps)
     out.packed = int.from_bytes(array("Q", caps).tobytes(), byteorder) + _GUARDS
@@ -90,7 +96,7 @@ def capacity_list(caps: list) -> Capacities:
 
 
 @lru_cache(maxsize=4096)
-def _capacities(containers: tuple) -> Capacities:
+def _capacities(containers: tuple[Container, ...]) -> Capacities:
     caps = [0] * (1 << len(RESOURCE_TYPES))
     for acc, cap in containers:             # each container counts for the sets it meets
         for s in _MEETING[_accepts_mask(acc)]:
@@ -98,7 +104,7 @@ def _capacities(containers: tuple) -> Capacities:
     return capacity_list(caps)
 
 
-def fits_in(holdings: dict, caps: Capacities) -> bool:
+def fits_in(holdings: dict[str, int], caps: Capacities) -> bool:
     """`fits` against capacities already worked out (`capacities` of the containers)."""
     get = holdings.get
     return counts_fit(get("coal", 0), get("oil", 0), get("garbage", 0), get("uranium", 0), caps)
@@ -110,21 +116,22 @@ def counts_fit(c: int, o: int, g: int, u: int, caps: Capacities) -> bool:
     return (caps.packed - (c * one_c + o * one_o + g * one_g + u * one_u)) & _GUARDS == _GUARDS
 
 
-def isolated_types(containers) -> set:
+def isolated_types(containers: Iterable[Container]) -> set[str]:
     """Types stored only in containers that accept nothing else (their overflow is forced)."""
-    shared = set()
+    shared: set[str] = set()
     for acc, cap in containers:
         if cap and len(acc) > 1:
             shared.update(acc)
     return set(RESOURCE_TYPES) - shared
 
 
-def fits(holdings: dict, containers) -> bool:
+def fits(holdings: dict[str, int], containers: Iterable[Container]) -> bool:
     """BASE-PLANT-7: can these counts be placed on these containers?"""
     return fits_in(holdings, capacities(containers))
 
 
-def discard_return_legal(returned: dict, held: dict, discarded, kept_in) -> bool:
+def discard_return_legal(returned: dict[str, int], held: dict[str, int], discarded: Iterable[Container],
+                         kept_in: Iterable[Container]) -> bool:
     """BASE-AUCTION-16, AMB-7: may `returned` go back to the supply when a plant is discarded?
 
     Legal iff some placement of all the holdings puts all of `returned` on the discarded
@@ -137,7 +144,7 @@ def discard_return_legal(returned: dict, held: dict, discarded, kept_in) -> bool
     return fits(returned, discarded) and fits(kept, kept_in)
 
 
-def forced_return(tables: tuple, held_counts: tuple) -> tuple | None:
+def forced_return(tables: DiscardTables, held_counts: Counts) -> Counts | None:
     """The one candidate return when every range of _return_ranges holds a single amount (the
     overflow of each type), else None: range(forced, max(forced, min(held, room)) + 1) is a
     single amount exactly when min(held, room) <= forced."""
@@ -150,7 +157,7 @@ def forced_return(tables: tuple, held_counts: tuple) -> tuple | None:
     return tuple(back)
 
 
-def _return_ranges(tables: tuple, held_counts: tuple) -> list:
+def _return_ranges(tables: DiscardTables, held_counts: Counts) -> list[tuple[int] | range]:
     """Per type (RESOURCE_TYPES order), the amounts of it that may go back on a discard."""
     _, _, own_caps, choice_room = tables
     # A type no other type competes for must give back exactly its overflow; only shared
@@ -167,7 +174,7 @@ def _return_ranges(tables: tuple, held_counts: tuple) -> list:
     return ranges
 
 
-def return_legal(tables: tuple, held_counts: tuple, back: tuple) -> bool:
+def return_legal(tables: DiscardTables, held_counts: Counts, back: Counts) -> bool:
     """discard_return_legal on count tuples: every range stays within the holdings, and
     both fit tests are counts_fit on the capacities of the tables."""
     c, o, g, u = held_counts
@@ -177,7 +184,8 @@ def return_legal(tables: tuple, held_counts: tuple, back: tuple) -> bool:
 
 
 @lru_cache(maxsize=4096)
-def least_returns(discarded: tuple, containers: tuple, held_counts: tuple) -> list:
+def least_returns(discarded: tuple[Container, ...], containers: tuple[Container, ...],
+                  held_counts: Counts) -> list[dict[str, int]]:
     """The least returns of a discard (AMB-7) by search, as dicts (shared by the cache: copy them),
     given the discarded plant's containers, the kept ones and the holdings in RESOURCE_TYPES order."""
     tables = discard_tables(discarded, containers)
@@ -189,10 +197,12 @@ def least_returns(discarded: tuple, containers: tuple, held_counts: tuple) -> li
 
 
 _TYPE_BITS = tuple(BIT[r] for r in RESOURCE_TYPES)
+# What a discard's returns depend on besides the holdings (`discard_tables`).
+DiscardTables = tuple[Capacities, Capacities, Counts, tuple[int | None, ...]]
 
 
 @lru_cache(maxsize=1024)
-def discard_tables(discarded: tuple, containers: tuple) -> tuple:
+def discard_tables(discarded: tuple[Container, ...], containers: tuple[Container, ...]) -> DiscardTables:
     """What a discard's returns depend on besides the holdings, per pair of storages: the
     capacities of the kept containers and of the discarded plant by type-set, and per type
     (RESOURCE_TYPES order) its own kept capacity and, for a type shared with another (None
@@ -205,7 +215,7 @@ def discard_tables(discarded: tuple, containers: tuple) -> tuple:
     return caps, room, own, choice
 
 
-def room_in(held: tuple, caps: Capacities) -> tuple:
+def room_in(held: Counts, caps: Capacities) -> Counts:
     """How many more tokens of each single type could be stored (the others unchanged), for counts
     given as a tuple in RESOURCE_TYPES order (`counts`) and the `capacities` of the containers;
     the answer in that order too."""
@@ -222,12 +232,12 @@ def room_in(held: tuple, caps: Capacities) -> tuple:
     return found
 
 
-def plant_containers(plants) -> list:
+def plant_containers(plants: Iterable[Plant]) -> list[Container]:
     """Storage containers of a list of Plant objects (eco and fusion store nothing)."""
     return [(p.accepts, p.storage) for p in plants if p.storage]
 
 
-def can_burn_exactly(burn: dict, plants) -> bool:
+def can_burn_exactly(burn: dict[str, int], plants: Iterable[Plant]) -> bool:
     """Can `burn` be split so every plant gets exactly its input of accepted types?
 
     Hall's condition for the transport problem: totals match, and every set of
@@ -243,7 +253,7 @@ def can_burn_exactly(burn: dict, plants) -> bool:
     return fits_in(burn, capacities(tuple(demand)))
 
 
-def can_fuel(holdings: dict, plants) -> bool:
+def can_fuel(holdings: dict[str, int], plants: Iterable[Plant]) -> bool:
     """Do the holdings contain enough fuel to run all of these plants at once?
 
     For every subset of the plants, their total input must be covered by the
@@ -258,12 +268,12 @@ def can_fuel(holdings: dict, plants) -> bool:
 
 
 @lru_cache(maxsize=1024)
-def _accepts_mask(accepts: tuple) -> int:
+def _accepts_mask(accepts: tuple[str, ...]) -> int:
     return mask(accepts)
 
 
 @lru_cache(maxsize=4096)
-def _subset_demands(plants: tuple) -> tuple:
+def _subset_demands(plants: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
     """(total input, mask of the accepted types) of every non-empty subset of the plants, each
     plant given as (input, accepted mask): the same few plant sets are asked again and again."""
     n = len(plants)

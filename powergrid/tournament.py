@@ -16,8 +16,8 @@ import math
 import statistics
 import sys
 import time
-from typing import Any
 from collections import defaultdict
+from typing import Any, TextIO, TypedDict
 
 from .bots import LEVELS, make_bot
 from .errors import IllegalAction
@@ -26,7 +26,35 @@ from .variants import DEFAULT_MAP, MAP_IDS
 from .simulate import promo_list
 
 
-def parse(argv) -> argparse.Namespace:
+class SeatResult(TypedDict):
+    """How one seat's level did in one game."""
+    level: str
+    win: float          # a shared victory counts as a fraction
+    margin: int         # powered cities minus the best rival's
+
+
+class GameResult(TypedDict):
+    """One game's seats and the decision times of each level, in seconds."""
+    seats: list[SeatResult]
+    times: dict[str, list[float]]
+
+
+class LevelSummary(TypedDict):
+    """One level's figures over all the games (`summarize`)."""
+    share: float
+    ci: tuple[float, float]
+    fair: float
+    seat_games: int
+    margin: float
+    median_ms: float
+    p95_ms: float
+
+
+# One game to play: levels in seat order, game seed, map, beginner, budget_ms, playouts, promo cards.
+Job = tuple[list[str], int, str, bool, float | None, int | None, list[str]]
+
+
+def parse(argv: list[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="python3 -m powergrid tournament",
                                 description="Computer players against each other.")
     p.add_argument("--map", default=DEFAULT_MAP, choices=list(MAP_IDS))
@@ -52,19 +80,20 @@ def parse(argv) -> argparse.Namespace:
     return args
 
 
-def game_options(levels, seed: int, game_map: str, beginner: bool, promos) -> dict:
+def game_options(levels: list[str], seed: int, game_map: str, beginner: bool,
+                 promos: list[str] | None) -> dict[str, Any]:
     """The Game options of one tournament game (promo cards only when chosen)."""
-    options = {"map": game_map, "players": [f"{lv.title()} {i + 1}" for i, lv in enumerate(levels)],
+    options: dict[str, Any] = {"map": game_map, "players": [f"{lv.title()} {i + 1}" for i, lv in enumerate(levels)],
                "seed": seed, "beginner": beginner}
     if promos:
         options["promos"] = list(promos)
     return options
 
 
-def bot_options(level: str, budget_ms, playouts) -> dict:
+def bot_options(level: str, budget_ms: float | None, playouts: int | None) -> dict[str, float]:
     if level != "hard":
         return {}
-    out = {}
+    out: dict[str, float] = {}
     if budget_ms is not None:
         out["budget_ms"] = budget_ms
     if playouts is not None:
@@ -72,13 +101,13 @@ def bot_options(level: str, budget_ms, playouts) -> dict:
     return out
 
 
-def play_game(job: tuple) -> dict:
+def play_game(job: Job) -> GameResult:
     """One game: (levels in seat order, game seed, map, beginner, budget_ms, playouts[, promo
     cards]) -> results."""
     levels, seed, game_map, beginner, budget_ms, playouts, *rest = job
     game = Game(game_options(levels, seed, game_map, beginner, rest[0] if rest else None))
     bots = [make_bot(lv, seed * 10 + i, **bot_options(lv, budget_ms, playouts)) for i, lv in enumerate(levels)]
-    times = defaultdict(list)
+    times: defaultdict[str, list[float]] = defaultdict(list)
     while not game.over:
         d = game.decision()
         assert d is not None                # (the game is not over)
@@ -91,7 +120,7 @@ def play_game(job: tuple) -> dict:
     assert result is not None               # (the game is over)
     powered = {r["player"]: r["powered"] for r in result["ranking"]}
     winners = result["winners"]
-    seats = []
+    seats: list[SeatResult] = []
     for s, lv in enumerate(levels):
         best_rival = max(v for k, v in powered.items() if k != s)
         seats.append({"level": lv, "win": (1 / len(winners)) if s in winners else 0.0,
@@ -99,7 +128,7 @@ def play_game(job: tuple) -> dict:
     return {"seats": seats, "times": dict(times)}
 
 
-def wilson(successes: float, n: int, z: float = 1.96) -> tuple:
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     if n == 0:
         return (0.0, 1.0)
     p = successes / n
@@ -109,10 +138,10 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def jobs_for(args) -> list:
+def jobs_for(args: argparse.Namespace) -> list[Job]:
     levels = args.seat_levels
     n = len(levels)
-    out = []
+    out: list[Job] = []
     for i in range(args.games):
         k = i % n
         rotated = levels[n - k:] + levels[:n - k]      # game i: seat 0 gets the level k places back
@@ -121,10 +150,10 @@ def jobs_for(args) -> list:
     return out
 
 
-def run(args, progress=None) -> dict:
+def run(args: argparse.Namespace, progress: TextIO | None = None) -> dict[str, LevelSummary]:
     """Play the games; `progress` (a file) gets one line per finished game."""
     jobs = jobs_for(args)
-    results = []
+    results: list[GameResult] = []
     if args.jobs > 1:
         from multiprocessing import Pool
         with Pool(args.jobs) as pool:
@@ -138,13 +167,13 @@ def run(args, progress=None) -> dict:
     return summarize(results, len(args.seat_levels))
 
 
-def _progress(out, n: int, result: dict) -> None:
+def _progress(out: TextIO | None, n: int, result: GameResult) -> None:
     if out is not None:
         won = [s["level"] for s in result["seats"] if s["win"]]
         print(f"game {n}: won by {', '.join(won)}", file=out, flush=True)
 
 
-def summarize(results: list, players: int) -> dict:
+def summarize(results: list[GameResult], players: int) -> dict[str, LevelSummary]:
     per: defaultdict[str, dict[str, Any]] = defaultdict(lambda: {"wins": 0.0, "seats": 0, "margins": [], "times": []})
     for r in results:
         for s in r["seats"]:
@@ -154,7 +183,7 @@ def summarize(results: list, players: int) -> dict:
             x["margins"].append(s["margin"])
         for lv, ts in r["times"].items():
             per[lv]["times"].extend(ts)
-    out = {}
+    out: dict[str, LevelSummary] = {}
     for lv, x in per.items():
         share = x["wins"] / x["seats"]
         low, high = wilson(x["wins"], x["seats"])
@@ -166,7 +195,7 @@ def summarize(results: list, players: int) -> dict:
     return out
 
 
-def report(args, summary: dict, elapsed: float) -> str:
+def report(args: argparse.Namespace, summary: dict[str, LevelSummary], elapsed: float) -> str:
     extra = []
     if args.playouts is not None:
         extra.append(f"playouts {args.playouts}")
@@ -187,7 +216,7 @@ def report(args, summary: dict, elapsed: float) -> str:
     return "\n".join(lines)
 
 
-def main(argv=None) -> int:
+def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
     start = time.perf_counter()
     summary = run(args, sys.stderr if args.progress else None)

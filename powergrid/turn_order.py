@@ -6,7 +6,7 @@ from .promo_state import city_count
 from .state_schema import GameState
 
 
-def ranked_order(state: GameState) -> list:
+def ranked_order(state: GameState) -> list[int]:
     """Most cities first; ties by the highest plant; remaining ties keep the previous order."""
     players = state["players"]
     ranked = []

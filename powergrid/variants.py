@@ -34,10 +34,17 @@ the message catalogues, its rules in docs/RULES.md and their tests: docs/ARCHITE
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from .data import SLOT_PRICES, plants
 from .plant_market import BasePlantMarket
 from .plant_market_china import ChinaPlantMarket
+
+if TYPE_CHECKING:
+    from .data import Plant
+
+# A city's houses in building order: (price, from Step) each.
+Slots = tuple[tuple[int, int], ...]
 
 BASE_PHASES = ("order", "auction", "resources", "build", "bureaucracy")   # BASE-ROUND-1
 # BASE-BUILD-3/4: the n-th house of a city costs SLOT_PRICES[n] and is allowed from Step n+1.
@@ -48,24 +55,24 @@ BASE_SLOTS = tuple((price, n + 1) for n, price in enumerate(SLOT_PRICES))
 class MapRules:
     id: str
     data_file: str
-    plant_market: type = BasePlantMarket
+    plant_market: type[BasePlantMarket] = BasePlantMarket
     no_purchase_removals: int = 1               # BASE-AUCTION-17
     small_plants_obsolete: bool = True          # BASE-MARKET-4
     deck_top: int = 13                          # BASE-SETUP-12
-    deck_out_of_game: tuple = ()                # FR-2: plants out of the game, openly
+    deck_out_of_game: tuple[int, ...] = ()      # FR-2: plants out of the game, openly
     bureaucracy_removals: int = 0               # BASE-BUREAU-10
-    fifth_current: tuple = ()                   # BASE-AUCTION-2
-    acquire_needs_regions: dict = field(default_factory=dict)
-    resource_discounts: dict = field(default_factory=dict)
-    step2_cities: dict = field(default_factory=dict)     # players -> cities (T-PC override)
-    end_cities: dict = field(default_factory=dict)
-    regions: dict = field(default_factory=dict)
-    phase_order: tuple = BASE_PHASES
-    city_slots: dict = field(default_factory=dict)       # city -> ((price, from Step), ...)
+    fifth_current: tuple[str, ...] = ()         # BASE-AUCTION-2
+    acquire_needs_regions: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    resource_discounts: dict[str, dict[str, int]] = field(default_factory=dict)
+    step2_cities: dict[int, int] = field(default_factory=dict)      # players -> cities (T-PC override)
+    end_cities: dict[int, int] = field(default_factory=dict)
+    regions: dict[int, int] = field(default_factory=dict)
+    phase_order: tuple[str, ...] = BASE_PHASES
+    city_slots: dict[str, Slots] = field(default_factory=dict)      # city -> ((price, from Step), ...)
     beginner: bool = True
     promos: bool = True
-    layout: dict = field(default_factory=dict)
-    rule_ids: tuple = ()
+    layout: dict[str, Any] = field(default_factory=dict)
+    rule_ids: tuple[str, ...] = ()
 
     @property
     def order_after_auction(self) -> bool:
@@ -79,11 +86,11 @@ class MapRules:
                                  top_card=self.deck_top, out_of_game=self.deck_out_of_game,
                                  bureaucracy_removals=self.bureaucracy_removals, fifth_current=fifth)
 
-    def regions_needed(self, plant) -> tuple:
+    def regions_needed(self, plant: Plant) -> tuple[str, ...]:
         """The regions a player needs a city in to acquire `plant` (a Plant), () if none (CE-3)."""
         return self.acquire_needs_regions.get(plant.kind, ())
 
-    def slots_of(self, city: str) -> tuple:
+    def slots_of(self, city: str) -> Slots:
         """The houses `city` takes: ((price, from Step), ...) in building order."""
         return self.city_slots.get(city, BASE_SLOTS)
 
@@ -147,5 +154,5 @@ def map_rules(map_id: str) -> MapRules:
     return _BY_ID[map_id]
 
 
-def known(map_id) -> bool:
+def known(map_id: object) -> bool:
     return isinstance(map_id, str) and map_id in _BY_ID

@@ -2,6 +2,8 @@
 import importlib.util
 import subprocess
 import sys
+import tomllib
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -45,6 +47,18 @@ def test_mypy_is_configured_and_the_engine_type_checks():
     text = (ROOT / "pyproject.toml").read_text("utf-8")
     assert "[tool.mypy]" in text and 'python_version = "3.11"' in text and "check_untyped_defs = true" in text
     assert build.typecheck(sys.executable) == 0      # the mypy of the environment running the tests
+
+
+def test_the_engine_says_it_is_typed_in_the_zip_and_the_package(tmp_path, monkeypatch):
+    """PEP 561: a type checker reads the engine's annotations only where py.typed ships beside them."""
+    from buildtools import engine_zip
+    monkeypatch.setattr(engine_zip, "board_geometry", lambda: "{}")     # (the page's part, not asked here)
+    monkeypatch.setattr(engine_zip, "catalogues", lambda: "{}")
+    engine_zip.write_zip(tmp_path)
+    with zipfile.ZipFile(tmp_path / engine_zip.ZIP_NAME) as archive:
+        assert "powergrid/py.typed" in archive.namelist()
+    package_data = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["tool"]["setuptools"]["package-data"]
+    assert "py.typed" in package_data["powergrid"]
 
 
 @pytest.mark.parametrize("tools", [("pytest", "ruff"), ("pytest", "ruff", "mypy")])
