@@ -13,6 +13,7 @@ from __future__ import annotations
 from . import token_storage
 from .checks import MAX_INT, check_raise, excerpt, is_plant_id, plant_id, resource_amounts, whole_number
 from .data import RESOURCE_TYPES, plant_key, plant_min_bid
+from .action_schema import DiscardAction, OpenAction
 from .decisions import BID, PASS, ActionType, DecisionKind
 from .errors import IllegalAction
 from .events import log
@@ -339,8 +340,8 @@ def finish(state: GameState, ctx) -> None:
     state["auction"] = None
 
 
-OPEN = ActionType("open", ("type", "player", "plant", "bid"))
-DISCARD = ActionType("discard", ("type", "player", "plant", "return"))
+OPEN = ActionType.of(OpenAction)
+DISCARD = ActionType.of(DiscardAction)
 CHOOSING = DecisionKind("choose", actions=(OPEN, PASS), legal=_choice_templates, apply=_apply_choice,
                         whose=chooser)
 BIDDING = DecisionKind("bid", actions=(BID, PASS), legal=_bid_templates, apply=_apply_bid, whose=_bidder)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from . import token_storage
 from .checks import resource_amounts
 from .data import RESOURCE_TYPES
+from .action_schema import BuyAction
 from .decisions import PASS, ActionType, DecisionKind
 from .errors import IllegalAction
 from .events import log
@@ -145,7 +146,7 @@ def apply(state: GameState, ctx, action: dict) -> None:
         log(state, "resources_skipped", player=seat)
 
 
-BUY = ActionType("buy", ("type", "player", "market", "resources"))
+BUY = ActionType.of(BuyAction)
 # Every seat in turn, the last in the order first (BASE-RES-1). No `pass` is offered: buying
 # nothing is {"type": "buy", "resources": {}}, within the templates' bounds; `pass` is still taken
 # as the same action, because old saves replay it.

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .spellings import unknown_city
 from .data import SLOT_PRICES
+from .action_schema import BuildAction
 from .decisions import PASS, ActionType, DecisionKind
 from .errors import IllegalAction
 from .events import log
@@ -341,7 +342,7 @@ def apply(state: GameState, ctx, action: dict) -> None:
     log(state, "cities_built", player=seat, cities=[s["city"] for s in p["steps"]], cost=p["cost"])
 
 
-BUILD = ActionType("build", ("type", "player", "cities"))
+BUILD = ActionType.of(BuildAction)
 # Every seat in turn, the last in the order first (BASE-BUILD-1). No `pass` is offered: building
 # nothing is {"type": "build", "cities": []}; `pass` is still taken as the same action, because
 # old saves replay it.

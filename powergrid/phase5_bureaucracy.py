@@ -9,6 +9,7 @@ from __future__ import annotations
 from . import powering
 from .checks import MAX_INT, excerpt, plant_list, resource_amounts
 from .data import RESOURCE_TYPES
+from .action_schema import PowerAction
 from .decisions import ActionType, DecisionKind
 from .errors import IllegalAction
 from .events import log
@@ -121,6 +122,6 @@ def finish(state: GameState, ctx) -> None:
     ctx.rules.plant_market.bureaucracy_update(state, ctx)
 
 
-POWER = ActionType("power", ("type", "player", "plants", "burn"))
+POWER = ActionType.of(PowerAction)
 # Every seat in turn order: the plants he runs, paid at once (BASE-BUREAU-1 (a), BASE-BUREAU-2).
 POWERING = DecisionKind("power", actions=(POWER,), legal=legal, apply=apply, in_turn=True)

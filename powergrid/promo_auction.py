@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .checks import check_raise, excerpt, plant_id, whole_number
 from .data import promo_table
+from .action_schema import AttachAction
 from .decisions import BID, PASS, ActionType, DecisionKind
 from .errors import IllegalAction
 from .events import log
@@ -173,7 +174,7 @@ def _apply_attach(state: GameState, ctx, action: dict) -> None:
     ctx.rules.plant_market.replace_promo_card(state, ctx)  # PROMO-GEN-7
 
 
-ATTACH = ActionType("attach", ("type", "player", "plant"))
+ATTACH = ActionType.of(AttachAction)
 ASSET_AUCTION = DecisionKind("asset", actions=(BID, PASS), legal=_bid_templates, apply=_apply_bid,
                              whose=_bidder, detail=_lot_card)
 ATTACHING = DecisionKind("attach", actions=(ATTACH,), legal=_attach_templates, apply=_apply_attach,
