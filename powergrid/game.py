@@ -4,7 +4,7 @@ from __future__ import annotations
 import copy
 import json
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from . import (engine, fuel_needs, hidden, invariants, ledger, maps, phase3_resources, phase4_build,
                phase5_bureaucracy, promo_state, variants, view)
@@ -24,8 +24,8 @@ from .state_copy import copy_state
 from .action_schema import Action, LegalAction
 from .engine import Random
 from .rules import Rules
-from .state_schema import Options
-from .view_schema import DecisionView, GameView, SeatView
+from .state_schema import Card, Options
+from .view_schema import DecisionView, GameView, MarketRulesView, SeatView
 
 if TYPE_CHECKING:
     from .observation import Observation
@@ -67,9 +67,9 @@ class Game(SeatQuestions, ReferenceQuestions, ChoiceQuestions):
 
     def _begin_records(self) -> None:
         """What a new game and a clone both start empty: the one list of them."""
-        self._actions: list = []      # the log of applied actions (`actions` hands out copies)
+        self._actions: list[dict[str, Any]] = []      # the log of applied actions (`actions` hands out copies)
         self._action_copies = FrozenCopies()
-        self.revealing: list = []     # per action: did it reveal a card or shuffle?
+        self.revealing: list[bool] = []     # per action: did it reveal a card or shuffle?
         self.revision = 0             # changes on every apply and undo: a cheap "redraw?" check
         self._log_copies = view.LogCopies()   # the view copies each logged event once
         self._ledger = ledger.Ledger()         # and reads each into the money ledger once
@@ -145,17 +145,18 @@ class Game(SeatQuestions, ReferenceQuestions, ChoiceQuestions):
     def legal_actions(self) -> list[LegalAction]:
         return engine.legal_actions(self.state, self._ctx)
 
-    def current_market(self) -> list:
+    def current_market(self) -> list[Card]:
         return self.rules.plant_market.current(self.state)
 
-    def future_market(self) -> list:
+    def future_market(self) -> list[Card]:
         return self.rules.plant_market.future(self.state)
 
-    def market_rules(self) -> dict:
+    def market_rules(self) -> MarketRulesView:
         """How the plant market works on this map now (future market, Phase 5 draws; see docs/API.md)."""
-        return self.rules.plant_market.market_rules(self.state, self.rules.players)
+        # (the plant market's strategies build it; the view's declaration says its shape)
+        return cast(MarketRulesView, self.rules.plant_market.market_rules(self.state, self.rules.players))
 
-    def public_deck(self) -> list:
+    def public_deck(self) -> list[Card | None]:
         """The deck from the top: a card where every player knows it, None where it is secret."""
         return self.rules.plant_market.public_deck(self.state, self.rules)
 
@@ -169,7 +170,7 @@ class Game(SeatQuestions, ReferenceQuestions, ChoiceQuestions):
             seat = self._seat(seat)
         return view.view(self.state, self.rules, seat, self._log_copies, self._ledger)
 
-    def board(self) -> dict:
+    def board(self) -> dict[str, Any]:
         """map_board() of this game's map, plus the regions and cities in play and the houses."""
         out = maps.board_json(self.rules.map, self.rules.declared)
         out["in_play_regions"] = list(self.rules.area.regions)
@@ -179,19 +180,19 @@ class Game(SeatQuestions, ReferenceQuestions, ChoiceQuestions):
         return out
 
     # ---- questions a UI asks -------------------------------------------------------
-    def build_preview(self, seat: int) -> dict:
+    def build_preview(self, seat: int) -> dict[str, dict[str, Any]]:
         """Cost and source of connecting every play-area city for `seat` now."""
         return phase4_build.preview(self.state, self._ctx, self._seat(seat))
 
-    def build_plan(self, seat: int, cities: list) -> dict:
+    def build_plan(self, seat: int, cities: list[str]) -> dict[str, Any]:
         """Cheapest order, per-city paths and total cost of building `cities` in one turn."""
         return phase4_build.plan(self.state, self._ctx, self._seat(seat), cities)
 
-    def market_names(self) -> list:
+    def market_names(self) -> list[str]:
         """The resource markets of this map, in restock order: ["main"], or ["north", "south"] on Korea."""
         return list(self._ctx.rules.market_names)      # (not the `rules` property: asked every purchase)
 
-    def quote(self, seat: int, resources: dict, market: str | None = None) -> dict:
+    def quote(self, seat: int, resources: dict[str, int], market: str | None = None) -> dict[str, Any]:
         """Price of a resource purchase and whether the player's plants can store it.
 
         `market` may be left out only where the rules have a single market (Rules.market); on
@@ -202,14 +203,14 @@ class Game(SeatQuestions, ReferenceQuestions, ChoiceQuestions):
         amounts = resource_amounts(resources, "the purchase")
         return phase3_resources.quote(self.state, self._ctx, self._seat(seat), amounts, market)
 
-    def purchase_limits(self, seat: int, market: str | None = None) -> dict:
+    def purchase_limits(self, seat: int, market: str | None = None) -> dict[str, int]:
         return phase3_resources.limits(self.state, self._ctx, self._seat(seat), market)
 
-    def best_powering(self, seat: int) -> dict:
+    def best_powering(self, seat: int) -> dict[str, Any]:
         """The most cities `seat` can power now and the plants and fuel that do it."""
         return phase5_bureaucracy.best_powering(self.state, self._ctx, self._seat(seat))
 
-    def fuel_needs(self, seat: int, runs: int = 1) -> dict:
+    def fuel_needs(self, seat: int, runs: int = 1) -> dict[str, Any]:
         """What `seat`'s plants burn to run `runs` times (1, or 2 for a full storage) by type, with
         the hybrids' and the Flux Generator's choices, and what his tokens lack (fuel_needs.py)."""
         if type(runs) is not int or runs not in (1, 2):
@@ -219,7 +220,7 @@ class Game(SeatQuestions, ReferenceQuestions, ChoiceQuestions):
         return fuel_needs.needs(promo_state.plant_objects(self.state, self.rules, seat, player["plants"]),
                                 player["resources"], runs)
 
-    def power_quote(self, seat: int, plants: list, burn: dict | None = None) -> dict:
+    def power_quote(self, seat: int, plants: list[Card], burn: dict[str, int] | None = None) -> dict[str, Any]:
         """Cities powered and income if `seat` ran these plants on this fuel (engine's fuel if None)."""
         return phase5_bureaucracy.power_quote(self.state, self._ctx, self._seat(seat), plants, burn)
 
@@ -227,7 +228,7 @@ class Game(SeatQuestions, ReferenceQuestions, ChoiceQuestions):
         """Connected cities of `seat`: map houses plus Luna Park (PROMO-PARK-3)."""
         return promo_state.city_count(self.state, self._seat(seat))
 
-    def market_slots(self, market: str | None = None) -> dict:
+    def market_slots(self, market: str | None = None) -> dict[str, list[tuple[int, int, int]]]:
         """{type: [(price, spaces, tokens), ...]} for drawing a resource market; only the types it sells."""
         layout = self.rules.market(market)
         stock = self.state["markets"][layout.name]
