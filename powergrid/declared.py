@@ -2,7 +2,9 @@
 
 A field is declared once, as `name: Annotated[type, "meaning"]`: a type checker reads the type,
 the generated parts of docs/API.md (buildtools/state_doc.py) and the tests read the meaning, so
-neither can be written a second time somewhere else.
+neither can be written a second time somewhere else. A module of such shapes does not postpone
+its annotations (`from __future__ import annotations`): CPython 3.11 tells a NotRequired field
+only from an evaluated annotation.
 """
 from __future__ import annotations
 
