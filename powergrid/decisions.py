@@ -19,10 +19,15 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .state_schema import GameState
+from . import declared
+from .action_schema import BidAction, LegalAction, PassAction
+from .state_schema import Card, GameState
+from .view_schema import PromoView
 
 if TYPE_CHECKING:
     from .engine import Context
+    from .hidden import Pile
+    from .rules import Rules
 
 
 class ActionType(NamedTuple):
@@ -31,25 +36,30 @@ class ActionType(NamedTuple):
     name: str
     fields: tuple[str, ...]
 
+    @classmethod
+    def of(cls, shape: type) -> ActionType:
+        """The type and keys of a declared action (action_schema.py)."""
+        return cls(declared.tag(shape, "type"), tuple(declared.fields(shape)))
+
 
 # The actions more than one kind takes: a pass, and a bid in a plant or an asset auction.
-PASS = ActionType("pass", ("type", "player"))
-BID = ActionType("bid", ("type", "player", "bid"))
+PASS = ActionType.of(PassAction)
+BID = ActionType.of(BidAction)
 
 
 @dataclass(frozen=True, slots=True)
 class DecisionKind:
     kind: str
     actions: tuple[ActionType, ...]                 # the action types it takes
-    legal: Callable[[GameState, Context, int], list]   # the templates of its legal actions, for the seat
+    legal: Callable[[GameState, Context, int], list[LegalAction]]   # its legal actions' templates, for the seat
     # Performs an action of the seat that decides or raises IllegalAction, changing nothing; the
     # engine has checked the action's type, its fields and its player.
-    apply: Callable[[GameState, Context, dict], None]
+    apply: Callable[[GameState, Context, Any], None]
     # Who decides: in a phase played in turn, the first seat still in state["pending"], who leaves
     # it once his action is applied; else whose(state).
     in_turn: bool = False
-    whose: Callable[[GameState], Any] | None = None
-    detail: Callable[[GameState], dict] | None = None   # what decision() tells besides player and kind
+    whose: Callable[[GameState], Any] | None = None         # (a seat)
+    detail: Callable[[GameState], dict[str, Any]] | None = None   # what decision() tells besides player and kind
 
     def __post_init__(self) -> None:
         assert self.in_turn == (self.whose is None), f"{self.kind}: decided in turn or by whose(state), not both"
@@ -77,8 +87,16 @@ def _none_owed(state: GameState) -> int:
     return 0
 
 
-def _no_cards(rules: Any) -> list:
+def _no_cards(rules: Rules) -> list[Card]:
     return []
+
+
+def _no_view(state: GameState, rules: Rules) -> None:
+    return None
+
+
+def _no_sights(state: GameState, seat: int | None) -> dict[str, tuple[Pile, int]]:
+    return {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,9 +110,9 @@ class Expansion:
     # A decision of its own, asked before the phase's in any phase (None from it: the phase's is due).
     current: Callable[[GameState], DecisionKind | None] | None = None
     # Set-up, once the base deck is built: (state, rng, rules).
-    set_up: Callable[[GameState, Any, Any], None] = _nothing
+    set_up: Callable[[GameState, Any, Rules], None] = _nothing
     # The cards it deals into the deck itself at set-up (left out of the base deck): (rules).
-    deck_cards: Callable[[Any], list] = _no_cards
+    deck_cards: Callable[[Rules], list[Card]] = _no_cards
     # A card came off the deck that is not the Step 3 card: True if the expansion took it.
     takes_card: Callable[[GameState, Any], bool] = _no
     # A plant came off the deck into the market: (state, ctx, plant).
@@ -112,6 +130,11 @@ class Expansion:
     # A seat bought a plant at auction; a seat discarded a plant: (state, seat[, plant]).
     plant_bought: Callable[[GameState, int], None] = _nothing
     plant_discarded: Callable[[GameState, int, Any], None] = _nothing
+    # What `seat` alone has seen (hidden.py's sight rules), by the name his view gives it:
+    # {name: (pile, index)}; {} for None (the table) and for a seat that has seen nothing.
+    sights: Callable[[GameState, int | None], dict[str, tuple[Pile, int]]] = _no_sights
+    # Its cards on the table, for the view (`promo`): None when it brings nothing to show.
+    public_view: Callable[[GameState, Rules], PromoView | None] = _no_view
 
 
 BASE_GAME = Expansion()     # no expansion: every hook does nothing

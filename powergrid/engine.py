@@ -13,7 +13,10 @@ and no map.
 """
 from __future__ import annotations
 
+from typing import Any, cast
+
 from . import game_end, phase2_auction, phase3_resources, phase4_build, phase5_bureaucracy, plant_market
+from .action_schema import Action, LegalAction
 from .checks import excerpt, whole_number
 from .decisions import DecisionKind, action_fields
 from .errors import IllegalAction
@@ -21,7 +24,9 @@ from .events import log
 from .promo_state import leader_cities
 from .rules import EXPANSIONS, Rules
 from .turn_order import ranked_order
+from .randomness import ScriptedRandom, SeededRandom
 from .state_schema import GameState
+from .view_schema import DecisionView
 
 PHASES = ("auction", "resources", "build", "bureaucracy", "over")
 
@@ -47,11 +52,14 @@ ACTION_FIELDS = action_fields(DECISION_KINDS.values())
 FIELD_SETS = {kind: frozenset(fields) for kind, fields in ACTION_FIELDS.items()}
 
 
+Random = SeededRandom | ScriptedRandom     # the random source: seeded, or scripted for tests and replays
+
+
 class Context:
     """What the rule functions need besides the state: the fixed rules and the random source."""
     __slots__ = ("rules", "rng")
 
-    def __init__(self, rules: Rules, rng):
+    def __init__(self, rules: Rules, rng: Random) -> None:
         self.rules = rules
         self.rng = rng
 
@@ -75,20 +83,20 @@ def _turn(state: GameState, rules: Rules) -> tuple[DecisionKind, int] | None:
     return kind, kind.whose(state)
 
 
-def decision(state: GameState, rules: Rules) -> dict | None:
+def decision(state: GameState, rules: Rules) -> DecisionView | None:
     """Whose decision it is and of what kind (engine.DECISION_KINDS), with what the kind tells
     besides (the card of an asset auction); None once the game is over."""
     turn = _turn(state, rules)
     if turn is None:
         return None
     kind, seat = turn
-    out = {"player": seat, "kind": kind.kind}
+    out: dict[str, Any] = {"player": seat, "kind": kind.kind}
     if kind.detail is not None:
         out.update(kind.detail(state))
-    return out
+    return cast(DecisionView, out)
 
 
-def legal_actions(state: GameState, ctx: Context) -> list:
+def legal_actions(state: GameState, ctx: Context) -> list[LegalAction]:
     """Templates of the legal actions of the current decision.
 
     Amounts are given as bounds ("min"/"max") instead of every number; a build lists
@@ -101,7 +109,7 @@ def legal_actions(state: GameState, ctx: Context) -> list:
     return kind.legal(state, ctx, seat)
 
 
-def apply(state: GameState, ctx: Context, action) -> None:
+def apply(state: GameState, ctx: Context, action: Action | dict[str, Any]) -> None:
     """Perform a legal action in place, or raise IllegalAction and change nothing."""
     if not isinstance(action, dict):
         raise IllegalAction("an action must be an object with a type and a player")

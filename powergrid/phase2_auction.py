@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from . import token_storage
 from .checks import MAX_INT, check_raise, excerpt, is_plant_id, plant_id, resource_amounts, whole_number
 from .data import RESOURCE_TYPES, plant_key, plant_min_bid
+from .action_schema import DiscardAction, LegalAction, OpenAction
 from .decisions import BID, PASS, ActionType, DecisionKind
 from .errors import IllegalAction
 from .events import log
@@ -87,10 +88,10 @@ def acquire_refusal(state: GameState, rules: Rules, seat: int, plant: Card) -> I
                          "plant_needs_region", plant=plant, kind=kind, in_regions=list(needed))
 
 
-def _open_templates(state: GameState, ctx: Context, seat: int, money: int) -> list[dict[str, Any]]:
+def _open_templates(state: GameState, ctx: Context, seat: int, money: int) -> list[LegalAction]:
     """An `open` template for each current plant whose minimum bid `seat` can pay (his `money`)
     and that he may acquire (CE-3)."""
-    out = []
+    out: list[LegalAction] = []
     restricted = ctx.rules.declared.acquire_needs_regions
     for p in ctx.rules.plant_market.current(state):
         minimum = p if type(p) is int else plant_min_bid(p)     # a base plant's minimum is its number
@@ -104,14 +105,14 @@ def may_pass_choice(state: GameState, ctx: Context, seat: int) -> bool:
     return state["round"] > 1 or not _open_templates(state, ctx, seat, state["players"][seat]["money"])
 
 
-def _choice_templates(state: GameState, ctx: Context, seat: int) -> list[dict[str, Any]]:
+def _choice_templates(state: GameState, ctx: Context, seat: int) -> list[LegalAction]:
     out = _open_templates(state, ctx, seat, state["players"][seat]["money"])
     if state["round"] > 1 or not out:       # may_pass_choice, with its templates already at hand
         out.append({"type": "pass", "player": seat})
     return out
 
 
-def _bid_templates(state: GameState, ctx: Context, seat: int) -> list[dict[str, Any]]:
+def _bid_templates(state: GameState, ctx: Context, seat: int) -> list[LegalAction]:
     return [{"type": "bid", "player": seat, "min": _lot(state)["bid"] + 1, "max": state["players"][seat]["money"]},
             {"type": "pass", "player": seat}]
 
@@ -240,13 +241,13 @@ def _sell(state: GameState, ctx: Context) -> None:
         a["discard"], a["new"] = seat, plant
 
 
-def _discard_templates(state: GameState, ctx: Context, seat: int) -> list[dict[str, Any]]:
+def _discard_templates(state: GameState, ctx: Context, seat: int) -> list[LegalAction]:
     """One template per plant he may discard and least return (the plant just bought may not go)."""
     player = state["players"][seat]
     plants, new = player["plants"], running(state)["new"]
     # The holdings are the same for every plant: they are read once.
     held = _held_counts(player["resources"])
-    out = []
+    out: list[LegalAction] = []
     for i, p in enumerate(plants):
         if p != new:
             kept = plants[:i] + plants[i + 1:]      # the plants are distinct: all but p
@@ -346,8 +347,8 @@ def finish(state: GameState, ctx: Context) -> None:
     state["auction"] = None
 
 
-OPEN = ActionType("open", ("type", "player", "plant", "bid"))
-DISCARD = ActionType("discard", ("type", "player", "plant", "return"))
+OPEN = ActionType.of(OpenAction)
+DISCARD = ActionType.of(DiscardAction)
 CHOOSING = DecisionKind("choose", actions=(OPEN, PASS), legal=_choice_templates, apply=_apply_choice,
                         whose=chooser)
 BIDDING = DecisionKind("bid", actions=(BID, PASS), legal=_bid_templates, apply=_apply_bid, whose=_bidder)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from . import token_storage
 from .checks import resource_amounts
 from .data import RESOURCE_TYPES
+from .action_schema import BuyAction, LegalAction
 from .decisions import PASS, ActionType, DecisionKind
 from .errors import IllegalAction
 from .events import log
@@ -108,9 +109,9 @@ def _limits(state: GameState, ctx: Context, seat: int, layout: MarketLayout) -> 
     return out
 
 
-def legal(state: GameState, ctx: Context, seat: int) -> list[dict[str, Any]]:
+def legal(state: GameState, ctx: Context, seat: int) -> list[LegalAction]:
     """One template per market, naming it (KOREA-6), then the empty purchase, which names none."""
-    out: list[dict[str, Any]] = []
+    out: list[LegalAction] = []
     for m in ctx.rules.markets:          # a plain loop: each buy decision asks (no comprehension call)
         out.append({"type": "buy", "player": seat, "market": m.name, "max": _limits(state, ctx, seat, m)})
     out.append({"type": "buy", "player": seat, "resources": {}})
@@ -152,7 +153,7 @@ def apply(state: GameState, ctx: Context, action: dict[str, Any]) -> None:
         log(state, "resources_skipped", player=seat)
 
 
-BUY = ActionType("buy", ("type", "player", "market", "resources"))
+BUY = ActionType.of(BuyAction)
 # Every seat in turn, the last in the order first (BASE-RES-1). No `pass` is offered: buying
 # nothing is {"type": "buy", "resources": {}}, within the templates' bounds; `pass` is still taken
 # as the same action, because old saves replay it.

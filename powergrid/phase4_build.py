@@ -9,10 +9,11 @@ path from any city he holds, those built earlier this turn included
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from .spellings import unknown_city
 from .data import SLOT_PRICES
+from .action_schema import BuildAction, LegalAction
 from .decisions import PASS, ActionType, DecisionKind
 from .errors import IllegalAction
 from .events import log
@@ -320,10 +321,12 @@ def _first_city_costs(area: PlayArea, occupied: Mapping[str, Sequence[int]], ste
     return out
 
 
-def legal(state: GameState, ctx: Context, seat: int) -> list[dict[str, Any]]:
+def legal(state: GameState, ctx: Context, seat: int) -> list[LegalAction]:
     costs = affordable_costs(state, ctx, seat)
     room = ctx.rules.max_cities - city_count(state, seat)
-    return [{"type": "build", "player": seat, "options": costs if room > 0 else {}, "room": room}]
+    # (the costs are whole numbers: sums of whole connection costs and slot prices)
+    options = cast(dict[str, int], costs) if room > 0 else {}
+    return [{"type": "build", "player": seat, "options": options, "room": room}]
 
 
 def apply(state: GameState, ctx: Context, action: dict[str, Any]) -> None:
@@ -352,7 +355,7 @@ def apply(state: GameState, ctx: Context, action: dict[str, Any]) -> None:
     log(state, "cities_built", player=seat, cities=[s["city"] for s in p["steps"]], cost=p["cost"])
 
 
-BUILD = ActionType("build", ("type", "player", "cities"))
+BUILD = ActionType.of(BuildAction)
 # Every seat in turn, the last in the order first (BASE-BUILD-1). No `pass` is offered: building
 # nothing is {"type": "build", "cities": []}; `pass` is still taken as the same action, because
 # old saves replay it.

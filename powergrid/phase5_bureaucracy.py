@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, TypedDict
 
 from . import powering
 from .checks import MAX_INT, excerpt, plant_list, resource_amounts
+from .action_schema import LegalAction, PowerAction
 from .data import RESOURCE_TYPES, Plant
 from .decisions import ActionType, DecisionKind
 from .errors import IllegalAction
@@ -35,7 +36,7 @@ def best_powering(state: GameState, ctx: Context, seat: int) -> dict[str, Any]:
                          city_count(state, seat))
 
 
-def legal(state: GameState, ctx: Context, seat: int) -> list[dict[str, Any]]:
+def legal(state: GameState, ctx: Context, seat: int) -> list[LegalAction]:
     return [{"type": "power", "player": seat, "plants": list(state["players"][seat]["plants"]),
              "best": best_powering(state, ctx, seat)}]
 
@@ -135,6 +136,6 @@ def finish(state: GameState, ctx: Context) -> None:
     ctx.rules.plant_market.bureaucracy_update(state, ctx)
 
 
-POWER = ActionType("power", ("type", "player", "plants", "burn"))
+POWER = ActionType.of(PowerAction)
 # Every seat in turn order: the plants he runs, paid at once (BASE-BUREAU-1 (a), BASE-BUREAU-2).
 POWERING = DecisionKind("power", actions=(POWER,), legal=legal, apply=apply, in_turn=True)

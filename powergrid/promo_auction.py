@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from .checks import check_raise, excerpt, plant_id, whole_number
 from .data import promo_table
+from .action_schema import AttachAction, LegalAction
 from .decisions import BID, PASS, ActionType, DecisionKind
 from .errors import IllegalAction
 from .events import log
@@ -133,14 +134,14 @@ def _transformer(state: GameState) -> dict[str, Any]:
     return {"card": "transformer"}
 
 
-def _bid_templates(state: GameState, ctx: Context, seat: int) -> list[dict[str, Any]]:
+def _bid_templates(state: GameState, ctx: Context, seat: int) -> list[LegalAction]:
     lot = _lot(state)
     return [{"type": "bid", "player": seat, "card": lot["card"], "min": _lowest_bid(lot),
              "max": state["players"][seat]["money"]},
             {"type": "pass", "player": seat}]
 
 
-def _attach_templates(state: GameState, ctx: Context, seat: int) -> list[dict[str, Any]]:
+def _attach_templates(state: GameState, ctx: Context, seat: int) -> list[LegalAction]:
     return [{"type": "attach", "player": seat, "plant": p} for p in state["players"][seat]["plants"]]
 
 
@@ -179,7 +180,7 @@ def _apply_attach(state: GameState, ctx: Context, action: dict[str, Any]) -> Non
     ctx.rules.plant_market.replace_promo_card(state, ctx)  # PROMO-GEN-7
 
 
-ATTACH = ActionType("attach", ("type", "player", "plant"))
+ATTACH = ActionType.of(AttachAction)
 ASSET_AUCTION = DecisionKind("asset", actions=(BID, PASS), legal=_bid_templates, apply=_apply_bid,
                              whose=_bidder, detail=_lot_card)
 ATTACHING = DecisionKind("attach", actions=(ATTACH,), legal=_attach_templates, apply=_apply_attach,

@@ -24,7 +24,7 @@ the counts every phase reads (cities, storage, plants as run) is promo_state.py'
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypeGuard
+from typing import TYPE_CHECKING, Any, TypeGuard, cast
 
 from . import plant_market
 from .data import FLUX, promo_ids, promo_kind
@@ -34,9 +34,11 @@ from .promo_auction import DECISIONS, bidders, current, minimum_bid, move_back, 
 from .promo_events import shortage, surplus
 from .promo_state import owner, warehouse_contents
 from .state_schema import Card, GameState
+from .view_schema import AssetLotView, PromoView
 
 if TYPE_CHECKING:
     from .engine import Context
+    from .hidden import Pile
     from .randomness import Randomness
     from .rules import Rules
 
@@ -166,23 +168,34 @@ def plant_discarded(state: GameState, seat: int, plant: Card) -> None:
         log(state, "transformer_lost", player=seat, plant=plant)
 
 
-def public_view(state: GameState, rules: Rules) -> dict[str, Any] | None:
+def sights(state: GameState, seat: int | None) -> dict[str, tuple[Pile, int]]:
+    """PROMO-SPY-3/4: the spy sees the deck's top card, and nobody else does."""
+    if seat is not None and owner(state, ESPIONAGE) == seat:
+        return {"top_card": ("deck", 0)}
+    return {}
+
+
+def public_view(state: GameState, rules: Rules) -> PromoView | None:
     """The promo cards on the table, for Game.view: None without promos."""
     p = state.get("promo")
     if not p:
         return None
-    lot: dict[str, Any] | None = None
+    lot: AssetLotView | None = None
     if p["lot"]:
-        lot = {key: value for key, value in p["lot"].items() if key != "out"}
-        lot.update(active=list(lot["active"]), minimum=minimum_bid(), bidders=bidders(state))
+        shown: dict[str, Any] = {key: value for key, value in p["lot"].items() if key != "out"}
+        lot = cast(AssetLotView, {**shown, "active": list(shown["active"]), "minimum": minimum_bid(),
+                                  "bidders": bidders(state)})
     keeper = p["owners"].get("warehouse")
-    return {"chosen": list(rules.promos), "owners": dict(p["owners"]),
-            "transformer_plant": p["transformer_plant"], "spy": p["spy"], "queue": list(p["queue"]),
-            "out": [c for c in state["box"] if c in rules.promos], "lot": lot,
-            "warehouse": warehouse_contents(state, rules, keeper) if keeper is not None else None}
+    out: PromoView = {
+        "chosen": list(rules.promos), "owners": dict(p["owners"]), "transformer_plant": p["transformer_plant"],
+        "spy": p["spy"], "queue": list(p["queue"]),
+        "out": [c for c in state["box"] if isinstance(c, str) and c in rules.promos], "lot": lot,
+        "warehouse": warehouse_contents(state, rules, keeper) if keeper is not None else None}
+    return out
 
 
 EXPANSION = Expansion(
     decisions=DECISIONS, current=current, set_up=set_up, deck_cards=deck_cards, takes_card=takes_card,
     plant_drawn=plant_drawn, owed_draws=owed_draws, settle=settle, hold=hold, take_held=take_held,
-    after_ranking=after_ranking, plant_bought=plant_bought, plant_discarded=plant_discarded)
+    after_ranking=after_ranking, plant_bought=plant_bought, plant_discarded=plant_discarded, sights=sights,
+    public_view=public_view)

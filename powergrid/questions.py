@@ -6,8 +6,11 @@ so `observation.storage(seat)` and `game.storage(seat)` say the same.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from . import promo_state
 from .checks import whole_number
+from .data import Plant
 from .errors import IllegalAction
 from .phase3_resources import discounts
 from .phase4_build import no_such_city, slot_price
@@ -23,7 +26,7 @@ class SeatQuestions:
     def rules(self) -> Rules:
         raise NotImplementedError
 
-    def _seat(self, seat) -> int:
+    def _seat(self, seat: Any) -> int:
         """`seat` if it names a player, else IllegalAction (every question about a seat asks it)."""
         # A plain int that names a player is what the checks below would give back: no call for
         # it (the bots ask with their own seat at every quote and plan).
@@ -34,7 +37,7 @@ class SeatQuestions:
             raise IllegalAction(f"there is no player {seat}")
         return seat
 
-    def storage(self, seat: int) -> tuple:
+    def storage(self, seat: int) -> tuple[Any, ...]:
         """Everything `seat` can store tokens in, as token_storage.fits reads it: his plants and the
         Warehouse (PROMO-WARE-2/3)."""
         return promo_state.containers(self.state, self.rules, self._seat(seat))
@@ -43,18 +46,18 @@ class SeatQuestions:
         """The spaces of the Warehouse if `seat` owns it, else 0 (PROMO-WARE-2)."""
         return sum(n for _, n in promo_state.warehouse_container(self.state, self._seat(seat)))
 
-    def plants_as_run(self, seat: int) -> list:
+    def plants_as_run(self, seat: int) -> list[Plant]:
         """`seat`'s plant cards as the engine runs them: the Transformer's plant powers one more
         city (PROMO-TRANS-3)."""
         seat = self._seat(seat)
         return promo_state.plant_objects(self.state, self.rules, seat, self.state["players"][seat]["plants"])
 
-    def discounts(self, seat: int) -> dict:
+    def discounts(self, seat: int) -> dict[str, int]:
         """Elektro off each token, by resource type, that `seat`'s cities give him (CE-4: a house
         in Wien takes 1 off each garbage token); {} on maps without such a city."""
         return discounts(self.state, self.rules, self._seat(seat))
 
-    def house_price(self, city: str):
+    def house_price(self, city: str) -> int | None:
         """The price of the next house in `city` in this Step, or None when it has no free place
         (BASE-BUILD-3/4; a city with slots of its own, BW-5); IllegalAction for a city that is not
         on the map."""

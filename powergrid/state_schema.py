@@ -5,128 +5,108 @@ are TypedDicts: a type checker reads them, and the data stays the dict it always
 search copy shares with its game is read-only in the state itself (frozen.py: a list or dict
 that refuses a change in place, equal to plain data and written by `json.dumps` as such), so
 neither a copy nor its game can change the other: a move replaces such a value by a new one.
-`STATE` declares every key of the top level, in the order set-up writes them; `PARTS` gives
-one line per field of the nested parts. From them derive the search copier
+`GameState` declares every key of the top level once, in the order set-up writes them: its shape,
+and its `Key` beside it (`Annotated`); each field of a nested part carries its one line of meaning
+the same way. `STATE` (the keys) and `PARTS` (the nested parts and their fields) are read from
+these declarations, never written again. From them derive the search copier
 (`state_copy.py`), what an observation keeps and masks (`observation.public_state`, with the
 zones of `hidden.py`), the per-key invariant checks (`invariants.py`), the fixed start
 values of set-up, and the state section of docs/API.md (`python3 -m buildtools.state_doc`).
 A key added here is copied, hidden, checked and documented without another edit.
 """
 import copy
-from dataclasses import dataclass
-from typing import Any, NotRequired, TypedDict, Union, cast
+import typing
+from dataclasses import dataclass, replace
+from typing import Annotated, Any, NotRequired, TypedDict, Union, cast
 
+from . import declared
 from .frozen import ReadOnlyList, freeze
 
 Card = Union[int, str]    # a plant number, "flux", "step3", or a promo card's id
 
 
+# ---- the nested parts: each field with its one line of meaning (docs/API.md) --------------------
 class Options(TypedDict):
     """The game options in canonical form (setup.normalize_options)."""
-    map: str
-    players: list[str]
-    regions: list[str] | None
-    seed: int | str
-    beginner: bool
-    promos: NotRequired[list[str]]
-    timing: NotRequired[int]
+    map: Annotated[str, "a map id of `Game.maps()`"]
+    players: Annotated[list[str], "the names, in seating order"]
+    regions: Annotated[list[str] | None, "the chosen regions, or None when drawn at set-up"]
+    seed: Annotated[int | str, "the seed of the random source (nobody sees it)"]
+    beginner: Annotated[bool, "the beginner game"]
+    promos: NotRequired[Annotated[list[str], "the chosen promo cards; absent without"]]
+    timing: NotRequired[Annotated[int, "the rules revision (AMB-70)"]]
 
 
 class Player(TypedDict):
     """One player's area, by seat (seating order)."""
-    name: str
-    money: int
-    plants: ReadOnlyList[Card]
-    resources: dict[str, int]
-    cities: ReadOnlyList[str]
+    name: Annotated[str, "the player's name"]
+    money: Annotated[int, "Elektro"]
+    plants: Annotated[ReadOnlyList[Card], "plant ids owned"]
+    resources: Annotated[dict[str, int], "`{type: tokens}` stored"]
+    cities: Annotated[ReadOnlyList[str], "cities with his house, in build order"]
 
 
 class PlantLot(TypedDict):
     """The running plant auction."""
-    plant: Card
-    bid: int
-    leader: int
-    active: list[int]
-    turn: int
+    plant: Annotated[Card, "the plant on sale"]
+    bid: Annotated[int, "the highest bid"]
+    leader: Annotated[int, "its bidder"]
+    active: Annotated[list[int], "seats still bidding"]
+    turn: Annotated[int, "whose bid it is"]
 
 
 class Auction(TypedDict):
     """Phase 2's progress (phase2_auction.py)."""
-    done: list[int]
-    bought: list[int]
-    lot: PlantLot | None
-    discard: int | None
-    new: Card | None
+    done: Annotated[list[int], "seats that bought or passed in this Phase 2"]
+    bought: Annotated[list[int], "seats that bought"]
+    lot: Annotated[PlantLot | None, "the running auction, or None"]
+    discard: Annotated[int | None, "the seat that must discard a plant, or None"]
+    new: Annotated[Card | None, "the plant that seat just bought (not the one to discard)"]
 
 
 class LeftLot(TypedDict):
     """A seat no longer in an asset auction, and why."""
-    seat: int
-    reason: str
-    need: NotRequired[int | None]       # absent for "no_plant"
+    seat: Annotated[int, "the seat"]
+    reason: Annotated[str, "`no_plant`, `money` or `passed`"]
+    need: NotRequired[Annotated[int | None, "for `money`: the bid he could not meet"]]
 
 
 class AssetLot(TypedDict):
     """The running auction of a promo asset card."""
-    card: str
-    bid: int | None
-    leader: int | None
-    active: list[int]
-    turn: int | None
-    out: list[LeftLot]
+    card: Annotated[str, "the asset on sale"]
+    bid: Annotated[int | None, "the highest bid, None before an opening"]
+    leader: Annotated[int | None, "its bidder"]
+    active: Annotated[list[int], "seats still in, clockwise"]
+    turn: Annotated[int | None, "whose bid it is"]
+    out: Annotated[list[LeftLot], "the seats no longer in, in the order they left"]
 
 
 class Promo(TypedDict):
     """The promo cards in play (promos.py)."""
-    owners: dict[str, int]
-    transformer_plant: Card | None
-    spy: int | None
-    queue: list[str]
-    lot: AssetLot | None
-    attach: int | None
-    held: str | None
+    owners: Annotated[dict[str, int], "`{asset card: seat}`"]
+    transformer_plant: Annotated[Card | None, "the plant carrying the Transformer, or None"]
+    spy: Annotated[int | None, "the seat holding Industrial Espionage, or None"]
+    queue: Annotated[list[str], "promo cards drawn, not yet resolved"]
+    lot: Annotated[AssetLot | None, "the running asset auction, or None"]
+    attach: Annotated[int | None, "the seat that must attach the Transformer"]
+    held: Annotated[str | None, "the phase whose end waits for the queue, or None"]
 
 
 class Placing(TypedDict):
     """One row of the final ranking."""
-    player: int
-    place: int
-    powered: int
-    money: int
-    cities: int
-    decided_by: str | None
+    player: Annotated[int, "the seat"]
+    place: Annotated[int, "his place, from 1 (shared places repeat)"]
+    powered: Annotated[int, "the cities he powered in the last round"]
+    money: Annotated[int, "his Elektro"]
+    cities: Annotated[int, "his cities"]
+    decided_by: Annotated[str | None, "the criterion that separated him from the one above (`powered`, `money`, "
+                                      "`cities` or `shared`), None for the first"]
 
 
 class Result(TypedDict):
     """The end of the game (game_end.py)."""
-    ranking: list[Placing]
-    winners: list[int]
-
-
-class GameState(TypedDict):
-    """The whole state of a game: plain JSON data (see STATE for each key)."""
-    version: int
-    options: Options
-    rng_calls: int
-    round: int
-    step: int
-    step3_pending: bool
-    phase: str
-    log: list[dict[str, Any]] | None
-    regions: ReadOnlyList[str]
-    players: list[Player]
-    cities: dict[str, ReadOnlyList[int]]
-    order: list[int]
-    markets: dict[str, dict[str, int]]
-    supply: dict[str, int]
-    market: list[Card]
-    box: list[Card]
-    deck: list[Card]
-    promo: NotRequired[Promo]
-    pending: list[int]
-    result: Result | None
-    auction: Auction | None
-    step3_round: NotRequired[int]
+    ranking: Annotated[list[Placing], "the players from the first"]
+    winners: Annotated[list[int], "the seats in first place"]
 
 
 # ---- how a key is copied for search (Game.clone) ----------------------------------------
@@ -138,7 +118,7 @@ class Copy:
     expr: str                      # the copy of `v`, as an expression (names from COPY_HELPERS)
 
 
-def _auction(a):
+def _auction(a: Auction | None) -> Auction | None:
     if a is None:
         return None
     lot = a["lot"]
@@ -147,10 +127,10 @@ def _auction(a):
     return {**a, "done": a["done"][:], "bought": a["bought"][:], "lot": lot}
 
 
-def _promo(p):
+def _promo(p: Promo) -> Promo:
     lot = p["lot"]
     if lot is not None:             # (only while an asset is auctioned: a few small entries)
-        lot = {**lot, "active": lot["active"][:], "out": [dict(o) for o in lot["out"]]}
+        lot = {**lot, "active": lot["active"][:], "out": [cast(LeftLot, dict(o)) for o in lot["out"]]}
     return {**p, "owners": dict(p["owners"]), "queue": p["queue"][:], "lot": lot}
 
 
@@ -174,8 +154,8 @@ AUCTION = Copy("new lists of seats and a new lot (or None)", "_auction(v)")
 PROMO = Copy("new owners, queue and lot", "_promo(v)")
 
 # ---- who may see a key ---------------------------------------------------------------------
-# No key belongs to one seat alone: the one private knowledge of the game (the spy's look at the
-# deck's top card) is a sight rule of the hidden-information model (hidden.py).
+# No key belongs to one seat alone: the one private knowledge of the game (a card one seat has
+# seen) is a sight rule of the hidden-information model (hidden.py).
 PUBLIC = "public"      # on the table: every player
 NOBODY = "nobody"      # no player (the random source's counter)
 ZONES = "by zones"     # a pile whose cards are known or not by the zones of hidden.py
@@ -185,7 +165,6 @@ COUNTED = "unseen cards left out; `box_face_down` counts them"
 
 @dataclass(frozen=True)
 class Key:
-    name: str
     doc: str
     copy: Copy
     seen: str = PUBLIC
@@ -194,44 +173,62 @@ class Key:
     has_start: bool = False                 # (a fresh copy of it), else set-up computes it
     secret: tuple[str, ...] = ()            # fields of a public dict that nobody sees
     hidden_as: str | None = None            # ZONES: how an observation shows the unseen cards
+    name: str = ""                          # the key: its field's name in GameState
 
-    def fresh(self):
+    def fresh(self) -> Any:
         return copy.deepcopy(self.start)
 
 
-def _fixed(value) -> dict:
+def _fixed(value: Any) -> dict[str, Any]:
     return {"start": value, "has_start": True}
 
 
-STATE: tuple[Key, ...] = (
-    Key("version", "the state format, 1", VALUE, **_fixed(1)),
-    Key("options", "the game options in canonical form (the save's options)", SHARED,
-        secret=("seed",)),
-    Key("rng_calls", "shuffles made so far: the random source's counter", VALUE, NOBODY, **_fixed(0)),
-    Key("round", "the round, from 1", VALUE, **_fixed(1)),
-    Key("step", "the Step: 1, 2 or 3", VALUE, invariants=("INV-13",), **_fixed(1)),
-    Key("step3_pending", "the Step 3 card is out and Step 3 begins with the next phase (BASE-STEP3-1)",
-        VALUE, **_fixed(False)),
-    Key("phase", "`auction`, `resources`, `build`, `bureaucracy` or `over`", VALUE, **_fixed("auction")),
-    Key("log", "the events so far (powergrid/events.py); None in a search copy", NO_LOG, **_fixed([])),
-    Key("regions", "the regions in play, sorted", SHARED),
-    Key("players", "each player's area, by seat", PER_PLAYER, invariants=("INV-9",)),
-    Key("cities", "`{city: [seats]}`, the houses in slot order", PER_CITY, invariants=("BASE-SETUP-2",),
-        **_fixed({})),
-    Key("order", "the seats in turn order", LIST),
-    Key("markets", "`{market: {type: tokens}}`: `main`, or Korea's `north` and `south`; tokens sit "
-        "on the most expensive slots", PER_MARKET, invariants=("INV-3",)),
-    Key("supply", "`{type: tokens}` of the general supply, one for every market", DICT),
-    Key("market", "the plant market, sorted (the string `step3` is the Step 3 card)", LIST),
-    Key("box", "cards out of the game: the set-up removals first, then in order of leaving", LIST, ZONES,
-        hidden_as=COUNTED),
-    Key("deck", "the draw pile from the top", LIST, ZONES, hidden_as=MASKED),
-    Key("promo", "the promo cards in play; only in a game with promo cards", PROMO),
-    Key("pending", "the seats still to act in this phase, in acting order", LIST, **_fixed([])),
-    Key("result", "the final ranking once the game is over, else None", ONCE, **_fixed(None)),
-    Key("auction", "Phase 2's progress; None outside Phase 2", AUCTION),
-    Key("step3_round", "China: the round Step 3 began in, once it has", VALUE),
-)
+class GameState(TypedDict):
+    """The whole state of a game: plain JSON data. Each key is declared once, here: its shape, and
+    its `Key` (how it is copied, who sees it, its invariants, its start and its meaning). The keys
+    are in the order set-up writes them."""
+    version: Annotated[int, Key("the state format, 1", VALUE, **_fixed(1))]
+    options: Annotated[Options, Key("the game options in canonical form (the save's options)", SHARED,
+                                    secret=("seed",))]
+    rng_calls: Annotated[int, Key("shuffles made so far: the random source's counter", VALUE, NOBODY, **_fixed(0))]
+    round: Annotated[int, Key("the round, from 1", VALUE, **_fixed(1))]
+    step: Annotated[int, Key("the Step: 1, 2 or 3", VALUE, invariants=("INV-13",), **_fixed(1))]
+    step3_pending: Annotated[bool, Key("the Step 3 card is out and Step 3 begins with the next phase "
+                                       "(BASE-STEP3-1)", VALUE, **_fixed(False))]
+    phase: Annotated[str, Key("`auction`, `resources`, `build`, `bureaucracy` or `over`", VALUE, **_fixed("auction"))]
+    log: Annotated[list[dict[str, Any]] | None, Key("the events so far (powergrid/events.py); None in a search copy",
+                                                    NO_LOG, **_fixed([]))]
+    regions: Annotated[ReadOnlyList[str], Key("the regions in play, sorted", SHARED)]
+    players: Annotated[list[Player], Key("each player's area, by seat", PER_PLAYER, invariants=("INV-9",))]
+    cities: Annotated[dict[str, ReadOnlyList[int]], Key("`{city: [seats]}`, the houses in slot order", PER_CITY,
+                                                        invariants=("BASE-SETUP-2",), **_fixed({}))]
+    order: Annotated[list[int], Key("the seats in turn order", LIST)]
+    markets: Annotated[dict[str, dict[str, int]], Key(
+        "`{market: {type: tokens}}`: `main`, or Korea's `north` and `south`; tokens sit on the most "
+        "expensive slots", PER_MARKET, invariants=("INV-3",))]
+    supply: Annotated[dict[str, int], Key("`{type: tokens}` of the general supply, one for every market", DICT)]
+    market: Annotated[list[Card], Key("the plant market, sorted (the string `step3` is the Step 3 card)", LIST)]
+    box: Annotated[list[Card], Key("cards out of the game: the set-up removals first, then in order of leaving",
+                                   LIST, ZONES, hidden_as=COUNTED)]
+    deck: Annotated[list[Card], Key("the draw pile from the top", LIST, ZONES, hidden_as=MASKED)]
+    promo: NotRequired[Annotated[Promo, Key("the promo cards in play; only in a game with promo cards", PROMO)]]
+    pending: Annotated[list[int], Key("the seats still to act in this phase, in acting order", LIST, **_fixed([]))]
+    result: Annotated[Result | None, Key("the final ranking once the game is over, else None", ONCE, **_fixed(None))]
+    auction: Annotated[Auction | None, Key("Phase 2's progress; None outside Phase 2", AUCTION)]
+    step3_round: NotRequired[Annotated[int, Key("China: the round Step 3 began in, once it has", VALUE)]]
+
+
+def _keys(shape: type) -> tuple[Key, ...]:
+    """Each field's Key, named after its field, in declared order."""
+    out = []
+    for name, notes in declared.notes(shape).items():
+        (key,) = [n for n in notes if isinstance(n, Key)]
+        out.append(replace(key, name=name))
+    return tuple(out)
+
+
+# Every key of the top level, in the order set-up writes them.
+STATE: tuple[Key, ...] = _keys(GameState)
 BY_NAME = {k.name: k for k in STATE}
 OPTIONAL = GameState.__optional_keys__      # absent from some states (NotRequired)
 
@@ -239,39 +236,28 @@ OPTIONAL = GameState.__optional_keys__      # absent from some states (NotRequir
 CROSS_KEY_INVARIANTS = ("INV-1", "INV-5", "INV-6", "BASE-BUILD-14", "INV-7", "INV-8", "INV-10",
                         "PROMO-TRANS-4", "PROMO-SPY-2", "INV-11", "INV-12")
 
-# One line per field of the nested parts (docs/API.md): the shape, then its fields.
-PARTS: dict[str, tuple[type, dict[str, str]]] = {
-    "options": (Options, {
-        "map": "a map id of `Game.maps()`", "players": "the names, in seating order",
-        "regions": "the chosen regions, or None when drawn at set-up",
-        "seed": "the seed of the random source (nobody sees it)", "beginner": "the beginner game",
-        "promos": "the chosen promo cards; absent without", "timing": "the rules revision (AMB-70)"}),
-    "players[]": (Player, {
-        "name": "the player's name", "money": "Elektro", "plants": "plant ids owned",
-        "resources": "`{type: tokens}` stored", "cities": "cities with his house, in build order"}),
-    "auction": (Auction, {
-        "done": "seats that bought or passed in this Phase 2", "bought": "seats that bought",
-        "lot": "the running auction, or None", "discard": "the seat that must discard a plant, or None",
-        "new": "the plant that seat just bought (not the one to discard)"}),
-    "auction.lot": (PlantLot, {
-        "plant": "the plant on sale", "bid": "the highest bid", "leader": "its bidder",
-        "active": "seats still bidding", "turn": "whose bid it is"}),
-    "promo": (Promo, {
-        "owners": "`{asset card: seat}`", "transformer_plant": "the plant carrying the Transformer, or None",
-        "spy": "the seat holding Industrial Espionage, or None", "queue": "promo cards drawn, not yet resolved",
-        "lot": "the running asset auction, or None", "attach": "the seat that must attach the Transformer",
-        "held": "the phase whose end waits for the queue, or None"}),
-    "promo.lot": (AssetLot, {
-        "card": "the asset on sale", "bid": "the highest bid, None before an opening",
-        "leader": "its bidder", "active": "seats still in, clockwise", "turn": "whose bid it is",
-        "out": "`{seat, reason, need}` of the seats no longer in, in the order they left: reason "
-               "`no_plant`, `money` (`need`: the bid he could not meet) or `passed`"}),
-    "result": (Result, {
-        "ranking": "`{player, place, powered, money, cities, decided_by}` from the first; `decided_by` is "
-                   "the criterion that separated him from the one above (`powered`, `money`, `cities` or "
-                   "`shared`), None for the first",
-        "winners": "the seats in first place"}),
-}
+
+def _parts(path: str, hint: Any, out: dict[str, tuple[type, dict[str, str]]]) -> None:
+    """The nested parts a hint reaches, by their path in the state (`players[]`, `auction.lot`)."""
+    if typing.is_typeddict(hint):
+        out[path] = (hint, declared.meanings(hint))
+        for name, field in declared.fields(hint).items():
+            _parts(f"{path}.{name}", field, out)
+        return
+    origin = typing.get_origin(hint)
+    for arg in typing.get_args(hint):
+        _parts(f"{path}[]" if origin in (list, ReadOnlyList) else path, arg, out)
+
+
+def _all_parts() -> dict[str, tuple[type, dict[str, str]]]:
+    out: dict[str, tuple[type, dict[str, str]]] = {}
+    for name, hint in declared.fields(GameState).items():
+        _parts(name, hint, out)
+    return out
+
+
+# One line per field of the nested parts (docs/API.md): the shape, then each field's meaning.
+PARTS = _all_parts()
 
 
 def initial_state(options: Options) -> GameState:

@@ -10,20 +10,25 @@ what no player may know: the shuffled part of the deck, the plants removed face 
 set-up (BASE-SETUP-13), the seed or the state of the random source.
 
 `private(state, rules, seat)` is what only `seat` may know on top of that: the sights of the
-same model (the promo Industrial Espionage lets the spy see the deck's top card), so the page
-never has to look into the state.
+same model (an expansion's card that shows one seat a card), so the page never has to look into
+the state. The shape of every part is declared in view_schema.py; an expansion shows its cards
+through its seam (Expansion.public_view).
 """
 from __future__ import annotations
 
-from . import engine, hidden, promos
+from typing import Any, cast
+
+from . import engine, hidden
 from .ledger import Ledger
 from .data import HOUSES_PER_PLAYER, RESOURCE_TYPES, SLOT_PRICES
 from .frozen import FrozenCopies, thaw
 from .promo_state import city_count
+from .rules import Rules
 from .state_schema import GameState
+from .view_schema import CityOpenView, GameView, LedgerView, MarketRulesView, PlayerView, SeatView
 
 
-def _players(state: GameState) -> list:
+def _players(state: GameState) -> list[PlayerView]:
     return [{"seat": seat, "name": p["name"], "money": p["money"], "plants": list(p["plants"]),
              "resources": {r: p["resources"].get(r, 0) for r in RESOURCE_TYPES},
              "cities": list(p["cities"]), "houses": city_count(state, seat),        # Luna Park's too
@@ -36,7 +41,8 @@ def _players(state: GameState) -> list:
 LogCopies = FrozenCopies
 
 
-def public(state: GameState, rules, log_copies: LogCopies | None = None, ledger: Ledger | None = None) -> dict:
+def public(state: GameState, rules: Rules, log_copies: LogCopies | None = None,
+           ledger: Ledger | None = None) -> GameView:
     """Everything on the table (see the module's docstring); a copy that shares nothing with
     the state (events of the log may be shared between two views of one game)."""
     market = {name: {r: [list(slot) for slot in layout.slot_view(r, n)]
@@ -61,7 +67,7 @@ def public(state: GameState, rules, log_copies: LogCopies | None = None, ledger:
         "plant_market": {"current": list(rules.plant_market.current(state)),
                          "future": list(rules.plant_market.future(state)),
                          # how this map's market behaves (China: no future market, N-1 plants)
-                         "rules": rules.plant_market.market_rules(state, rules.players),
+                         "rules": cast(MarketRulesView, rules.plant_market.market_rules(state, rules.players)),
                          # the deck from the top: a card where everyone knows it, else None
                          "deck": rules.plant_market.public_deck(state, rules)},
         "deck_count": len(state["deck"]),
@@ -79,17 +85,17 @@ def public(state: GameState, rules, log_copies: LogCopies | None = None, ledger:
         "result": thaw(state.get("result")),
         "log": (log_copies or LogCopies()).of(state.get("log") or []),
         # money, houses and powered cities at every round's end, payments by cause (ledger.py)
-        "ledger": (ledger or Ledger()).of(state.get("log") or [], len(state["players"])),
-        "promo": promos.public_view(state, rules),
+        "ledger": cast(LedgerView, (ledger or Ledger()).of(state.get("log") or [], len(state["players"]))),
+        "promo": rules.expansion.public_view(state, rules),
     }
 
 
-def _cities_open(rules, step: int) -> dict:
+def _cities_open(rules: Rules, step: int) -> dict[str, CityOpenView]:
     """Per play-area city: whether it takes houses in this Step, how many places (houses) it has
     in this Step, and its slots as [price, from Step] (BASE-BUILD-3/4: 1, 2, 3 places in Steps
     1, 2, 3; a map's declared cities differ, BW-5: none in Step 1, then 1, then 2)."""
     slots_of = rules.declared.slots_of
-    out = {}
+    out: dict[str, CityOpenView] = {}
     for city in rules.area.cities:
         slots = slots_of(city)
         places = sum(1 for _price, opens in slots if opens <= step)
@@ -97,15 +103,14 @@ def _cities_open(rules, step: int) -> dict:
     return out
 
 
-def private(state: GameState, rules, seat: int) -> dict:
-    """What only `seat` may know: the deck's top card for the spy (PROMO-SPY-3), else nothing."""
-    return hidden.private(state, seat)
+def private(state: GameState, rules: Rules, seat: int) -> dict[str, Any]:
+    """What only `seat` may know: the cards he alone has seen (the spy's top card, PROMO-SPY-3)."""
+    return hidden.private(state, rules, seat)
 
 
-def view(state: GameState, rules, seat: int | None = None, log_copies: LogCopies | None = None,
-         ledger: Ledger | None = None) -> dict:
+def view(state: GameState, rules: Rules, seat: int | None = None, log_copies: LogCopies | None = None,
+         ledger: Ledger | None = None) -> GameView | SeatView:
     out = public(state, rules, log_copies, ledger)
-    if seat is not None:
-        out["seat"] = seat
-        out["private"] = private(state, rules, seat)
-    return out
+    if seat is None:
+        return out
+    return {**out, "seat": seat, "private": private(state, rules, seat)}

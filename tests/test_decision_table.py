@@ -187,3 +187,19 @@ def test_no_core_module_names_a_promo_card_or_tests_for_the_promo_cards():
             found.append(f"{name}.py line {line}: {what}")
     assert not found, "the core names the promo cards (use the expansion's seam):\n" + "\n".join(found)
 
+
+
+# The game's object, the hidden-card model and the read model reach the promo cards through the
+# same seam (Expansion.sights, Expansion.public_view); the view's key "promo" is where the view
+# shows what an expansion brings, and is no test of the cards.
+READERS = ("game", "hidden", "view")
+
+
+def test_the_readers_of_the_core_name_no_promo_card_either():
+    cards = set(PROMO_CARDS)
+    found = []
+    for name in READERS:
+        for line, what in promo_mentions((PACKAGE / f"{name}.py").read_text("utf-8"), cards):
+            if what != repr("promo") or name != "view":
+                found.append(f"{name}.py line {line}: {what}")
+    assert not found, "a reader names the promo cards (use the expansion's seam):\n" + "\n".join(found)
