@@ -8,7 +8,7 @@ Commands:
     python3 build.py build              npm ci if needed, assemble dist/ (page, powergrid.zip,
                                         vendored runtime, service worker, version)
     python3 build.py serve [--port N]   setup, build, serve dist/ on 127.0.0.1 (default port 8000)
-    python3 build.py test [ARGS...]     setup, ruff check, mypy, build, run pytest on tests/ and e2e/ (ARGS go
+    python3 build.py test [ARGS...]     setup, ruff check, mypy, build, run pytest on tests/ beside e2e/ (ARGS go
                                         to pytest); installs Chromium with apt-get when missing and root
     python3 build.py bench              setup, build, run benchmarks/*.py
 
@@ -30,6 +30,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -193,12 +194,38 @@ def _test(args: list[str]) -> int:
         if chromium is None:
             return 1
         env["CHROMIUM"] = chromium
+    if targets == ["tests", "e2e"]:
+        return _both_halves(python, args, env)
     cmd = [str(python), "-m", "pytest", *targets, *args]
     log(" ".join(["pytest", *targets, *args]))
-    code = subprocess.run(cmd, cwd=ROOT, env=env).returncode
+    return _verdict(subprocess.run(cmd, cwd=ROOT, env=env).returncode, "")
+
+
+def _verdict(code: int, what: str) -> int:
     if code == 5:
-        print("pytest collected no tests: counted as a failure", file=sys.stderr)
+        print(f"pytest collected no tests{what}: counted as a failure", file=sys.stderr)
     return code
+
+
+def _both_halves(python: Path, args: list[str], env: dict) -> int:
+    """The whole suite as two pytest runs side by side: `tests/` keeps one core busy with Python
+    while `e2e/` mostly waits on Chromium, so together they take little more than the browser half
+    alone. The browser half streams; the other's whole output follows once both have ended."""
+    log(" ".join(["pytest", "tests", *args, "&", "pytest", "e2e", *args]))
+    with tempfile.TemporaryFile("w+", encoding="utf-8") as out:
+        engine_half = subprocess.Popen([str(python), "-m", "pytest", "tests", *args], cwd=ROOT, env=env,
+                                       stdout=out, stderr=subprocess.STDOUT, text=True)
+        try:
+            browser = subprocess.run([str(python), "-m", "pytest", "e2e", *args], cwd=ROOT, env=env).returncode
+        finally:
+            engine = engine_half.wait()
+        out.seek(0)
+        log("pytest tests (run beside e2e)")
+        sys.stdout.write(out.read())
+        sys.stdout.flush()
+    # A selection (-k) may leave one half empty (pytest's 5): only both empty is a failure.
+    codes = [code for code in (engine, browser) if code != 5] or [5]
+    return _verdict(next((code for code in codes if code), 0), "")
 
 
 def bench() -> int:

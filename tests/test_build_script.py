@@ -94,3 +94,39 @@ def test_a_keep_list_of_another_pyodide_is_refused_with_the_command(monkeypatch,
     monkeypatch.setattr(stdlib_slim, "ROOT", tmp_path)
     with pytest.raises(SystemExit, match=r"Pyodide 0\.1\.0.*python3 buildtools/stdlib_keep\.py"):
         stdlib_slim.keep_list(vendor_runtime.PYODIDE_SRC)
+
+
+class _Half:
+    """A stand-in for one pytest run: its exit code, and what it printed."""
+    def __init__(self, code: int):
+        self.returncode = code
+
+    def wait(self) -> int:
+        return self.returncode
+
+
+@pytest.mark.parametrize("codes, verdict", [
+    ((0, 0), 0),        # both halves passed
+    ((1, 0), 1),        # a failure in tests/ fails the run, though the browser half passed
+    ((0, 1), 1),        # and the other way round
+    ((5, 0), 0),        # a -k selection that leaves tests/ empty is no failure
+    ((5, 5), 5),        # nothing collected at all is one
+])
+def test_the_whole_suite_runs_as_two_halves_and_fails_if_either_fails(monkeypatch, codes, verdict):
+    """`python3 build.py test` runs tests/ beside e2e/ (two pytest processes) and its verdict is
+    the worse of the two: a failing half is never hidden by the other's pass."""
+    engine_code, browser_code = codes
+    runs = []
+
+    def popen(cmd, **kwargs):
+        runs.append(cmd[3:])
+        return _Half(engine_code)
+
+    def run(cmd, **kwargs):
+        runs.append(cmd[3:])
+        return _Half(browser_code)
+
+    monkeypatch.setattr(build.subprocess, "Popen", popen)
+    monkeypatch.setattr(build.subprocess, "run", run)
+    assert build._both_halves(Path(sys.executable), ["-q"], {}) == verdict
+    assert runs == [["tests", "-q"], ["e2e", "-q"]]
