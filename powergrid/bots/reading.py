@@ -7,9 +7,10 @@ the auction (its lot) and the result. For an observation it is derived from the 
 (`Observation.view`, the same `Game.view(seat)` the page reads): nothing a bot learns of the real
 game comes from anything else than that view and the declared questions (powergrid.contract).
 An imagined Game is read from its own data instead: its state has these keys in this shape, and
-a look-ahead game reads thousands of positions, where building a view for each would cost more
-than the rest of the policy (the view also writes the log, the ledger and the board).
-tests/test_bots.py checks that both sources give the same facts.
+a look-ahead game reads hundreds of positions, where a view for each would cost more than the
+policy itself (measured on CPython 3.11, a 4-player Germany game: `view(seat)` of a search copy
+about 100 µs, a whole normal decision on it about 30 µs). tests/test_bots.py checks that both
+sources give the same facts.
 
 Also here: prices, capacity, the spy's card, and a copy to try an action on. Shared by the
 rules of thumb (`heuristic.py`), their promo-card judgement (`heuristic_assets.py`) and search.
