@@ -92,12 +92,12 @@ class AssetJudgement:
         """3 spaces of any type (PROMO-WARE-2): worth little unless the player's fuel is cheap
         now (stock it) or scarce (hold it before the rivals buy it); what pays every round
         fades in the last rounds."""
-        types = {r for n in facts(src)["players"][seat]["plants"] for r in src.rules.plants[n].accepts}
+        known = facts(src)
+        types = {r for n in known["players"][seat]["plants"] for r in src.rules.plants[n].accepts}
         lasting = min(1.0, rounds / 4)
         if not types:
             return 2.0 * lasting
         value = 3.0
-        known = facts(src)
         for r in types:
             stock = sum(known["markets"][lay.name][r] for lay in src.rules.markets if r in lay.slots)
             if unit_price(src, r) <= 3:
