@@ -1,9 +1,8 @@
 """The easy and normal computer players: rules of thumb on the engine's own answers.
 
-They read only what a player sees (`facts(src)`, the table as the seat's view shows it, see
-reading.py, and `src.rules`, the board and the plant cards) and ask the engine's questions
-(`legal_actions`, `quote`, `build_plan`, the powering template). `src` is an Observation, or during
-search a Game the searching player imagined (a determinization): both answer the same questions.
+They read only what a player sees (`facts(src)`: the table as the seat's view shows it, reading.py;
+`src.rules`: the board and the plant cards) and ask the engine's questions (`legal_actions`, `quote`,
+`build_plan`, ...). `src` is an Observation, or during search a Game the searching player imagined.
 
 - Plants are valued by the cities they add to what the player can power soon, by their fuel
   cost at today's market prices, and by the plants coming up in the future market.
@@ -95,8 +94,7 @@ class HeuristicBot(AssetJudgement):
 
     # ---- the decision ---------------------------------------------------------------
     def act(self, src: Source) -> Action:
-        d = src.decision()
-        assert d is not None, "a bot is asked only while the game is on"
+        d = src.decision() or {}            # (asked only while the game is on)
         kind, seat = d["kind"], d["player"]
         handler = getattr(self, "_" + kind, None)
         action = handler(src, seat) if handler is not None else None
@@ -119,8 +117,7 @@ class HeuristicBot(AssetJudgement):
     def _plant(self, src: Source, number: Card) -> Plant | None:
         return src.rules.plants.get(number) if number != STEP3 else None
 
-    def _run_cost(self, src: Source, plant: Plant, seat: int | None = None,
-                  prices: dict[str, float] | None = None) -> float:
+    def _run_cost(self, src: Source, plant: Plant, seat: int | None = None, prices: dict | None = None) -> float:
         """Fuel for one run at the next token's price, less what `seat`'s cities take off it
         (CE-4); `prices` keeps unit_price per type for the rest of one decision."""
         if not plant.inputs:
@@ -335,12 +332,13 @@ class HeuristicBot(AssetJudgement):
 
     # ---- resources ------------------------------------------------------------------
     def _buy(self, src: Source, seat: int) -> Action | None:
-        me = facts(src)["players"][seat]
+        known = facts(src)
+        me = known["players"][seat]
         runs = plants_to_run(src, seat, self.params["horizon"])
         if self.level == "easy" and self._mistake():
             runs = runs[:max(0, len(runs) - 1)]       # forgets a plant
         wanted = tokens_wanted(runs, me["resources"])
-        budget = me["money"] - (self.params["reserve"] + 10 if facts(src)["round"] > 1 else 0)
+        budget = me["money"] - (self.params["reserve"] + 10 if known["round"] > 1 else 0)
         budget = max(budget, me["money"] // 2)
         # All purchases of a turn come from one market (KOREA-6): fill a cart in each and keep
         # the one that covers the most of the next powering, then the cheaper (list order, i.e.
@@ -359,7 +357,8 @@ class HeuristicBot(AssetJudgement):
     # ---- building -------------------------------------------------------------------
     def _build(self, src: Source, seat: int) -> Action:
         none = {"type": "build", "player": seat, "cities": []}
-        me = facts(src)["players"][seat]
+        known = facts(src)
+        me = known["players"][seat]
         have = src.city_count(seat)             # Luna Park is a city and one of the houses (AMB-73)
         room = src.rules.max_cities - have
         if room <= 0:
@@ -367,7 +366,7 @@ class HeuristicBot(AssetJudgement):
         capacity = plant_capacity(src, seat)
         end = src.rules.end_cities
         target = capacity + self.params["build_extra"] - have
-        leader = max(src.city_count(s) for s in range(len(facts(src)["players"])))
+        leader = max(src.city_count(s) for s in range(len(known["players"])))
         if leader + 2 >= end or have + target >= end:
             target = max(target, capacity - have)     # the last rounds: power as many as possible
         if self.level == "easy" and self._mistake():
@@ -375,7 +374,7 @@ class HeuristicBot(AssetJudgement):
         target = min(target, room)
         if target <= 0:
             return none
-        budget = me["money"] - (self.params["reserve"] if facts(src)["round"] > 1 else 0)
+        budget = me["money"] - (self.params["reserve"] if known["round"] > 1 else 0)
         chosen = self._cheapest_cities(src, seat, target, budget)
         while chosen:
             plan = src.build_plan(seat, chosen)
