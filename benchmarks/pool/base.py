@@ -3,9 +3,10 @@
 A pool player is a yardstick for the shipped computer levels, so it must not share their
 code: it reads `observation.view` (the seat's view, as the page reads it),
 `observation.rules.plants` and the questions an observation answers (legal_actions, quote,
-fuel_needs, market_slots, build_plan, ...), and nothing of `powergrid.bots`. A style (styles.py) changes the hooks: what a plant is worth,
-which plant to open, how much fuel to buy, how many cities to build. Bids always raise by
-the least. A decision kind the player does not know gets a random legal choice.
+fuel_needs, market_slots, build_plan, ...), and nothing of `powergrid.bots`. A style
+(styles.py) changes the hooks: what a plant is worth, which plant to open, how much fuel to
+buy, how many cities to build. Bids always raise by the least. A decision kind the player
+does not know gets a random legal choice.
 """
 from __future__ import annotations
 
