@@ -34,7 +34,8 @@ from .heuristic_build import cheapest_cities
 from .heuristic_buy import fuel_cart, plants_to_run, tokens_wanted
 from .heuristic_money import auction_reserve
 from .random_bot import RandomBot
-from .reading import Action, Card, Source, discount_worth, facts, is_legal, plant_capacity, seen_top_card, unit_price
+from .reading import (Action, Card, Facts, Source, discount_worth, facts, is_legal, plant_capacity, seen_top_card,
+                      unit_price)
 
 LEVELS = {
     # city_value: Elektro a powered city is worth to the player when valuing a plant
@@ -147,8 +148,8 @@ class HeuristicBot(AssetJudgement):
             total += p.cities
         return total
 
-    def _keep(self, src: Source, seat: int) -> float:
-        return auction_reserve(self.params, src, seat)
+    def _keep(self, src: Source, seat: int, known: Facts) -> float:
+        return auction_reserve(self.params, src, seat, known)
 
     def _outlook(self, src: Source, seat: int) -> tuple:
         """What plant_value reads of `seat`, the same for every plant: his plants, their capacity,
@@ -234,14 +235,15 @@ class HeuristicBot(AssetJudgement):
         """The highest bid `seat` makes for plant `number`: its worth (with the level's noise),
         never the money the next fuel and houses need. No cap for a better plant on sale: it cost
         games against players the levels were not tuned on (docs/PERFORMANCE.md, the pool)."""
-        me = facts(src)["players"][seat]
+        known = facts(src)
+        me = known["players"][seat]
         if value is None:
             value = self.plant_value(src, seat, number, future_best)
         if self.params["bid_noise"]:
             value *= 1 + self.rnd.uniform(-self.params["bid_noise"], self.params["bid_noise"])
         plant = self._plant(src, number)
         bonus = plant.key * 0.5 if plant is not None else 0
-        return int(min(value + bonus, me["money"] - self._keep(src, seat)))
+        return int(min(value + bonus, me["money"] - self._keep(src, seat, known)))
 
     def _choose(self, src: Source, seat: int) -> Action | None:
         options = src.legal_actions()
@@ -271,7 +273,7 @@ class HeuristicBot(AssetJudgement):
                 return {"type": "pass", "player": seat}
             best = min(opens, key=lambda o: o["min"])     # round 1: buy the cheapest
         # The lot he opens is valued as he will value it at his next bid (_lot_limit).
-        self._remember_lot(src, seat, best["plant"], *limits[best["plant"]])
+        self._remember_lot(src, seat, best["plant"], *limits[best["plant"]], facts(src))
         return {"type": "open", "player": seat, "plant": best["plant"], "bid": best["min"]}
 
     def _bid(self, src: Source, seat: int) -> Action:
@@ -285,17 +287,17 @@ class HeuristicBot(AssetJudgement):
                 break
         if bid is None or bid["min"] > bid["max"]:
             return {"type": "pass", "player": seat}
-        limit = min(self._lot_limit(src, seat, facts(src)["auction"]["lot"]["plant"]), bid["max"])
+        known = facts(src)
+        limit = min(self._lot_limit(src, seat, known["auction"]["lot"]["plant"], known), bid["max"])
         if bid["min"] > limit:
             return {"type": "pass", "player": seat}
         return {"type": "bid", "player": seat, "bid": bid["min"]}
 
-    def _lot_limit(self, src: Source, seat: int, plant: Card) -> int:
+    def _lot_limit(self, src: Source, seat: int, plant: Card, known: Facts) -> int:
         """bid_limit of the lot, its plant_value worked out once per lot and bidder: nothing the
         value reads (plants, cities, Step, prices, the future market) changes before the lot is
         sold. In one game a lot is told apart by the round, the players done with this auction
         phase and the plant. Without noise the limit itself is kept, with the money it read."""
-        known = facts(src)
         key = (known["round"], len(known["auction"]["done"]), plant, seat)
         if self._lots_of is not src:
             self._lots_of, self._lots = src, {}
@@ -305,11 +307,10 @@ class HeuristicBot(AssetJudgement):
             return found[2]
         value = found[0] if found is not None else self.plant_value(src, seat, plant)
         limit = self.bid_limit(src, seat, plant, value)
-        self._remember_lot(src, seat, plant, value, limit)
+        self._remember_lot(src, seat, plant, value, limit, known)
         return limit
 
-    def _remember_lot(self, src: Source, seat: int, plant: Card, value: float, limit: int) -> None:
-        known = facts(src)
+    def _remember_lot(self, src: Source, seat: int, plant: Card, value: float, limit: int, known: Facts) -> None:
         if self._lots_of is not src:
             self._lots_of, self._lots = src, {}
         if len(self._lots) >= 64:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..data import SLOT_PRICES, Plant
 from ..errors import IllegalAction
-from .reading import Action, Card, Source, facts, imagine, plant_capacity, unit_price
+from .reading import Action, Card, Facts, Source, facts, imagine, plant_capacity, unit_price
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 class AssetJudgement:
     # What the mixin reads of the HeuristicBot it is part of.
     params: dict
-    _keep: Callable[[Source, int], float]
+    _keep: Callable[[Source, int, Facts], float]
     _plant: Callable[[Source, Card], Plant | None]
 
     @property
@@ -126,11 +126,12 @@ class AssetJudgement:
     def _asset_limit(self, src: Source, seat: int, card: str) -> int:
         """The highest bid for this card: its value, never the money the next fuel and houses
         need (as in the plant auction), nor, without a plant, the price of the cheapest plant."""
-        me = facts(src)["players"][seat]
+        known = facts(src)
+        me = known["players"][seat]
         value = self.asset_value(src, seat, card)
         if self.params["bid_noise"]:
             value *= 1 + self.rnd.uniform(-self.params["bid_noise"], self.params["bid_noise"])
-        keep = self._keep(src, seat)
+        keep = self._keep(src, seat, known)
         if not me["plants"]:
             keep += min((p.min_bid for n in src.current_market() if (p := self._plant(src, n))), default=0)
         return int(min(value, me["money"] - keep))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..data import SLOT_PRICES
-from .reading import Source, facts, plant_capacity
+from .reading import Facts, Source, plant_capacity
 
 if TYPE_CHECKING:
     from ..variants import MapRules
@@ -17,7 +17,7 @@ def market_turns_fast(declared: MapRules) -> bool:
     return declared.bureaucracy_removals > 0 or bool(declared.fifth_current)
 
 
-def auction_reserve(params: dict[str, Any], src: Source, seat: int) -> float:
+def auction_reserve(params: dict[str, Any], src: Source, seat: int, known: Facts) -> float:
     """Money held back from any auction for the next fuel and houses; none in round 1,
     when there is nothing to fuel yet. With `house_keep`, where the market turns fast, also
     a house at the Step's slot price (BASE-BUILD-4) for each city his plants could power
@@ -25,7 +25,6 @@ def auction_reserve(params: dict[str, Any], src: Source, seat: int) -> float:
     bought with the money its houses needed loses the race for cities. Where plants come
     slowly (China's deck, CHINA-6) the same reserve lost the auctions he needed
     (docs/PERFORMANCE.md)."""
-    known = facts(src)
     if known["round"] == 1:
         return 0
     keep = params["reserve"] + 2 * len(known["players"][seat]["plants"])
