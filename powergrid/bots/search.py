@@ -224,11 +224,13 @@ class SearchBot:
         except IllegalAction:
             return float("-inf")
         policy = HeuristicBot(world_seed, "normal")
-        stop_round = facts(g)["round"] + self.horizon
+        # Read once: the engine moves a game's state in place (engine.apply), so this table
+        # follows the look-ahead game move by move.
+        table = facts(g)
+        stop_round = table["round"] + self.horizon
         steps = 0
         while steps < 2000:
-            s = facts(g)
-            phase, r = s["phase"], s["round"]
+            phase, r = table["phase"], table["round"]
             if phase == "over" or r > stop_round or (r == stop_round and phase == "bureaucracy"):
                 break
             try:
