@@ -136,12 +136,6 @@ class HeuristicBot(AssetJudgement):
         assert low is not None          # (a plant that burns tokens accepts a type)
         return plant.inputs * low
 
-    def _kept(self, src: Source, plants: list[Plant]) -> list[Plant]:
-        """The plants kept when over the limit: the weakest goes (BASE-AUCTION-15)."""
-        limit = src.rules.pc.max_plants
-        plants = sorted(plants, key=_strength, reverse=True)
-        return plants[:limit]
-
     def _capacity(self, plants: list[Plant]) -> int:
         total = 0
         for p in plants:
@@ -155,7 +149,7 @@ class HeuristicBot(AssetJudgement):
         """What plant_value reads of `seat`, the same for every plant: his plants, their capacity,
         the cities he means to power soon, the plant limit, whether round 1 is over; at the limit
         his plants' strengths, strongest first, and the capacity of all but the weakest one that
-        would stay (_kept); and the unit prices asked so far."""
+        would stay (the weakest goes, BASE-AUCTION-15); and the unit prices asked so far."""
         known = facts(src)
         rules = src.rules
         table = rules.plants
@@ -184,7 +178,7 @@ class HeuristicBot(AssetJudgement):
         if len(mine) < limit:
             new_cap = now_cap + plant.cities        # under the limit every plant is kept
         else:
-            # _kept of his plants and this one: sorted (stably) strongest first, this one comes
+            # The plants kept of his and this one: sorted (stably) strongest first, this one comes
             # after every plant of his at least as strong, and is kept if fewer than `limit` are;
             # then the others kept are his strongest but one.
             mine_first, strength = 0, _strength(plant)
@@ -231,11 +225,13 @@ class HeuristicBot(AssetJudgement):
         return best
 
     def bid_limit(self, src: Source, seat: int, number: Card, value: float | None = None,
-                  future_best: int | None = None) -> int:
+                  future_best: int | None = None, known: Facts | None = None) -> int:
         """The highest bid `seat` makes for plant `number`: its worth (with the level's noise),
         never the money the next fuel and houses need. No cap for a better plant on sale: it cost
-        games against players the levels were not tuned on (docs/PERFORMANCE.md, the pool)."""
-        known = facts(src)
+        games against players the levels were not tuned on (docs/PERFORMANCE.md, the pool).
+        `known`: facts(src), when the caller has read it."""
+        if known is None:
+            known = facts(src)
         me = known["players"][seat]
         if value is None:
             value = self.plant_value(src, seat, number, future_best)
@@ -257,6 +253,7 @@ class HeuristicBot(AssetJudgement):
         best, best_gain = None, None
         future_best = self._future_best(src)
         outlook = self._outlook(src, seat)
+        known = facts(src)
         limits = {}
         noiseless = not self.params["bid_noise"]
         for o in opens:
@@ -264,7 +261,7 @@ class HeuristicBot(AssetJudgement):
             gain = value - o["min"] * 0.5
             if noiseless and best_gain is not None and gain <= best_gain:
                 continue            # it cannot be chosen, and its limit would draw no noise
-            limits[o["plant"]] = value, self.bid_limit(src, seat, o["plant"], value, future_best)
+            limits[o["plant"]] = value, self.bid_limit(src, seat, o["plant"], value, future_best, known)
             limit = min(limits[o["plant"]][1], o["max"])
             if limit >= o["min"] and (best_gain is None or gain > best_gain):
                 best, best_gain = o, gain
@@ -273,7 +270,7 @@ class HeuristicBot(AssetJudgement):
                 return {"type": "pass", "player": seat}
             best = min(opens, key=lambda o: o["min"])     # round 1: buy the cheapest
         # The lot he opens is valued as he will value it at his next bid (_lot_limit).
-        self._remember_lot(src, seat, best["plant"], *limits[best["plant"]], facts(src))
+        self._remember_lot(src, seat, best["plant"], *limits[best["plant"]], known)
         return {"type": "open", "player": seat, "plant": best["plant"], "bid": best["min"]}
 
     def _bid(self, src: Source, seat: int) -> Action:
@@ -306,7 +303,7 @@ class HeuristicBot(AssetJudgement):
         if found is not None and found[1] == money and not self.params["bid_noise"]:
             return found[2]
         value = found[0] if found is not None else self.plant_value(src, seat, plant)
-        limit = self.bid_limit(src, seat, plant, value)
+        limit = self.bid_limit(src, seat, plant, value, known=known)
         self._remember_lot(src, seat, plant, value, limit, known)
         return limit
 
