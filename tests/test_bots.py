@@ -193,17 +193,52 @@ def test_on_korea_a_nuclear_plant_is_fuelled_from_the_south(level):
 
 def test_the_bots_read_the_game_only_through_the_observations_questions():
     """A bot asks its observation (storage, plants_as_run, house_price, ...); it calls no engine
-    helper on a raw state. Its imports of the engine are constants, the refusal it catches and
-    token_storage.fits, a check on plain token counts."""
+    helper on a raw state. Its imports of the engine are constants, the refusal it catches,
+    token_storage.fits (a check on plain token counts) and the observation it reads. It reads the
+    table in one place (reading.facts: the seat's view, or an imagined world's own data), so no
+    other bot code touches a `.state`."""
     import ast
     from pathlib import Path
 
-    allowed = {"data", "errors", "token_storage"}
+    allowed = {"data", "errors", "token_storage", "observation"}
     for path in (Path(__file__).resolve().parents[1] / "powergrid" / "bots").glob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
-            if isinstance(node, ast.ImportFrom) and node.level == 2:
+        tree = ast.parse(path.read_text("utf-8"))
+        # names of types for the checker only (`if TYPE_CHECKING:`) never run
+        typing_only = {id(n) for block in ast.walk(tree) if isinstance(block, ast.If)
+                       and getattr(block.test, "id", None) == "TYPE_CHECKING" for n in block.body}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.level == 2 and id(node) not in typing_only:
                 names = [node.module] if node.module else [a.name for a in node.names]
                 assert set(names) <= allowed, f"{path.name} imports {names} of the engine"
+            if isinstance(node, ast.Attribute) and node.attr == "state" and path.name != "reading.py":
+                raise AssertionError(f"{path.name}:{node.lineno} reads a state, not reading.facts")
+
+
+@pytest.mark.parametrize("promos", [False, True], ids=["base", "promos"])
+def test_the_bots_read_the_same_table_in_the_seat_view_as_in_the_game(promos):
+    """What search reads of an imagined world (its own data) is what a bot reads of the real game
+    through the seat's view: the same money, plants, cities, stored and market tokens, round,
+    Step, phase, order, auction and result, on every map, at every tenth move and at the end."""
+    from helpers_promos import every_map_game
+    from powergrid.bots.reading import PlayerFacts, facts
+
+    for game in every_map_game(promos, seed=4):
+        walker, moves = RandomBot(4), 0
+        while True:
+            if moves % 10 == 0 or game.over:
+                seat = (game.decision() or {"player": 0})["player"]
+                seen, own = facts(game.observation(seat)), facts(game)
+                for key in ("round", "step", "phase", "order", "cities", "markets", "auction", "result"):
+                    assert seen[key] == own[key], (game.rules.map.key, moves, key)
+                for mine, theirs in zip(seen["players"], own["players"], strict=True):
+                    assert {k: mine[k] for k in PlayerFacts.__annotations__} == \
+                        {k: theirs[k] for k in PlayerFacts.__annotations__}, (game.rules.map.key, moves)
+                if promos:
+                    assert (seen["promo"]["lot"] or {}).get("active") == (own["promo"]["lot"] or {}).get("active")
+            if game.over:
+                break
+            game.apply(walker.act(game))
+            moves += 1
 
 
 def test_on_china_normal_counts_the_next_known_card_as_coming():

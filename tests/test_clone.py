@@ -92,13 +92,24 @@ def test_after_the_step3_reshuffle_the_whole_deck_is_unknown():
 def test_the_observation_hides_the_seed_the_deck_order_and_the_face_down_plants():
     game = played(60, players=3, seed=5)
     obs = game.observation(0)
-    text = json.dumps(obs.state)
-    assert "seed" not in obs.state["options"] and "rng_calls" not in obs.state
-    assert obs.state["box_face_down"] == 8 and len(obs.state["box"]) == len(game.state["box"]) - 8
-    unknown = [c for c in obs.state["deck"] if c is None]
-    assert len(unknown) >= 10 and len(obs.state["deck"]) == len(game.state["deck"])
+    view = obs.view
+    assert "seed" not in json.dumps(view) and "rng_calls" not in json.dumps(view)
+    assert view["removed_count"] - len(view["removed_face_up"]) == 8
+    assert view["removed_face_up"] == game.state["box"][8:]
+    unknown = [c for c in view["plant_market"]["deck"] if c is None]
+    assert len(unknown) >= 10 and len(view["plant_market"]["deck"]) == len(game.state["deck"])
     assert obs.legal_actions() == game.legal_actions() and obs.decision() == game.decision()
-    assert json.loads(text) == obs.state
+    # The world search plays on does not carry the seed either.
+    assert "seed" not in obs.determinize(random.Random(1)).state["options"]
+
+
+def test_the_observation_reads_the_game_through_the_seat_view_alone():
+    """A computer player reads what the page reads (the seat's view) and asks the declared
+    questions: the observation holds no copy of the state shaped like the game's own."""
+    game = played(60, players=3, seed=5)
+    obs = game.observation(2)
+    assert json.dumps(obs.view, sort_keys=True) == json.dumps(game.view(2), sort_keys=True)
+    assert not hasattr(obs, "state")
 
 
 def test_games_differing_only_in_hidden_cards_give_equal_observations():
@@ -107,20 +118,22 @@ def test_games_differing_only_in_hidden_cards_give_equal_observations():
     twin = game.clone(rng=SeededRandom(999))
     twin.resample_hidden(random.Random(3))
     twin.state["options"] = dict(game.state["options"], seed=999)
+    twin.state["log"] = game.state["log"]       # the same events so far (a clone keeps none)
     assert twin.state["deck"] != game.state["deck"]
     a, b = game.observation(1), twin.observation(1)
-    assert json.dumps(a.state, sort_keys=True) == json.dumps(b.state, sort_keys=True)
+    assert json.dumps(a.view, sort_keys=True) == json.dumps(b.view, sort_keys=True)
+    assert a.legal_actions() == b.legal_actions() and a.best_powering(1) == b.best_powering(1)
     assert a.determinize(random.Random(4)).state["deck"] == b.determinize(random.Random(4)).state["deck"]
 
 
 def test_an_observation_does_not_change_when_the_game_moves_on():
     game = played(30, players=3, seed=5)
     obs = game.observation(game.decision()["player"])
-    before = json.dumps(obs.state, sort_keys=True)
+    before = json.dumps(obs.view, sort_keys=True), obs.legal_actions()
     bot = RandomBot(1)
     for _ in range(30):
         game.apply(bot.act(game))
-    assert json.dumps(obs.state, sort_keys=True) == before
+    assert (json.dumps(obs.view, sort_keys=True), obs.legal_actions()) == before
 
 
 def test_the_observation_says_whether_an_action_is_legal_and_changes_nothing():

@@ -50,14 +50,14 @@ def what_the_table_shows(game, obs) -> dict:
     seat = obs.seat
     return {"state": json.dumps(game.state, sort_keys=True), "legal": game.legal_actions(),
             "view": json.dumps(game.view(seat), sort_keys=True), "decision": game.decision(),
-            "observed": json.dumps(obs.state, sort_keys=True), "observed legal": obs.legal_actions(),
+            "observed": json.dumps(obs.view, sort_keys=True), "observed legal": obs.legal_actions(),
             "observed powering": obs.best_powering(seat),
             # the observation's private copy, as search sees it
             "world": json.dumps(obs.determinize(random.Random(9)).state, sort_keys=True)}
 
 
 HANDED_OUT = {
-    "observation": lambda game, obs: obs.state,
+    "observation": lambda game, obs: obs.view,
     "clone": lambda game, obs: game.clone().state,
     "determinized world": lambda game, obs: obs.determinize(random.Random(4)).state,
 }

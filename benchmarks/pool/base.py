@@ -1,11 +1,12 @@
 """What every pool player does the same way, written from the public observation API only.
 
 A pool player is a yardstick for the shipped computer levels, so it must not share their
-code: it reads `observation.state`, `observation.rules.plants` and the questions an
-observation answers (legal_actions, quote, fuel_needs, market_slots, build_plan, ...), and
-nothing of `powergrid.bots`. A style (styles.py) changes the hooks: what a plant is worth,
-which plant to open, how much fuel to buy, how many cities to build. Bids always raise by
-the least. A decision kind the player does not know gets a random legal choice.
+code: it reads `observation.view` (the seat's view, as the page reads it),
+`observation.rules.plants` and the questions an observation answers (legal_actions, quote,
+fuel_needs, market_slots, build_plan, ...), and nothing of `powergrid.bots`. A style
+(styles.py) changes the hooks: what a plant is worth, which plant to open, how much fuel to
+buy, how many cities to build. Bids always raise by the least. A decision kind the player
+does not know gets a random legal choice.
 """
 from __future__ import annotations
 
@@ -52,18 +53,18 @@ class PoolPlayer:
             choice = {**choice, **choice["best"]}
         return {k: v for k, v in choice.items() if k in ACTION_FIELDS[choice["type"]]}
 
-    # ---- reading the state ------------------------------------------------------------
+    # ---- reading the view -------------------------------------------------------------
     @staticmethod
     def me(obs) -> dict:
-        return obs.state["players"][obs.seat]
+        return obs.view["players"][obs.seat]
 
     @staticmethod
     def plant(obs, pid):
         return obs.rules.plants[pid]
 
     def max_plants(self, obs) -> int:
-        s = obs.state
-        return Game.player_count(len(s["players"]), s["options"]["map"])["max_plants"]
+        view = obs.view
+        return Game.player_count(len(view["players"]), view["map"])["max_plants"]
 
     def capacity(self, obs, plants) -> int:
         """Cities the best plants a player may keep could power, fuel aside."""
@@ -76,7 +77,7 @@ class PoolPlayer:
         return self.capacity(obs, mine + [pid]) - self.capacity(obs, mine)
 
     def leader(self, obs) -> int:
-        players = obs.state["players"]
+        players = obs.view["players"]
         return max(range(len(players)), key=lambda s: (len(players[s]["cities"]), players[s]["money"]))
 
     def unit_price(self, obs, kind: str) -> int:
@@ -124,7 +125,7 @@ class PoolPlayer:
     def bid(self, obs, options: list) -> dict:
         seat = obs.seat
         raise_ = next((o for o in options if o["type"] == "bid"), None)
-        lot = obs.state["auction"]["lot"] if obs.state.get("auction") else None
+        lot = obs.view["auction"]["lot"] if obs.view["auction"] else None
         if raise_ and lot and raise_["min"] <= raise_["max"] and raise_["min"] <= self.limit(obs, lot["plant"]):
             return {"type": "bid", "player": seat, "bid": raise_["min"]}
         return {"type": "pass", "player": seat}

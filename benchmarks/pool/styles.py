@@ -80,7 +80,7 @@ class Copycat(PoolPlayer):
 
     def value(self, obs, pid) -> int:
         value = super().value(obs, pid)
-        leader = obs.state["players"][self.leader(obs)]
+        leader = obs.view["players"][self.leader(obs)]
         kinds = {self.plant(obs, p).kind for p in leader["plants"]}
         if self.plant(obs, pid).kind in kinds:
             value += self.copied_bonus
@@ -88,7 +88,7 @@ class Copycat(PoolPlayer):
 
     def build_target(self, obs) -> int:
         """As many cities as the leader, within its capacity plus one."""
-        leader = obs.state["players"][self.leader(obs)]
+        leader = obs.view["players"][self.leader(obs)]
         return min(max(len(leader["cities"]), super().build_target(obs)), super().build_target(obs) + 1)
 
 

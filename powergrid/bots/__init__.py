@@ -6,13 +6,18 @@ A bot never receives the Game: the observation answers the questions a player ma
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, Union
+
 from .heuristic import HeuristicBot
 from .random_bot import RandomBot, play_random_game
+
+if TYPE_CHECKING:
+    from .search import SearchBot
 
 LEVELS = ("random", "easy", "normal", "hard")
 
 
-def make_bot(level: str, seed=0, **options):
+def make_bot(level: str, seed: int = 0, **options: Any) -> Union[RandomBot, HeuristicBot, SearchBot]:
     """A computer player of this level; `options` tune it (see each class)."""
     if level == "random":
         return RandomBot(seed, **options)

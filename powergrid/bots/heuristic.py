@@ -1,9 +1,8 @@
 """The easy and normal computer players: rules of thumb on the engine's own answers.
 
-They read only what a player sees (`src.state`, the public state, and `src.rules`, the
-board and the plant cards) and ask the engine's questions (`legal_actions`, `quote`,
-`build_plan`, the powering template). `src` is an Observation, or during search a Game the
-searching player imagined (a determinization): both answer the same questions.
+They read only what a player sees (`facts(src)`: the table as the seat's view shows it, reading.py;
+`src.rules`: the board and the plant cards) and ask the engine's questions (`legal_actions`, `quote`,
+`build_plan`, ...). `src` is an Observation, or during search a Game the searching player imagined.
 
 - Plants are valued by the cities they add to what the player can power soon, by their fuel
   cost at today's market prices, and by the plants coming up in the future market.
@@ -27,14 +26,16 @@ A decision kind it does not know (a variant's) is played by a random legal choic
 from __future__ import annotations
 
 import random
+from typing import Any
 
-from ..data import STEP3
+from ..data import STEP3, Plant
 from .heuristic_assets import AssetJudgement
 from .heuristic_build import cheapest_cities
 from .heuristic_buy import fuel_cart, plants_to_run, tokens_wanted
 from .heuristic_money import auction_reserve
 from .random_bot import RandomBot
-from .reading import discount_worth, is_legal, plant_capacity, seen_top_card, unit_price
+from .reading import (Action, Card, Facts, Source, discount_worth, facts, is_legal, plant_capacity, seen_top_card,
+                      templates, unit_price)
 
 LEVELS = {
     # city_value: Elektro a powered city is worth to the player when valuing a plant
@@ -55,7 +56,7 @@ LEVELS = {
 }
 
 
-def _strength(plant) -> tuple:
+def _strength(plant: Plant) -> tuple[int, int]:
     """Which plant stays when over the limit: more cities, then fewer tokens (BASE-AUCTION-15)."""
     return plant.cities, -plant.inputs
 
@@ -63,7 +64,7 @@ def _strength(plant) -> tuple:
 class HeuristicBot(AssetJudgement):
     """`level` is "easy" or "normal"; options override the LEVELS parameters."""
 
-    def __init__(self, seed=0, level: str = "normal", **options):
+    def __init__(self, seed: int = 0, level: str = "normal", **options: Any) -> None:
         self.level = level
         self.params = dict(LEVELS[level])
         unknown = set(options) - set(self.params)
@@ -73,7 +74,7 @@ class HeuristicBot(AssetJudgement):
         self.seed = seed
         self._rnd: random.Random | None = None      # made when first asked: `normal` seldom draws
         self._fallback: RandomBot | None = None
-        self._lots_of = None
+        self._lots_of: Source | None = None
         self._lots: dict = {}       # _lot_limit's answers, for one source (`_lots_of`) at a time
 
     # A string seed costs a hash to set up, and search makes a player for every look-ahead game:
@@ -93,14 +94,14 @@ class HeuristicBot(AssetJudgement):
         return bot
 
     # ---- the decision ---------------------------------------------------------------
-    def act(self, src) -> dict:
-        d = src.decision()
+    def act(self, src: Source) -> Action:
+        d = src.decision() or {}            # (asked only while the game is on)
         kind, seat = d["kind"], d["player"]
         handler = getattr(self, "_" + kind, None)
         action = handler(src, seat) if handler is not None else None
         return action if action is not None else self.fallback_action(src)
 
-    def fallback_action(self, src) -> dict:
+    def fallback_action(self, src: Source) -> Action:
         """A random legal choice, for a decision kind this player does not know (a variant's):
         random answers are tried until the engine would accept one."""
         action = self.fallback.act(src)
@@ -114,10 +115,10 @@ class HeuristicBot(AssetJudgement):
         return self.params["mistakes"] > 0 and self.rnd.random() < self.params["mistakes"]
 
     # ---- plants ---------------------------------------------------------------------
-    def _plant(self, src, number):
+    def _plant(self, src: Source, number: Card) -> Plant | None:
         return src.rules.plants.get(number) if number != STEP3 else None
 
-    def _run_cost(self, src, plant, seat: int | None = None, prices: dict | None = None) -> float:
+    def _run_cost(self, src: Source, plant: Plant, seat: int | None = None, prices: dict | None = None) -> float:
         """Fuel for one run at the next token's price, less what `seat`'s cities take off it
         (CE-4); `prices` keeps unit_price per type for the rest of one decision."""
         if not plant.inputs:
@@ -132,43 +133,38 @@ class HeuristicBot(AssetJudgement):
                 price = prices[r] = unit_price(src, r, seat)
             if low is None or price < low:
                 low = price
+        assert low is not None          # (a plant that burns tokens accepts a type)
         return plant.inputs * low
 
-    def _kept(self, src, plants: list) -> list:
-        """The plants kept when over the limit: the weakest goes (BASE-AUCTION-15)."""
-        limit = src.rules.pc.max_plants
-        plants = sorted(plants, key=_strength, reverse=True)
-        return plants[:limit]
-
-    def _capacity(self, plants) -> int:
+    def _capacity(self, plants: list[Plant]) -> int:
         total = 0
         for p in plants:
             total += p.cities
         return total
 
-    def _keep(self, src, seat: int) -> float:
-        return auction_reserve(self.params, src, seat)
+    def _keep(self, src: Source, seat: int, known: Facts) -> float:
+        return auction_reserve(self.params, src, seat, known)
 
-    def _outlook(self, src, seat: int) -> tuple:
+    def _outlook(self, src: Source, seat: int) -> tuple:
         """What plant_value reads of `seat`, the same for every plant: his plants, their capacity,
         the cities he means to power soon, the plant limit, whether round 1 is over; at the limit
         his plants' strengths, strongest first, and the capacity of all but the weakest one that
-        would stay (_kept); and the unit prices asked so far."""
-        state = src.state
+        would stay (the weakest goes, BASE-AUCTION-15); and the unit prices asked so far."""
+        known = facts(src)
         rules = src.rules
         table = rules.plants
-        mine = [table[n] for n in state["players"][seat]["plants"]]
+        mine = [table[n] for n in known["players"][seat]["plants"]]
         cities = src.city_count(seat)          # Luna Park counts (PROMO-PARK-3)
-        want = cities + self.params["horizon"] + (2 if state["step"] > 1 else 0)
+        want = cities + self.params["horizon"] + (2 if known["step"] > 1 else 0)
         limit = rules.pc.max_plants
         strengths, top_cap = None, 0
         if len(mine) >= limit:
             ranked = sorted(mine, key=_strength, reverse=True)
             strengths = [_strength(p) for p in ranked]
             top_cap = self._capacity(ranked[:limit - 1])
-        return mine, self._capacity(mine), want, limit, state["round"] > 1, strengths, top_cap, {}
+        return mine, self._capacity(mine), want, limit, known["round"] > 1, strengths, top_cap, {}
 
-    def plant_value(self, src, seat: int, number, future_best: int | None = None,
+    def plant_value(self, src: Source, seat: int, number: Card, future_best: int | None = None,
                     outlook: tuple | None = None) -> float:
         """What owning plant `number` is worth to `seat`, in Elektro (its price included).
 
@@ -182,7 +178,7 @@ class HeuristicBot(AssetJudgement):
         if len(mine) < limit:
             new_cap = now_cap + plant.cities        # under the limit every plant is kept
         else:
-            # _kept of his plants and this one: sorted (stably) strongest first, this one comes
+            # The plants kept of his and this one: sorted (stably) strongest first, this one comes
             # after every plant of his at least as strong, and is kept if fewer than `limit` are;
             # then the others kept are his strongest but one.
             mine_first, strength = 0, _strength(plant)
@@ -209,7 +205,7 @@ class HeuristicBot(AssetJudgement):
             value -= self.params["wait_discount"]
         return value
 
-    def _future_best(self, src) -> int:
+    def _future_best(self, src: Source) -> int:
         coming = list(src.future_market())
         top = seen_top_card(src)
         if top is not None:
@@ -228,22 +224,25 @@ class HeuristicBot(AssetJudgement):
                 best = p.cities
         return best
 
-    def bid_limit(self, src, seat: int, number, value: float | None = None,
-                  future_best: int | None = None) -> int:
+    def bid_limit(self, src: Source, seat: int, number: Card, value: float | None = None,
+                  future_best: int | None = None, known: Facts | None = None) -> int:
         """The highest bid `seat` makes for plant `number`: its worth (with the level's noise),
         never the money the next fuel and houses need. No cap for a better plant on sale: it cost
-        games against players the levels were not tuned on (docs/PERFORMANCE.md, the pool)."""
-        me = src.state["players"][seat]
+        games against players the levels were not tuned on (docs/PERFORMANCE.md, the pool).
+        `known`: facts(src), when the caller has read it."""
+        if known is None:
+            known = facts(src)
+        me = known["players"][seat]
         if value is None:
             value = self.plant_value(src, seat, number, future_best)
         if self.params["bid_noise"]:
             value *= 1 + self.rnd.uniform(-self.params["bid_noise"], self.params["bid_noise"])
         plant = self._plant(src, number)
         bonus = plant.key * 0.5 if plant is not None else 0
-        return int(min(value + bonus, me["money"] - self._keep(src, seat)))
+        return int(min(value + bonus, me["money"] - self._keep(src, seat, known)))
 
-    def _choose(self, src, seat: int) -> dict | None:
-        options = src.legal_actions()
+    def _choose(self, src: Source, seat: int) -> Action | None:
+        options = templates(src)
         opens = [o for o in options if o["type"] == "open"]
         can_pass = any(o["type"] == "pass" for o in options)
         if not opens:
@@ -254,6 +253,7 @@ class HeuristicBot(AssetJudgement):
         best, best_gain = None, None
         future_best = self._future_best(src)
         outlook = self._outlook(src, seat)
+        known = facts(src)
         limits = {}
         noiseless = not self.params["bid_noise"]
         for o in opens:
@@ -261,7 +261,7 @@ class HeuristicBot(AssetJudgement):
             gain = value - o["min"] * 0.5
             if noiseless and best_gain is not None and gain <= best_gain:
                 continue            # it cannot be chosen, and its limit would draw no noise
-            limits[o["plant"]] = value, self.bid_limit(src, seat, o["plant"], value, future_best)
+            limits[o["plant"]] = value, self.bid_limit(src, seat, o["plant"], value, future_best, known)
             limit = min(limits[o["plant"]][1], o["max"])
             if limit >= o["min"] and (best_gain is None or gain > best_gain):
                 best, best_gain = o, gain
@@ -270,73 +270,73 @@ class HeuristicBot(AssetJudgement):
                 return {"type": "pass", "player": seat}
             best = min(opens, key=lambda o: o["min"])     # round 1: buy the cheapest
         # The lot he opens is valued as he will value it at his next bid (_lot_limit).
-        self._remember_lot(src, seat, best["plant"], *limits[best["plant"]])
+        self._remember_lot(src, seat, best["plant"], *limits[best["plant"]], known)
         return {"type": "open", "player": seat, "plant": best["plant"], "bid": best["min"]}
 
-    def _bid(self, src, seat: int) -> dict:
+    def _bid(self, src: Source, seat: int) -> Action:
         """Raise by the least while the lot is worth it: in an ascending auction the winner pays
         about the runner-up's last bid plus one, so any jump above the least raise is money
         thrown away (BASE-AUCTION-8)."""
         bid = None
-        for o in src.legal_actions():
+        for o in templates(src):
             if o["type"] == "bid":
                 bid = o
                 break
         if bid is None or bid["min"] > bid["max"]:
             return {"type": "pass", "player": seat}
-        limit = min(self._lot_limit(src, seat, src.state["auction"]["lot"]["plant"]), bid["max"])
+        known = facts(src)
+        limit = min(self._lot_limit(src, seat, known["auction"]["lot"]["plant"], known), bid["max"])
         if bid["min"] > limit:
             return {"type": "pass", "player": seat}
         return {"type": "bid", "player": seat, "bid": bid["min"]}
 
-    def _lot_limit(self, src, seat: int, plant) -> int:
+    def _lot_limit(self, src: Source, seat: int, plant: Card, known: Facts) -> int:
         """bid_limit of the lot, its plant_value worked out once per lot and bidder: nothing the
         value reads (plants, cities, Step, prices, the future market) changes before the lot is
         sold. In one game a lot is told apart by the round, the players done with this auction
         phase and the plant. Without noise the limit itself is kept, with the money it read."""
-        state = src.state
-        key = (state["round"], len(state["auction"]["done"]), plant, seat)
+        key = (known["round"], len(known["auction"]["done"]), plant, seat)
         if self._lots_of is not src:
             self._lots_of, self._lots = src, {}
-        money = state["players"][seat]["money"]
+        money = known["players"][seat]["money"]
         found = self._lots.get(key)
         if found is not None and found[1] == money and not self.params["bid_noise"]:
             return found[2]
         value = found[0] if found is not None else self.plant_value(src, seat, plant)
-        limit = self.bid_limit(src, seat, plant, value)
-        self._remember_lot(src, seat, plant, value, limit)
+        limit = self.bid_limit(src, seat, plant, value, known=known)
+        self._remember_lot(src, seat, plant, value, limit, known)
         return limit
 
-    def _remember_lot(self, src, seat: int, plant, value: float, limit: int) -> None:
-        state = src.state
+    def _remember_lot(self, src: Source, seat: int, plant: Card, value: float, limit: int, known: Facts) -> None:
         if self._lots_of is not src:
             self._lots_of, self._lots = src, {}
         if len(self._lots) >= 64:
             self._lots.clear()
-        key = (state["round"], len(state["auction"]["done"]), plant, seat)
-        self._lots[key] = (value, state["players"][seat]["money"], limit)
+        key = (known["round"], len(known["auction"]["done"]), plant, seat)
+        self._lots[key] = (value, known["players"][seat]["money"], limit)
 
-    def _discard(self, src, seat: int) -> dict | None:
-        options = [o for o in src.legal_actions() if o["type"] == "discard"]
+    def _discard(self, src: Source, seat: int) -> Action | None:
+        options = [o for o in templates(src) if o["type"] == "discard"]
         if not options:
             return None
 
-        prices: dict = {}
+        prices: dict[str, float] = {}
 
-        def worth(o):
+        def worth(o: Action) -> tuple[int, float, int]:
             p = src.rules.plants[o["plant"]]
             return (p.cities, -self._run_cost(src, p, prices=prices), -sum(o["return"].values()))
         o = min(options, key=worth)
         return {"type": "discard", "player": seat, "plant": o["plant"], "return": o["return"]}
 
     # ---- resources ------------------------------------------------------------------
-    def _buy(self, src, seat: int) -> dict | None:
-        me = src.state["players"][seat]
+    def _buy(self, src: Source, seat: int) -> Action | None:
+        known = facts(src)
+        me = known["players"][seat]
         runs = plants_to_run(src, seat, self.params["horizon"])
         if self.level == "easy" and self._mistake():
             runs = runs[:max(0, len(runs) - 1)]       # forgets a plant
         wanted = tokens_wanted(runs, me["resources"])
-        budget = me["money"] - (self.params["reserve"] + 10 if src.state["round"] > 1 else 0)
+        budget = me["money"] - (self.params["reserve"] + 10 if known["round"] > 1 else 0)
         budget = max(budget, me["money"] // 2)
         # All purchases of a turn come from one market (KOREA-6): fill a cart in each and keep
         # the one that covers the most of the next powering, then the cheaper (list order, i.e.
@@ -353,9 +353,10 @@ class HeuristicBot(AssetJudgement):
         return {"type": "buy", "player": seat, "resources": cart, "market": market}
 
     # ---- building -------------------------------------------------------------------
-    def _build(self, src, seat: int) -> dict:
+    def _build(self, src: Source, seat: int) -> Action:
         none = {"type": "build", "player": seat, "cities": []}
-        me = src.state["players"][seat]
+        known = facts(src)
+        me = known["players"][seat]
         have = src.city_count(seat)             # Luna Park is a city and one of the houses (AMB-73)
         room = src.rules.max_cities - have
         if room <= 0:
@@ -363,7 +364,7 @@ class HeuristicBot(AssetJudgement):
         capacity = plant_capacity(src, seat)
         end = src.rules.end_cities
         target = capacity + self.params["build_extra"] - have
-        leader = max(src.city_count(s) for s in range(len(src.state["players"])))
+        leader = max(src.city_count(s) for s in range(len(known["players"])))
         if leader + 2 >= end or have + target >= end:
             target = max(target, capacity - have)     # the last rounds: power as many as possible
         if self.level == "easy" and self._mistake():
@@ -371,7 +372,7 @@ class HeuristicBot(AssetJudgement):
         target = min(target, room)
         if target <= 0:
             return none
-        budget = me["money"] - (self.params["reserve"] if src.state["round"] > 1 else 0)
+        budget = me["money"] - (self.params["reserve"] if known["round"] > 1 else 0)
         chosen = self._cheapest_cities(src, seat, target, budget)
         while chosen:
             plan = src.build_plan(seat, chosen)
@@ -380,7 +381,7 @@ class HeuristicBot(AssetJudgement):
             chosen = chosen[:-1]
         return none
 
-    def _cheapest_cities(self, src, seat: int, count: int, budget: int) -> list:
+    def _cheapest_cities(self, src: Source, seat: int, count: int, budget: int) -> list[str]:
         """Grow the network city by city, cheapest connection first (a greedy spanning tree);
         `easy` picks among the four cheapest at random. A city that makes his fuel cheaper
         (CE-4) is worth what it saves, as if nearer."""
@@ -392,7 +393,7 @@ class HeuristicBot(AssetJudgement):
         return cheapest_cities(src, seat, count, budget, self.rnd if self.level == "easy" else None, saving)
 
     # ---- Phase 5 --------------------------------------------------------------------
-    def _power(self, src, seat: int) -> dict | None:
+    def _power(self, src: Source, seat: int) -> Action | None:
         best = src.best_powering(seat)
         return {"type": "power", "player": seat, "plants": best["plants"], "burn": best["burn"]}
 

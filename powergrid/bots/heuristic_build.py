@@ -7,18 +7,27 @@ the urgent cities once, and a first house's city remembered per play area and fr
 """
 from __future__ import annotations
 
+import random
+from typing import TYPE_CHECKING, Any
+
 from ..data import SLOT_PRICES
+from .reading import Source, facts
+
+if TYPE_CHECKING:
+    from ..maps import PlayArea
 
 
-def cheapest_cities(src, seat: int, count: int, budget: int, rnd=None, saving: dict | None = None) -> list:
+def cheapest_cities(src: Source, seat: int, count: int, budget: int, rnd: random.Random | None = None,
+                    saving: dict[str, float] | None = None) -> list[str]:
     """Up to `count` cities for `seat` within `budget`, the network grown city by city, cheapest
     connection first (a greedy spanning tree), preferring cities about to fill up. With `rnd` (the
     easy level) each city is drawn from the four cheapest, and a first house lands anywhere.
     `saving`: city -> Elektro a house there saves him (CE-4), counted as if that much nearer."""
     area = src.rules.area
     dist = area.dist
-    step = src.state["step"]
-    occupied = src.state["cities"]
+    known = facts(src)
+    step = known["step"]
+    occupied = known["cities"]
     special = src.rules.declared.city_slots     # cities with slots of their own (BW-5)
     # The cities he may build in, in play-area order; only those with houses need a look.
     index = area.index
@@ -40,7 +49,7 @@ def cheapest_cities(src, seat: int, count: int, budget: int, rnd=None, saving: d
     if not free:
         return []
     off = {index[c]: v for c, v in saving.items() if c in index} if saving else {}
-    own = tuple([index[c] for c in src.state["players"][seat]["cities"]])
+    own = tuple([index[c] for c in known["players"][seat]["cities"]])
     if own:
         # Per free city, its cheapest connection from his network: the play area keeps these
         # column minima per network (the build rules ask the same).
@@ -51,7 +60,7 @@ def cheapest_cities(src, seat: int, count: int, budget: int, rnd=None, saving: d
         start = _roomiest(area, free, off) if rnd is None else rnd.choice(free)
         best = {i: (0 if i == start else dist[start][i] + 10_000) for i in free}
     chosen: list = []
-    spent = 0
+    spent: float = 0
     while len(chosen) < count and best:
         if rnd is not None:
             pool = sorted(best, key=lambda i: best[i] - off.get(i, 0))[:4]
@@ -62,8 +71,9 @@ def cheapest_cities(src, seat: int, count: int, budget: int, rnd=None, saving: d
         if conn >= 10_000:
             conn -= 10_000
         city = area.cities[i]
-        price = (src.house_price(city) if city in special
-                 else SLOT_PRICES[len(occupied.get(city, ()))]) + conn
+        house = src.house_price(city) if city in special else SLOT_PRICES[len(occupied.get(city, ()))]
+        assert house is not None            # a city of `free` has a place left
+        price = house + conn
         if spent + price > budget:
             break
         spent += price
@@ -75,12 +85,12 @@ def cheapest_cities(src, seat: int, count: int, budget: int, rnd=None, saving: d
     return chosen
 
 
-def _most_pressing(best: dict, pressing: dict, off: dict):
+def _most_pressing(best: dict[int, float], pressing: dict[int, float], off: dict[int, float]) -> int:
     """The city of `best` with the least connection cost less its urgency (`pressing`, none for
     most cities) and what it saves (`off`, CE-4), the first on a tie."""
     if not pressing and not off:
         return min(best, key=best.__getitem__)
-    pick = low = None
+    pick, low = -1, None            # (`best` is never empty here)
     for i, conn in best.items():
         v = conn - pressing.get(i, 0) - off.get(i, 0)
         if low is None or v < low:
@@ -90,10 +100,10 @@ def _most_pressing(best: dict, pressing: dict, off: dict):
 
 # A first house's city by play area and free cities: the same question comes back in every
 # look-ahead game from one position. (The area is kept in the entry, so its id stays its own.)
-_FIRST_HOUSE: dict = {}
+_FIRST_HOUSE: dict[Any, tuple[PlayArea, int]] = {}
 
 
-def _roomiest(area, free: list, off: dict):
+def _roomiest(area: PlayArea, free: list[int], off: dict[int, float]) -> int:
     """The free city whose four nearest free cities are the cheapest to reach on average, less
     what a house there saves (`off`, CE-4)."""
     key = (id(area), tuple(free), tuple(sorted(off.items())))
@@ -102,7 +112,7 @@ def _roomiest(area, free: list, off: dict):
         return found[1]
     dist = area.dist
 
-    def spread(i):
+    def spread(i: int) -> float:
         row = dist[i]
         near = sorted([row[j] for j in free if j != i])[:4]
         return sum(near) / max(1, len(near)) - off.get(i, 0)

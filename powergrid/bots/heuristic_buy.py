@@ -8,15 +8,21 @@ cart, and a type that adds nothing not tried again in the same cart.
 from __future__ import annotations
 
 from .. import token_storage
-from ..data import RESOURCE_TYPES
+from typing import TYPE_CHECKING, Sequence
+
+from ..data import RESOURCE_TYPES, Plant
+from .reading import Source, facts
+
+if TYPE_CHECKING:
+    from ..resource_market import MarketLayout
 
 _INDEX = {r: k for k, r in enumerate(RESOURCE_TYPES)}
 
 
-def plants_to_run(src, seat: int, horizon: int) -> list:
+def plants_to_run(src: Source, seat: int, horizon: int) -> list[Plant]:
     """The plants `seat` means to run next Phase 5, the most efficient first: enough to power his
     cities and `horizon` more."""
-    me = src.state["players"][seat]
+    me = facts(src)["players"][seat]
     plants = sorted((src.rules.plants[n] for n in me["plants"]),
                     key=lambda p: (p.cities / max(p.inputs, 0.5), p.cities), reverse=True)
     target = src.city_count(seat) + horizon
@@ -29,7 +35,7 @@ def plants_to_run(src, seat: int, horizon: int) -> list:
     return out
 
 
-def tokens_wanted(runs: list, resources: dict) -> list:
+def tokens_wanted(runs: list[Plant], resources: dict[str, int]) -> list[tuple]:
     """One entry per token still to buy for running `runs` once, given the tokens held
     (`resources`): the types that would do. A held token goes to the plant with the fewest
     choices first, of the type held most."""
@@ -48,21 +54,23 @@ def tokens_wanted(runs: list, resources: dict) -> list:
     return wanted
 
 
-def fuel_cart(src, seat: int, layout, runs: list, wanted: list, budget: int, cheap: float) -> tuple:
+def fuel_cart(src: Source, seat: int, layout: MarketLayout, runs: list[Plant], wanted: list[tuple], budget: int,
+              cheap: float) -> tuple[dict[str, int], int, int]:
     """(cart, tokens of `wanted` it covers, cost) bought from the market `layout` within
     `budget`: the next powering's fuel first (`wanted`: per token, the types that would do), then
     more for the plants `runs` while a token costs at most `cheap`."""
     cart = {r: 0 for r in RESOURCE_TYPES}
     cost = 0
-    stock = src.state["markets"][layout.name]
+    known = facts(src)
+    stock = known["markets"][layout.name]
     containers = src.storage(seat)          # his plants and the Warehouse
     off = src.discounts(seat)               # CE-4: Wien's garbage
     caps = token_storage.capacities(containers)
     # What he would hold, in RESOURCE_TYPES order, kept with the cart.
-    after = list(token_storage.counts(src.state["players"][seat]["resources"]))
+    after = list(token_storage.counts(known["players"][seat]["resources"]))
     slots = layout.slots
 
-    def add(types, limit) -> bool:
+    def add(types: Sequence[str], limit: float) -> bool:
         nonlocal cost
         prices = []
         for r in types:
@@ -103,16 +111,16 @@ def fuel_cart(src, seat: int, layout, runs: list, wanted: list, budget: int, che
             if price is not None and price <= cheap:
                 cheap_here.add(r)
         for p in runs:
-            types = [r for r in p.accepts if r in cheap_here]
-            if types:
+            cheap_types = [r for r in p.accepts if r in cheap_here]
+            if cheap_types:
                 for _ in range(p.inputs):
                     # Once these types add nothing they never will this turn: the next token
                     # costs no less, the cart and its cost only grow, so do the holdings.
-                    if not add(types, budget - 10):
+                    if not add(cheap_types, budget - 10):
                         break
         # The Warehouse's spaces take cheap fuel of any of the player's types (PROMO-WARE-3).
         for _ in range(src.warehouse_spaces(seat)):
-            types = {r for p in runs for r in p.accepts if r in cheap_here}
-            if types:
-                add(sorted(types), budget - 10)
+            spare_types = {r for p in runs for r in p.accepts if r in cheap_here}
+            if spare_types:
+                add(sorted(spare_types), budget - 10)
     return cart, covered, cost

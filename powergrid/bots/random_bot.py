@@ -7,12 +7,18 @@ games reach their end.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING, Callable
 
 from ..data import RESOURCE_TYPES
+from .reading import templates
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from .reading import Action, Source
 
 
 class RandomBot:
-    def __init__(self, seed=0, bid_spread: int = 10, build_chance: float = 0.9):
+    def __init__(self, seed: int = 0, bid_spread: int = 10, build_chance: float = 0.9) -> None:
         self.rnd = random.Random(seed)
         self.bid_spread = bid_spread
         self.build_chance = build_chance
@@ -28,14 +34,14 @@ class RandomBot:
             r = getrandbits(k)
         return r
 
-    def act(self, game) -> dict:
+    def act(self, game: Source) -> Action:
         """A legal action for the player whose decision it is."""
         # The templates first: every decision's templates name its player, and only a buy
         # decision offers "buy" templates, only a build decision a "build" one; asking for the
         # decision as well would work it out a second time. (No templates: the decision says why,
         # the game is over or the choice below has nothing to pick, as before.)
-        options = game.legal_actions()
-        kind = options[0]["type"] if options else game.decision()["kind"]
+        options = templates(game)
+        kind = options[0]["type"] if options else (game.decision() or {})["kind"]
         if kind == "buy":
             return self._buy(game, options)
         if kind == "build":
@@ -56,7 +62,7 @@ class RandomBot:
             return {"type": "power", "player": seat, "plants": best["plants"], "burn": best["burn"]}
         return {k: v for k, v in choice.items() if k in ("type", "player", "plant", "return")}
 
-    def _buy(self, game, options: list) -> dict:
+    def _buy(self, game: Source, options: list[Action]) -> Action:
         seat = options[0]["player"]
         markets = game.market_names()
         # One-market maps draw no market, so their seeded games stay as they were.
@@ -76,7 +82,7 @@ class RandomBot:
             r = held[self._below(len(held))]
             amounts[r] -= 1
 
-    def _build(self, game, template: dict) -> dict:
+    def _build(self, game: Source, template: Action) -> Action:
         seat = template["player"]
         room = template["room"]             # max_cities - city_count(seat)
         if room <= 0 or self.rnd.random() > self.build_chance:
@@ -96,7 +102,8 @@ class RandomBot:
         return {"type": "build", "player": seat, "cities": chosen}
 
 
-def play_random_game(game, bot: RandomBot, check=None, max_actions: int = 20000) -> int:
+def play_random_game(game: Game, bot: RandomBot, check: Callable[[Game], object] | None = None,
+                     max_actions: int = 20000) -> int:
     """Play `game` to its end with `bot` for every seat; returns the number of actions."""
     n = 0
     while not game.over:

@@ -16,14 +16,19 @@ from __future__ import annotations
 
 import random
 import time
+from typing import TYPE_CHECKING
 
 from .heuristic import HeuristicBot
-from .reading import plant_capacity
+from .reading import Action, facts, plant_capacity
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from ..observation import Observation
 
 
-def position_value(game, seat: int) -> float:
+def position_value(game: Game, seat: int) -> float:
     """How well `seat` stands, in rough Elektro: what decides the end is powered cities."""
-    s = game.state
+    s = facts(game)
     if s["phase"] == "over":
         powered = {r["player"]: r for r in s["result"]["ranking"]}
         me = powered[seat]
@@ -38,16 +43,16 @@ def position_value(game, seat: int) -> float:
             + p["money"] * 0.6 + fuel * 1.0)
 
 
-def relative_value(game, seat: int) -> float:
+def relative_value(game: Game, seat: int) -> float:
     mine = position_value(game, seat)
-    rivals = max(position_value(game, s) for s in range(len(game.state["players"])) if s != seat)
+    rivals = max(position_value(game, s) for s in range(len(facts(game)["players"])) if s != seat)
     return mine - rivals
 
 
 class Thinking:
     """One decision in progress: `step(slice_ms)` thinks a while and says whether it is done."""
 
-    def __init__(self, bot: "SearchBot", observation):
+    def __init__(self, bot: SearchBot, observation: Observation) -> None:
         self.bot = bot
         self.obs = observation
         self.seat = observation.decision()["player"]
@@ -55,7 +60,8 @@ class Thinking:
         self.totals = [0.0] * len(self.candidates)
         self.counts = [0] * len(self.candidates)
         self.done = len(self.candidates) <= 1
-        self.world = None
+        self.world: Game | None = None
+        self.world_seed = 0
         self.next_candidate = 0
         self.playouts = 0
         self.elapsed = 0.0
@@ -72,6 +78,7 @@ class Thinking:
                 self.world = self.obs.determinize(bot.rnd)   # one sampled world for all candidates
                 self.world_seed = bot.rnd.getrandbits(32)
             i = self.next_candidate
+            assert self.world is not None           # (dealt for the first candidate)
             self.totals[i] += bot.playout(self.world, self.candidates[i], self.seat, self.world_seed)
             self.counts[i] += 1
             self.playouts += 1
@@ -94,7 +101,7 @@ class Thinking:
         assert self.bot.budget_ms is not None        # (one of the two bounds is always set)
         return elapsed * 1000 >= self.bot.budget_ms
 
-    def _choose(self):
+    def _choose(self) -> None:
         means = [t / c if c else float("-inf") for t, c in zip(self.totals, self.counts)]
         best = max(range(len(means)), key=lambda i: (means[i], -i))
         self.action = self.candidates[best]
@@ -113,8 +120,8 @@ class SearchBot:
     BROWSER_PLAYOUTS), budget_ms (thinking time instead, when given without playouts),
     horizon (rounds looked ahead after the current one), max_candidates."""
 
-    def __init__(self, seed=0, playouts: int | None = None, budget_ms: float | None = None,
-                 horizon: int = 1, max_candidates: int = 5):
+    def __init__(self, seed: int = 0, playouts: int | None = None, budget_ms: float | None = None,
+                 horizon: int = 1, max_candidates: int = 5) -> None:
         self.rnd = random.Random(f"hard/{seed}")
         self.guide = HeuristicBot(seed, "normal")
         if playouts is None and budget_ms is None:
@@ -124,18 +131,18 @@ class SearchBot:
         self.horizon = horizon
         self.max_candidates = max_candidates
 
-    def act(self, observation) -> dict:
+    def act(self, observation: Observation) -> Action:
         thinking = self.think(observation)
         while not thinking.step(1e9):
             pass
         assert thinking.action is not None          # (chosen once the thinking is done)
         return thinking.action
 
-    def think(self, observation) -> Thinking:
+    def think(self, observation: Observation) -> Thinking:
         return Thinking(self, observation)
 
     # ---- candidates -----------------------------------------------------------------
-    def candidates(self, obs) -> list:
+    def candidates(self, obs: Observation) -> list[Action]:
         """The normal player's choice first, then its sensible alternatives."""
         guide = self.guide
         d = obs.decision()
@@ -143,7 +150,7 @@ class SearchBot:
         first = guide.act(obs)
         out = [first]
 
-        def add(a):
+        def add(a: Action | None) -> None:
             if a is not None and a not in out:
                 out.append(a)
 
@@ -177,7 +184,7 @@ class SearchBot:
             chosen = first.get("cities") or []
             for k in range(len(chosen)):
                 add({"type": "build", "player": seat, "cities": chosen[:k]})
-            me = obs.state["players"][seat]
+            me = facts(obs)["players"][seat]
             longer = guide._cheapest_cities(obs, seat, len(chosen) + 2, me["money"])
             for k in (len(chosen) + 1, len(chosen) + 2):
                 if len(longer) >= k:
@@ -208,7 +215,7 @@ class SearchBot:
         return out
 
     # ---- look-ahead -----------------------------------------------------------------
-    def playout(self, world, action: dict, seat: int, world_seed: int) -> float:
+    def playout(self, world: Game, action: Action, seat: int, world_seed: int) -> float:
         """Play `action` in a copy of `world`, then the normal policy to the horizon; the score."""
         from ..errors import IllegalAction
         g = world.clone()
@@ -217,11 +224,13 @@ class SearchBot:
         except IllegalAction:
             return float("-inf")
         policy = HeuristicBot(world_seed, "normal")
-        stop_round = g.state["round"] + self.horizon
+        # Read once: the engine moves a game's state in place (engine.apply), so this table
+        # follows the look-ahead game move by move.
+        table = facts(g)
+        stop_round = table["round"] + self.horizon
         steps = 0
         while steps < 2000:
-            s = g.state
-            phase, r = s["phase"], s["round"]
+            phase, r = table["phase"], table["round"]
             if phase == "over" or r > stop_round or (r == stop_round and phase == "bureaucracy"):
                 break
             try:
