@@ -1,6 +1,6 @@
 """The game state, declared once: every key's shape, copy, visibility, invariants and meaning.
 
-`game.state`, `observation.state` and what a save rebuilds are plain JSON dicts, so the shapes
+`game.state` and what a save rebuilds are plain JSON dicts, so the shapes
 are TypedDicts: a type checker reads them, and the data stays the dict it always was. What a
 search copy shares with its game is read-only in the state itself (frozen.py: a list or dict
 that refuses a change in place, equal to plain data and written by `json.dumps` as such), so
@@ -9,8 +9,8 @@ neither a copy nor its game can change the other: a move replaces such a value b
 and its `Key` beside it (`Annotated`); each field of a nested part carries its one line of meaning
 the same way. `STATE` (the keys) and `PARTS` (the nested parts and their fields) are read from
 these declarations, never written again. From them derive the search copier
-(`state_copy.py`), what an observation keeps and masks (`observation.public_state`, with the
-zones of `hidden.py`), the per-key invariant checks (`invariants.py`), the fixed start
+(`state_copy.py`), what an observation's private copy of the game drops (a key's `secret`
+fields: the seed), the per-key invariant checks (`invariants.py`), the fixed start
 values of set-up, and the state section of docs/API.md (`python3 -m buildtools.state_doc`).
 A key added here is copied, hidden, checked and documented without another edit.
 """

@@ -56,6 +56,10 @@ LEVELS = {
 }
 
 
+# What plant_value reads of a seat, the same for every plant (see HeuristicBot._outlook).
+Outlook = tuple[list[Plant], int, int, int, bool, list[tuple[int, int]] | None, int, dict[str, float]]
+
+
 def _strength(plant: Plant) -> tuple[int, int]:
     """Which plant stays when over the limit: more cities, then fewer tokens (BASE-AUCTION-15)."""
     return plant.cities, -plant.inputs
@@ -145,7 +149,7 @@ class HeuristicBot(AssetJudgement):
     def _keep(self, src: Source, seat: int, known: Facts) -> float:
         return auction_reserve(self.params, src, seat, known)
 
-    def _outlook(self, src: Source, seat: int) -> tuple:
+    def _outlook(self, src: Source, seat: int) -> Outlook:
         """What plant_value reads of `seat`, the same for every plant: his plants, their capacity,
         the cities he means to power soon, the plant limit, whether round 1 is over; at the limit
         his plants' strengths, strongest first, and the capacity of all but the weakest one that
@@ -165,7 +169,7 @@ class HeuristicBot(AssetJudgement):
         return mine, self._capacity(mine), want, limit, known["round"] > 1, strengths, top_cap, {}
 
     def plant_value(self, src: Source, seat: int, number: Card, future_best: int | None = None,
-                    outlook: tuple | None = None) -> float:
+                    outlook: Outlook | None = None) -> float:
         """What owning plant `number` is worth to `seat`, in Elektro (its price included).
 
         `future_best`: the most cities a plant of the future market powers, and `outlook`:
@@ -182,6 +186,7 @@ class HeuristicBot(AssetJudgement):
             # after every plant of his at least as strong, and is kept if fewer than `limit` are;
             # then the others kept are his strongest but one.
             mine_first, strength = 0, _strength(plant)
+            assert strengths is not None        # (given at the limit)
             for s in strengths:
                 if s < strength:
                     break
