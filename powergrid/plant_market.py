@@ -257,28 +257,36 @@ class BasePlantMarket:
     opening_market = (3, 4, 5, 6, 7, 8, 9, 10)   # BASE-SETUP-11
 
     def __init__(self, no_purchase_removals: int = 1, small_plants_obsolete: bool = True,
-                 top_card: int = 13, out_of_game: tuple[Card, ...] = (),
+                 top_cards: tuple[Card, ...] = (13,), out_of_game: tuple[Card, ...] = (),
+                 removal_spared: frozenset[Card] = frozenset(),
                  bureaucracy_removals: int = 0, fifth_current: frozenset[Card] = frozenset()) -> None:
-        # The parameters a map declaration may change (powergrid.variants; BW-3, BW-4, FR-2, BX-5, BX-4).
+        # The parameters a map declaration may change (powergrid.variants; BW-3, BW-4, FR-2, BR-2,
+        # BR-3, BX-5, BX-4).
         self.no_purchase_removals = no_purchase_removals
         self.small_plants_obsolete = small_plants_obsolete
-        self.top_card = top_card
+        self.top_cards = tuple(top_cards)
         self.out_of_game = tuple(out_of_game)
+        self.removal_spared = removal_spared
         self.bureaucracy_removals = bureaucracy_removals
         self.fifth_current = fifth_current
 
     def build_deck(self, state: GameState, rng: Randomness, rules: Rules) -> None:
         """BASE-SETUP-11/12/13: opening market, random removals, 13 on top, Step 3 card at the bottom.
-        A map may put another plant on top and take plants out of the game openly first (FR-2):
-        they are shuffled with nothing and follow the face-down removals in the box."""
+        A map may put other plants on top (FR-2: 11; BR-3: 13 then 14) and take plants out of the
+        game openly first (FR-2): they are shuffled with nothing and follow the face-down removals
+        in the box. Plants the removal spares (BR-2) are shuffled in with the ones it left."""
         state["market"] = list(self.opening_market)
         # The cards an expansion deals into the deck itself (the Flux Generator) stay out of it.
-        aside = (self.top_card, *rules.expansion.deck_cards(rules), *self.out_of_game)
+        aside = (*self.top_cards, *rules.expansion.deck_cards(rules), *self.out_of_game)
         rest = [p for p in sorted(rules.plants, key=sort_key) if p not in self.opening_market and p not in aside]
-        rest = rng.shuffle(state, rest, "deck")
+        spared = [p for p in rest if p in self.removal_spared]
+        rest = rng.shuffle(state, [p for p in rest if p not in self.removal_spared], "deck")
         removed = rules.pc.removed_plants
+        kept = rest[removed:]
+        if spared:          # only then: a shuffle more would change every other map's draws
+            kept = rng.shuffle(state, kept + spared, "deck_spared")
         state["box"] = rest[:removed] + list(self.out_of_game)     # removed face down, unseen; then the open ones
-        state["deck"] = [self.top_card] + rest[removed:] + [STEP3]
+        state["deck"] = [*self.top_cards] + kept + [STEP3]
         rules.expansion.set_up(state, rng, rules)         # PROMO-GEN-2, after the removals
 
     def face_down_removed(self, rules: Rules) -> int:
@@ -294,18 +302,26 @@ class BasePlantMarket:
         no player has seen lie, as (state key, start, stop) slices (AMB-80).
 
         The shuffled part of the deck lies between plant 13 (still on top while undrawn,
-        BASE-SETUP-12) and the Step 3 card, below which the plants put under the deck sit in
-        known order (BASE-BUREAU-10). Once the Step 3 card has been drawn the deck is
-        reshuffled (BASE-STEP3-2..4) and all of it is unknown, except in the beginner game,
-        which replaces the card without a shuffle (BEGINNER-6).
+        BASE-SETUP-12; so each plant a map puts on top, BR-3) and the Step 3 card, below which
+        the plants put under the deck sit in known order (BASE-BUREAU-10). Once the Step 3 card
+        has been drawn the deck is reshuffled (BASE-STEP3-2..4) and all of it is unknown, except
+        in the beginner game, which replaces the card without a shuffle (BEGINNER-6).
         """
         deck = state["deck"]
         if STEP3 in deck:
-            start = 1 if deck and deck[0] == self.top_card else 0
-            return [("deck", start, deck.index(STEP3))]
+            return [("deck", self.known_top(deck), deck.index(STEP3))]
         if not rules.beginner:
             return [("deck", 0, len(deck))]
         return []
+
+    def known_top(self, deck: list[Card]) -> int:
+        """How many cards head the deck that were put on top openly at set-up and are not drawn
+        yet: the last ones of `top_cards` (13; 13 then 14 on Brazil, BR-3), the drawn ones gone."""
+        top = self.top_cards
+        for drawn in range(len(top)):
+            if deck[:len(top) - drawn] == list(top[drawn:]):
+                return len(top) - drawn
+        return 0
 
     def future(self, state: GameState) -> list[Card]:
         return future_market(state, self.fifth_current)

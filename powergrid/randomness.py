@@ -4,6 +4,7 @@ Every random event of a game is a shuffle with a named purpose:
   "regions"      pick the play area when regions are drawn (list of candidate sets)
   "turn_order"   the round-1 turn order (list of seats)
   "deck"         the set-up shuffle of the plants below 13 (the first ones drawn off are removed)
+  "deck_spared"  Brazil: the plants left after the removal shuffled with the ones it spared (BR-2)
   "reshuffle"    the deck reshuffle when the Step 3 card appears
   "deck_middle"  China: plants 31-35 shuffled with the Step 3 card (CHINA-3)
   "deck_bottom"  China: plants 36-50 (CHINA-3)
@@ -69,7 +70,7 @@ class ScriptedRandom:
         result = list(queue.pop(0))
         if sorted(map(repr, result)) != sorted(map(repr, items)):
             # A scripted deck may name only its first cards: the rest follow in their given order.
-            if purpose in ("deck", "reshuffle", "promo_deck") and all(c in items for c in result):
+            if purpose in ("deck", "deck_spared", "reshuffle", "promo_deck") and all(c in items for c in result):
                 result += [c for c in items if c not in result]
             else:
                 raise ValueError(f"scripted {purpose} order {result} is not a permutation of {items}")

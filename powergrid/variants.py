@@ -11,9 +11,11 @@ the message catalogues, its rules in docs/RULES.md and their tests: docs/ARCHITE
   no_purchase_removals, small_plants_obsolete, bureaucracy_removals  its parameters the maps
                   change: plants removed after a round without a purchase, whether small plants
                   become obsolete, plants removed besides the Phase 5 update of Steps 1-2 (BX-5)
-  deck_top, deck_out_of_game  the deck's set-up: the plant put face down on top of the deck
-                  (13, BASE-SETUP-12) and the plants openly taken out of the game before the
-                  shuffle (FR-2: 11 on top, 13 out)
+  deck_top, deck_out_of_game, setup_removal_spares  the deck's set-up: the plants put face
+                  down on top of the deck, top first (13, BASE-SETUP-12; 13 then 14, BR-3), the
+                  plants openly taken out of the game before the shuffle (FR-2: 11 on top, 13
+                  out) and the plant kinds the player-count removal never takes, shuffled in
+                  after it (BR-2: the garbage plants)
   fifth_current   plant kinds that join the current market as a fifth plant when one is the
                   lowest of the future market in Steps 1-2 (BX-4)
   acquire_needs_regions  plant kind -> regions: only a player with a city in one of them may
@@ -58,8 +60,9 @@ class MapRules:
     plant_market: type[BasePlantMarket] = BasePlantMarket
     no_purchase_removals: int = 1               # BASE-AUCTION-17
     small_plants_obsolete: bool = True          # BASE-MARKET-4
-    deck_top: int = 13                          # BASE-SETUP-12
+    deck_top: tuple[int, ...] = (13,)           # BASE-SETUP-12, top first
     deck_out_of_game: tuple[int, ...] = ()      # FR-2: plants out of the game, openly
+    setup_removal_spares: tuple[str, ...] = ()  # BASE-SETUP-13: plant kinds it never removes
     bureaucracy_removals: int = 0               # BASE-BUREAU-10
     fifth_current: tuple[str, ...] = ()         # BASE-AUCTION-2
     acquire_needs_regions: dict[str, tuple[str, ...]] = field(default_factory=dict)
@@ -81,9 +84,11 @@ class MapRules:
 
     def new_plant_market(self) -> BasePlantMarket:
         fifth = frozenset(n for n, p in plants().items() if p.kind in self.fifth_current)
+        spared = frozenset(n for n, p in plants().items() if p.kind in self.setup_removal_spares)
         return self.plant_market(no_purchase_removals=self.no_purchase_removals,
                                  small_plants_obsolete=self.small_plants_obsolete,
-                                 top_card=self.deck_top, out_of_game=self.deck_out_of_game,
+                                 top_cards=self.deck_top, out_of_game=self.deck_out_of_game,
+                                 removal_spared=spared,
                                  bureaucracy_removals=self.bureaucracy_removals, fifth_current=fifth)
 
     def regions_needed(self, plant: Plant) -> tuple[str, ...]:
@@ -124,7 +129,7 @@ MAPS = (
     # is three cities there, joined at cost 0. Paris and the Rhône valley crowd: the page evens
     # the spread out more and slides the cost badges clear of the names (so on Italy, for its
     # north and the Strait of Messina).
-    MapRules("france", "map_france.json", deck_top=11, deck_out_of_game=(13,),        # FR-2
+    MapRules("france", "map_france.json", deck_top=(11,), deck_out_of_game=(13,),        # FR-2
              layout={"even_out": 0.7, "clear_costs": True, "city_room": 80},
              rule_ids=("FR-1", "FR-2", "FR-3", "FR-4", "FR-5", "FR-6")),
     # IT-1, IT-2: its starting market and (base) refill table are in its data file; IT-4 is the
@@ -143,6 +148,12 @@ MAPS = (
              acquire_needs_regions={"uranium": ("czechia", "hungary", "slovakia")},   # CE-3, AMB-112
              resource_discounts={"Wien": {"garbage": 1}},                       # CE-4, AMB-113
              rule_ids=("CE-1", "CE-2", "CE-3", "CE-4", "CE-5")),
+    # BR-1, BR-4: the board, and its refill table with the base starting market, in its data file;
+    # BR-5: the rest as the base game; BR-6 (Recharged's set-up) is not applied.
+    MapRules("brazil", "map_brazil.json",
+             deck_top=(13, 14),                                                 # BR-3
+             setup_removal_spares=("garbage",),                                 # BR-2
+             rule_ids=("BR-2", "BR-3", "BR-4", "BR-5")),
 )
 DEFAULT_MAP = MAPS[0].id
 MAP_IDS = tuple(m.id for m in MAPS)

@@ -57,12 +57,14 @@ def test_the_view_hides_exactly_what_the_observations_redeal_at_every_move(promo
 
 
 def test_at_set_up_the_view_shows_13_on_top_and_the_step3_card_at_the_bottom():
-    """BASE-SETUP-12: everybody saw 13 put on top (on France 11, FR-2) and the Step 3 card under the deck."""
+    """BASE-SETUP-12: everybody saw 13 put on top (on France 11, FR-2; on Brazil 13 then 14, BR-3)
+    and the Step 3 card under the deck."""
     for game in every_map_game(True, seed=1):
         if game.market_rules()["future_market"]:               # the base deck (China plans its own)
             deck = game.view()["plant_market"]["deck"]
-            assert deck[0] == game.rules.declared.deck_top in (11, 13)
-            assert deck[-1] == STEP3 and set(deck[1:-1]) == {None}
+            top = game.rules.declared.deck_top
+            assert tuple(deck[:len(top)]) == top and top in ((11,), (13,), (13, 14))
+            assert deck[-1] == STEP3 and set(deck[len(top):-1]) == {None}
 
 
 def test_plants_put_under_the_deck_are_shown_in_their_order():

@@ -5,7 +5,7 @@ so the specification and this test cannot drift. A citation is the ID appearing 
 file's text (a docstring or a comment of a test).
 
 FAMILIES lists the rule families the engine implements; a variant adds its family here when
-it lands (KOREA, CHINA, PROMO, BW, FR, IT, BX, CE). Worked examples (EX-n) and tables (T-*) belong to the family
+it lands (KOREA, CHINA, PROMO, BW, FR, IT, BX, CE, BR). Worked examples (EX-n) and tables (T-*) belong to the family
 they illustrate: a table named T-KOREA-... is KOREA's, and EXAMPLE_FAMILY names the examples
 of the variants; every other example and table is the base game's (BASE).
 """
@@ -15,16 +15,20 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 RULES = HERE.parent / "docs" / "RULES.md"
 
-FAMILIES = ("BASE", "BEGINNER", "KOREA", "CHINA", "PROMO", "BW", "FR", "IT", "BX", "CE")
+FAMILIES = ("BASE", "BEGINNER", "KOREA", "CHINA", "PROMO", "BW", "FR", "IT", "BX", "CE", "BR")
 
 # Rules of one family that only another family's feature exercises: KOREA-13 is Korea with the
 # Shortage / Surplus promo cards, so its test comes with PROMO.
 NEEDS_FAMILY = {"KOREA-13": "PROMO"}
 
-# Worked examples of §20 that illustrate a variant rather than the base game.
-EXAMPLE_FAMILY = {"EX-9": "PROMO", "EX-12": "PROMO", "EX-13": "PROMO", "EX-14": "CHINA", "EX-15": "KOREA"}
+# Worked examples that illustrate a variant rather than the base game: those of §20 and those
+# listed under a board's rule in §15.6.
+EXAMPLE_FAMILY = {"EX-9": "PROMO", "EX-12": "PROMO", "EX-13": "PROMO", "EX-14": "CHINA", "EX-15": "KOREA",
+                  "EX-17": "UK", "EX-18": "UK", "EX-19": "SP", "EX-20": "BR", "EX-21": "NE", "EX-22": "RU",
+                  "EX-23": "RU", "EX-24": "JP"}
 
-_RULE_ID = re.compile(r"^- \*\*([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+)\b", re.M)   # "- **BASE-AUCTION-7** ..."
+# "- **BASE-AUCTION-7** ...", or indented under the rule it illustrates ("  - **EX-20 ...").
+_RULE_ID = re.compile(r"^ *- \*\*([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+)\b", re.M)
 _TABLE_ID = re.compile(r"^### (T-[A-Z0-9-]+)\b", re.M)                    # "### T-PC — ..."
 
 
@@ -58,7 +62,7 @@ def test_the_specification_lists_the_families_rules():
                      "KOREA-1", "KOREA-12", "EX-15", "T-KOREA-MARKET", "T-KOREA-REFILL",
                      "CHINA-23", "EX-14", "T-CHINA-DECK", "T-CHINA-REFILL",
                      "PROMO-GEN-9", "PROMO-SPY-6", "EX-9", "EX-12", "EX-13", "KOREA-13",
-                     "FR-1", "FR-7", "IT-1", "IT-5"):
+                     "FR-1", "FR-7", "IT-1", "IT-5", "BR-1", "BR-6", "EX-20"):
         assert expected in ids, expected
     for variant in ("INV-1", "AMB-54"):
         assert variant not in ids, variant
