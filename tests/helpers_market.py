@@ -54,9 +54,10 @@ def set_cards(game: Game, market=None, deck=None) -> None:
     if deck is not None:
         assert not set(deck) & set(s["market"]), "a card cannot be in the deck and the market"
         s["deck"] = list(deck)
-    used = set(s["market"]) | set(s["deck"]) | _owned(s)
+    aside = s.get("aside", [])                   # plants waiting for Step 2 stay there (SP-3)
+    used = set(s["market"]) | set(s["deck"]) | _owned(s) | set(aside)
     s["box"] = [c for c in ALL_CARDS if c not in used]
-    assert len(s["market"]) + len(s["deck"]) + len(s["box"]) + len(_owned(s)) == len(ALL_CARDS)
+    assert len(s["market"]) + len(s["deck"]) + len(s["box"]) + len(_owned(s)) + len(aside) == len(ALL_CARDS)
 
 
 def give(game: Game, seat: int, *, plants_=None, resources=None, cities=None, money=None) -> None:

@@ -5,7 +5,7 @@ so the specification and this test cannot drift. A citation is the ID appearing 
 file's text (a docstring or a comment of a test).
 
 FAMILIES lists the rule families the engine implements; a variant adds its family here when
-it lands (KOREA, CHINA, PROMO, BW, FR, IT, BX, CE). Worked examples (EX-n) and tables (T-*) belong to the family
+it lands (KOREA, CHINA, PROMO, BW, FR, IT, BX, CE, SP). Worked examples (EX-n) and tables (T-*) belong to the family
 they illustrate: a table named T-KOREA-... is KOREA's, and EXAMPLE_FAMILY names the examples
 of the variants; every other example and table is the base game's (BASE).
 """
@@ -15,14 +15,15 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 RULES = HERE.parent / "docs" / "RULES.md"
 
-FAMILIES = ("BASE", "BEGINNER", "KOREA", "CHINA", "PROMO", "BW", "FR", "IT", "BX", "CE")
+FAMILIES = ("BASE", "BEGINNER", "KOREA", "CHINA", "PROMO", "BW", "FR", "IT", "BX", "CE", "SP")
 
 # Rules of one family that only another family's feature exercises: KOREA-13 is Korea with the
 # Shortage / Surplus promo cards, so its test comes with PROMO.
 NEEDS_FAMILY = {"KOREA-13": "PROMO"}
 
 # Worked examples of §20 that illustrate a variant rather than the base game.
-EXAMPLE_FAMILY = {"EX-9": "PROMO", "EX-12": "PROMO", "EX-13": "PROMO", "EX-14": "CHINA", "EX-15": "KOREA"}
+EXAMPLE_FAMILY = {"EX-9": "PROMO", "EX-12": "PROMO", "EX-13": "PROMO", "EX-14": "CHINA", "EX-15": "KOREA",
+                  "EX-19": "SP"}
 
 _RULE_ID = re.compile(r"^- \*\*([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+)\b", re.M)   # "- **BASE-AUCTION-7** ..."
 _TABLE_ID = re.compile(r"^### (T-[A-Z0-9-]+)\b", re.M)                    # "### T-PC — ..."

@@ -1,6 +1,6 @@
 """A rule that binds is told where it binds, on the page: a plant the rules refuse stays in the
 list, marked and with the engine's reason (a tap says it too); a bidder barred from an auction is
-told on his own screen and in the auction's panel (CE-3); the cart says why a price is lower than
+told on his own screen and in the auction's panel (CE-3, on Spain & Portugal SP-2); the cart says why a price is lower than
 the market's (CE-4); Benelux's fifth plant is marked (BX-4); "This map's rules" speaks plainly;
 the bid heading names the highest bid and its bidder; a computer is marked as one in the list of
 bidders whatever its name."""
@@ -17,6 +17,7 @@ from powergrid.bots import RandomBot
 from helpers import buy_round1, new_game
 from helpers_market import give, set_cards
 from test_centraleurope import ce_game, round2_auction
+from test_spainportugal import SPAIN, sp_game
 
 from pgui.common import one_view, plant_label
 from pgui.controller.app import App, DictStore
@@ -65,6 +66,22 @@ def test_a_nuclear_plant_stays_in_the_list_disabled_with_the_reason(lang):
     assert t(lang, "region.czechia") in html.unescape(line)
     for plant in (3, 4, 5):
         assert re.search(rf'<button[^>]*data-action="pick-plant"[^>]*data-plant="{plant}"', shown)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_on_spain_and_portugal_the_reason_names_the_spanish_regions_not_portugal(lang):
+    """SP-2, AMB-117: in round 1 plant 11 is shown refused, and its reason names the five regions
+    of Spain in the player's language, never Portugal."""
+    game = sp_game()
+    set_cards(game, market=[3, 4, 5, 11, 12, 14, 15, 16])
+    shown = html.unescape(decision_html(game, lang))
+    card = re.search(r'<button[^>]*data-plant="11"[^>]*>', shown).group(0)
+    assert 'data-action="refused-plant"' in card
+    why = next(r for r in game.refused_choices() if r["action"].get("plant") == 11)
+    line = reason(lang, why)
+    assert line in shown
+    assert all(t(lang, "region." + r) in line for r in SPAIN)
+    assert t(lang, "region.portugal") not in line
 
 
 def test_a_tap_on_a_refused_plant_says_the_reason_and_changes_nothing():
