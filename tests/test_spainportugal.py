@@ -5,6 +5,7 @@ import pytest
 from powergrid import Game, IllegalAction
 from powergrid.data import promo_ids
 
+import helpers_market
 from helpers import act, buy_round1, new_game, play_out, skip_phase
 from helpers_market import S3, enter_phase, events, give, pass_all, set_cards
 
@@ -22,14 +23,8 @@ def sp_game(n=3, regions=REGIONS3, **kw) -> Game:
 
 def round2_auction(cities: dict) -> Game:
     """Round 2's auction in seat order 0, 1, 2, each seat holding the cities given; plant 11 is
-    on sale with 12, 14 and 15."""
-    game = sp_game(order=[0, 1, 2])
-    buy_round1(game, [4, 5, 6])
-    for seat, names in cities.items():
-        give(game, seat, cities=names)
-    enter_phase(game, "auction", round_=2, order=[0, 1, 2])
-    set_cards(game, market=[11, 12, 14, 15, 16, 17, 19, 20])
-    return game
+    on sale with 12, 14 and 15 (18 waits for Step 2)."""
+    return helpers_market.round2_auction(sp_game(order=[0, 1, 2]), cities, [11, 12, 14, 15, 16, 17, 19, 20])
 
 
 def step2_scene(n=3) -> Game:
@@ -75,15 +70,8 @@ def test_a_player_with_cities_only_in_portugal_may_not_acquire_a_nuclear_plant()
     """SP-2: from round 2, a player with cities only in Portugal may not open plant 11 but may
     open 12; a player with a city in Spain opens it, and the other Portuguese-only player is out
     of that auction at once."""
-    game = round2_auction({0: ["Lisboa"], 1: ["Toledo"], 2: ["Porto", "Braga"]})
-    assert [o["plant"] for o in game.legal_actions() if o["type"] == "open"] == [12, 14, 15]
-    with pytest.raises(IllegalAction) as e:
-        game.apply({"type": "open", "player": 0, "plant": 11, "bid": 11})
-    assert e.value.code == "plant_needs_region"
-    game.apply({"type": "pass", "player": 0})
-    game.apply({"type": "open", "player": 1, "plant": 11, "bid": 11})
-    assert [(e["player"], e["plant"]) for e in events(game, "auction_barred")] == [(2, 11)]
-    assert 11 in game.state["players"][1]["plants"]
+    helpers_market.barred_opener_then_barred_bidder(
+        round2_auction({0: ["Lisboa"], 1: ["Toledo"], 2: ["Porto", "Braga"]}))
 
 
 def test_one_city_in_spain_is_enough_whatever_else_a_player_holds():
