@@ -24,6 +24,7 @@ from pgui.controller.app import App, DictStore
 from pgui.i18n import LANGS, t, tx
 from pgui.screens.panels import render_plant_market
 from pgui.screens.seatmark import computer_words
+from pgui.words.logtext import sentence
 from pgui.words.refusals import refusal_text
 from web_scenes import COLORS, app_for, decision_html
 
@@ -99,6 +100,17 @@ def test_the_plants_waiting_for_step_2_are_in_sight_beside_the_deck_until_it_beg
     assert t(lang, "panel.deck_next", plants=f"{plant_label(22)}, {plant_label(27)} {t(lang, 'panel.deck_more')}") \
         in shown
     assert t(lang, "panel.set_aside", plants="").strip() not in text_of(render_plant_market(new_game(3), lang))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_log_says_where_the_waiting_plants_went(lang):
+    """SP-3, AMB-122: the log's sentence says the three went on top of the deck when Step 2
+    began, or were shuffled in when a Step 3 card drawn in Step 1 skipped Step 2."""
+    listed = ", ".join(plant_label(p) for p in (18, 22, 27))
+    for on_top, key in ((True, "log.plants_returned"), (False, "log.plants_returned_shuffled")):
+        event = {"e": "plants_returned", "round": 6, "plants": [18, 22, 27], "on_top": on_top}
+        assert text_of(sentence(sp_game(), event, lang, COLORS)) == t(lang, key, plants=listed)
+    assert t(lang, "log.plants_returned", plants="") != t(lang, "log.plants_returned_shuffled", plants="")
 
 
 def test_a_tap_on_a_refused_plant_says_the_reason_and_changes_nothing():
