@@ -120,6 +120,13 @@ class PlantRemoved(_Event):
                            "`bureaucracy`, `flux`, `china_surplus`"]
 
 
+class PlantsReturned(_Event):
+    """The plants set aside at set-up join the deck (SP-3, AMB-122)."""
+    e: Literal["plants_returned"]
+    plants: Annotated[list[Card], "the plants, the first topmost"]
+    on_top: Annotated[bool, "on top of the deck (Step 2 begins), else shuffled in (Step 2 skipped)"]
+
+
 class DeckEmpty(_Event):
     """The deck runs out (BASE-MARKET-9, BASE-STEP3-10)."""
     e: Literal["deck_empty"]
@@ -255,6 +262,6 @@ class SpyCard(_Event):
 
 Event = Union[GameStarted, RoundStarted, OrderSet, AuctionOpened, Bid, AuctionPassed, AuctionCannotRaise,
               AuctionBarred, PhasePassed, PlantBought, PlantDiscarded, PlantDrawn, PlantToDeckBottom, PlantRemoved,
-              DeckEmpty, Step3Drawn, DeckShuffled, StepStarted, ResourcesBought, ResourcesSkipped, CitiesBuilt,
-              BuildSkipped, Powered, MarketRestocked, GameOver, PromoDrawn, PromoEvent, AssetAuction, AssetWon,
-              AssetRemoved, TransformerAttached, TransformerLost, ContractOrder, SpyCard]
+              PlantsReturned, DeckEmpty, Step3Drawn, DeckShuffled, StepStarted, ResourcesBought, ResourcesSkipped,
+              CitiesBuilt, BuildSkipped, Powered, MarketRestocked, GameOver, PromoDrawn, PromoEvent, AssetAuction,
+              AssetWon, AssetRemoved, TransformerAttached, TransformerLost, ContractOrder, SpyCard]

@@ -85,6 +85,7 @@ def _city_places(state: GameState, rules: Rules) -> None:
 
 def _cards(state: GameState, rules: Rules) -> None:
     cards = Counter(state["deck"]) + Counter(state["market"]) + Counter(state["box"])
+    cards.update(state.get("aside", ()))              # SP-3: waiting for Step 2
     for p in state["players"]:
         cards.update(p["plants"])
     promo = state.get("promo")

@@ -1,7 +1,8 @@
 """The plant market and the deck: draws, removals, obsolescence and the Step 3 card.
 
 Rules: BASE-SETUP-11/14, BASE-MARKET-1..9, BASE-AUCTION-10/17, BASE-BUREAU-10/11/12,
-BASE-STEP2-2, BASE-STEP3-1..12, BEGINNER-6, T-REMOVAL, T-STEP3.
+BASE-STEP2-2, BASE-STEP3-1..12, BEGINNER-6, T-REMOVAL, T-STEP3; plants set aside until Step 2
+(SP-3, AMB-121, AMB-122).
 """
 from __future__ import annotations
 
@@ -109,6 +110,7 @@ def _step3_card_drawn(state: GameState, ctx: Context) -> None:
         _draw_card(state, ctx)
         return
     log(state, "step3_drawn")
+    return_set_aside(state, on_top=False)       # AMB-122: Step 2 is skipped, they join the shuffle
     state["step3_pending"] = True               # BASE-STEP3-1: Step 3 begins with the next phase
     if state["phase"] == "auction":
         _insert(state, STEP3)                   # BASE-STEP3-2: highest card of the future market
@@ -192,10 +194,28 @@ def step3_cleanup(state: GameState, ctx: Context) -> None:
 
 
 def start_step2(state: GameState, ctx: Context) -> None:
-    """BASE-STEP2-1/2: Step 2 begins; the lowest plant leaves once and is replaced."""
+    """BASE-STEP2-1/2: Step 2 begins; the lowest plant leaves once and is replaced. The plants a
+    map set aside for Step 2 go on top of the deck in between, so the first of them is the
+    replacement (SP-3, AMB-121)."""
     state["step"] = 2
     log(state, "step_started", step=2)
-    remove_lowest(state, ctx, replace=True, reason="step2")
+    removed = bool(plants_in_market(state))
+    remove_lowest(state, ctx, replace=False, reason="step2")
+    return_set_aside(state, on_top=True)
+    if removed:
+        draw(state, ctx)
+
+
+def return_set_aside(state: GameState, on_top: bool) -> None:
+    """The plants set aside at set-up join the deck: on top in their set-aside order (the first
+    topmost) when Step 2 begins (SP-3), at the bottom before a shuffle when Step 2 is skipped
+    (AMB-122). Nothing on a map that sets none aside."""
+    aside = state.get("aside")
+    if not aside:
+        return
+    state["deck"] = list(aside) + state["deck"] if on_top else state["deck"] + list(aside)
+    state["aside"] = []
+    log(state, "plants_returned", plants=list(aside), on_top=on_top)
 
 
 def bureaucracy_update(state: GameState, ctx: Context, removals: int = 0) -> None:
@@ -258,15 +278,19 @@ class BasePlantMarket:
 
     def __init__(self, no_purchase_removals: int = 1, small_plants_obsolete: bool = True,
                  top_cards: tuple[Card, ...] = (13,), out_of_game: tuple[Card, ...] = (),
-                 removal_spared: frozenset[Card] = frozenset(),
+                 removal_spared: frozenset[Card] = frozenset(), set_aside: tuple[Card, ...] = (),
                  bureaucracy_removals: int = 0, fifth_current: frozenset[Card] = frozenset()) -> None:
         # The parameters a map declaration may change (powergrid.variants; BW-3, BW-4, FR-2, BR-2,
-        # BR-3, BX-5, BX-4).
+        # BR-3, SP-3, BX-5, BX-4).
         self.no_purchase_removals = no_purchase_removals
         self.small_plants_obsolete = small_plants_obsolete
         self.top_cards = tuple(top_cards)
         self.out_of_game = tuple(out_of_game)
         self.removal_spared = removal_spared
+        self.set_aside = tuple(set_aside)
+        # The cards that head the deck openly while not drawn: the ones put on top at set-up, and
+        # the ones set aside once put back on top (a drawn card never returns above the Step 3 card).
+        self.known_head = frozenset(self.top_cards) | frozenset(self.set_aside)
         self.bureaucracy_removals = bureaucracy_removals
         self.fifth_current = fifth_current
 
@@ -274,10 +298,11 @@ class BasePlantMarket:
         """BASE-SETUP-11/12/13: opening market, random removals, 13 on top, Step 3 card at the bottom.
         A map may put other plants on top (FR-2: 11; BR-3: 13 then 14) and take plants out of the
         game openly first (FR-2): they are shuffled with nothing and follow the face-down removals
-        in the box. Plants the removal spares (BR-2) are shuffled in with the ones it left."""
+        in the box. Plants the removal spares (BR-2) are shuffled in with the ones it left. Plants
+        set aside until Step 2 (SP-3) wait openly beside the deck, never removed at set-up."""
         state["market"] = list(self.opening_market)
         # The cards an expansion deals into the deck itself (the Flux Generator) stay out of it.
-        aside = (*self.top_cards, *rules.expansion.deck_cards(rules), *self.out_of_game)
+        aside = (*self.top_cards, *rules.expansion.deck_cards(rules), *self.out_of_game, *self.set_aside)
         rest = [p for p in sorted(rules.plants, key=sort_key) if p not in self.opening_market and p not in aside]
         spared = [p for p in rest if p in self.removal_spared]
         rest = rng.shuffle(state, [p for p in rest if p not in self.removal_spared], "deck")
@@ -287,6 +312,8 @@ class BasePlantMarket:
             kept = rng.shuffle(state, kept + spared, "deck_spared")
         state["box"] = rest[:removed] + list(self.out_of_game)     # removed face down, unseen; then the open ones
         state["deck"] = [*self.top_cards] + kept + [STEP3]
+        if self.set_aside:
+            state["aside"] = list(self.set_aside)
         rules.expansion.set_up(state, rng, rules)         # PROMO-GEN-2, after the removals
 
     def face_down_removed(self, rules: Rules) -> int:
@@ -302,26 +329,21 @@ class BasePlantMarket:
         no player has seen lie, as (state key, start, stop) slices (AMB-80).
 
         The shuffled part of the deck lies between plant 13 (still on top while undrawn,
-        BASE-SETUP-12; so each plant a map puts on top, BR-3) and the Step 3 card, below which
-        the plants put under the deck sit in known order (BASE-BUREAU-10). Once the Step 3 card
-        has been drawn the deck is reshuffled (BASE-STEP3-2..4) and all of it is unknown, except
-        in the beginner game, which replaces the card without a shuffle (BEGINNER-6).
+        BASE-SETUP-12; so each plant a map puts on top, BR-3), or the plants set aside until Step
+        2 that still lie where they were put (SP-3), and the Step 3 card, below which the plants
+        put under the deck sit in known order (BASE-BUREAU-10). Once the Step 3 card has been
+        drawn the deck is reshuffled (BASE-STEP3-2..4) and all of it is unknown, except in the
+        beginner game, which replaces the card without a shuffle (BEGINNER-6).
         """
         deck = state["deck"]
         if STEP3 in deck:
-            return [("deck", self.known_top(deck), deck.index(STEP3))]
+            start, known = 0, self.known_head
+            while deck[start] in known:                 # (the Step 3 card below ends the run)
+                start += 1
+            return [("deck", start, deck.index(STEP3))]
         if not rules.beginner:
             return [("deck", 0, len(deck))]
         return []
-
-    def known_top(self, deck: list[Card]) -> int:
-        """How many cards head the deck that were put on top openly at set-up and are not drawn
-        yet: the last ones of `top_cards` (13; 13 then 14 on Brazil, BR-3), the drawn ones gone."""
-        top = self.top_cards
-        for drawn in range(len(top)):
-            if deck[:len(top) - drawn] == list(top[drawn:]):
-                return len(top) - drawn
-        return 0
 
     def future(self, state: GameState) -> list[Card]:
         return future_market(state, self.fifth_current)

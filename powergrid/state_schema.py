@@ -211,6 +211,8 @@ class GameState(TypedDict):
     box: Annotated[list[Card], Key("cards out of the game: the set-up removals first, then in order of leaving",
                                    LIST, ZONES, hidden_as=COUNTED)]
     deck: Annotated[list[Card], Key("the draw pile from the top", LIST, ZONES, hidden_as=MASKED)]
+    aside: NotRequired[Annotated[list[Card], Key("plants set aside openly until Step 2, in the order they return; "
+                                                 "only on a map that sets plants aside (SP-3)", LIST)]]
     promo: NotRequired[Annotated[Promo, Key("the promo cards in play; only in a game with promo cards", PROMO)]]
     pending: Annotated[list[int], Key("the seats still to act in this phase, in acting order", LIST, **_fixed([]))]
     result: Annotated[Result | None, Key("the final ranking once the game is over, else None", ONCE, **_fixed(None))]

@@ -16,6 +16,10 @@ the message catalogues, its rules in docs/RULES.md and their tests: docs/ARCHITE
                   plants openly taken out of the game before the shuffle (FR-2: 11 on top, 13
                   out) and the plant kinds the player-count removal never takes, shuffled in
                   after it (BR-2: the garbage plants)
+  set_aside_until_step2  plants set aside openly at set-up, before the face-down removals, and
+                  put on top of the deck in this order (the first topmost) when Step 2 begins,
+                  after its removal and before its replacement; into the deck before the shuffle
+                  when a Step 3 card drawn in Step 1 skips Step 2 (SP-3, AMB-121, AMB-122)
   fifth_current   plant kinds that join the current market as a fifth plant when one is the
                   lowest of the future market in Steps 1-2 (BX-4)
   acquire_needs_regions  plant kind -> regions: only a player with a city in one of them may
@@ -63,6 +67,7 @@ class MapRules:
     deck_top: tuple[int, ...] = (13,)           # BASE-SETUP-12, top first
     deck_out_of_game: tuple[int, ...] = ()      # FR-2: plants out of the game, openly
     setup_removal_spares: tuple[str, ...] = ()  # BASE-SETUP-13: plant kinds it never removes
+    set_aside_until_step2: tuple[int, ...] = ()  # BASE-SETUP-11: none wait
     bureaucracy_removals: int = 0               # BASE-BUREAU-10
     fifth_current: tuple[str, ...] = ()         # BASE-AUCTION-2
     acquire_needs_regions: dict[str, tuple[str, ...]] = field(default_factory=dict)
@@ -88,7 +93,7 @@ class MapRules:
         return self.plant_market(no_purchase_removals=self.no_purchase_removals,
                                  small_plants_obsolete=self.small_plants_obsolete,
                                  top_cards=self.deck_top, out_of_game=self.deck_out_of_game,
-                                 removal_spared=spared,
+                                 removal_spared=spared, set_aside=self.set_aside_until_step2,
                                  bureaucracy_removals=self.bureaucracy_removals, fifth_current=fifth)
 
     def regions_needed(self, plant: Plant) -> tuple[str, ...]:
@@ -154,6 +159,15 @@ MAPS = (
              deck_top=(13, 14),                                                 # BR-3
              setup_removal_spares=("garbage",),                                 # BR-2
              rule_ids=("BR-2", "BR-3", "BR-4", "BR-5")),
+    # SP-1, SP-4, SP-5: the board, its market and refill table in its data file; SP-6: the rest
+    # as the base game; SP-7 says what another edition does.
+    MapRules("spainportugal", "map_spainportugal.json",
+             acquire_needs_regions={"uranium": ("andalusia", "spain_centre", "spain_east", "spain_north",
+                                                "spain_northwest")},            # SP-2, AMB-117
+             set_aside_until_step2=(18, 22, 27),                                # SP-3, AMB-121, AMB-122
+             # Galicia crowds: a name between La Coruña and Santiago lay almost as near the other.
+             layout={"city_room": 80},
+             rule_ids=("SP-1", "SP-2", "SP-3", "SP-4", "SP-5", "SP-6")),
 )
 DEFAULT_MAP = MAPS[0].id
 MAP_IDS = tuple(m.id for m in MAPS)

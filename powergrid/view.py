@@ -73,6 +73,7 @@ def public(state: GameState, rules: Rules, log_copies: LogCopies | None = None,
         "deck_count": len(state["deck"]),
         "removed_count": len(state["box"]),
         "removed_face_up": hidden.shown(state, rules, "box"),        # BASE-SETUP-13: not the others
+        "set_aside": list(state.get("aside", ())),                 # SP-3: in sight until Step 2
         "auction": thaw(state.get("auction")),
         "end_cities": rules.end_cities,
         # The numbers and order in force for this map and player count (BW-1, BW-2, BW-5): the

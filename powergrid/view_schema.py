@@ -141,6 +141,8 @@ class GameView(TypedDict):
     deck_count: Annotated[int, "cards in the deck"]
     removed_count: Annotated[int, "cards out of the game (the box)"]
     removed_face_up: Annotated[list[Card], "the box's cards every player knows, in order (BASE-SETUP-13)"]
+    set_aside: Annotated[list[Card], "the plants set aside openly until Step 2, in the order they return "
+                                     "(SP-3); `[]` where none wait"]
     auction: Annotated[Auction | None, "Phase 2's progress, as the state's `auction`; None outside Phase 2"]
     end_cities: Annotated[int, "the cities that end the game, for this map and player count (BW-1)"]
     step2_cities: Annotated[int | None, "the cities that start Step 2 (BW-1); None in the beginner game"]

@@ -54,9 +54,10 @@ def set_cards(game: Game, market=None, deck=None) -> None:
     if deck is not None:
         assert not set(deck) & set(s["market"]), "a card cannot be in the deck and the market"
         s["deck"] = list(deck)
-    used = set(s["market"]) | set(s["deck"]) | _owned(s)
+    aside = s.get("aside", [])                   # plants waiting for Step 2 stay there (SP-3)
+    used = set(s["market"]) | set(s["deck"]) | _owned(s) | set(aside)
     s["box"] = [c for c in ALL_CARDS if c not in used]
-    assert len(s["market"]) + len(s["deck"]) + len(s["box"]) + len(_owned(s)) == len(ALL_CARDS)
+    assert len(s["market"]) + len(s["deck"]) + len(s["box"]) + len(_owned(s)) + len(aside) == len(ALL_CARDS)
 
 
 def give(game: Game, seat: int, *, plants_=None, resources=None, cities=None, money=None) -> None:
@@ -112,6 +113,39 @@ def enter_phase(game: Game, phase: str, *, round_=None, step=None, order=None) -
         s["auction"] = None
         reverse = phase in ("resources", "build")
         s["pending"] = list(reversed(s["order"])) if reverse else list(s["order"])
+
+
+def round2_auction(game: Game, cities: dict, market: list) -> Game:
+    """Round 2's auction of a new 3-player `game` in seat order 0, 1, 2: round 1 bought 4, 5 and
+    6, each seat holds the cities given, and the plant market is `market`."""
+    from helpers import buy_round1
+    buy_round1(game, [4, 5, 6])
+    for seat, held in cities.items():
+        give(game, seat, cities=held)
+    enter_phase(game, "auction", round_=2, order=[0, 1, 2])
+    set_cards(game, market=market)
+    return game
+
+
+def barred_opener_then_barred_bidder(game: Game) -> None:
+    """In round2_auction's scene with plant 11 on sale: seat 0, who may not acquire it, is
+    offered every current plant but 11, is refused 11 (plant_needs_region) and passes; seat 1
+    opens 11 and seat 2, who may not acquire it either, is out of that auction at once, so
+    seat 1 buys it at 11 (CE-3)."""
+    from powergrid import IllegalAction
+    current = game.rules.plant_market.current(game.state)
+    assert [o["plant"] for o in game.legal_actions() if o["type"] == "open"] == [p for p in current if p != 11]
+    try:
+        game.apply({"type": "open", "player": 0, "plant": 11, "bid": 11})
+    except IllegalAction as e:
+        assert e.code == "plant_needs_region"
+    else:
+        raise AssertionError("plant 11 was opened by a player who may not acquire it")
+    game.apply({"type": "pass", "player": 0})
+    game.apply({"type": "open", "player": 1, "plant": 11, "bid": 11})
+    assert [(e["player"], e["plant"]) for e in events(game, "auction_barred")] == [(2, 11)]
+    assert 11 in game.state["players"][1]["plants"]             # nobody else could bid
+    assert game.state["players"][1]["money"] == 50 - 5 - 11
 
 
 def pass_all(game: Game) -> None:

@@ -1,9 +1,11 @@
-"""Computer players on Benelux and Central Europe: they use each map rule where it pays (BX-4,
-CE-4) and never try what a map rule refuses (CE-3)."""
+"""Computer players on Benelux, Central Europe and Spain & Portugal: they use each map rule where
+it pays (BX-4, CE-4) and never try what a map rule refuses (CE-3, SP-2); on Spain & Portugal
+they play through the return of the plants set aside (SP-3)."""
 import pytest
 
 from powergrid import Game
 from powergrid.bots import make_bot
+from powergrid.variants import MAPS
 
 from helpers import buy_round1, names, new_game, skip_phase
 from helpers_market import enter_phase, give, set_cards
@@ -63,12 +65,14 @@ def test_normal_counts_the_wien_discount_when_it_buys_garbage():
     assert game.state["players"][seat]["money"] == 0
 
 
+@pytest.mark.parametrize("game_map", [m.id for m in MAPS if m.acquire_needs_regions])
 @pytest.mark.parametrize("levels", [["normal", "easy", "normal", "easy"], ["hard", "normal", "random"]])
-def test_no_computer_tries_to_acquire_a_nuclear_plant_the_rules_refuse(levels):
-    """CE-3: whole games on Central Europe in which every level only opens or bids for plants
-    it may acquire: an action the engine refuses would raise and fail the test."""
+def test_no_computer_tries_to_acquire_a_nuclear_plant_the_rules_refuse(levels, game_map):
+    """CE-3, SP-2: whole games on each map with a nuclear condition in which every level only
+    opens or bids for plants it may acquire: an action the engine refuses would raise and fail
+    the test."""
     for seed in range(2):
-        game = Game({"map": "centraleurope", "players": names(len(levels)), "seed": seed,
+        game = Game({"map": game_map, "players": names(len(levels)), "seed": seed,
                      "timing": Game.TIMING})
         bots = [make_bot(lv, seed * 7 + i, **({"playouts": 2} if lv == "hard" else {}))
                 for i, lv in enumerate(levels)]

@@ -5,8 +5,9 @@ import pytest
 from powergrid import Game, IllegalAction
 from powergrid.data import flux_plant
 
+import helpers_market
 from helpers import act, buy_round1, new_game, skip_phase
-from helpers_market import enter_phase, events, first_restock, give, set_cards
+from helpers_market import events, first_restock, give, set_cards
 
 CE = "centraleurope"
 # Three connected regions: Austria (Wien), the Czech Republic (nuclear allowed), west Poland.
@@ -21,13 +22,7 @@ def ce_game(n=3, regions=REGIONS3, **kw) -> Game:
 def round2_auction(cities: dict) -> Game:
     """Round 2's auction in seat order 0, 1, 2, each seat holding the cities given; plant 11 is
     on sale with 12, 14 and 15."""
-    game = ce_game(order=[0, 1, 2])
-    buy_round1(game, [4, 5, 6])
-    for seat, names in cities.items():
-        give(game, seat, cities=names)
-    enter_phase(game, "auction", round_=2, order=[0, 1, 2])
-    set_cards(game, market=[11, 12, 14, 15, 16, 17, 18, 19])
-    return game
+    return helpers_market.round2_auction(ce_game(order=[0, 1, 2]), cities, [11, 12, 14, 15, 16, 17, 18, 19])
 
 
 # ---- CE-1 ---------------------------------------------------------------------------------
@@ -71,16 +66,7 @@ def test_only_a_player_with_a_city_in_the_three_countries_acquires_a_nuclear_pla
     """CE-3: from round 2, a player with cities only in Poland may not open plant 11, but may
     open 12; a player with a city in the Czech Republic opens it, and a player with cities only
     in Austria is out of that auction at once (he must pass)."""
-    game = round2_auction({0: ["Poznań"], 1: ["Praha"], 2: ["Wien"]})
-    assert [o["plant"] for o in game.legal_actions() if o["type"] == "open"] == [12, 14, 15]
-    with pytest.raises(IllegalAction) as e:
-        game.apply({"type": "open", "player": 0, "plant": 11, "bid": 11})
-    assert e.value.code == "plant_needs_region"
-    game.apply({"type": "pass", "player": 0})
-    game.apply({"type": "open", "player": 1, "plant": 11, "bid": 11})
-    assert [(e["player"], e["plant"]) for e in events(game, "auction_barred")] == [(2, 11)]
-    assert 11 in game.state["players"][1]["plants"]             # nobody else could bid
-    assert game.state["players"][1]["money"] == 50 - 5 - 11
+    helpers_market.barred_opener_then_barred_bidder(round2_auction({0: ["Poznań"], 1: ["Praha"], 2: ["Wien"]}))
 
 
 def test_a_player_with_a_city_in_the_three_countries_bids_against_the_opener():

@@ -226,3 +226,17 @@ def test_the_board_facts_name_only_its_cities_and_regions(file_name):
     for city, slots in data.get("city_slots", {}).get("slots", {}).items():
         steps = [step for _, step in slots]
         assert steps == sorted(steps) and all(1 <= s <= 3 for s in steps), f"{file_name}: {city} slots {slots}"
+
+
+RECORDED_RULES = {"acquire_needs_regions", "plants_set_aside"}
+
+
+@pytest.mark.parametrize("rules", [m for m in MAPS if RECORDED_RULES & set(board(m.data_file))], ids=lambda m: m.id)
+def test_the_declaration_plays_the_rules_its_board_file_records(rules):
+    """CE-3's seam and SP-3's, as the board's file records them with their sources: the
+    declaration (powergrid/variants.py) asks the same regions and sets the same plants aside."""
+    data = board(rules.data_file)
+    needs = data.get("acquire_needs_regions", {}).get("regions", {})
+    assert {kind: sorted(regions) for kind, regions in rules.acquire_needs_regions.items()} == \
+        {kind: sorted(regions) for kind, regions in needs.items()}
+    assert list(rules.set_aside_until_step2) == data.get("plants_set_aside", {}).get("plants", [])

@@ -198,6 +198,7 @@ SAMPLES = {
     "plant_discarded": {"player": 0, "plant": 5, "returned": {"coal": 2}},
     "plant_drawn": {"plant": 21},
     "plant_to_deck_bottom": {"plant": 40},
+    "plants_returned": {"plants": [18, 22, 27], "on_top": True},
     "plant_removed": {"plant": 4, "reason": "obsolete"},
     "deck_empty": {},
     "step3_drawn": {},

@@ -1,9 +1,9 @@
 """A rule that binds is told where it binds, on the page: a plant the rules refuse stays in the
 list, marked and with the engine's reason (a tap says it too); a bidder barred from an auction is
-told on his own screen and in the auction's panel (CE-3); the cart says why a price is lower than
-the market's (CE-4); Benelux's fifth plant is marked (BX-4); "This map's rules" speaks plainly;
-the bid heading names the highest bid and its bidder; a computer is marked as one in the list of
-bidders whatever its name."""
+told on his own screen and in the auction's panel (CE-3, on Spain & Portugal SP-2); the cart
+says why a price is lower than the market's (CE-4); Benelux's fifth plant is marked (BX-4);
+"This map's rules" speaks plainly; the bid heading names the highest bid and its bidder; a
+computer is marked as one in the list of bidders whatever its name."""
 from __future__ import annotations
 
 import html
@@ -17,12 +17,14 @@ from powergrid.bots import RandomBot
 from helpers import buy_round1, new_game
 from helpers_market import give, set_cards
 from test_centraleurope import ce_game, round2_auction
+from test_spainportugal import SPAIN, sp_game, step2_scene
 
 from pgui.common import one_view, plant_label
 from pgui.controller.app import App, DictStore
 from pgui.i18n import LANGS, t, tx
 from pgui.screens.panels import render_plant_market
 from pgui.screens.seatmark import computer_words
+from pgui.words.logtext import sentence
 from pgui.words.refusals import refusal_text
 from web_scenes import COLORS, app_for, decision_html
 
@@ -65,6 +67,50 @@ def test_a_nuclear_plant_stays_in_the_list_disabled_with_the_reason(lang):
     assert t(lang, "region.czechia") in html.unescape(line)
     for plant in (3, 4, 5):
         assert re.search(rf'<button[^>]*data-action="pick-plant"[^>]*data-plant="{plant}"', shown)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_on_spain_and_portugal_the_reason_names_the_spanish_regions_not_portugal(lang):
+    """SP-2, AMB-117: in round 1 plant 11 is shown refused, and its reason names the five regions
+    of Spain in the player's language, never Portugal."""
+    game = sp_game()
+    set_cards(game, market=[3, 4, 5, 11, 12, 14, 15, 16])
+    shown = html.unescape(decision_html(game, lang))
+    card = re.search(r'<button[^>]*data-plant="11"[^>]*>', shown).group(0)
+    assert 'data-action="refused-plant"' in card
+    why = next(r for r in game.refused_choices() if r["action"].get("plant") == 11)
+    line = reason(lang, why)
+    assert line in shown
+    assert all(t(lang, "region." + r) in line for r in SPAIN)
+    assert t(lang, "region.portugal") not in line
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_plants_waiting_for_step_2_are_in_sight_beside_the_deck_until_it_begins(lang):
+    """SP-3: from set-up the plant market says which plants wait for Step 2, in their order;
+    once Step 2 has begun they are on top of the deck (the panel names 22 and 27 next) and the
+    line is gone. On Germany no such line is shown."""
+    game = step2_scene()
+    waiting = t(lang, "panel.set_aside", plants=", ".join(plant_label(p) for p in (18, 22, 27)))
+    assert waiting in text_of(render_plant_market(game, lang))
+    while game.state["step"] == 1:
+        game.apply({"type": "pass", "player": game.decision()["player"]})
+    shown = text_of(render_plant_market(game, lang))
+    assert t(lang, "panel.set_aside", plants="").strip() not in shown
+    assert t(lang, "panel.deck_next", plants=f"{plant_label(22)}, {plant_label(27)} {t(lang, 'panel.deck_more')}") \
+        in shown
+    assert t(lang, "panel.set_aside", plants="").strip() not in text_of(render_plant_market(new_game(3), lang))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_log_says_where_the_waiting_plants_went(lang):
+    """SP-3, AMB-122: the log's sentence says the three went on top of the deck when Step 2
+    began, or were shuffled in when a Step 3 card drawn in Step 1 skipped Step 2."""
+    listed = ", ".join(plant_label(p) for p in (18, 22, 27))
+    for on_top, key in ((True, "log.plants_returned"), (False, "log.plants_returned_shuffled")):
+        event = {"e": "plants_returned", "round": 6, "plants": [18, 22, 27], "on_top": on_top}
+        assert text_of(sentence(sp_game(), event, lang, COLORS)) == t(lang, key, plants=listed)
+    assert t(lang, "log.plants_returned", plants="") != t(lang, "log.plants_returned_shuffled", plants="")
 
 
 def test_a_tap_on_a_refused_plant_says_the_reason_and_changes_nothing():

@@ -45,8 +45,8 @@ def task_text(game, d: dict, lang: str, colors) -> Markup:
 
 def known_deck(v: dict, lang: str) -> Markup:
     """What every player knows of the deck, as the view gives it (AMB-63, AMB-80): the cards on
-    top in their order up to the first hidden one ("Next: 13, 14, 15 …"), and the plants out of
-    the game face up (China's removed at set-up)."""
+    top in their order up to the first hidden one ("Next: 13, 14, 15 …"), the plants waiting
+    beside it for Step 2 (SP-3), and the plants out of the game face up (China's removed at set-up)."""
     top = []
     for card in v["plant_market"]["deck"]:
         if card is None:
@@ -58,6 +58,9 @@ def known_deck(v: dict, lang: str) -> Markup:
         if len(top) < v["deck_count"]:
             plants += " " + t(lang, "panel.deck_more")
         lines.append(f'<span class="deck-next">{esc(t(lang, "panel.deck_next", plants=plants))}</span>')
+    if v.get("set_aside"):
+        plants = ", ".join(card_label(c, lang) for c in v["set_aside"])
+        lines.append(f'<span class="deck-aside">{esc(t(lang, "panel.set_aside", plants=plants))}</span>')
     removed = [c for c in v.get("removed_face_up", ()) if c != STEP3_CARD]
     if removed:
         plants = ", ".join(card_label(c, lang) for c in removed)

@@ -34,6 +34,10 @@ def sentence(game, event: dict, lang: str, colors) -> Markup:
         return tx(lang, "log.plant_drawn_step3")
     if kind == "plant_removed" and event.get("plant") == STEP3_CARD:     # a card, not a plant
         return tx(lang, "log.card_removed", card=card_label(STEP3_CARD, lang))
+    if kind == "plants_returned":       # SP-3: on top when Step 2 begins, shuffled in when it is skipped
+        plants = ", ".join(plant_label(c) for c in event.get("plants", ()))
+        return tx(lang, "log.plants_returned" if event.get("on_top") else "log.plants_returned_shuffled",
+                  plants=plants)
     if "plant" in event:
         p["plant"] = plant_label(event["plant"])
     if kind == "plant_removed" and event.get("reason") == NO_PURCHASE:
