@@ -13,7 +13,7 @@ and no map.
 """
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
 from . import game_end, phase2_auction, phase3_resources, phase4_build, phase5_bureaucracy, plant_market
 from .action_schema import Action, LegalAction
@@ -90,10 +90,11 @@ def decision(state: GameState, rules: Rules) -> DecisionView | None:
     if turn is None:
         return None
     kind, seat = turn
-    out: dict[str, Any] = {"player": seat, "kind": kind.kind}
+    out: DecisionView = {"player": seat, "kind": kind.kind}
     if kind.detail is not None:
-        out.update(kind.detail(state))
-    return cast(DecisionView, out)
+        # (an asset decision's card: an AssetDecisionView)
+        out.update(kind.detail(state))      # type: ignore[typeddict-item]
+    return out
 
 
 def legal_actions(state: GameState, ctx: Context) -> list[LegalAction]:

@@ -9,7 +9,7 @@ path from any city he holds, those built earlier this turn included
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from .spellings import unknown_city
 from .data import SLOT_PRICES
@@ -324,8 +324,9 @@ def _first_city_costs(area: PlayArea, occupied: Mapping[str, Sequence[int]], ste
 def legal(state: GameState, ctx: Context, seat: int) -> list[LegalAction]:
     costs = affordable_costs(state, ctx, seat)
     room = ctx.rules.max_cities - city_count(state, seat)
-    # (the costs are whole numbers: sums of whole connection costs and slot prices)
-    options = cast(dict[str, int], costs) if room > 0 else {}
+    # (the costs are whole numbers: sums of whole connection costs and slot prices; no cast call
+    # on this path, asked at every build decision)
+    options: dict[str, int] = costs if room > 0 else {}     # type: ignore[assignment]
     return [{"type": "build", "player": seat, "options": options, "room": room}]
 
 
