@@ -129,4 +129,15 @@ def test_the_whole_suite_runs_as_two_halves_and_fails_if_either_fails(monkeypatc
     monkeypatch.setattr(build.subprocess, "Popen", popen)
     monkeypatch.setattr(build.subprocess, "run", run)
     assert build._both_halves(Path(sys.executable), ["-q"], {}) == verdict
-    assert runs == [["tests", "-q"], ["e2e", "-q"]]
+    engine_targets, browser_targets = build.halves()
+    assert runs == [[*engine_targets, "-q"], [*browser_targets, "-q"]]
+
+
+def test_the_two_halves_run_every_test_file_once():
+    """Every file of tests/ and e2e/ is in exactly one half: the browser files moved beside the
+    engine's tests are left out of the browser half."""
+    engine_targets, browser_targets = build.halves()
+    moved = [t for t in engine_targets if t.startswith("e2e/")]
+    assert moved and all((ROOT / t).is_file() for t in moved)
+    assert engine_targets[0] == "tests" and browser_targets[0] == "e2e"
+    assert sorted(t.removeprefix("--ignore=") for t in browser_targets[1:]) == sorted(moved)
