@@ -13,13 +13,14 @@ from typing import TYPE_CHECKING, TypedDict
 
 from .data import STEP3
 from .events import log
-from .plant_market import BasePlantMarket, MarketRules, plants_in_market, reshuffle, sort_key
+from .plant_market import plants_in_market, reshuffle, sort_key
+from .plant_market_strategy import BasePlantMarket, MarketRules
 from .state_schema import Card, GameState
 
 if TYPE_CHECKING:
     from .engine import Context
     from .randomness import Randomness
-    from .plant_market import DeckZone
+    from .plant_market_strategy import DeckZone
     from .rules import Rules
 
 # CHINA-2, AMB-35: plants removed from the game by player count (public, not drawn).

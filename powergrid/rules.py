@@ -17,7 +17,7 @@ from .checks import excerpt
 from .decisions import BASE_GAME, Expansion
 from .errors import IllegalAction
 from .maps import GameMap, PlayArea, get_map
-from .plant_market import BasePlantMarket
+from .plant_market_strategy import BasePlantMarket
 from .promos import EXPANSION as PROMO_EXPANSION
 from .resource_market import MarketLayout, map_layouts
 from .state_schema import Card

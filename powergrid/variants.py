@@ -43,7 +43,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .data import SLOT_PRICES, plants
-from .plant_market import BasePlantMarket
+from .plant_market_strategy import BasePlantMarket
 from .plant_market_china import ChinaPlantMarket
 
 if TYPE_CHECKING:
