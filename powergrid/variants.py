@@ -30,6 +30,14 @@ the message catalogues, its rules in docs/RULES.md and their tests: docs/ARCHITE
   phase_order     the phases of a round, "order" being Phase 1 (BASE-ROUND-1)
   city_slots      cities whose houses differ from the base slots: ((price, from Step), ...)
   beginner, promos  whether the beginner game and the promo cards may be chosen
+  opening_market, market_size  the plants on sale at set-up and how many the market shows in
+                  Steps 1-2, current and future (BASE-SETUP-11, BASE-AUCTION-2; RU-2: 03-05 and
+                  07-09, RU-3: 3 and 3); the Step 3 market is two fewer, all on sale (RU-3: 4)
+  deck_top_mix, deck_top_mix_depth  plants kept apart at set-up and shuffled, after the
+                  face-down removals, with that many top cards of the shuffled deck, under the
+                  deck_top plants (RU-2: 10 and 11 with the top three)
+  first_pass_removals  the lowest plants removed and replaced when a player is the first in a
+                  round's Phase 2 to pass instead of opening an auction (RU-4)
   layout          hints for the page's board drawing (e.g. {"even_out": 0.7, "clear_costs": true},
                   see web/pgui/board/layout.py)
   rule_ids        the ids of the map's own rules in docs/RULES.md (e.g. "BW-1"), in reading
@@ -43,6 +51,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .data import SLOT_PRICES, plants
+from .plant_market import BASE_SIZE, MarketSize
 from .plant_market_strategy import BasePlantMarket
 from .plant_market_china import ChinaPlantMarket
 
@@ -81,6 +90,11 @@ class MapRules:
     promos: bool = True
     layout: dict[str, Any] = field(default_factory=dict)
     rule_ids: tuple[str, ...] = ()
+    opening_market: tuple[int, ...] = (3, 4, 5, 6, 7, 8, 9, 10)   # BASE-SETUP-11
+    market_size: MarketSize = BASE_SIZE                           # BASE-AUCTION-2
+    deck_top_mix: tuple[int, ...] = ()          # BASE-SETUP-12: nothing mixed in
+    deck_top_mix_depth: int = 0
+    first_pass_removals: int = 0                # BASE-AUCTION-4a: a pass removes nothing
 
     @property
     def order_after_auction(self) -> bool:
@@ -94,7 +108,10 @@ class MapRules:
                                  small_plants_obsolete=self.small_plants_obsolete,
                                  top_cards=self.deck_top, out_of_game=self.deck_out_of_game,
                                  removal_spared=spared, set_aside=self.set_aside_until_step2,
-                                 bureaucracy_removals=self.bureaucracy_removals, fifth_current=fifth)
+                                 bureaucracy_removals=self.bureaucracy_removals, fifth_current=fifth,
+                                 opening_market=self.opening_market, size=self.market_size,
+                                 top_mix=self.deck_top_mix, top_mix_depth=self.deck_top_mix_depth,
+                                 first_pass_removals=self.first_pass_removals)
 
     def regions_needed(self, plant: Plant) -> tuple[str, ...]:
         """The regions a player needs a city in to acquire `plant` (a Plant), () if none (CE-3)."""
@@ -168,6 +185,16 @@ MAPS = (
              # Galicia crowds: a name between La Coruña and Santiago lay almost as near the other.
              layout={"city_room": 80},
              rule_ids=("SP-1", "SP-2", "SP-3", "SP-4", "SP-5", "SP-6")),
+    # RU-1, RU-7: the board, its starting market and refill table in its data file; RU-8: the rest
+    # as the base game; RU-9 says what another edition does.
+    MapRules("russia", "map_russia.json",
+             deck_out_of_game=(6, 14), opening_market=(3, 4, 5, 7, 8, 9),           # RU-2
+             deck_top_mix=(10, 11), deck_top_mix_depth=3,                           # RU-2
+             market_size=MarketSize(current=3, future=3),                           # RU-3
+             first_pass_removals=1,                                                 # RU-4
+             no_purchase_removals=0,                                                # RU-5, AMB-124
+             small_plants_obsolete=False,                                           # RU-6
+             rule_ids=("RU-2", "RU-3", "RU-4", "RU-5", "RU-6", "RU-7")),
 )
 DEFAULT_MAP = MAPS[0].id
 MAP_IDS = tuple(m.id for m in MAPS)
