@@ -110,6 +110,11 @@ class BasePlantMarket:
             state["aside"] = list(self.set_aside)
         rules.expansion.set_up(state, rng, rules)         # PROMO-GEN-2, after the removals
 
+    def fixed_head(self) -> int:
+        """How many cards of the new deck's top keep their place when the promo cards are shuffled
+        in (AMB-128): the plants put on top (BR-3) and the ones mixed in under them (RU-2)."""
+        return len(self.top_cards) + (len(self.top_mix) + self.top_mix_depth if self.top_mix else 0)
+
     def face_down_removed(self, rules: Rules) -> int:
         """How many cards at the start of state["box"] were removed face down at set-up
         (BASE-SETUP-13): the box's zone rule of the hidden-information model (hidden.py)."""
