@@ -47,6 +47,7 @@ class MarketRules(TypedDict):
     phase5_min_draws: int
     phase5_market_size: int
     extra_current: list[Card]
+    pass_removes: list[Card]
 
 
 class BasePlantMarket:
@@ -153,13 +154,23 @@ class BasePlantMarket:
     def after_pass(self, state: GameState, ctx: Context) -> None:
         """A player passed instead of opening an auction: on a map that says so, the first to do
         so in a round removes the lowest plants, which are replaced at once (RU-4)."""
-        if not self.first_pass_removals:
-            return
-        auction = state["auction"]
-        assert auction is not None, "a pass outside Phase 2"
-        passed = [seat for seat in auction["done"] if seat not in auction["bought"]]
-        if len(passed) == 1:
+        if self.first_pass_removals and self._passes(state) == 1:
             remove_lowest_then_draw(state, ctx, self.first_pass_removals, "first_pass")
+
+    def pass_removes(self, state: GameState) -> list[Card]:
+        """The plants a pass instead of opening an auction would remove now (RU-4): the lowest
+        while nobody has passed so in this round's Phase 2, else none."""
+        if not self.first_pass_removals or state["phase"] != "auction" or self._passes(state):
+            return []
+        return plants_in_market(state)[:self.first_pass_removals]
+
+    @staticmethod
+    def _passes(state: GameState) -> int:
+        """How many players passed instead of opening an auction in this Phase 2."""
+        auction = state["auction"]
+        if auction is None:
+            return 0
+        return sum(seat not in auction["bought"] for seat in auction["done"])
 
     def replace_promo_card(self, state: GameState, ctx: Context) -> None:
         """A promo card was resolved: the top card of the deck takes its place (PROMO-GEN-7)."""
@@ -188,7 +199,8 @@ class BasePlantMarket:
         return {"future_market": not step3_layout(state), "replaced_after_purchase": True,
                 "everyone_buys_round1": True, "phase5_min_draws": 1 if step3 else 1 + self.bureaucracy_removals,
                 "phase5_market_size": self.size.step3 if step3 else self.size.total,
-                "extra_current": [] if step3_layout(state) else current[current_size(state, size=self.size.current):]}
+                "extra_current": [] if step3_layout(state) else current[current_size(state, size=self.size.current):],
+                "pass_removes": self.pass_removes(state)}
 
     def public_deck(self, state: GameState, rules: Rules) -> list[Card | None]:
         """The deck from the top, a card where every player knows it, None where it is hidden:

@@ -194,7 +194,7 @@ MAPS = (
              first_pass_removals=1,                                                 # RU-4
              no_purchase_removals=0,                                                # RU-5, AMB-124
              small_plants_obsolete=False,                                           # RU-6
-             rule_ids=("RU-2", "RU-3", "RU-4", "RU-5", "RU-6", "RU-7")),
+             rule_ids=("RU-1", "RU-2", "RU-3", "RU-4", "RU-5", "RU-6", "RU-7", "RU-8")),
 )
 DEFAULT_MAP = MAPS[0].id
 MAP_IDS = tuple(m.id for m in MAPS)

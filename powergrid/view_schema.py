@@ -47,6 +47,9 @@ class MarketRulesView(TypedDict):
     phase5_market_size: Annotated[int, "the market's size after Phase 5 (China: N-1 plants, 4 in Step 3)"]
     extra_current: Annotated[list[Card], "the plants on sale beyond the usual four (Benelux's ecological fifth "
                                          "plant, BX-4); `[]` elsewhere"]
+    pass_removes: Annotated[list[Card], "the plants that leave the game if the player choosing now passes instead "
+                                        "of opening an auction (Russia's first pass of a round, RU-4); `[]` "
+                                        "elsewhere"]
 
 
 class PlantMarketView(TypedDict):

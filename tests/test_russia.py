@@ -173,6 +173,20 @@ def test_the_first_pass_of_a_round_removes_the_lowest_plant_once():
     game.check_invariants()
 
 
+def test_the_market_rules_name_the_plant_a_pass_would_remove_until_someone_passed():
+    """RU-4: before anyone has passed in this Phase 2, market_rules() names the lowest plant as
+    the one a pass removes (a purchase does not change that); after the first pass, none; on
+    Germany never."""
+    game = auction_scene(RU, [10, 12, 13, 15, 16, 20], [22, 25, 26, 27])
+    assert game.market_rules()["pass_removes"] == [10]
+    buy(game, 13)
+    assert game.market_rules()["pass_removes"] == [10]
+    act(game, "pass")
+    assert game.market_rules()["pass_removes"] == []
+    germany = auction_scene("germany", [10, 12, 13, 15, 16, 20, 21, 23], [22, 25, 26, 27])
+    assert germany.market_rules()["pass_removes"] == []
+
+
 def test_the_removal_comes_again_in_the_next_round():
     """RU-4: once a round, so the next round's first pass removes the lowest plant again."""
     game = auction_scene(RU, [10, 12, 13, 15, 16, 20], [22, 25, 26, 27, 28, 29])
