@@ -186,7 +186,8 @@ MAPS = (
              layout={"city_room": 80},
              rule_ids=("SP-1", "SP-2", "SP-3", "SP-4", "SP-5", "SP-6")),
     # RU-1, RU-7: the board, its starting market and refill table in its data file; RU-8: the rest
-    # as the base game; RU-9 says what another edition does.
+    # as the base game; RU-9 says what another edition does. The Volga and the Urals crowd: a long
+    # name (Naberezhnye Chelny) lay over other cities' markers until the spread was evened out more.
     MapRules("russia", "map_russia.json",
              deck_out_of_game=(6, 14), opening_market=(3, 4, 5, 7, 8, 9),           # RU-2
              deck_top_mix=(10, 11), deck_top_mix_depth=3,                           # RU-2
@@ -194,6 +195,7 @@ MAPS = (
              first_pass_removals=1,                                                 # RU-4
              no_purchase_removals=0,                                                # RU-5, AMB-124
              small_plants_obsolete=False,                                           # RU-6
+             layout={"even_out": 0.8},
              rule_ids=("RU-1", "RU-2", "RU-3", "RU-4", "RU-5", "RU-6", "RU-7", "RU-8")),
 )
 DEFAULT_MAP = MAPS[0].id
