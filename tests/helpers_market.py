@@ -196,3 +196,16 @@ def first_restock(game: Game, plants: list, freed: str) -> dict:
     game.state["markets"]["main"][freed] -= 10
     pass_all(game)
     return events(game, "market_restocked")[-1]["added"]["main"]
+
+
+def restock_in_step(game: Game, plants: list, step: int, freed: dict) -> dict:
+    """Round 1 with each player buying one of `plants` and nothing else, the tokens of `freed`
+    ({type: count}) moved from the market to the supply, played in `step`: what Phase 5 then
+    restocks in the main market."""
+    from helpers import buy_round1
+    buy_round1(game, plants)
+    for r, moved in freed.items():
+        game.state["supply"][r] += moved
+        game.state["markets"]["main"][r] -= moved
+    game.state["step"] = step
+    return restock_round(game)

@@ -6,7 +6,7 @@ from powergrid import Game, IllegalAction, ScriptedRandom
 from powergrid.data import STEP3, base_resource_tables, promo_ids
 
 from helpers import act, assert_rejected, buy_round1, names, new_game, play_out, skip_phase
-from helpers_market import enter_phase, events, give, pass_all, set_cards
+from helpers_market import enter_phase, events, give, pass_all, restock_in_step, set_cards
 
 RU = "russia"
 S3 = STEP3
@@ -271,31 +271,26 @@ def test_the_starting_market_has_no_garbage_and_uranium_from_6(n):
 def _restock(n: int, step: int) -> dict:
     """Round 1 with the plants bought and nothing else, 10 coal, 10 oil and 4 uranium back in the
     supply, played in `step`: what Phase 5 adds to the market."""
-    game = ru_game(n, order=list(range(n)))
-    buy_round1(game, OPENING[:n] if n < 6 else [3, 4, 5, 7, 8, 9])
-    for r, moved in {"coal": 10, "oil": 10, "uranium": 4}.items():
-        game.state["supply"][r] += moved
-        game.state["markets"]["main"][r] -= moved
-    game.state["step"] = step
-    while game.state["phase"] != "bureaucracy":
-        pass_all(game)
-    pass_all(game)
-    return events(game, "market_restocked")[-1]["added"]["main"]
+    return restock_in_step(ru_game(n, order=list(range(n))), OPENING[:n], step, {"coal": 10, "oil": 10, "uranium": 4})
 
 
-@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+# RU-7: the board's refill table, as the rule gives it: per player count, Steps 1 / 2 / 3.
+REFILL = {2: {"coal": (2, 2, 4), "oil": (3, 4, 3), "garbage": (2, 2, 3), "uranium": (1, 1, 1)},
+          3: {"coal": (2, 3, 4), "oil": (3, 4, 3), "garbage": (2, 2, 3), "uranium": (1, 1, 1)},
+          4: {"coal": (3, 4, 5), "oil": (5, 6, 4), "garbage": (3, 3, 4), "uranium": (1, 2, 2)},
+          5: {"coal": (4, 5, 6), "oil": (5, 7, 5), "garbage": (4, 3, 5), "uranium": (2, 3, 2)},
+          6: {"coal": (5, 6, 7), "oil": (7, 9, 6), "garbage": (4, 5, 6), "uranium": (2, 3, 3)}}
+
+
+@pytest.mark.parametrize("n", sorted(REFILL))
 @pytest.mark.parametrize("step", [1, 2, 3])
 def test_the_refill_is_the_boards_own_table(n, step):
     """RU-7, T-REFILL: coal restocks as the base oil row, oil as the base coal row (but 3 / 4 / 3
     with 3 players), garbage by its own rows (5 players: 4, then 3, then 5), uranium the base row."""
-    table = {"coal": {1: [2, 2, 3, 4, 5], 2: [2, 3, 4, 5, 6], 3: [4, 4, 5, 6, 7]},
-             "oil": {1: [3, 3, 5, 5, 7], 2: [4, 4, 6, 7, 9], 3: [3, 3, 4, 5, 6]},
-             "garbage": {1: [2, 2, 3, 4, 4], 2: [2, 2, 3, 3, 5], 3: [3, 3, 4, 5, 6]},
-             "uranium": {1: [1, 1, 1, 2, 2], 2: [1, 1, 2, 3, 3], 3: [1, 1, 2, 2, 3]}}
     added = _restock(n, step)
-    assert added == {r: table[r][step][n - 2] for r in table}
+    assert added == {r: amounts[step - 1] for r, amounts in REFILL[n].items()}
     base = base_resource_tables()["resupply"]
-    assert added["coal"] == base["oil"][str(n)][step - 1]
+    assert added["coal"] == base["oil"][str(n)][step - 1] and added["uranium"] == base["uranium"][str(n)][step - 1]
 
 
 # ---- RU-8 ---------------------------------------------------------------------------------
