@@ -196,6 +196,8 @@ MAPS = (
                              "sweden_north": ((21, "eco", 0, 2), (25, "uranium", 1, 4)),
                              "finland": ((32, "garbage", 2, 6), (44, "uranium", 1, 7)),
                              "baltic_states": ((18, "oil", 1, 3), (22, "eco", 0, 3))},
+             # Denmark crowds (Aarhus, Odense, København; Nykøbing Falster at the edge).
+             layout={"even_out": 0.55},
              rule_ids=("NE-2", "NE-3", "NE-4", "NE-5", "NE-6")),
 )
 DEFAULT_MAP = MAPS[0].id
