@@ -3,7 +3,7 @@ game where the base game does otherwise. The regional plants (NE-3) make a game'
 depend on its regions in play: every rule that reads a plant's kind, fuel or output reads it."""
 import pytest
 
-from powergrid import Game, IllegalAction, data
+from powergrid import Game, data
 from powergrid.maps import get_map
 
 import helpers_market
@@ -56,15 +56,8 @@ def test_nobody_may_open_the_regional_nuclear_plant_10_in_round_1():
     it (code plant_needs_region), and changes nothing. Without southern Sweden 10 is coal and
     opens."""
     game = ne_game()
-    set_cards(game, market=[3, 4, 5, 10, 12, 14, 15, 16])
-    assert [o["plant"] for o in game.legal_actions() if o["type"] == "open"] == [3, 4, 5]
-    before = game.dumps()
-    with pytest.raises(IllegalAction) as e:
-        act(game, "open", plant=10, bid=10)
-    assert e.value.code == "plant_needs_region"
-    assert e.value.params == {"plant": 10, "kind": "uranium", "in_regions": NUCLEAR_REGIONS}
-    assert "uranium" in str(e.value) and "sweden_south" in str(e.value)
-    assert game.dumps() == before
+    helpers_market.refused_in_round1(game, 10, "uranium", NUCLEAR_REGIONS)
+    assert "sweden_south" in game.acquire_refusal(0, 10)["reason"]
     refused = {r["action"]["plant"]: r["code"] for r in game.refused_choices() if r["action"]["type"] == "open"}
     assert refused == {10: "plant_needs_region"}
     coal_10 = ne_game(regions=["denmark", "norway", "sweden_north"])
@@ -222,14 +215,15 @@ def test_the_starting_market_has_its_own_prices():
 
 
 # ---- NE-5 ---------------------------------------------------------------------------------
-@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
-def test_the_refill_table_is_northern_europes_own(n):
-    """NE-5: Step 1 restocks coal 2/3/4/4/6, oil 1/2/2/3/4, garbage 1/1/2/3/3, uranium
-    1/1/2/2/2 with 2..6 players (the base game: coal 3/4/5/5/7, oil 2/2/3/4/5)."""
-    coal, oil, garbage, uranium = ([2, 3, 4, 4, 6][n - 2], [1, 2, 2, 3, 4][n - 2],
-                                   [1, 1, 2, 3, 3][n - 2], [1, 1, 2, 2, 2][n - 2])
-    added = first_restock(ne_game(n, regions=None), [3, 4, 5, 6, 8, 9][:n], "coal")
-    assert added == {"coal": coal, "oil": oil, "garbage": garbage, "uranium": uranium}
+@pytest.mark.parametrize("n, added", [(2, {"coal": 2, "oil": 1, "garbage": 1, "uranium": 1}),
+                                      (3, {"coal": 3, "oil": 2, "garbage": 1, "uranium": 1}),
+                                      (4, {"coal": 4, "oil": 2, "garbage": 2, "uranium": 2}),
+                                      (5, {"coal": 4, "oil": 3, "garbage": 3, "uranium": 2}),
+                                      (6, {"coal": 6, "oil": 4, "garbage": 3, "uranium": 2})])
+def test_the_refill_table_is_northern_europes_own(n, added):
+    """NE-5: what Step 1 restocks with 2..6 players (the base game: coal 3/4/5/5/7, oil
+    2/2/3/4/5, uranium 1/1/1/2/2)."""
+    assert first_restock(ne_game(n, regions=None), [3, 4, 5, 6, 7, 8][:n], "coal") == added
 
 
 # ---- NE-6 ---------------------------------------------------------------------------------
