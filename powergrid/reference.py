@@ -13,19 +13,7 @@ from .setup import check_known_regions, play_area_refusal
 
 if TYPE_CHECKING:
     from .state_schema import Card
-
-
-class PlantCard(TypedDict):
-    """A plant card as the page draws it (`plant_card`, `plant_cards`)."""
-    id: Card
-    kind: str
-    accepts: list[str]
-    inputs: int
-    cities: int
-    storage: int
-    printed: str
-    key: float
-    min_bid: int
+    from .view_schema import PlantCard
 
 
 class MapEntry(TypedDict):
@@ -39,11 +27,6 @@ class MapEntry(TypedDict):
     layout: dict[str, Any]
     phase_order: list[str]
     rule_ids: list[str]
-
-
-def _plant_json(p: data.Plant) -> PlantCard:
-    return {"id": p.number, "kind": p.kind, "accepts": list(p.accepts), "inputs": p.inputs,
-            "cities": p.cities, "storage": p.storage, "printed": p.printed, "key": p.key, "min_bid": p.min_bid}
 
 
 def _all_plants() -> dict[Card, data.Plant]:
@@ -110,8 +93,9 @@ class ReferenceQuestions:
     def plant_cards() -> dict[Card, PlantCard]:
         """Every plant card by id, in market order: {"id", "kind", "accepts", "inputs", "cities",
         "storage", "printed", "key", "min_bid"} (T-PLANTS), the Flux Generator under "flux"
-        (PROMO-FLUX-1) since any game with that promo card may show it."""
-        cards = [_plant_json(p) for p in _all_plants().values()]
+        (PROMO-FLUX-1) since any game with that promo card may show it. The deck's cards: in a game
+        a region's version stands for its number instead (the view's `plant_versions`, NE-3)."""
+        cards = [p.card() for p in _all_plants().values()]
         return {c["id"]: c for c in sorted(cards, key=lambda c: c["key"])}
 
     @staticmethod
@@ -123,4 +107,4 @@ class ReferenceQuestions:
         table = _all_plants()
         if type(plant_id) not in (int, str) or plant_id not in table:
             raise IllegalAction("there is no such plant card")
-        return _plant_json(table[plant_id])
+        return table[plant_id].card()

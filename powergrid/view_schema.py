@@ -61,6 +61,26 @@ class PlantMarketView(TypedDict):
                                        "player knows it, None where it is secret"]
 
 
+class PlantCard(TypedDict):
+    """A plant card as the page draws it (`Game.plant_card`, `Game.plant_cards`)."""
+    id: Annotated[Card, "the plant's id in the rules' plant table"]
+    kind: Annotated[str, "`coal`, `oil`, `garbage`, `uranium`, `hybrid`, `eco`, `fusion`, `flux` (`step3`: the "
+                         "Step 3 card)"]
+    accepts: Annotated[list[str], "the resource types it burns and stores"]
+    inputs: Annotated[int, "the resources it burns per run"]
+    cities: Annotated[int, "the cities it powers per run"]
+    storage: Annotated[int, "the resources it stores"]
+    printed: Annotated[str, "the number printed on the card"]
+    key: Annotated[float, "its place in the market's order"]
+    min_bid: Annotated[int, "the least opening bid"]
+
+
+class PlantVersionView(PlantCard):
+    """A plant card of this game that is another version than the base deck's card of its number:
+    a region's version, while that region is in play (NE-3)."""
+    region: Annotated[str, "the region in play whose version it is"]
+
+
 class CityOpenView(TypedDict):
     """A play-area city in this Step (BASE-BUILD-3/4; BW-5)."""
     open: Annotated[bool, "whether it takes houses in this Step"]
@@ -146,6 +166,10 @@ class GameView(TypedDict):
     removed_face_up: Annotated[list[Card], "the box's cards every player knows, in order (BASE-SETUP-13)"]
     set_aside: Annotated[list[Card], "the plants set aside openly until Step 2, in the order they return "
                                      "(SP-3); `[]` where none wait"]
+    plant_versions: Annotated[list[PlantVersionView], "the plants of this game that are a region's version "
+                                                      "instead of the base deck's card of their number, by "
+                                                      "number (NE-3): a page draws these facts for those "
+                                                      "numbers; `[]` where none apply"]
     auction: Annotated[Auction | None, "Phase 2's progress, as the state's `auction`; None outside Phase 2"]
     end_cities: Annotated[int, "the cities that end the game, for this map and player count (BW-1)"]
     step2_cities: Annotated[int | None, "the cities that start Step 2 (BW-1); None in the beginner game"]

@@ -148,6 +148,24 @@ def barred_opener_then_barred_bidder(game: Game) -> None:
     assert game.state["players"][1]["money"] == 50 - 5 - 11
 
 
+def refused_in_round1(game: Game, plant, kind: str, in_regions: list) -> None:
+    """Round 1 with `plant` on sale beside 3, 4 and 5: nobody has a city, so it is not offered and
+    opening it is refused (plant_needs_region: the plant, its kind, the regions that allow it),
+    which changes nothing (CE-3's condition on a map)."""
+    from powergrid import IllegalAction
+    set_cards(game, market=[3, 4, 5, plant, 12, 14, 15, 16])
+    assert [o["plant"] for o in game.legal_actions() if o["type"] == "open"] == [3, 4, 5]
+    before = game.dumps()
+    try:
+        game.apply({"type": "open", "player": game.decision()["player"], "plant": plant, "bid": plant})
+    except IllegalAction as e:
+        assert e.code == "plant_needs_region"
+        assert e.params == {"plant": plant, "kind": kind, "in_regions": in_regions}
+    else:
+        raise AssertionError(f"plant {plant} was opened in round 1")
+    assert game.dumps() == before
+
+
 def pass_all(game: Game) -> None:
     """Everyone does nothing until the phase changes (pass, buy nothing, build nothing, run nothing)."""
     phase = game.state["phase"]
