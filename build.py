@@ -32,6 +32,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 # The build package beside this file, whether it runs as a script or is loaded by path.
@@ -266,7 +267,8 @@ def main(argv: list[str]) -> int:
     options = parser.parse_args(argv)
     if options.command == "build":
         ensure_node_modules()
-    commands = {"setup": setup, "build": build, "serve": lambda: serve(options.port), "bench": bench}
+    commands: dict[str, Callable[[], object]] = {"setup": setup, "build": build,
+                                                 "serve": lambda: serve(options.port), "bench": bench}
     result = commands[options.command]()
     return result if isinstance(result, int) else 0
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..h import escape
 from ..h import num as _n
 from ..palette import PAGE, SLOT_CLOSED, SLOT_OPEN, WHITE
-from .boxes import text_width
+from .boxes import Point, text_width
 from .layout import layout, opens_rooms
 from .sizes import CITY_R, OPENS_H, OPENS_SIZE, SLOT_POS, SLOT_R
 
@@ -15,7 +15,7 @@ SPECIAL_RING = "#6a3d9a"        # the dashed ring that marks a city with declare
 PRICE_INK = PAGE["grey-777"]    # a slot's price, under it
 
 
-def declared_city(x: float, y: float, slots: tuple, places: int) -> str:
+def declared_city(x: float, y: float, slots: tuple[tuple[int, int], ...], places: int) -> str:
     """The marker of a city with declared slots ((price, from Step), ...): a dashed outer ring,
     and its slots in the last places of the three (a 15 and a 20 slot sit where the base city
     has them), those past its `places` open in this Step (the view's cities_open) dashed like
@@ -44,7 +44,7 @@ def opens_width(text: str) -> float:
     return text_width(text, OPENS_SIZE) + 12
 
 
-def opens_place(map_key: str, city: str, width: float) -> tuple:
+def opens_place(map_key: str, city: str, width: float) -> Point:
     """(x, y): the centre of a closed city's tag, `width` wide (BW-5, "from Step 2"), in the room
     the board keeps for it (opens_places.py: clear of the names, cost badges and build-cost tags),
     as near its city's marker as the room lets it be."""

@@ -3,6 +3,7 @@ the colour helpers they need (a readable letter on any fill)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
 from ..common import COLORS as _PALETTE
@@ -18,11 +19,11 @@ DEFAULT_COLORS = tuple(fill for fill, _ink, _shape in _PALETTE.values())
 SHAPES = tuple(shape for _fill, _ink, shape in _PALETTE.values())
 
 
-def _e(text) -> str:
+def _e(text: object) -> str:
     return escape(str(text))
 
 
-def initial(name) -> str:
+def initial(name: object) -> str:
     """The letter drawn on a player's houses: the first letter of the name, upper case."""
     name = str(name).strip()
     return name[:1].upper() if name else "?"
@@ -49,14 +50,14 @@ _NAMED = {
 }
 
 
-def _rgb(color: str):
+def _rgb(color: str) -> tuple[float, float, float] | None:
     c = color.strip().lower()
     if c.startswith("#") and len(c) in (4, 7):
         h = c[1:]
         if len(h) == 3:
             h = "".join(ch * 2 for ch in h)
         try:
-            return tuple(int(h[i:i + 2], 16) for i in (0, 2, 4))
+            return (int(h[0:2], 16), int(h[2:4], 16), int(h[4:6], 16))
         except ValueError:
             return None
     if c.startswith("rgb") and "(" in c and c.endswith(")"):
@@ -65,7 +66,7 @@ def _rgb(color: str):
             vals = [float(p) for p in parts if p][:3]
         except ValueError:
             return None
-        return tuple(vals) if len(vals) == 3 else None
+        return (vals[0], vals[1], vals[2]) if len(vals) == 3 else None
     return _NAMED.get(c)
 
 
@@ -79,7 +80,7 @@ def text_color(color: str) -> str:
     return NEAR_BLACK if lum > 0.55 else WHITE
 
 
-def _color(colors, seat: int) -> str:
+def _color(colors: Sequence[str] | Mapping[int, str], seat: int) -> str:
     """colors[seat] (a list or a dict), or a fallback from the default palette."""
     try:
         return str(colors[seat])
@@ -89,7 +90,7 @@ def _color(colors, seat: int) -> str:
 
 # ---- houses --------------------------------------------------------------------------
 
-def _polygon(cx, cy, radius, corners, start_deg, inner=None):
+def _polygon(cx: float, cy: float, radius: float, corners: int, start_deg: float, inner: float | None = None) -> str:
     pts = []
     step = 360 / corners
     for k in range(corners):

@@ -42,7 +42,7 @@ class DictStore:
     """Storage over a dict (tests, or when the browser refuses localStorage); what the reader of
     stored values reports is kept in `warnings`."""
 
-    def __init__(self, data=None):
+    def __init__(self, data=None) -> None:
         self.data = {} if data is None else data
         self.warnings: list = []
 
@@ -55,10 +55,10 @@ class DictStore:
     def keys(self):
         return list(self.data)
 
-    def set(self, key, value):
+    def set(self, key, value) -> None:
         self.data[key] = value
 
-    def remove(self, key):
+    def remove(self, key) -> None:
         self.data.pop(key, None)
 
 
@@ -74,7 +74,7 @@ APP_TAPS = {**setup.TAPS, **taps.TAPS, "take-newer": Keeping.on_take_newer}
 class App(Keeping):
     skeleton = staticmethod(game_screen.skeleton)
 
-    def __init__(self, store, browser_lang: str = "en", rng=None, autosave: bool = True, clock=None):
+    def __init__(self, store, browser_lang: str = "en", rng=None, autosave: bool = True, clock=None) -> None:
         self.store = store
         self.shelf = Shelf(store, clock or local_time)
         self.values = self.shelf.values   # every stored value is read through it (storage/stored.py)

@@ -75,7 +75,7 @@ def bot_seed(seat: int, turn: int) -> int:
 class Move:
     """The decision of one computer seat, thought about slice by slice."""
 
-    def __init__(self, game, seats, seat: int):
+    def __init__(self, game, seats, seat: int) -> None:
         self.seat = seat
         self.turn = len(game.actions)
         kind = seats[seat]["kind"]

@@ -11,7 +11,8 @@ from __future__ import annotations
 from powergrid import Game
 
 from ..board.layout import in_play as cities_in_play
-from ..board.svg import places_open, render_overlay, render_plan, static_svg
+from ..board.static_layer import places_open, static_svg
+from ..board.svg import render_overlay, render_plan
 from ..common import color_hex, decision_rev, one_view
 from ..decisions import ROOMS, answers, barred
 from ..decisions.planner import plan_facts
@@ -51,7 +52,7 @@ class Scene:
               "news")                   # (number, words) the live region says once, beside the log's
     __slots__ = FIELDS
 
-    def __init__(self, **fields):
+    def __init__(self, **fields) -> None:
         for name in self.FIELDS:
             setattr(self, name, fields[name])
 

@@ -44,7 +44,7 @@ def _on(data) -> bool:
 
 # ---- taps ---------------------------------------------------------------------------------
 
-def lang(app, data):
+def lang(app, data) -> None:
     old = app.lang
     app.lang = normalize_lang(data.get("value") or data.get("lang"))
     names = app.setup["names"]
@@ -55,7 +55,7 @@ def lang(app, data):
     app.forget_drawings()
 
 
-def seat_kind(app, data):
+def seat_kind(app, data) -> bool:
     """A seat becomes a person or a computer (easy / normal / hard); a default name follows
     the kind, so a computer's name says it is one."""
     seat, kind = int(data["seat"]), data.get("kind")
@@ -67,12 +67,12 @@ def seat_kind(app, data):
     kinds[seat] = kind
 
 
-def players(app, data):
+def players(app, data) -> None:
     app.setup["n"] = max(2, min(6, int(data["n"])))
     app.setup["regions"] = []
 
 
-def color(app, data):
+def color(app, data) -> bool:
     seat, chosen = int(data["seat"]), data["color"]
     colors = app.setup["colors"]
     if chosen not in COLOR_IDS or not 0 <= seat < 6:
@@ -81,17 +81,17 @@ def color(app, data):
     colors[other], colors[seat] = colors[seat], chosen
 
 
-def game_map(app, data):
+def game_map(app, data) -> None:
     if data.get("map") in map_ids():
         app.setup["map"] = data["map"]
         app.setup["regions"] = []
 
 
-def region_mode(app, data):
+def region_mode(app, data) -> None:
     app.setup["region_mode"] = "pick" if data.get("mode") == "pick" else "random"
 
 
-def region(app, data):
+def region(app, data) -> None:
     """A region picked or dropped on the map; the live region says which are chosen now."""
     regions = app.setup["regions"]
     rid = data.get("region")
@@ -105,27 +105,27 @@ def region(app, data):
              else t(app.lang, "live.regions_none", need=need))
 
 
-def table_mode(app, data):
+def table_mode(app, data) -> None:
     mode = "private" if data.get("mode") == "private" else "open"
     app.setup["table"] = mode
     app.store.set(TABLE_KEY, mode)
 
 
-def beginner(app, data):
+def beginner(app, data) -> None:
     app.setup["beginner"] = _on(data)
 
 
-def promo(app, data):
+def promo(app, data) -> None:
     card = data.get("card")
     chosen = [c for c in app.setup["promos"] if c != card]
     app.setup["promos"] = chosen + ([card] if _on(data) and card else [])
 
 
-def promos_all(app, data):
+def promos_all(app, data) -> None:
     app.setup["promos"] = list(PROMO_CARDS) if _on(data) else []
 
 
-def start(app, data):
+def start(app, data) -> None:
     s = app.setup
     n = s["n"]
     options = {"map": s["map"], "players": s["names"][:n], "seed": app.rng.randrange(1 << 30),

@@ -10,7 +10,7 @@ from ..storage.saves import PACE_KEY
 from . import computers
 
 
-def continue_game(app, data):
+def continue_game(app, data) -> None:
     game_id = data.get("id") or app.game_id or app.shelf.current_id()
     app.confirm = None
     if app.game is not None and game_id == app.game_id:
@@ -22,7 +22,7 @@ def continue_game(app, data):
         app.open_saved(game_id)
 
 
-def delete(app, data):
+def delete(app, data) -> None:
     """Delete a saved game, once asked and confirmed."""
     game_id = data.get("id")
     if not game_id or not any(e["id"] == game_id for e in app.shelf.entries()):
@@ -36,21 +36,21 @@ def delete(app, data):
         app.game, app.game_id, app.unsaved = None, None, False
 
 
-def cancel(app, data):
+def cancel(app, data) -> None:
     app.confirm = None
 
 
-def to_start(app, data):
+def to_start(app, data) -> None:
     app.screen = "start"
 
 
-def new(app, data):
+def new(app, data) -> None:
     app.persist()
     app.screen = "start"
     app.confirm = None
 
 
-def export(app, data):
+def export(app, data) -> bool:
     game_id = data.get("id") or app.game_id
     if app.game is not None and game_id == app.game_id:
         saved = app.shelf.clock()
@@ -88,33 +88,33 @@ def undo(app, data):
     app._changed()
 
 
-def bot_faster(app, data):
+def bot_faster(app, data) -> None:
     app.pace_ms = computers.faster(app.pace_ms)
     app.store.set(PACE_KEY, str(app.pace_ms))
 
 
-def bot_slower(app, data):
+def bot_slower(app, data) -> None:
     app.pace_ms = computers.slower(app.pace_ms)
     app.store.set(PACE_KEY, str(app.pace_ms))
 
 
-def bot_skip(app, data):
+def bot_skip(app, data) -> None:
     app.skipping = True
 
 
-def howto(app, data):
+def howto(app, data) -> None:
     app.howto = not app.howto
 
 
-def spy_peek(app, data):
+def spy_peek(app, data) -> None:
     app.spy_peek = app.held_decision() is not None
 
 
-def spy_hide(app, data):
+def spy_hide(app, data) -> None:
     app.spy_peek = False
 
 
-def update_reload(app, data):
+def update_reload(app, data) -> bool:
     """Reload into the new version (only ever on the player's tap). The game is saved."""
     if not app.update_ready:
         return False
@@ -123,7 +123,7 @@ def update_reload(app, data):
     return False
 
 
-def update_later(app, data):
+def update_later(app, data) -> None:
     app.update_dismissed = True
 
 

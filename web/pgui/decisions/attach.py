@@ -17,7 +17,7 @@ def render(f, answers, choice, lang: str, colors) -> Markup:
                   f'<div class="attaches">{cards}</div>')
 
 
-def attach(app, data):
+def attach(app, data) -> None:
     app.apply_action({"type": "attach", "plant": plant_id(data["plant"])})
 
 

@@ -19,7 +19,7 @@ def bid_bounds(app, d, choice):
     return None
 
 
-def bid_step(app, data):
+def bid_step(app, data) -> bool:
     d = app.held_decision()
     if not d:
         return False
@@ -32,9 +32,9 @@ def bid_step(app, data):
     choice["bid"] = clamp(current + int(data["delta"]), lo, hi)
 
 
-def raise_bid(app, data):
+def raise_bid(app, data) -> None:
     app.apply_action({"type": "bid", "bid": int(data["bid"])})
 
 
-def pass_(app, data):
+def pass_(app, data) -> None:
     app.apply_action({"type": "pass"})

@@ -85,14 +85,14 @@ def city_list(plan, costs: dict, offer, shown: bool, lang: str) -> Markup:
 
 
 
-def show_list(app, data):
+def show_list(app, data) -> None:
     """The list of cities opened or closed: kept for the next builds too, and across visits."""
     choice = app.current_choice()
     choice["list"] = not choice["list"]
     app.store.set(LIST_KEY, "open" if choice["list"] else "closed")
 
 
-def city(app, data):
+def city(app, data) -> bool:
     d = app.held_decision()
     if not d or d["kind"] != "build":
         return False
@@ -110,15 +110,15 @@ def city(app, data):
         return False
 
 
-def plan_clear(app, data):
+def plan_clear(app, data) -> None:
     app.current_choice()["plan"] = []
 
 
-def build(app, data):
+def build(app, data) -> None:
     app.apply_action({"type": "build", "cities": list(app.current_choice()["plan"])})
 
 
-def build_nothing(app, data):
+def build_nothing(app, data) -> None:
     app.apply_action({"type": "build", "cities": []})
 
 

@@ -114,7 +114,7 @@ def _buying(app):
     return d if d and d["kind"] == "buy" else None
 
 
-def cart(app, data):
+def cart(app, data) -> bool:
     if not app.held_decision():
         return False
     amounts = app.current_choice()["cart"]
@@ -122,7 +122,7 @@ def cart(app, data):
     amounts[r] = max(0, amounts.get(r, 0) + int(data["delta"]))
 
 
-def cart_fill(app, data):
+def cart_fill(app, data) -> bool:
     """The cart becomes what the player's plants need to run once (buyaid.plants_need)."""
     d = _buying(app)
     if not d:
@@ -136,7 +136,7 @@ def _market(app) -> str:
                                                       if a["type"] == "buy" and "market" in a)
 
 
-def buy_quick(app, data):
+def buy_quick(app, data) -> bool:
     """One tap buys what the plants need to run once (runs 1) or a full storage (runs 2), as
     offered by buyaid.quick_buys; it reveals no card, so undo takes it back."""
     d = _buying(app)
@@ -153,11 +153,11 @@ def buy_quick(app, data):
     app.apply_action(action)
 
 
-def cart_clear(app, data):
+def cart_clear(app, data) -> None:
     app.current_choice()["cart"] = {}
 
 
-def market_pick(app, data):
+def market_pick(app, data) -> bool:
     """KOREA-6: the market comes first; the cart then fills from it."""
     if not _buying(app) or data.get("market") not in app.game.market_names():
         return False
@@ -165,12 +165,12 @@ def market_pick(app, data):
     choice["market"], choice["cart"] = data["market"], {}
 
 
-def market_change(app, data):
+def market_change(app, data) -> None:
     choice = app.current_choice()
     choice["market"], choice["cart"] = None, {}
 
 
-def buy(app, data):
+def buy(app, data) -> None:
     choice = app.current_choice()
     action = {"type": "buy", "resources": cart_amounts(choice["cart"])}
     if choice["market"] is not None:
@@ -178,7 +178,7 @@ def buy(app, data):
     app.apply_action(action)
 
 
-def buy_nothing(app, data):
+def buy_nothing(app, data) -> None:
     app.apply_action({"type": "buy", "resources": {}})
 
 

@@ -80,7 +80,7 @@ def render(f, answers, choice, lang: str, colors) -> Markup:
     return Markup("".join(out))
 
 
-def pick_plant(app, data):
+def pick_plant(app, data) -> bool:
     if not app.held_decision():
         return False
     choice = app.current_choice()
@@ -88,7 +88,7 @@ def pick_plant(app, data):
     choice["bid"] = None
 
 
-def refused_plant(app, data):
+def refused_plant(app, data) -> bool:
     """A tap on a plant the rules refuse him says the engine's reason, and changes nothing."""
     if not app.held_decision():
         return False
@@ -99,7 +99,7 @@ def refused_plant(app, data):
     return False
 
 
-def open_auction(app, data):
+def open_auction(app, data) -> None:
     app.apply_action({"type": "open", "plant": plant_id(data["plant"]), "bid": int(data["bid"])})
 
 

@@ -33,7 +33,7 @@ def render(f, answers, choice, lang: str, colors) -> Markup:
     return Markup("".join(out))
 
 
-def discard(app, data):
+def discard(app, data) -> bool:
     d = app.held_decision()
     if not d or d["kind"] != "discard":
         return False

@@ -41,7 +41,7 @@ def render(f, answers, choice, lang: str, colors) -> Markup:
         f'<div class="actions">{undo}</div></div></div>')
 
 
-def ack(app, data):
+def ack(app, data) -> None:
     """The player whose decision it is has the tablet now (his private part may be shown)."""
     d = app.game.decision() if app.game else None
     if d is not None:

@@ -113,7 +113,7 @@ def _powering(app):
     return d if d and d["kind"] == "power" else None
 
 
-def toggle_plant(app, data):
+def toggle_plant(app, data) -> bool:
     d = _powering(app)
     if not d:
         return False
@@ -128,7 +128,7 @@ def toggle_plant(app, data):
     choice["burn"] = app.game.power_quote(d["player"], plants)["burn"]   # None: no fuel fits
 
 
-def burn(app, data):
+def burn(app, data) -> bool:
     d = _powering(app)
     if not d:
         return False
@@ -139,11 +139,11 @@ def burn(app, data):
             choice["burn"] = new
 
 
-def power_best(app, data):
+def power_best(app, data) -> None:
     app.current_choice()["power"] = None
 
 
-def power(app, data):
+def power(app, data) -> bool:
     d = _powering(app)
     if not d:
         return False

@@ -70,7 +70,7 @@ def region_name_spots(m, project, names: dict, taken: list, size: tuple) -> dict
 class _Place:
     """The search for one region's name: `best` is (score, i, j) of the best grid place so far."""
 
-    def __init__(self, rid, homes, half, centre, size, placed, nearby):
+    def __init__(self, rid, homes, half, centre, size, placed, nearby) -> None:
         self.rid, self.homes, self.half, self.centre = rid, homes, half, centre
         self.size, self.placed, self.nearby = size, placed, nearby
         self.rows = {}              # j -> the nearby boxes that reach into that row's height

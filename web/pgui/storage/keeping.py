@@ -14,15 +14,39 @@ A mixin of App. Nothing a player did is ever lost without telling him:
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import saves
 from ..h import Markup, button, esc
 from ..i18n import t
 
+if TYPE_CHECKING:
+    from powergrid import Game
+
+    from .shelf import Shelf
+    from .stored import Store
+
 
 class Keeping:
-    conflict_id = None        # the game another tab stored since this page read or wrote it
+    conflict_id: str | None = None     # the game another tab stored since this page read or wrote it
     storage_full = False      # the last write was refused: the game is not saved
     storage_note = False      # the browser may clear the storage (no persistent storage)
+    if TYPE_CHECKING:         # the App's, which keeping reads and writes
+        game: Game | None
+        game_id: str | None
+        colors: list[str]
+        lang: str
+        seats: saves.Seats
+        screen: str
+        store: Store
+        shelf: Shelf
+        autosave: bool
+        unsaved: bool
+        fresh_save: bool
+        load_error: tuple[saves.SaveError, str] | None
+        broken_id: str | None
+
+        def open_saved(self, game_id: str) -> None: ...
 
     @property
     def conflict(self) -> bool:
@@ -38,7 +62,7 @@ class Keeping:
         """Write the game to the shelf if it changed since the last write. True when the alert
         shown changed (the page redraws): the write failed, or a failed one now succeeded."""
         alerts = (self.conflict, self.storage_full)
-        if not self.unsaved or self.game is None:
+        if not self.unsaved or self.game is None or self.game_id is None:     # (a game has its id)
             self.unsaved = False
         elif not self.conflict:
             try:
@@ -52,23 +76,24 @@ class Keeping:
                 self.fresh_save = True    # the page writes the resume snapshot next (snapshot.persist)
         return alerts != (self.conflict, self.storage_full)
 
-    def other_tab_stored(self, key) -> bool:
+    def other_tab_stored(self, key: str | None) -> bool:
         """Another tab changed the storage (`key`, None when it was cleared): True when the page
         must redraw (its game changed there, or the list of saved games did)."""
-        if self.game is not None and key in (None, saves.GAME_PREFIX + self.game_id):
+        if self.game is not None and self.game_id is not None and key in (None, saves.GAME_PREFIX + self.game_id):
             if self.shelf.changed_elsewhere(self.game_id) and not self.conflict:
                 self.conflict_id = self.game_id
                 return True
             return False
         return self.screen == "start" and key in (None, saves.INDEX_KEY)
 
-    def on_take_newer(self, data):
+    def on_take_newer(self, data: object) -> bool:
         """Play on from the game as the other tab stored it (this tab's unsaved moves are dropped:
         the alert offered their export first)."""
-        if not self.conflict:
+        if not self.conflict or self.conflict_id is None:
             return False
         self.unsaved = False
         self.open_saved(self.conflict_id)
+        return True
 
     def backup_unreadable(self) -> None:
         """A stored save that did not load is moved aside once a new game or an import takes its
