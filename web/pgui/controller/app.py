@@ -17,13 +17,14 @@ asks the engine once (frame.read) and changes nothing. The page stores the game 
 """
 from __future__ import annotations
 
+import dataclasses
 import random
 import time
 
 from powergrid import Game, IllegalAction
 
 from ..common import decision_rev, one_view, table
-from ..decisions import ANY_TAPS, ROOMS
+from ..decisions import ANY_TAPS, ROOMS, desk
 from ..h import esc
 from ..i18n import normalize_lang, t, tx
 from ..words.refusals import error_text
@@ -225,7 +226,7 @@ class App(Keeping):
         return d
 
     def fresh_choice(self) -> dict:
-        return fresh_choice(self.values.read(LIST_KEY) == "open")
+        return desk.fresh_choice(self.values.read(LIST_KEY) == "open")
 
     def current_choice(self) -> dict:
         """What the player has chosen so far for this decision (a new one with every change)."""
@@ -262,8 +263,8 @@ class App(Keeping):
     def scene(self, **changes) -> Scene:
         """The App's state as the inputs of one drawing (with `changes`); the holder of the
         tablet is worked out, not written."""
-        fields = {name: getattr(self, name) for name in Scene.FIELDS
-                  if name not in ("table_open", "undo_depth", "decision", "alert", "storage_note")}
+        fields = {f.name: getattr(self, f.name) for f in dataclasses.fields(Scene)
+                  if f.name not in ("table_open", "undo_depth", "decision", "alert", "storage_note")}
         fields.update(table_open=self.open_table(), decision=None, undo_depth=None, alert=self.storage_alert(),
                       storage_note=self.storage_note_html(), **changes)
         if fields["screen"] == "game" and self.game is not None:
@@ -375,11 +376,3 @@ class App(Keeping):
         if self.computer_seat() is None:
             self.skipping = False         # a person's decision (or the end): pacing is back
         return True
-
-
-
-def fresh_choice(list_open: bool = False) -> dict:
-    """Nothing chosen yet: the plant and bid (auctions), the cart and market (resources), the
-    plan and whether the list of cities is open (building: as the player left it), the plants and
-    fuel to run (None: the engine's best powering)."""
-    return {"plant": None, "bid": None, "cart": {}, "market": None, "plan": [], "list": list_open, "power": None}

@@ -8,6 +8,9 @@ renderers receive that frame, never the Game. The snapshot draws a Scene of its 
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
 from powergrid import Game
 
 from ..board.layout import in_play as cities_in_play
@@ -15,6 +18,7 @@ from ..board.static_layer import places_open, static_svg
 from ..board.svg import render_overlay, render_plan
 from ..common import color_hex, decision_rev, one_view
 from ..decisions import ROOMS, answers, barred
+from ..decisions.desk import Choice
 from ..decisions.planner import plan_facts
 from ..h import Markup, button, esc
 from ..i18n import t, tx
@@ -32,6 +36,12 @@ from ..screens.toasts import since_last_turn
 from . import computers
 from .frame import read
 
+if TYPE_CHECKING:
+    from powergrid.view_schema import DecisionView
+
+    from ..storage.saves import SaveError, Seats
+    from ..storage.shelf import Shelf
+
 GAME_PARTS = ("pg-top", "pg-strip", "pg-zoom", "pg-board", "pg-board-plan", "pg-board-overlay", "pg-decision",
               "pg-plants", "pg-resources", "pg-players", "pg-log")
 # Parts drawn inside another part: the board's dynamic groups live in its static <svg>.
@@ -42,22 +52,38 @@ BOARD_IDS = NESTED["pg-board"]
 LIVE = "pg-live"
 
 
+@dataclass(frozen=True)
 class Scene:
-    """The inputs of one drawing (read only). `replace` gives a copy with some fields changed."""
-    FIELDS = ("screen", "lang", "game", "decision", "colors", "seats", "ack", "table_open", "rev", "choice", "flash",
-              "notice", "confirm", "howto", "log_mark", "spy_peek", "pace_ms", "skipping", "undo_depth",
-              "setup", "start_error", "import_error", "load_error", "shelf", "game_id",
-              "alert", "storage_note",  # the game is not stored: said over every screen (storage/keeping.py)
-              "heard",                  # (game id, log length) the live region has said (screens/live.py)
-              "news")                   # (number, words) the live region says once, beside the log's
-    __slots__ = FIELDS
-
-    def __init__(self, **fields) -> None:
-        for name in self.FIELDS:
-            setattr(self, name, fields[name])
-
-    def replace(self, **changes) -> "Scene":
-        return Scene(**{**{name: getattr(self, name) for name in self.FIELDS}, **changes})
+    """The inputs of one drawing (read only)."""
+    screen: str                 # "start", "game" or "loaderror"
+    lang: str
+    game: Game | None
+    decision: DecisionView | None       # the game's, when it is on screen
+    colors: list[str]                   # each seat's colour id
+    seats: Seats                        # who plays each seat
+    ack: int | None                     # the seat holding the tablet
+    table_open: bool                    # an open table (no hand-over screens)
+    rev: int                            # bumps on every change of the game
+    choice: Choice                      # what the holder has chosen so far
+    flash: tuple[str, Markup] | None    # (css class, words) shown until the next tap
+    notice: str | None                  # a line of news shown until the next tap
+    confirm: tuple[str, Any] | None     # ("delete", id) or ("undo", n actions): asked first
+    howto: bool                         # the "how to play" card is open
+    log_mark: int                       # log length before the last action: its promo news are shown
+    spy_peek: bool                      # the spy asked to see the top card
+    pace_ms: int                        # the pause before a computer's action
+    skipping: bool                      # "skip to my turn"
+    undo_depth: int | None              # how far Undo goes (None: unavailable)
+    setup: dict[str, Any]               # the start screen's choices
+    start_error: str | None
+    import_error: str | None
+    load_error: tuple[SaveError, str] | None    # a stored save that does not load, and its text
+    shelf: Shelf
+    game_id: str | None
+    alert: Markup           # the game is not stored: said over every screen (storage/keeping.py)
+    storage_note: Markup    # the browser may clear the storage (the start screen)
+    heard: tuple[str, int] | None       # (game id, log length) the live region has said (screens/live.py)
+    news: tuple[int, str] | None        # (number, words) the live region says once, beside the log's
 
 
 def holder(game, d, seats, table_open: bool, ack):
