@@ -158,8 +158,8 @@ def lint(python: str | Path | None = None) -> int:
 
 
 def typecheck(python: str | Path | None = None) -> int:
-    """mypy (config in pyproject.toml: powergrid/ as Python 3.11), run by `test` after ruff and
-    before the build; a type error fails the run as a lint error does."""
+    """mypy (config in pyproject.toml: the engine, the page and the build as Python 3.11), run by
+    `test` after ruff and before the build; a type error fails the run as a lint error does."""
     log("mypy")
     return subprocess.run([str(python or venv_python()), "-m", "mypy"], cwd=ROOT).returncode
 

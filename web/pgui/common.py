@@ -6,7 +6,7 @@ import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Protocol, cast
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, cast
 
 from .h import Markup, esc
 from .i18n import t, tx
@@ -17,7 +17,10 @@ from powergrid import PROMO_CARDS, RESOURCE_TYPES, Game, IllegalAction  # noqa: 
 if TYPE_CHECKING:
     from powergrid.reference import PlantCard
     from powergrid.state_schema import Card
-    from powergrid.view_schema import DecisionView, GameView
+    from powergrid.action_schema import LegalAction
+    from powergrid.view_schema import DecisionView, GameView, PlayerView
+
+    Table: TypeAlias = "Game | Drawn | GameView"      # what table() reads the view of
 
 # The map of a save, an index entry or a log event that names none: such records were written
 # before the page offered a second map, all on Germany. A fact about old records, so it never
@@ -41,7 +44,16 @@ class Drawn(Protocol):
     @property
     def decision(self) -> DecisionView | None: ...
     @property
+    def legal(self) -> list[LegalAction]: ...
+    @property
+    def private(self) -> dict[str, Any] | None: ...     # only the tablet's holder's, when he holds it
+    @property
     def actions(self) -> list[dict[str, Any]]: ...
+    @property
+    def undo_depth(self) -> int | None: ...
+    @property
+    def kinds(self) -> tuple[str, ...]: ...
+    def player(self, seat: int) -> PlayerView: ...
 
 
 # Everything the page draws comes from game.view() (the engine's public read model). One
@@ -50,7 +62,7 @@ class Drawn(Protocol):
 _VIEWS: dict[str, Any] = {"depth": 0, "cache": {}}
 
 
-def table(game: Game | Drawn | GameView) -> GameView:
+def table(game: Table) -> GameView:
     """game.view(): what is on the table (cached inside one_view(); never write to it). Given the
     redraw's frame (controller/frame.py) instead of a game, the view the controller read once."""
     if isinstance(game, dict):
@@ -184,7 +196,7 @@ def shape_icon(color_id: str, size: int = 16) -> Markup:
                   f'{SHAPE_PATHS[shape]}</g></svg>')
 
 
-def player_name(game: Game | Drawn | GameView, seat: int, colors: Sequence[str],
+def player_name(game: Table, seat: int, colors: Sequence[str],
                 shown: str | None = None) -> Markup:
     """A player's name in his colour, with his shape cue (escaped); `shown`: the words to show
     instead of the whole name (a computer's name without the level its mark says)."""
@@ -259,7 +271,7 @@ def elektro(lang: str, amount: object) -> str:
     return t(lang, "elektro", amount=amount)
 
 
-def names_list(game: Game | Drawn | GameView, seats: Iterable[int], colors: Sequence[str]) -> Markup:
+def names_list(game: Table, seats: Iterable[int], colors: Sequence[str]) -> Markup:
     """The players' names, comma-separated; each comma kept on the line of the name before it (a
     name is a box, after which a browser would break a line even before a comma)."""
     names = [player_name(game, s, colors) for s in seats]

@@ -219,13 +219,13 @@ class Shelf:
         if self.values.read(CURRENT_KEY) == game_id:
             self.set_current(None)
 
-    def migrate_legacy(self) -> tuple[SaveError | None, str | None]:
+    def migrate_legacy(self) -> tuple[SaveError, str] | None:
         """The version 1 page kept one game under SAVE_KEY: it joins the shelf as the current
-        game. Returns (None, None) when done or nothing to do; (SaveError, raw text) when the
-        old save does not load (it stays where it is, for the broken-save screen)."""
+        game. Returns None when done or nothing to do; (SaveError, raw text) when the old save
+        does not load (it stays where it is, for the broken-save screen)."""
         raw = self.values.read(SAVE_KEY)
         if raw is None:
-            return None, None
+            return None
         try:
             loaded = load_full(raw)
         except SaveError as e:
@@ -234,6 +234,6 @@ class Shelf:
         try:
             self.write(game_id, loaded.game, loaded.colors, loaded.lang, loaded.seats)
         except StorageFull:
-            return None, None                  # the old key stays: the next visit tries again
+            return None                        # the old key stays: the next visit tries again
         self.store.remove(SAVE_KEY)
-        return None, None
+        return None
