@@ -16,9 +16,9 @@ from pyscript.ffi import is_none, to_js
 # Start-up marks (performance.mark: benchmarks/startup.py reads them to tell where the time goes).
 window.performance.mark("pg:main")
 from pgui.controller import snapshot  # noqa: E402
-from pgui.controller.app import LIVE, NESTED, App  # noqa: E402
+from pgui.controller.app import App  # noqa: E402
 from pgui.common import decision_rev  # noqa: E402
-from pgui.controller.game_screen import Drawing, Parts  # noqa: E402
+from pgui.controller.game_screen import LIVE, NESTED, Drawing, Parts  # noqa: E402
 from pgui.h import Markup  # noqa: E402
 from pgui.storage.soft import SoftStorage  # noqa: E402
 

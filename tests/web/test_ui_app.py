@@ -6,7 +6,8 @@ import json
 import pytest
 
 from pgui.storage import saves
-from pgui.controller.app import TABLE_KEY, App, DictStore
+from pgui.controller.app import App, DictStore
+from pgui.storage.saves import TABLE_KEY
 from pgui.i18n import LANGS, t
 from web_scenes import COLORS, app_for, new_game
 

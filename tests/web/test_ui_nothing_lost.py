@@ -10,7 +10,8 @@ import pytest
 from powergrid import Game, IllegalAction
 
 from pgui.storage import saves
-from pgui.controller.app import TABLE_KEY, App, DictStore
+from pgui.controller.app import App, DictStore
+from pgui.storage.saves import TABLE_KEY
 from pgui.h import esc
 from pgui.i18n import t
 

@@ -6,17 +6,16 @@ import math
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
-from ..common import COLORS as _PALETTE
-from ..h import escape
-from ..h import num as _n
+from ..common import COLORS
+from ..h import escape, num
 from ..palette import BLACK, PAGE, WHITE
 from .sizes import SLOT_R
 
 NEAR_BLACK = PAGE["near-black"]
 
 # The one palette (common.COLORS): its fills by seat, and its shape cues.
-DEFAULT_COLORS = tuple(fill for fill, _ink, _shape in _PALETTE.values())
-SHAPES = tuple(shape for _fill, _ink, shape in _PALETTE.values())
+DEFAULT_COLORS = tuple(fill for fill, _ink, _shape in COLORS.values())
+SHAPES = tuple(shape for _fill, _ink, shape in COLORS.values())
 
 
 def _e(text: object) -> str:
@@ -30,7 +29,7 @@ def initial(name: object) -> str:
 
 
 # the page's palette: each colour has its own shape cue, shown in the panels too
-_SHAPE_OF_FILL = {fill.lower(): shape for fill, _ink, shape in _PALETTE.values()}
+_SHAPE_OF_FILL = {fill.lower(): shape for fill, _ink, shape in COLORS.values()}
 
 
 def shape_of(seat: int, color: str = "") -> str:
@@ -80,7 +79,7 @@ def text_color(color: str) -> str:
     return NEAR_BLACK if lum > 0.55 else WHITE
 
 
-def _color(colors: Sequence[str] | Mapping[int, str], seat: int) -> str:
+def seat_color(colors: Sequence[str] | Mapping[int, str], seat: int) -> str:
     """colors[seat] (a list or a dict), or a fallback from the default palette."""
     try:
         return str(colors[seat])
@@ -99,7 +98,7 @@ def _polygon(cx: float, cy: float, radius: float, corners: int, start_deg: float
         if inner:
             a2 = math.radians(start_deg + (k + 0.5) * step)
             pts.append((cx + inner * math.cos(a2), cy + inner * math.sin(a2)))
-    return " ".join(f"{_n(x)},{_n(y)}" for x, y in pts)
+    return " ".join(f"{num(x)},{num(y)}" for x, y in pts)
 
 
 @lru_cache(maxsize=4096)
@@ -112,10 +111,10 @@ def house(cx: float, cy: float, seat: int, color: str, letter: str) -> str:
     ty = cy + 3.6
     size = 10.5
     if shape == "circle":
-        body = f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(r - 0.3)}" {attrs}/>'
+        body = f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r - 0.3)}" {attrs}/>'
     elif shape == "square":
         s = r * 0.84
-        body = f'<rect x="{_n(cx - s)}" y="{_n(cy - s)}" width="{_n(2 * s)}" height="{_n(2 * s)}" {attrs}/>'
+        body = f'<rect x="{num(cx - s)}" y="{num(cy - s)}" width="{num(2 * s)}" height="{num(2 * s)}" {attrs}/>'
     elif shape == "diamond":
         body = f'<polygon points="{_polygon(cx, cy, r + 1.6, 4, -90)}" {attrs}/>'
     elif shape == "triangle":
@@ -132,7 +131,7 @@ def house(cx: float, cy: float, seat: int, color: str, letter: str) -> str:
     body = halo + body
     ink = text_color(color)
     outline = WHITE if ink != WHITE else BLACK
-    text = (f'<text x="{_n(cx)}" y="{_n(ty)}" font-size="{size}" font-weight="700" text-anchor="middle" '
+    text = (f'<text x="{num(cx)}" y="{num(ty)}" font-size="{size}" font-weight="700" text-anchor="middle" '
             f'fill="{ink}" stroke="{outline}" stroke-width="0.6" stroke-opacity="0.5" '
             f'paint-order="stroke">{_e(letter)}</text>')
     return f'<g class="house" data-seat="{seat}" data-shape="{shape}">{body}{text}</g>'

@@ -20,13 +20,12 @@ from typing import Any
 from powergrid import Game
 
 from . import built_geometry, name_places, opens_places
-from .boxes import Box, Point, Size, centred_box, reach_past, text_width
+from .boxes import (Box, Point, Size, centred_box, circle_box, near, overlap, reach_past, segment_hits_box,
+                    text_width)
 from .built_geometry import Geometry
-from .boxes import circle_box as _circle_box, near as _near, overlap as _overlap
-from .boxes import segment_hits_box as _segment_hits_box
 from .sizes import (BADGE_W, CITY_R, LABEL_HALO, LABEL_SIZE, LINE_CLEAR,
                     MIN_DIST, TAG_H, TAG_W)
-from .sizes import Label, badge_box, label_box as _label_box, line_boxes as _segments
+from .sizes import Label, badge_box, label_box, line_boxes
 
 LONG_SIDE = 1000          # the longer side of the board in SVG units
 MARGIN = 56               # room around the cities for names at the edge
@@ -94,7 +93,7 @@ def label_places(map_key: str) -> dict[str, Label]:
 def label_extent(map_key: str, city: str) -> Box:
     """(x0, y0, x1, y1): the board units a city's name covers, with its halo."""
     x, y, anchor = label_places(map_key)[city]
-    x0, y0, x1, y1 = _label_box(x, y, anchor, text_width(city, LABEL_SIZE))
+    x0, y0, x1, y1 = label_box(x, y, anchor, text_width(city, LABEL_SIZE))
     return (x0 - LABEL_HALO, y0 - LABEL_HALO, x1 + LABEL_HALO, y1 + LABEL_HALO)
 
 
@@ -242,20 +241,20 @@ def _relax(orig: list[list[float]], edges: list[tuple[int, int]], size: Size,
 
 
 def _place_badges(m: MapData, centres: dict[str, Point]) -> dict[tuple[str, str], Point]:
-    markers = [_circle_box(x, y, CITY_R + 2) for x, y in centres.values()]
+    markers = [circle_box(x, y, CITY_R + 2) for x, y in centres.values()]
     placed: list[Box] = []
     out: dict[tuple[str, str], Point] = {}
     for a, b, _ in m.connections:
         (ax, ay), (bx, by) = centres[a], centres[b]
         mx, my = (ax + bx) / 2, (ay + by) / 2
         reach = max(abs(bx - ax), abs(by - ay)) * 0.2 + BADGE_W
-        near_markers, near_placed = _near(markers, mx, my, reach), _near(placed, mx, my, reach)
+        near_markers, near_placed = near(markers, mx, my, reach), near(placed, mx, my, reach)
         best: tuple[float, float, float, Box] | None = None
         for k, t in enumerate((0.5, 0.42, 0.58, 0.34, 0.66)):
             x, y = ax + t * (bx - ax), ay + t * (by - ay)
             box = badge_box(x, y)
-            score = (sum(_overlap(box, o) for o in near_markers) * 3
-                     + sum(_overlap(box, o) for o in near_placed) + k * 4)
+            score = (sum(overlap(box, o) for o in near_markers) * 3
+                     + sum(overlap(box, o) for o in near_placed) + k * 4)
             if best is None or score < best[0]:
                 best = (score, x, y, box)
         assert best is not None
@@ -268,12 +267,12 @@ def _clear_badges(centres: dict[str, Point], badges: dict[tuple[str, str], Point
                   labels: dict[str, Label]) -> dict[tuple[str, str], Point]:
     """The badges, each one a name or a marker covers moved along its line to the place that
     covers the fewest names, markers and other badges (the nearer the middle, the better)."""
-    names = [_label_box(x, y, a, text_width(c, LABEL_SIZE)) for c, (x, y, a) in labels.items()]
+    names = [label_box(x, y, a, text_width(c, LABEL_SIZE)) for c, (x, y, a) in labels.items()]
     names = [(b[0] - 3, b[1] - 3, b[2] + 3, b[3] + 3) for b in names]
-    markers = [_circle_box(x, y, CITY_R) for x, y in centres.values()]
+    markers = [circle_box(x, y, CITY_R) for x, y in centres.values()]
     out = dict(badges)
     for (a, b), (bx, by) in badges.items():
-        if not any(_overlap(badge_box(bx, by), o) for o in names + markers):
+        if not any(overlap(badge_box(bx, by), o) for o in names + markers):
             continue
         (ax, ay), (qx, qy) = centres[a], centres[b]
         others = [badge_box(x, y) for key, (x, y) in out.items() if key != (a, b)]
@@ -281,8 +280,8 @@ def _clear_badges(centres: dict[str, Point], badges: dict[tuple[str, str], Point
         for k, t in enumerate((0.5, 0.42, 0.58, 0.34, 0.66, 0.28, 0.72, 0.22, 0.78)):
             x, y = ax + t * (qx - ax), ay + t * (qy - ay)
             box = badge_box(x, y)
-            score = (5 * sum(_overlap(box, o) for o in names) + 8 * sum(_overlap(box, o) for o in markers)
-                     + 2 * sum(_overlap(box, o) for o in others) + 2 * k)
+            score = (5 * sum(overlap(box, o) for o in names) + 8 * sum(overlap(box, o) for o in markers)
+                     + 2 * sum(overlap(box, o) for o in others) + 2 * k)
             if best is None or score < best[0]:
                 best = (score, x, y)
         assert best is not None
@@ -295,20 +294,20 @@ def _place_tags(m: MapData, centres: dict[str, Point], badges: dict[tuple[str, s
     """{city: (x, y)}: each build-cost tag beside its marker, clear of the names, badges and
     markers as it can be, and of the rooms of the closed cities' tags (a price under one is lost)."""
     boxes = [badge_box(x, y) for x, y in badges.values()]
-    boxes += [_label_box(x, y, a, text_width(c, LABEL_SIZE)) for c, (x, y, a) in labels.items()]
-    segs = _segments(m, centres)
-    markers = {c: _circle_box(x, y, CITY_R) for c, (x, y) in centres.items()}
+    boxes += [label_box(x, y, a, text_width(c, LABEL_SIZE)) for c, (x, y, a) in labels.items()]
+    segs = line_boxes(m, centres)
+    markers = {c: circle_box(x, y, CITY_R) for c, (x, y) in centres.items()}
     dist = CITY_R + 4
     reach = dist + TAG_W + 10
     out: dict[str, Point] = {}
     placed: list[Box] = []
     for c in sorted(centres):
         x, y = centres[c]
-        near_boxes = _near(boxes, x, y, reach)
-        near_markers = _near([b for o, b in markers.items() if o != c], x, y, reach)
-        near_placed = _near(placed, x, y, reach)
-        near_rooms = _near([b for o, b in opens.items() if o != c], x, y, reach)
-        near_segs = [(sg[4], sg[5]) for sg in _near(segs, x, y, reach)]
+        near_boxes = near(boxes, x, y, reach)
+        near_markers = near([b for o, b in markers.items() if o != c], x, y, reach)
+        near_placed = near(placed, x, y, reach)
+        near_rooms = near([b for o, b in opens.items() if o != c], x, y, reach)
+        near_segs = [(sg[4], sg[5]) for sg in near(segs, x, y, reach)]
         best: tuple[float, float, float, Box] | None = None
         for k, deg in enumerate((-35, 35, -145, 145, 0, 180, -90, 90)):
             a = math.radians(deg)
@@ -316,11 +315,11 @@ def _place_tags(m: MapData, centres: dict[str, Point], badges: dict[tuple[str, s
             ty = y + dist * math.sin(a)
             box = centred_box(tx, ty, TAG_W, TAG_H)
             score = k * 8.0
-            score += 3 * sum(_overlap(box, b) for b in near_boxes)
-            score += 3 * sum(_overlap(box, b) for b in near_markers)
-            score += 2 * sum(_overlap(box, b) for b in near_placed)
-            score += 1000 * sum(_overlap(box, b) for b in near_rooms)
-            score += 25 * sum(1 for p, q in near_segs if _segment_hits_box(p, q, box))
+            score += 3 * sum(overlap(box, b) for b in near_boxes)
+            score += 3 * sum(overlap(box, b) for b in near_markers)
+            score += 2 * sum(overlap(box, b) for b in near_placed)
+            score += 1000 * sum(overlap(box, b) for b in near_rooms)
+            score += 25 * sum(1 for p, q in near_segs if segment_hits_box(p, q, box))
             outside = reach_past(box, size)
             score += 1e5 * (outside > 0) + 400 * outside
             if best is None or score < best[0]:

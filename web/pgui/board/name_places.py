@@ -13,10 +13,9 @@ from __future__ import annotations
 
 import math
 
-from .boxes import Box, Point, Size, box_distance, near, overlap, reach_past, segment_hits_box, text_width
-from .boxes import circle_box as _circle_box
+from .boxes import Box, Point, Size, box_distance, circle_box, near, overlap, reach_past, segment_hits_box, text_width
 from .sizes import CITY_R, LABEL_HALO, LABEL_SIZE, MIN_DIST, OWN_LEAD
-from .sizes import Label, Links, badge_box, label_box as _label_box, line_boxes as _segments
+from .sizes import Label, Links, badge_box, label_box, line_boxes
 
 Place = tuple[float, float, str]    # a name's offset from its city's centre, and its text-anchor
 
@@ -44,9 +43,9 @@ def place_names(m: Links, centres: dict[str, Point], badges: dict[tuple[str, str
                 size: Size) -> dict[str, Label]:
     """{city: (x, y, anchor)}: the crowded cities choose first."""
     # Names keep a little further from other cities' markers, so each reads as its own city's.
-    markers = {c: _circle_box(x, y, CITY_R + 7) for c, (x, y) in centres.items()}
+    markers = {c: circle_box(x, y, CITY_R + 7) for c, (x, y) in centres.items()}
     badge_boxes = [badge_box(x, y) for x, y in badges.values()]
-    segs = _segments(m, centres)
+    segs = line_boxes(m, centres)
 
     def crowding(c: str) -> int:
         x, y = centres[c]
@@ -56,7 +55,7 @@ def place_names(m: Links, centres: dict[str, Point], badges: dict[tuple[str, str
     out: dict[str, Label] = {}
     for c in sorted(centres, key=lambda c: (crowding(c), c)):
         x, y = centres[c]
-        own = _circle_box(x, y, CITY_R + 1)
+        own = circle_box(x, y, CITY_R + 1)
         width = text_width(c, LABEL_SIZE)
         reach = CITY_R + 3 + width + LABEL_SIZE + 10
         near_markers = near([mb for o, mb in markers.items() if o != c], x, y, reach)
@@ -66,7 +65,7 @@ def place_names(m: Links, centres: dict[str, Point], badges: dict[tuple[str, str
         near_centres = [p for o, p in centres.items() if o != c and abs(p[0] - x) < reach and abs(p[1] - y) < reach]
         best: tuple[float, float, float, str, Box] | None = None
         for k, (dx, dy, anchor) in enumerate(candidates(width)):
-            box = _label_box(x + dx, y + dy, anchor, width)
+            box = label_box(x + dx, y + dy, anchor, width)
             score = k * 6.0
             score += LEAD_WEIGHT * _foreign_lead(box, (x, y), near_centres)
             score += 4 * sum(overlap(box, mb) for mb in near_markers)
@@ -103,7 +102,7 @@ def hold_names(size: Size, centres: dict[str, Point], badges: dict[tuple[str, st
                ) -> tuple[Size, dict[str, Point], dict[tuple[str, str], Point], dict[str, Label]]:
     """(size, centres, badges, labels): the board grown, and moved right or down if a name reaches
     past its left or top edge, so that it holds every name whole (and the halo of one it grew for)."""
-    boxes = [_label_box(x, y, a, text_width(c, LABEL_SIZE)) for c, (x, y, a) in labels.items()]
+    boxes = [label_box(x, y, a, text_width(c, LABEL_SIZE)) for c, (x, y, a) in labels.items()]
     left = LABEL_HALO - min(b[0] for b in boxes) if min(b[0] for b in boxes) < 0 else 0.0
     top = LABEL_HALO - min(b[1] for b in boxes) if min(b[1] for b in boxes) < 0 else 0.0
     right, bottom = max(b[2] for b in boxes), max(b[3] for b in boxes)

@@ -12,8 +12,7 @@ from typing import TYPE_CHECKING
 from powergrid import SLOT_PRICES
 
 from ..common import REGION_FILL
-from ..h import escape as _e
-from ..h import num as _n
+from ..h import esc, num
 from ..palette import PAGE, SHEET, SLOT_CLOSED, SLOT_OPEN, WHITE
 from .boxes import Point
 from .compass import attributes, compass
@@ -46,10 +45,10 @@ def _slots(x: float, y: float, places: int) -> str:
     view's cities_open, BASE-BUILD-3) are dashed."""
     open_, shut, prices = [], [], []
     for k, (dx, dy) in enumerate(SLOT_POS):
-        cx, cy = _n(x + dx), _n(y + dy)
+        cx, cy = num(x + dx), num(y + dy)
         if k < places:
             open_.append(f'<circle cx="{cx}" cy="{cy}" r="{SLOT_R}"/>')
-            prices.append(f'<text x="{cx}" y="{_n(y + dy + 2.7)}">{SLOT_PRICES[k]}</text>')
+            prices.append(f'<text x="{cx}" y="{num(y + dy + 2.7)}">{SLOT_PRICES[k]}</text>')
         else:
             shut.append(f'<circle cx="{cx}" cy="{cy}" r="{SLOT_R}"/>')
     out = f'<g fill="{SLOT_OPEN[0]}" stroke="{SLOT_OPEN[1]}" stroke-width="1.1">{"".join(open_)}</g>'
@@ -60,9 +59,9 @@ def _slots(x: float, y: float, places: int) -> str:
 
 
 def _label(city: str, lx: float, ly: float, anchor: str, fill: str) -> str:
-    return (f'<text x="{_n(lx)}" y="{_n(ly)}" font-size="{LABEL_SIZE}" font-weight="600" '
+    return (f'<text x="{num(lx)}" y="{num(ly)}" font-size="{LABEL_SIZE}" font-weight="600" '
             f'text-anchor="{anchor}" fill="{fill}" stroke="#fbf8ef" stroke-width="3.2" '
-            f'stroke-linejoin="round" paint-order="stroke">{_e(city)}</text>')
+            f'stroke-linejoin="round" paint-order="stroke">{esc(city)}</text>')
 
 
 def places_open(view: GameView) -> tuple[tuple[str, int], ...]:
@@ -91,20 +90,20 @@ def static_layer(map_key: str, in_play: frozenset[str], places: tuple[tuple[str,
         for c in cities:
             if c in in_play:
                 x, y = pos[c]
-                head.append(f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{CITY_R + 17}" fill="{fill}"/>')
+                head.append(f'<circle cx="{num(x)}" cy="{num(y)}" r="{CITY_R + 17}" fill="{fill}"/>')
     head.append('</g><g class="connections" stroke-linecap="round">')
     badge_parts = ['<g class="costs" font-size="11" font-weight="700" text-anchor="middle">']
     for a, b, cost in m.connections:
         (ax, ay), (bx, by) = pos[a], pos[b]
         live = a in in_play and b in in_play
         stroke = 'stroke="#5f5a50" stroke-width="3"' if live else 'stroke="#b9b4a8" stroke-width="2" opacity="0.5"'
-        head.append(f'<line x1="{_n(ax)}" y1="{_n(ay)}" x2="{_n(bx)}" y2="{_n(by)}" {stroke}/>')
+        head.append(f'<line x1="{num(ax)}" y1="{num(ay)}" x2="{num(bx)}" y2="{num(by)}" {stroke}/>')
         mx, my = badges[(a, b)]
         op = "" if live else ' opacity="0.4"'
         badge_parts.append(
-            f'<g{op}><rect x="{_n(mx - BADGE_W / 2)}" y="{_n(my - BADGE_H / 2)}" width="{BADGE_W}" '
+            f'<g{op}><rect x="{num(mx - BADGE_W / 2)}" y="{num(my - BADGE_H / 2)}" width="{BADGE_W}" '
             f'height="{BADGE_H}" rx="7" fill="{WHITE}" stroke="#5f5a50" stroke-width="1.2"/>'
-            f'<text x="{_n(mx)}" y="{_n(my + 4)}" fill="{BADGE_INK}">{cost}</text></g>')
+            f'<text x="{num(mx)}" y="{num(my + 4)}" fill="{BADGE_INK}">{cost}</text></g>')
     head.append('</g>')
     badge_parts.append('</g>')
     markers: dict[str, str] = {}
@@ -114,14 +113,14 @@ def static_layer(map_key: str, in_play: frozenset[str], places: tuple[tuple[str,
         x, y = pos[c]
         lx, ly, anchor = labels[c]
         if c in in_play:
-            pad = (f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(CITY_R)}" fill="{WHITE}" stroke="#2f2f2f" '
+            pad = (f'<circle cx="{num(x)}" cy="{num(y)}" r="{num(CITY_R)}" fill="{WHITE}" stroke="#2f2f2f" '
                    f'stroke-width="2"/>')
             body = (declared_city(x, y, m.city_slots[c], open_places[c]) if c in m.city_slots
                     else pad + _slots(x, y, open_places[c]))
             markers[c] = body + _label(c, lx, ly, anchor, "#1d1d1d")
         else:   # not in play (BASE-SETUP-2): grey, faint, nothing to click
             dim_cities.append(
-                f'<g class="city-out" opacity="0.38"><circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(CITY_R - 3)}" '
+                f'<g class="city-out" opacity="0.38"><circle cx="{num(x)}" cy="{num(y)}" r="{num(CITY_R - 3)}" '
                 f'fill="#d6d3cc" stroke="#9a968c" stroke-width="1.5"/>'
                 f'{_label(c, lx, ly, anchor, "#6d6a63")}</g>')
     return StaticLayer(head="".join(head), badges="".join(badge_parts), cities=markers, dim_cities=dim_cities,
@@ -153,15 +152,15 @@ def static_svg(map_key: str, in_play: frozenset[str], places: tuple[tuple[str, i
     `places`: places_open(view); `ids` are the element ids of the plan and overlay groups (for the page)."""
     st = static_layer(map_key, in_play, places)
     area = play_box(map_key, in_play)
-    box = " ".join(_n(v) for v in area)
-    idattr = [f' id="{_e(i)}"' if i else "" for i in ids]
+    box = " ".join(num(v) for v in area)
+    idattr = [f' id="{esc(i)}"' if i else "" for i in ids]
     head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="board" viewBox="{box}" '
             f'data-full-viewbox="{box}" style="--readable-height: {readable_height(area[3])}px" '
             f'preserveAspectRatio="xMidYMid meet" role="group" '
-            f'aria-label="{_e(name)}" font-family="{FONT}" data-map="{_e(map_key)}">'
+            f'aria-label="{esc(name)}" font-family="{FONT}" data-map="{esc(map_key)}">'
             f'<g class="board-static" pointer-events="none" aria-hidden="true">{st.head}</g>'
             f'<g class="{PLAN_CLASS}"{idattr[0]} pointer-events="none" aria-hidden="true">')
-    bases = "".join(f'<g class="city-base" data-base="{_e(c)}">{base}</g>' for c, base in st.cities.items())
+    bases = "".join(f'<g class="city-base" data-base="{esc(c)}">{base}</g>' for c, base in st.cities.items())
     middle = (f'</g><g class="board-static" pointer-events="none" aria-hidden="true">{st.badges}'
               f'{"".join(st.dim_cities)}{bases}</g><g class="{OVERLAY_CLASS}"{idattr[1]}>')
     return head, middle, "</g></svg>"

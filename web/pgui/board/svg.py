@@ -21,10 +21,11 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..common import Drawn, table
+from ..h import esc, num
 from ..palette import BLACK, PAGE, SHEET, WHITE
 from .citynames import build_word, spoken_name
 from .declared import opens_place, opens_tag, opens_width, slot_place
-from .houses import _color, _e, _n, house, initial, shape_of, text_color  # noqa: F401  (tests read them here)
+from .houses import house, initial, seat_color
 from .layout import in_play as cities_in_play
 from .layout import board_size, layout, map_data
 from .boxes import Point
@@ -48,10 +49,10 @@ def _tag(x: float, y: float, cost: int, dim: bool = False) -> str:
     text = f"+{cost}"
     w = 7.2 * len(text) + 7
     fill, ink = ("#9e9e9e", WHITE) if dim else (TAG_FILL, TAG_TEXT)
-    return (f'<g class="cost-tag{" dim" if dim else ""}"><rect x="{_n(x - w / 2)}" y="{_n(y - 8.5)}" '
-            f'width="{_n(w)}" height="17" rx="8.5" fill="{fill}" stroke="{WHITE}" stroke-width="1.5"/>'
-            f'<text x="{_n(x)}" y="{_n(y + 4.3)}" font-size="12.5" font-weight="700" text-anchor="middle" '
-            f'fill="{ink}">{_e(text)}</text></g>')
+    return (f'<g class="cost-tag{" dim" if dim else ""}"><rect x="{num(x - w / 2)}" y="{num(y - 8.5)}" '
+            f'width="{num(w)}" height="17" rx="8.5" fill="{fill}" stroke="{WHITE}" stroke-width="1.5"/>'
+            f'<text x="{num(x)}" y="{num(y + 4.3)}" font-size="12.5" font-weight="700" text-anchor="middle" '
+            f'fill="{ink}">{esc(text)}</text></g>')
 
 
 def render_paths(view: GameView, steps: Iterable[Mapping[str, Any]] = ()) -> str:
@@ -62,7 +63,7 @@ def render_paths(view: GameView, steps: Iterable[Mapping[str, Any]] = ()) -> str
     for st in steps or ():
         path = st.get("path") or []
         if len(path) >= 2:
-            pts = " ".join(f"{_n(pos[c][0])},{_n(pos[c][1])}" for c in path)
+            pts = " ".join(f"{num(pos[c][0])},{num(pos[c][1])}" for c in path)
             lines.append(f'<polyline points="{pts}"/>')
     if not lines:
         return ""
@@ -78,8 +79,8 @@ def render_plan(f: Drawn | GameView, plan: Iterable[str] | None = (),
     pos = layout(v["map"])
     area = cities_in_play(v["map"], tuple(v["regions"]))
     return render_paths(v, steps) + "".join(
-        f'<circle class="plan-ring" data-planned="{_e(c)}" cx="{_n(pos[c][0])}" cy="{_n(pos[c][1])}" '
-        f'r="{_n(CITY_R + 7)}" fill="none" stroke="{PLAN_COLOR}" stroke-width="8"/>'
+        f'<circle class="plan-ring" data-planned="{esc(c)}" cx="{num(pos[c][0])}" cy="{num(pos[c][1])}" '
+        f'r="{num(CITY_R + 7)}" fill="none" stroke="{PLAN_COLOR}" stroke-width="8"/>'
         for c in dict.fromkeys(plan or ()) if c in area)
 
 
@@ -98,21 +99,21 @@ def _city_parts(v: GameView, st: StaticLayer, colors: Colors, current: int | Non
     parts: dict[str, tuple[str, ...]] = {}
     for c in st.cities:
         x, y = pos[c]
-        sx, sy = _n(x), _n(y)
+        sx, sy = num(x), num(y)
         owners = occupied.get(c) or ()
-        mine = (f'<circle class="mine" cx="{sx}" cy="{sy}" r="{_n(CITY_R + 4)}" fill="none" '
-                f'stroke="{_e(_color(colors, current))}" stroke-width="5"/>'
+        mine = (f'<circle class="mine" cx="{sx}" cy="{sy}" r="{num(CITY_R + 4)}" fill="none" '
+                f'stroke="{esc(seat_color(colors, current))}" stroke-width="5"/>'
                 if current is not None and current in owners else "")
         count = len(st.slots.get(c, SLOT_POS))
         places = [SLOT_POS[slot_place(k, count)] for k in range(count)]
-        houses = "".join(house(x + places[k][0], y + places[k][1], s, _color(colors, s),
+        houses = "".join(house(x + places[k][0], y + places[k][1], s, seat_color(colors, s),
                                initial(players[s]["name"])) for k, s in enumerate(owners[:count]))
-        ring = (f'<circle cx="{sx}" cy="{sy}" r="{_n(CITY_R + 3)}" fill="none" '
+        ring = (f'<circle cx="{sx}" cy="{sy}" r="{num(CITY_R + 3)}" fill="none" '
                 f'stroke="{TAG_FILL}" stroke-width="3"/>')
-        veil = (f'<circle class="veil" cx="{sx}" cy="{sy}" r="{_n(CITY_R + 1.5)}" fill="{SHEET}" '
+        veil = (f'<circle class="veil" cx="{sx}" cy="{sy}" r="{num(CITY_R + 1.5)}" fill="{SHEET}" '
                 f'fill-opacity="0.6"/>')
         # the target, larger than the marker for fingers, on top of the drawings
-        hit = f'<circle class="hit" cx="{sx}" cy="{sy}" r="{_n(CITY_R + 9)}" fill="{BLACK}" fill-opacity="0"/>'
+        hit = f'<circle class="hit" cx="{sx}" cy="{sy}" r="{num(CITY_R + 9)}" fill="{BLACK}" fill-opacity="0"/>'
         parts[c] = (mine, houses, ring, veil, hit)
     _CITY_PARTS["key"], _CITY_PARTS["parts"] = key, parts
     return parts
@@ -160,7 +161,7 @@ def render_overlay(f: Drawn | GameView, colors: Colors, build: PlanFacts | None 
             art += veil
         art += houses
         if art:
-            art_out.append(f'<g class="city-art" data-art="{_e(c)}">{art}</g>')
+            art_out.append(f'<g class="city-art" data-art="{esc(c)}">{art}</g>')
         tag = ""
         if cost is not None:
             tx, ty = st.tags[c]
@@ -171,10 +172,10 @@ def render_overlay(f: Drawn | GameView, colors: Colors, build: PlanFacts | None 
         tag_g = f'<g pointer-events="none">{tag}</g>' if tag else ""
         name, keys = _keyboard(v, c, st, build, cost, dim, planned, opens_text, entry, lang)
         # the tooltip a mouse shows is the name a screen reader says
-        out.append(f'<g class="{cls}" data-city="{_e(c)}"{extra}{keys}><title>{_e(name)}</title>{tag_g}{hit}</g>')
+        out.append(f'<g class="{cls}" data-city="{esc(c)}"{extra}{keys}><title>{esc(name)}</title>{tag_g}{hit}</g>')
     park = v["promo"]["owners"].get("park") if v["promo"] else None
     if park is not None:
-        out.append(_luna_park(v["map"], park, _color(colors, park), initial(v["players"][park]["name"])))
+        out.append(_luna_park(v["map"], park, seat_color(colors, park), initial(v["players"][park]["name"])))
     # The drawings (network ring, build ring or veil, houses) lie under the cities' buttons and are
     # hidden from screen readers: each button's name already says whose houses stand there, and a
     # button holding the houses' letters ("CBA") would have visible text its name does not contain.
@@ -195,7 +196,7 @@ def _keyboard(v: GameView, c: str, st: StaticLayer, build: PlanFacts | None, cos
         state = f' aria-pressed="{"true" if c in planned else "false"}"'
     else:
         state = ' aria-pressed="false" aria-disabled="true"'
-    return name, (f' role="button" tabindex="{0 if c == entry else -1}" aria-label="{_e(name)}"{state}'
+    return name, (f' role="button" tabindex="{0 if c == entry else -1}" aria-label="{esc(name)}"{state}'
                   f'{st.moves[c]}')
 
 
@@ -216,8 +217,8 @@ def _luna_park(map_key: str, seat: int, color: str, letter: str) -> str:
     """Luna Park's card with its owner's house (PROMO-PARK-2): on the board, off the network."""
     x, y = _park_corner(map_key)
     return (f'<g class="luna-park" data-seat="{seat}" pointer-events="none">'
-            f'<rect x="{_n(x)}" y="{_n(y)}" width="{PARK_W}" height="{PARK_H}" rx="8" fill="{PARK_FILL}" '
-            f'stroke="{PARK_LINE}" stroke-width="2"/><text x="{_n(x + 10)}" y="{_n(y + 20)}" font-size="13" '
+            f'<rect x="{num(x)}" y="{num(y)}" width="{PARK_W}" height="{PARK_H}" rx="8" fill="{PARK_FILL}" '
+            f'stroke="{PARK_LINE}" stroke-width="2"/><text x="{num(x + 10)}" y="{num(y + 20)}" font-size="13" '
             f'font-weight="700" fill="{PARK_INK}">✪ Luna Park</text>'
             f'{house(x + PARK_W - 16, y + PARK_H / 2, seat, color, letter)}</g>')
 

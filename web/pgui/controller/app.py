@@ -39,8 +39,8 @@ from ..storage.shelf import Shelf
 from ..storage.stored import Store
 from . import computers, game_screen, setup, taps
 from ..screens.live import heard_now
-from .game_screen import GAME_PARTS, LIVE, NESTED, Scene, fill_nested, holder, layout_of  # noqa: F401  (the page and tests read them here)
-from ..storage.saves import LANG_KEY, LIST_KEY, PACE_KEY, TABLE_KEY  # noqa: F401  (the page and tests read them here)
+from .game_screen import Scene, holder, layout_of
+from ..storage.saves import LANG_KEY, LIST_KEY, PACE_KEY
 
 if TYPE_CHECKING:
     from powergrid.view_schema import DecisionView

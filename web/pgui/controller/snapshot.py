@@ -24,12 +24,11 @@ from ..common import COLOR_IDS
 from ..i18n import LANGS, normalize_lang, t
 from ..screens.start import PRESELECTED_MAP, map_ids
 from ..storage import saves
-from .app import GAME_PARTS, TABLE_KEY, App, DictStore
-from .game_screen import Drawing, Scene, fill_nested, render
+from .app import App, DictStore
+from .game_screen import GAME_PARTS, Drawing, Scene, fill_nested, render
 
 SNAPSHOT_KEY = saves.SNAPSHOT_KEY      # freed first when the storage is full (shelf.Shelf)
 MAX_SNAPSHOT = 400_000          # characters of markup; a bigger one is not stored (nor shown)
-PUBLIC_LAYOUTS = ("handover", "game")   # "game" only when the game is over (no decision)
 
 # The renderer's vocabulary plus a few harmless neighbours (no a, img, use, script, style,
 # foreignObject, animate: nothing that loads, links or runs). Names compare lower-cased.
@@ -182,7 +181,7 @@ def boot_config() -> dict[str, Any]:
     """Everything build.py writes into the page for the boot script (JSON)."""
     return {"snapshotKey": SNAPSHOT_KEY, "maxSnapshot": MAX_SNAPSHOT, "langKey": saves.LANG_KEY,
             "saveKey": saves.SAVE_KEY, "currentKey": saves.CURRENT_KEY, "gamePrefix": saves.GAME_PREFIX,
-            "indexKey": saves.INDEX_KEY, "setupKey": saves.SETUP_KEY, "tableKey": TABLE_KEY,
+            "indexKey": saves.INDEX_KEY, "setupKey": saves.SETUP_KEY, "tableKey": saves.TABLE_KEY,
             "tags": ALLOWED_TAGS, "attrs": ALLOWED_ATTRS, "ids": ["pg-screen", *GAME_PARTS],
             "text": {lang: {k: t(lang, k) for k in BOOT_KEYS} for lang in LANGS}, "maps": maps_drawn_alike(),
             "map": PRESELECTED_MAP,

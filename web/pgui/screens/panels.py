@@ -1,4 +1,5 @@
-"""Panels around the board: status, plant market, resource market, players."""
+"""Panels around the board: the plant market, the resource market, the players; and the task of a
+decision in words."""
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping, Sequence
@@ -19,27 +20,6 @@ if TYPE_CHECKING:
     from powergrid.view_schema import DecisionView, GameView
 
     from ..common import Table
-
-
-def render_status(game: Table, lang: str, colors: Sequence[str]) -> Markup:
-    """Round, Step, phase, turn order and whose decision it is."""
-    s = table(game)
-    d = s["decision"]
-    order = []
-    for i, seat in enumerate(s["order"]):
-        cur = " current" if d and d["player"] == seat else ""
-        order.append(f'<li class="order-item{cur}"><span class="order-pos">{i + 1}</span>'
-                     f'{player_name(game, seat, colors)}</li>')
-    turn = ""
-    if d:
-        turn = f'<p class="turn">{task_text(game, d, lang, colors)}</p>'
-    return Markup(
-        f'<div class="status-line"><span class="chip">{esc(t(lang, "status.round", round=s["round"]))}</span>'
-        f'<span class="chip">{esc(t(lang, "status.step", step=s["step"]))}</span>'
-        f'<span class="chip phase">{esc(t(lang, "phase." + s["phase"]))}</span></div>'
-        f'<div class="order" aria-label="{esc(t(lang, "status.order"))}">'
-        f'<span class="order-label">{esc(t(lang, "status.order"))}</span>'
-        f'<ol class="order-list">{"".join(order)}</ol></div>{turn}')
 
 
 def task_text(game: Table, d: DecisionView, lang: str, colors: Sequence[str]) -> Markup:

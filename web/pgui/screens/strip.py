@@ -35,11 +35,6 @@ DONE = {
     "build": {"cities_built": "built", "build_skipped": "passed"},
     "bureaucracy": {"powered": "powered"},
 }
-# the phase's first event of the round: statuses are read from there on
-PHASE_START = {"auction": ("round_started", "game_started"), "resources": ("order_set",),
-               "build": (), "bureaucracy": ()}
-FUELS = {"coal": ("coal",), "oil": ("oil",), "garbage": ("garbage",), "uranium": ("uranium",),
-         "hybrid": ("coal", "oil")}
 
 
 def round_status(view: GameView) -> dict[int, str]:
