@@ -256,7 +256,7 @@ async def ask_persistent_storage() -> None:
     except Exception:  # noqa: BLE001  (no StorageManager: say the same)
         granted = False
     if not granted:
-        app.storage_note = True
+        app.keeping.storage_note = True
         typing = str(document.activeElement.tagName or "") in ("INPUT", "SELECT", "TEXTAREA")
         if app.layout() == "start" and not typing:     # else at the next redraw: the caret stays
             draw()

@@ -9,7 +9,8 @@ import xml.etree.ElementTree as ET
 
 from powergrid import Game
 from powergrid.bots import RandomBot
-from pgui.controller.app import App, DictStore
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
 from pgui.board.sizes import SLOT_R
 from pgui.board.static_layer import places_open, static_svg
 from pgui.board.svg import render_overlay

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import json
 
-from pgui.controller.app import App, DictStore
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
 from pgui.storage.saves import TABLE_KEY
 from pgui.i18n import t
 from pgui.storage import saves

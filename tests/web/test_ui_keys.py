@@ -11,7 +11,8 @@ import pytest
 
 from web_scenes import app_for, decision_html, kind_is, play_until
 
-from pgui.controller.app import App, DictStore
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
 from pgui.storage.saves import LIST_KEY
 
 

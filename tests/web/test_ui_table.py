@@ -10,7 +10,8 @@ from powergrid import Game
 from pgui.screens import strip
 from pgui.screens import toasts
 from pgui.common import seat_tokens
-from pgui.controller.app import App, DictStore
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
 from pgui.storage.saves import TABLE_KEY
 from pgui.h import esc
 from pgui.i18n import t

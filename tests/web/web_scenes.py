@@ -4,7 +4,8 @@ from __future__ import annotations
 from powergrid import Game
 from powergrid.bots import RandomBot
 
-from pgui.controller.app import App, DictStore
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
 
 NAMES = ["Ann", "Bob", "Cem", "Dan", "Eva", "Fay"]
 COLORS = ["red", "blue", "green", "yellow", "purple", "black"]

@@ -52,40 +52,16 @@ if TYPE_CHECKING:
 AppTap = Callable[["App", Data], "bool | None"]
 
 
-class DictStore:
-    """Storage over a dict (tests, or when the browser refuses localStorage); what the reader of
-    stored values reports is kept in `warnings`."""
-
-    def __init__(self, data: dict[str, str] | None = None) -> None:
-        self.data = {} if data is None else data
-        self.warnings: list[str] = []
-
-    def warn(self, text: str) -> None:
-        self.warnings.append(text)
-
-    def get(self, key: str) -> str | None:
-        return self.data.get(key)
-
-    def keys(self) -> list[str]:
-        return list(self.data)
-
-    def set(self, key: str, value: str) -> None:
-        self.data[key] = value
-
-    def remove(self, key: str) -> None:
-        self.data.pop(key, None)
-
-
 def local_time() -> str:
     """The time a game is saved, as the start screen lists it (the page passes the browser's)."""
     return time.strftime("%Y-%m-%d %H:%M")
 
 
 # Taps outside any decision room: the start screen's and the page's own.
-APP_TAPS: dict[str, AppTap] = {**setup.TAPS, **taps.TAPS, "take-newer": Keeping.on_take_newer}
+APP_TAPS: dict[str, AppTap] = {**setup.TAPS, **taps.TAPS}
 
 
-class App(Keeping):
+class App:
     skeleton = staticmethod(game_screen.skeleton)
 
     def __init__(self, store: Store, browser_lang: str = "en", rng: random.Random | None = None,
@@ -98,9 +74,7 @@ class App(Keeping):
         self.broken_id: str | None = None     # the shelf id of a save that did not load (None: the old key)
         self.confirm: tuple[str, Any] | None = None   # ("delete", id) or ("undo", n actions): asked first
         self.howto = False            # the "how to play" card is open
-        self.autosave = autosave      # False: the page stores the game once the screen is drawn
-        self.unsaved = False
-        self.fresh_save = False       # the game was written since the last resume snapshot
+        self.keeping = Keeping(store, self.shelf, autosave)     # the game in play as stored
         self.rng = rng or random.Random()
         self.lang = normalize_lang(self.values.read(LANG_KEY) or browser_lang)
         self.screen = "start"
@@ -169,7 +143,7 @@ class App(Keeping):
         self.game, self.colors = game, list(colors)
         self.seats = list(seats or saves.person_seats(len(self.colors)))
         self.game_id = game_id or self.shelf.new_id()
-        self.conflict_id = None       # this game is the stored one (read, adopted, or new)
+        self.keeping.conflict_id = None   # this game is the stored one (read, adopted, or new)
         self.confirm = None
         self.ack = None
         self.move = None
@@ -267,6 +241,26 @@ class App(Keeping):
         self.spy_peek = False
         self._changed()
 
+    # ---- keeping it stored (storage/keeping.py) ----------------------------------------
+    @property
+    def conflict(self) -> bool:
+        """Another tab stored the game in play since this page read or wrote it."""
+        return self.keeping.conflict(self.game_id)
+
+    def save(self) -> None:
+        """The game changed: stored at once, or once the screen is drawn (autosave off)."""
+        self.keeping.unsaved = True
+        if self.keeping.autosave:
+            self.persist()
+
+    def persist(self) -> bool:
+        """Store the game if it changed (Keeping.persist): True when the alert shown changed."""
+        return self.keeping.persist(self.game, self.game_id, self.colors, self.lang, self.seats)
+
+    def other_tab_stored(self, key: str | None) -> bool:
+        """Another tab changed the storage (`key`, None: cleared): True when the page must redraw."""
+        return self.keeping.other_tab_stored(key, self.game_id, self.screen == "start")
+
     def _changed(self) -> None:
         self.rev += 1
         self.choice = self.fresh_choice()
@@ -289,8 +283,9 @@ class App(Keeping):
         tablet is worked out, not written."""
         fields = {f.name: getattr(self, f.name) for f in dataclasses.fields(Scene)
                   if f.name not in ("table_open", "undo_depth", "decision", "alert", "storage_note")}
-        fields.update(table_open=self.open_table(), decision=None, undo_depth=None, alert=self.storage_alert(),
-                      storage_note=self.storage_note_html(), **changes)
+        fields.update(table_open=self.open_table(), decision=None, undo_depth=None,
+                      alert=self.keeping.storage_alert(self.lang, self.game_id),
+                      storage_note=self.keeping.storage_note_html(self.lang), **changes)
         if fields["screen"] == "game" and self.game is not None:
             d = fields["decision"] = self.game.decision()
             fields["ack"] = holder(self.game, d, self.seats, fields["table_open"], fields["ack"])
@@ -350,7 +345,7 @@ class App(Keeping):
             return
         self.import_error = None
         self.persist()
-        self.backup_unreadable()
+        self.keeping.backup_unreadable(self.load_error, self.broken_id)
         self.load_error = None
         how, game_id = imports.placement(self.shelf, loaded)
         if how == "open" and game_id is not None:

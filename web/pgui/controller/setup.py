@@ -148,7 +148,7 @@ def start(app: App, data: Data) -> None:
                            else t(app.lang, "start.cannot", reason=str(e)))
         return
     app.start_error = app.import_error = None
-    app.backup_unreadable()
+    app.keeping.backup_unreadable(app.load_error, app.broken_id)
     seats = [{"kind": k} for k in s["kinds"][:n]]
     app.set_game(game, s["colors"][:n], seats)   # a new game joins the shelf: none is replaced
     app.heard = (app.game_id, 0)      # the live region tells the start: map, regions, turn order

@@ -24,7 +24,8 @@ from ..common import COLOR_IDS
 from ..i18n import LANGS, normalize_lang, t
 from ..screens.start import PRESELECTED_MAP, map_ids
 from ..storage import saves
-from .app import App, DictStore
+from .app import App
+from ..storage.stored import DictStore
 from .game_screen import GAME_PARTS, Drawing, Scene, fill_nested, render
 
 SNAPSHOT_KEY = saves.SNAPSHOT_KEY      # freed first when the storage is full (shelf.Shelf)
@@ -113,8 +114,8 @@ def persist(app: App, version: str) -> bool:
     within a second: it is written once the computers hand back to a person, or the end).
     True when the storage alert changed (App.persist): the page redraws."""
     alert_changed = app.persist()
-    if app.fresh_save and app.computer_seat() is None:
-        app.fresh_save = False
+    if app.keeping.fresh_save and app.computer_seat() is None:
+        app.keeping.fresh_save = False
         store_snapshot(app, version)
     return alert_changed
 

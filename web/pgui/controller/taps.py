@@ -39,7 +39,7 @@ def delete(app: App, data: Data) -> None:
     app.confirm = None
     app.shelf.delete(game_id)
     if game_id == app.game_id:
-        app.game, app.game_id, app.unsaved = None, None, False
+        app.game, app.game_id, app.keeping.unsaved = None, None, False
 
 
 def cancel(app: App, data: Data) -> None:
@@ -130,6 +130,17 @@ def update_reload(app: App, data: Data) -> bool:
     return False
 
 
+def take_newer(app: App, data: Data) -> bool:
+    """Play on from the game as the other tab stored it (this tab's unsaved moves are dropped:
+    the alert offered their export first)."""
+    newer = app.keeping.conflict_id
+    if not app.conflict or newer is None:
+        return False
+    app.keeping.unsaved = False
+    app.open_saved(newer)
+    return True
+
+
 def update_later(app: App, data: Data) -> None:
     app.update_dismissed = True
 
@@ -139,4 +150,4 @@ TAPS: dict[str, AppTap] = {
     "export": export, "undo": undo, "bot-faster": bot_faster, "bot-slower": bot_slower,
     "bot-skip": bot_skip, "howto": howto,
     "spy-peek": spy_peek, "spy-hide": spy_hide, "update-reload": update_reload,
-    "update-later": update_later}
+    "update-later": update_later, "take-newer": take_newer}

@@ -172,3 +172,27 @@ class StoredValues:
         warn = getattr(self.store, "warn", None)
         if warn is not None:
             warn(f"the value stored under {key} ({declared(key).what}) {why}: the page uses its default")
+
+
+class DictStore:
+    """Storage over a dict (tests, or when the browser refuses localStorage); what the reader of
+    stored values reports is kept in `warnings`."""
+
+    def __init__(self, data: dict[str, str] | None = None) -> None:
+        self.data = {} if data is None else data
+        self.warnings: list[str] = []
+
+    def warn(self, text: str) -> None:
+        self.warnings.append(text)
+
+    def get(self, key: str) -> str | None:
+        return self.data.get(key)
+
+    def keys(self) -> list[str]:
+        return list(self.data)
+
+    def set(self, key: str, value: str) -> None:
+        self.data[key] = value
+
+    def remove(self, key: str) -> None:
+        self.data.pop(key, None)
