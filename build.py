@@ -32,6 +32,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 # The build package beside this file, whether it runs as a script or is loaded by path.
@@ -157,8 +158,8 @@ def lint(python: str | Path | None = None) -> int:
 
 
 def typecheck(python: str | Path | None = None) -> int:
-    """mypy (config in pyproject.toml: powergrid/ as Python 3.11), run by `test` after ruff and
-    before the build; a type error fails the run as a lint error does."""
+    """mypy (config in pyproject.toml: the engine, the page and the build as Python 3.11), run by
+    `test` after ruff and before the build; a type error fails the run as a lint error does."""
     log("mypy")
     return subprocess.run([str(python or venv_python()), "-m", "mypy"], cwd=ROOT).returncode
 
@@ -266,7 +267,8 @@ def main(argv: list[str]) -> int:
     options = parser.parse_args(argv)
     if options.command == "build":
         ensure_node_modules()
-    commands = {"setup": setup, "build": build, "serve": lambda: serve(options.port), "bench": bench}
+    commands: dict[str, Callable[[], object]] = {"setup": setup, "build": build,
+                                                 "serve": lambda: serve(options.port), "bench": bench}
     result = commands[options.command]()
     return result if isinstance(result, int) else 0
 

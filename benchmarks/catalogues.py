@@ -21,7 +21,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "web")]     # CPython; under Pyodide the zip's folder is on the path
 
 START = cpu_seconds()
-from pgui.controller.app import App, DictStore  # noqa: E402  (the page's imports, i18n among them)
+from pgui.controller.app import App  # noqa: E402  (the page's imports, i18n among them)
+from pgui.storage.stored import DictStore  # noqa: E402
 
 IMPORTED = cpu_seconds()
 from pgui import i18n  # noqa: E402

@@ -21,7 +21,8 @@ sys.path.insert(0, str(ROOT / "web"))
 
 from powergrid import Game  # noqa: E402
 from powergrid.bots import RandomBot  # noqa: E402
-from pgui.controller.app import App, DictStore  # noqa: E402
+from pgui.controller.app import App  # noqa: E402
+from pgui.storage.stored import DictStore  # noqa: E402
 from pgui.controller import snapshot  # noqa: E402
 
 COLORS = ["red", "blue", "green"]

@@ -13,7 +13,12 @@ import shutil
 import subprocess
 import sys
 import venv
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from playwright.sync_api._context_manager import PlaywrightContextManager
 
 BUILDTOOLS = Path(__file__).resolve().parent     # this package: the build's modules and scripts
 ROOT = BUILDTOOLS.parent
@@ -39,7 +44,7 @@ def page_packages_importable() -> None:
             sys.path.insert(0, folder)
 
 
-def run(cmd: list[str], **kwargs) -> None:
+def run(cmd: list[str], **kwargs: Any) -> None:
     result = subprocess.run(cmd, cwd=ROOT, **kwargs)
     if result.returncode != 0:
         sys.exit(f"command failed ({result.returncode}): {' '.join(cmd)}")
@@ -107,7 +112,7 @@ def reexec_in_venv(script: str | Path, args: list[str]) -> None:
     os.execv(python, [python, str(script), *args])
 
 
-def sync_playwright_or_reexec(script: str | Path, args: list[str]):
+def sync_playwright_or_reexec(script: str | Path, args: list[str]) -> Callable[[], PlaywrightContextManager]:
     """Playwright's sync_playwright for a browser script (benchmarks, stdlib_keep.py); where this Python
     lacks it, set up the venv and run `script` again inside it."""
     try:

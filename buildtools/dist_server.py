@@ -16,6 +16,7 @@ import os
 import sys
 import threading
 from pathlib import Path
+from typing import Any
 
 from .dev_env import DIST, log
 
@@ -38,7 +39,7 @@ class DistHandler(http.server.SimpleHTTPRequestHandler):
     prefix = "/"
     quiet = False
 
-    def send_head(self):
+    def send_head(self) -> Any:    # the standard handler's: a file object to copy, or None
         if not self.path.startswith(self.prefix):
             self.send_error(404, "Outside the served prefix")
             return None
@@ -59,7 +60,7 @@ class DistHandler(http.server.SimpleHTTPRequestHandler):
             path = os.path.join(path, "index.html")
         return path if path.endswith(GZIP_SUFFIXES) and os.path.isfile(path) else None
 
-    def _send_gzip(self, path: str):
+    def _send_gzip(self, path: str) -> io.BytesIO | None:
         stat = os.stat(path)
         if self._not_modified(stat.st_mtime):
             self.send_response(304)
@@ -93,7 +94,7 @@ class DistHandler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 
-    def log_message(self, format: str, *args) -> None:
+    def log_message(self, format: str, *args: Any) -> None:
         if not self.quiet:
             super().log_message(format, *args)
 
@@ -137,7 +138,9 @@ def gzip_bytes(path: str, stat: os.stat_result) -> bytes:
 
 
 class DistServer(http.server.ThreadingHTTPServer):
-    def handle_error(self, request, client_address) -> None:
+    prefix = "/"     # the path the served folder appears under
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
         # A browser that drops a connection mid-response (a cancelled load, a page replaced by
         # its new version) is not the server's error: no traceback for that.
         if isinstance(sys.exc_info()[1], ConnectionError):
@@ -146,7 +149,7 @@ class DistServer(http.server.ThreadingHTTPServer):
 
 
 def make_server(root: Path = DIST, port: int = 8000, prefix: str = "/",
-                quiet: bool = False) -> http.server.ThreadingHTTPServer:
+                quiet: bool = False) -> DistServer:
     """A threading server for `root` on 127.0.0.1; falls back to a free port if `port` is taken."""
     prefix = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
     handler = type("Handler", (DistHandler,), {"prefix": prefix, "quiet": quiet})
@@ -162,12 +165,11 @@ def make_server(root: Path = DIST, port: int = 8000, prefix: str = "/",
     return server
 
 
-def server_url(server: http.server.ThreadingHTTPServer) -> str:
-    host, port = server.server_address[:2]
-    return f"http://{host}:{port}{server.prefix}"
+def server_url(server: DistServer) -> str:
+    return f"http://{server.server_address[0]!s}:{server.server_port}{server.prefix}"
 
 
-def serve_in_thread(root: Path = DIST, prefix: str = "/") -> http.server.ThreadingHTTPServer:
+def serve_in_thread(root: Path = DIST, prefix: str = "/") -> DistServer:
     """Start a quiet server on a free port in a daemon thread (used by tests and benchmarks)."""
     server = make_server(root, 0, prefix, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()

@@ -93,8 +93,8 @@ def state_section() -> str:
         own = ", ".join(key.invariants) or "-"
         lines.append(f"| `{key.name}` | {shape} | {key.copy.doc} | {seen} | {own} | {key.doc} |")
     lines += ["", f"Invariants across keys (`powergrid/invariants.py`): {', '.join(CROSS_KEY_INVARIANTS)}.", ""]
-    for name, (shape, docs) in PARTS.items():
-        lines += [f"`{name}` (`{shape.__name__}`): {_doc(shape)}", "", *_field_lines(shape), ""]
+    for name, (part, docs) in PARTS.items():
+        lines += [f"`{name}` (`{part.__name__}`): {_doc(part)}", "", *_field_lines(part), ""]
     lines.append(END)
     return "\n".join(lines)
 

@@ -24,6 +24,10 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from playwright.sync_api import BrowserContext, Page
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -60,23 +64,23 @@ try { localStorage.setItem('powergrid.pace', '0'); } catch (e) {}
 %s"""
 
 
-def ready(page) -> None:
+def ready(page: Page) -> None:
     page.wait_for_function("document.body.dataset.ready === '1' || document.querySelector('#boot.failed')",
                            timeout=TIMEOUT_MS)
 
 
-def modules(page, walk: bool = True) -> set[str]:
+def modules(page: Page, walk: bool = True) -> set[str]:
     """sys.modules in the page; first, unless `walk` is False, every module of the game imported."""
     page.evaluate(COLLECT_JS, (WALK_PY if walk else "") + COLLECT_PY)
     page.wait_for_function("window.pgStdlibModules !== undefined", timeout=TIMEOUT_MS)
     return set(page.evaluate("window.pgStdlibModules").split())
 
 
-def click(page, selector: str) -> None:
+def click(page: Page, selector: str) -> None:
     page.locator(selector).first.click()
 
 
-def computers_game(page, url: str, kinds: list[str], game_map: str = "germany", promos: bool = False) -> None:
+def computers_game(page: Page, url: str, kinds: list[str], game_map: str = "germany", promos: bool = False) -> None:
     """A game of computers alone, from the start screen to the final screen."""
     page.goto(url)
     ready(page)
@@ -104,20 +108,20 @@ def collect(url: str, chromium: str) -> tuple[set[str], set[str]]:
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium, args=dev_env.CHROMIUM_ARGS)
 
-        def fresh(seed: int, extra: str = ""):
+        def fresh(seed: int, extra: str = "") -> tuple[BrowserContext, Page]:
             context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="block",
                                           accept_downloads=True)
             context.add_init_script(SETUP_JS % (seed, extra))
             return context, context.new_page()
 
         steps = [
-            ("germany, every promo card, easy/normal/hard", dict(kinds=["easy", "normal", "hard"], promos=True)),
-            ("korea, normal/hard", dict(kinds=["normal", "hard"], game_map="korea")),
-            ("china, easy/hard", dict(kinds=["easy", "hard"], game_map="china")),
+            ("germany, every promo card, easy/normal/hard", ["easy", "normal", "hard"], "germany", True),
+            ("korea, normal/hard", ["normal", "hard"], "korea", False),
+            ("china, easy/hard", ["easy", "hard"], "china", False),
         ]
-        for seed, (name, kwargs) in enumerate(steps, start=1):
+        for seed, (name, kinds, game_map, promos) in enumerate(steps, start=1):
             context, page = fresh(seed)
-            computers_game(page, url, **kwargs)
+            computers_game(page, url, kinds, game_map, promos)
             seen |= modules(page)
             # return visit: the snapshot is shown, the save replayed; then an export of the game
             page.goto(url)
@@ -170,7 +174,7 @@ def main() -> int:
         finally:
             server.shutdown()
             server.server_close()
-    def stdlib(names):
+    def stdlib(names: set[str]) -> list[str]:
         return sorted(m for m in names if m.split(".")[0] not in ("pgui", "powergrid", "pyscript", "__main__"))
     data = {
         "about": "Standard-library modules in sys.modules in the browser: `modules` after every path "

@@ -7,16 +7,19 @@ input read as typed."""
 import asyncio
 import json
 import random
+from typing import Any, TypedDict
 
-from pyodide.ffi import create_once_callable, create_proxy
+from pyodide.ffi import JsProxy, create_once_callable, create_proxy
 from pyscript import document, js_import, window
 from pyscript.ffi import is_none, to_js
 
 # Start-up marks (performance.mark: benchmarks/startup.py reads them to tell where the time goes).
 window.performance.mark("pg:main")
 from pgui.controller import snapshot  # noqa: E402
-from pgui.controller.app import LIVE, NESTED, App  # noqa: E402
+from pgui.controller.app import App  # noqa: E402
 from pgui.common import decision_rev  # noqa: E402
+from pgui.controller.game_screen import LIVE, NESTED, Drawing, Parts  # noqa: E402
+from pgui.h import Markup  # noqa: E402
 from pgui.storage.soft import SoftStorage  # noqa: E402
 
 window.performance.mark("pg:imported")
@@ -33,7 +36,7 @@ def local_clock() -> str:
             f"{int(d.getHours()):02d}:{int(d.getMinutes()):02d}")
 
 
-def own_setting(name: str, kinds=(int, float, str)):
+def own_setting(name: str, kinds: tuple[type, ...] = (int, float, str)) -> Any:
     """A value a script set on window itself (window.pgSeed = 7), or None. Never an element that an
     id or a name makes look like a window property (DOM clobbering: a stored snapshot holding
     <div id="pgSeed"> must not reach int()): those are not own properties of window."""
@@ -57,11 +60,22 @@ window.performance.mark("pg:booted")
 VERSION = str(document.documentElement.dataset.version or "")
 # Storing is one straight path, snapshot.persist: the save, then next to it the screen resuming it
 # draws (instant.js shows it at once; not during computer turns, where it would be stale at once).
-shown = {"layout": None, "parts": {}, "count": 0, "update": "", "live": ""}
+
+
+class Shown(TypedDict):
+    """What the page shows now: the layout, its parts, the redraws finished, the banner, the live region."""
+    layout: str | None
+    parts: Parts
+    count: int
+    update: str
+    live: str
+
+
+shown: Shown = {"layout": None, "parts": {}, "count": 0, "update": "", "live": ""}
 panzoom = keyboard = None     # the JS modules (board pan/zoom; arrows, Esc and focus: keyboard.js)
 
 
-def dataset(el) -> dict:
+def dataset(el: JsProxy) -> dict[str, str]:
     return window.Object.fromEntries(window.Object.entries(el.dataset)).to_py()
 
 
@@ -78,7 +92,7 @@ def offer_download(name: str, text: str) -> None:
     window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 2000)
 
 
-def draw(started=None, counted: bool = True, adopted=None) -> None:
+def draw(started: float | None = None, counted: bool = True, adopted: Drawing | None = None) -> None:
     """Bring the page to app.render(); `adopted`: that rendering, already on screen (the snapshot)."""
     t0 = window.performance.now()
     mark = None if keyboard is None else keyboard.beforeDraw(ROOT)     # what has the focus now
@@ -98,7 +112,7 @@ def draw(started=None, counted: bool = True, adopted=None) -> None:
             panzoom.attachPanZoom(board)
     else:
         old = shown["parts"]
-        rewritten = set()                      # nested parts whose outer part was just replaced
+        rewritten: set[str] = set()                     # nested parts whose outer part was just replaced
         for key, html in parts.items():
             if key != LIVE and (old.get(key) != html or key in rewritten):
                 document.getElementById(key).innerHTML = html
@@ -173,7 +187,7 @@ async def play_computers() -> None:
                 window.pgBotActions = int(own_setting("pgBotActions", (int, float)) or 0) + 1
     except Exception as error:  # noqa: BLE001  (shown, never a silent stop)
         window.console.error(f"computer turn failed: {error}")
-        app.flash = ("error", str(error))
+        app.flash = ("error", Markup(str(error)))
         draw()
     finally:
         bots["running"] = False
@@ -192,7 +206,7 @@ DOUBLE_TAP_MS = 400
 taps = {"moved": float("-inf")}
 
 
-def second_tap(el, data: dict, event) -> bool:
+def second_tap(el: JsProxy, data: dict[str, str], event: JsProxy) -> bool:
     holder = el.closest("[data-rev]")
     if is_none(holder):
         return False
@@ -200,7 +214,7 @@ def second_tap(el, data: dict, event) -> bool:
     return int(event.detail or 0) > 1 and event.timeStamp - taps["moved"] < DOUBLE_TAP_MS
 
 
-def run(action: str, data: dict, started) -> None:
+def run(action: str, data: dict[str, str], started: float) -> None:
     before = (app.layout(), decision_rev(app.game))
     drawn = app.dispatch(action, data) or app.download
     if (app.layout(), decision_rev(app.game)) != before:
@@ -219,14 +233,14 @@ def run(action: str, data: dict, started) -> None:
         window.pgApplyUpdate()   # boot.js: activate the waiting version, reload when it took over
 
 
-def stored(drawn) -> None:
+def stored(drawn: object) -> None:
     if snapshot.persist(app, VERSION):   # the write failed (or a failed one now went in): the alert changes
         draw()
     if drawn:
         count_render()
 
 
-def on_storage(event) -> None:
+def on_storage(event: JsProxy) -> None:
     """Another tab stored something: this page's game changed there, or the list of saved games."""
     key = None if is_none(event.key) else str(event.key)
     if app.other_tab_stored(key):
@@ -242,26 +256,26 @@ async def ask_persistent_storage() -> None:
     except Exception:  # noqa: BLE001  (no StorageManager: say the same)
         granted = False
     if not granted:
-        app.storage_note = True
+        app.keeping.storage_note = True
         typing = str(document.activeElement.tagName or "") in ("INPUT", "SELECT", "TEXTAREA")
         if app.layout() == "start" and not typing:     # else at the next redraw: the caret stays
             draw()
 
 
-def store_now(event=None) -> None:
+def store_now(event: JsProxy | None = None) -> None:
     """The page is going away (closed, reloaded, hidden on a tablet): store what is not yet."""
     if event is None or event.type == "pagehide" or document.visibilityState == "hidden":
         snapshot.persist(app, VERSION)
 
 
-def on_update_ready(event=None) -> None:
+def on_update_ready(event: JsProxy | None = None) -> None:
     """boot.js found a new version, fully cached: offer it (never reload by itself)."""
     if not app.update_ready:
         app.update_ready = True
         draw()
 
 
-def zoom(how) -> None:
+def zoom(how: str | None) -> None:
     board = document.getElementById("pg-board")
     if panzoom is None or is_none(board):
         return
@@ -272,7 +286,7 @@ def zoom(how) -> None:
         controller.zoomBy(1.3 if how == "in" else 1 / 1.3)
 
 
-def on_click(event) -> None:
+def on_click(event: JsProxy) -> None:
     if FAIL == "tap":
         raise RuntimeError("a test asked the page to fail at this tap (window.pgFail)")
     target = event.target
@@ -295,7 +309,7 @@ def on_click(event) -> None:
     run(action, data, event.timeStamp)
 
 
-async def import_file(file, started) -> None:
+async def import_file(file: JsProxy, started: float) -> None:
     # The size is checked before the file is read: a huge file never reaches memory.
     if app.import_allowed(file.size):
         text = await file.text()
@@ -305,7 +319,7 @@ async def import_file(file, started) -> None:
     kick_computers()
 
 
-def on_change(event) -> None:
+def on_change(event: JsProxy) -> None:
     el = event.target
     what = el.getAttribute("data-change")
     if is_none(what) or not what:
@@ -319,7 +333,7 @@ def on_change(event) -> None:
     run(what, dict(dataset(el), value=str(value)), event.timeStamp)
 
 
-def on_input(event) -> None:
+def on_input(event: JsProxy) -> None:
     el = event.target
     field = el.getAttribute("data-field")
     if not is_none(field) and field:

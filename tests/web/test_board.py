@@ -16,6 +16,7 @@ import pytest
 
 from powergrid.bots import RandomBot
 from pgui.board import svg as board
+from pgui.board import static_layer
 from pgui.board import layout as lay
 from pgui.board.svg import render_board
 from pgui.decisions.planner import plan_facts
@@ -212,8 +213,8 @@ def test_the_board_is_a_static_layer_and_two_dynamic_groups():
     preview = g.build_preview(seat)
     plan = [c for c, v in preview.items() if v["cost"] is not None][:2]
     ids = ("pl", "po")
-    key = (g.rules.map.key, frozenset(g.rules.area.index), board.places_open(g.view()), "Map", ids)
-    head, middle, tail = board.static_svg(*key)
+    key = (g.rules.map.key, frozenset(g.rules.area.index), static_layer.places_open(g.view()), "Map", ids)
+    head, middle, tail = static_layer.static_svg(*key)
     facts = plan_facts(g, seat, plan, preview)
     plan_g = board.render_plan(g.view(), plan, facts["steps"])
     overlay = board.render_overlay(g.view(), COLORS, facts, plan)
@@ -223,8 +224,8 @@ def test_the_board_is_a_static_layer_and_two_dynamic_groups():
     assert "polyline" in plan_g and "data-city" not in plan_g
     assert planned(by_id["pl"]) == plan
     assert set(city_groups(by_id["po"])) == set(g.rules.area.index)
-    assert board.static_svg(*key) is board.static_svg(*key)             # cached: once per game and Step
-    plain = board.static_svg(*key[:4])                                  # no ids: render_board's layers
+    assert static_layer.static_svg(*key) is static_layer.static_svg(*key)             # cached: once per game and Step
+    plain = static_layer.static_svg(*key[:4])                                  # no ids: render_board's layers
     assert plain[0] + plan_g + plain[1] + overlay + plain[2] == render_board(
         g, COLORS, plan=plan, build=plan_facts(g, seat, plan, preview), labels={"board": "Map"})
     # a tap changes the plan only: the paths and the rings, a few hundred bytes

@@ -11,8 +11,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))   # the engine pack
 import pytest
 
 from powergrid.bots import RandomBot
-from pgui.board import svg as board
-from pgui.board.svg import initial, render_board, shape_of
+from pgui.board.houses import initial, shape_of, text_color
+from pgui.board.svg import render_board
 from pgui.decisions.planner import plan_facts
 from board_scenes import (SVG, COLORS, HOSTILE, HOSTILE2, new_game, to_build, houses_total, parse,
                           city_groups, city_art, houses_in, late_game)
@@ -75,11 +75,11 @@ def test_palette_colours_keep_their_shape_cue():
 
 
 def test_initials_are_readable_on_light_and_dark_colours():
-    assert board.text_color("#fbc02d") == "#111111"     # yellow: dark letter
-    assert board.text_color("#212121") == "#fff"     # black: white letter
-    assert board.text_color("yellow") == "#111111"
-    assert board.text_color("rgb(255, 255, 255)") == "#111111"
-    assert board.text_color("hsl(0 0% 0%)") == "#fff"   # unknown syntax: white with an outline
+    assert text_color("#fbc02d") == "#111111"     # yellow: dark letter
+    assert text_color("#212121") == "#fff"     # black: white letter
+    assert text_color("yellow") == "#111111"
+    assert text_color("rgb(255, 255, 255)") == "#111111"
+    assert text_color("hsl(0 0% 0%)") == "#fff"   # unknown syntax: white with an outline
 
 
 def test_hostile_player_names_are_escaped():

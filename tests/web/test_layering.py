@@ -1,7 +1,9 @@
 """The page's package is a house of floors (docs/ARCHITECTURE.md, "The page: its rooms"): a
 module imports only from its own room or from a floor below it, so a room can be read, tested
 and changed knowing only what lies under it. Every import statement counts, those inside
-functions too, and no chain of imports may come back to where it started."""
+functions and those for type checking only too, and no chain of imports that run may come back
+to where it started (an import under `if TYPE_CHECKING:` never runs: a module may name the type
+of a module that imports it, as the controller's taps name the App)."""
 from __future__ import annotations
 
 import ast
@@ -61,10 +63,21 @@ def room(module: str) -> str:
     return parts[1] if len(parts) > 1 else ""
 
 
-def graph() -> dict:
+def type_only_lines(source: str) -> set:
+    """The lines of the imports under `if TYPE_CHECKING:`, which never run."""
+    return {inner.lineno for node in ast.walk(ast.parse(source))
+            if isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING"
+            for inner in node.body if isinstance(inner, (ast.Import, ast.ImportFrom))}
+
+
+def graph(runtime_only: bool = False) -> dict:
     known = modules()
-    return {name: imported(name, path.name == "__init__.py", path.read_text("utf-8"), known)
-            for name, path in known.items()}
+    out = {}
+    for name, path in known.items():
+        source = path.read_text("utf-8")
+        skip = type_only_lines(source) if runtime_only else set()
+        out[name] = [edge for edge in imported(name, path.name == "__init__.py", source, known) if edge[0] not in skip]
+    return out
 
 
 def test_every_module_belongs_to_a_floor():
@@ -108,7 +121,7 @@ def cycles(edges: dict) -> list:
 
 
 def test_no_import_cycle_between_modules_or_rooms():
-    found = graph()
+    found = graph(runtime_only=True)
     modules_ = {name: sorted({t for _line, t in edges if t != name}) for name, edges in found.items()}
     rooms = {}
     for name, edges in found.items():
@@ -123,3 +136,9 @@ def test_the_checks_see_function_level_and_relative_imports():
               "def f():\n    from .. import common\n    import pgui.h\n")
     found = imported("pgui.board.example", False, source, modules())
     assert found == [(1, "pgui.decisions.planner"), (3, "pgui.common"), (4, "pgui.h")]
+
+
+def test_only_imports_under_type_checking_are_type_only():
+    source = ("from typing import TYPE_CHECKING\nfrom .a import x\nif TYPE_CHECKING:\n    from .b import y\n"
+              "def f():\n    from .c import z\n")
+    assert type_only_lines(source) == {4}

@@ -9,7 +9,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 FIRST_SCREENS = """
 import sys
-from pgui.controller.app import App, DictStore
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
 app = App(DictStore(), "en")
 app.boot()
 app.render()

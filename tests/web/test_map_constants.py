@@ -11,7 +11,8 @@ from powergrid import DEFAULT_MAP, Game
 
 from pgui.common import UNNAMED_MAP
 from pgui.controller import snapshot
-from pgui.controller.app import App, DictStore
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
 from pgui.i18n import t
 from pgui.screens.savelist import render_saved_games
 from pgui.screens.start import PRESELECTED_MAP

@@ -14,7 +14,8 @@ import pytest
 from powergrid import Game, IllegalAction
 from powergrid.bots import RandomBot
 
-from pgui.controller.app import App, DictStore
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
 from pgui.i18n import CATALOGUE, LANGS, t
 from pgui.screens.howto import render_howto
 from pgui.screens.live import new_items

@@ -8,7 +8,8 @@ from powergrid import Game, ScriptedRandom
 from powergrid.bots import RandomBot
 from powergrid.data import promo_ids
 
-from pgui.controller.app import App, DictStore
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
 from pgui.h import esc
 from pgui.i18n import LANGS, t
 from web_scenes import app_for, play_until

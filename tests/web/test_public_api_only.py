@@ -1,7 +1,9 @@
 """web/ talks to the engine only through its documented public API (docs/API.md "The engine API"
 and "Reading the game"): it imports only the names powergrid exports, never a submodule
 (powergrid.maps, powergrid.data, ...), never reads game.rules or the raw game.state, and
-every method or attribute it uses on a Game is documented in docs/API.md."""
+every method or attribute it uses on a Game is documented in docs/API.md. Types are the one
+exception: under `if TYPE_CHECKING:` it may name the engine's declared shapes (the view, the
+actions, the events, the state: the modules docs/API.md cites), which never run in the page."""
 from __future__ import annotations
 
 import ast
@@ -14,6 +16,8 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 WEB = ROOT / "web"
 FORBIDDEN_ATTRS = {"rules", "state", "_ctx", "rng", "revealing"}
 GAME_NAMES = {"game", "g", "other", "fresh"}     # how web/ names a Game
+DECLARED_SHAPES = {"powergrid.view_schema", "powergrid.action_schema", "powergrid.event_schema",
+                   "powergrid.state_schema", "powergrid.reference"}
 
 
 def _is_game(node) -> bool:
@@ -28,7 +32,11 @@ def violations(source: str, name: str = "<source>") -> tuple:
     """(problems, engine names used) of one web/ module."""
     tree = ast.parse(source, name)
     problems, used = [], set()
+    type_only = {id(inner) for node in ast.walk(tree) if _type_checking(node) for inner in node.body
+                 if isinstance(inner, ast.ImportFrom) and inner.module in DECLARED_SHAPES}
     for node in ast.walk(tree):
+        if id(node) in type_only:
+            continue
         if isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] == "powergrid":
             if node.module != "powergrid":
                 problems.append(f"{name}:{node.lineno} imports {node.module}")
@@ -47,6 +55,11 @@ def violations(source: str, name: str = "<source>") -> tuple:
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "__import__":
             problems.append(f"{name}:{node.lineno} uses __import__")
     return problems, used
+
+
+def _type_checking(node) -> bool:
+    """`if TYPE_CHECKING:`, whose imports never run."""
+    return isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING"
 
 
 def _web_sources():
@@ -78,3 +91,10 @@ def test_the_checker_catches_each_kind_of_reach():
     assert sorted({int(p.split(":")[1].split()[0]) for p in problems}) == list(range(1, 8)), problems
     ok = "from powergrid import Game, IllegalAction\nv = game.view()\nd = self.game.decision()\n"
     assert violations(ok) == ([], {"view", "decision"})
+    shapes = "if TYPE_CHECKING:\n    from powergrid.view_schema import GameView\n"
+    assert violations(shapes) == ([], set())
+    mixed = ("if TYPE_CHECKING:\n    from powergrid.view_schema import GameView\n"
+             "    from powergrid.maps import get_map\n")
+    assert {int(p.split(":")[1].split()[0]) for p in violations(mixed)[0]} == {3}
+    running = "from powergrid.view_schema import GameView\n"
+    assert violations(running)[0]

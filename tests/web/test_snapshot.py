@@ -9,7 +9,9 @@ from powergrid.bots import RandomBot
 
 from pgui.storage import saves
 from pgui.controller import snapshot
-from pgui.controller.app import App, DictStore, fill_nested
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
+from pgui.controller.game_screen import fill_nested
 from pgui.i18n import LANGS, t
 from web_scenes import COLORS, app_for, kind_is, new_game, play_until
 

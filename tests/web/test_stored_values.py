@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from pgui.controller.app import TABLE_KEY, App, DictStore
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
+from pgui.storage.saves import TABLE_KEY
 from pgui.storage import saves
 from pgui.storage.stored import ANY_TEXT, KEYS, StoredValues, declared
 

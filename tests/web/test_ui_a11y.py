@@ -8,7 +8,9 @@ from powergrid import Game
 from web_scenes import COLORS, app_for, kind_is, play_until
 
 from pgui.common import one_view, plant_card, table
-from pgui.controller.app import LIVE, App, DictStore
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
+from pgui.controller.game_screen import LIVE
 from pgui.words.logtext import sentence
 
 

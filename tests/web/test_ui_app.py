@@ -6,7 +6,9 @@ import json
 import pytest
 
 from pgui.storage import saves
-from pgui.controller.app import TABLE_KEY, App, DictStore
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
+from pgui.storage.saves import TABLE_KEY
 from pgui.i18n import LANGS, t
 from web_scenes import COLORS, app_for, new_game
 
@@ -274,7 +276,7 @@ def test_without_autosave_the_page_persists_after_drawing():
     app = App(store, "en", autosave=False)
     app.dispatch("players", {"n": "2"})
     app.dispatch("start")
-    assert app.shelf.current_text() is None and app.unsaved
+    assert app.shelf.current_text() is None and app.keeping.unsaved
     app.persist()
     assert saves.load(app.shelf.current_text())[0].state == app.game.state
 

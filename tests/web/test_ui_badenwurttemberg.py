@@ -9,9 +9,11 @@ import xml.etree.ElementTree as ET
 
 from powergrid import Game
 from powergrid.bots import RandomBot
-from pgui.controller.app import App, DictStore
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
 from pgui.board.sizes import SLOT_R
-from pgui.board.svg import places_open, render_overlay, static_svg
+from pgui.board.static_layer import places_open, static_svg
+from pgui.board.svg import render_overlay
 from pgui.decisions.planner import plan_facts
 from pgui.i18n import t
 

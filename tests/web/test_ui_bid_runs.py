@@ -13,7 +13,9 @@ from powergrid import Game
 from web_scenes import COLORS
 
 from pgui.controller import computers
-from pgui.controller.app import LIVE, App, DictStore
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
+from pgui.controller.game_screen import LIVE
 from pgui.i18n import LANGS, tx
 from pgui.words.bidruns import SUMMARY, log_items
 

@@ -7,7 +7,8 @@ import pytest
 
 from powergrid import Game
 from powergrid.bots import RandomBot
-from pgui.controller.app import App, DictStore
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
 from pgui.i18n import LANGS, t
 from pgui.words.logtext import sentence
 from pgui.screens.panels import render_plant_market

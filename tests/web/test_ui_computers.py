@@ -14,7 +14,9 @@ from pgui.storage import saves
 from pgui.h import esc
 from pgui.screens.howto import action_words
 from pgui.i18n import t
-from pgui.controller.app import PACE_KEY, App, DictStore
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
+from pgui.storage.saves import PACE_KEY
 
 
 def new_app(store=None, seed=1) -> App:

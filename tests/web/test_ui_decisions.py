@@ -6,7 +6,8 @@ import re
 import pytest
 
 from powergrid import IllegalAction
-from pgui.controller.app import App, fill_nested
+from pgui.controller.app import App
+from pgui.controller.game_screen import fill_nested
 from pgui.decisions.power import power_choice
 from pgui.h import esc
 from pgui.i18n import LANGS, t

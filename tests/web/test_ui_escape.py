@@ -8,7 +8,8 @@ import pytest
 
 from powergrid.bots import RandomBot
 from pgui.storage import saves
-from pgui.controller.app import App, DictStore
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
 from pgui.i18n import LANGS
 from pgui.screens.start import render_start
 from web_scenes import COLORS

@@ -9,7 +9,9 @@ import json
 import pytest
 
 from pgui.storage import saves
-from pgui.controller.app import TABLE_KEY, App, DictStore
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
+from pgui.storage.saves import TABLE_KEY
 from pgui.i18n import t
 from web_scenes import COLORS, new_game
 

@@ -10,7 +10,9 @@ import pytest
 from powergrid import Game
 
 from pgui.storage import saves
-from pgui.controller.app import TABLE_KEY, App, DictStore
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
+from pgui.storage.saves import TABLE_KEY
 from pgui.h import esc
 from pgui.i18n import t
 
@@ -52,14 +54,14 @@ def test_a_full_storage_says_so_offers_an_export_and_keeps_the_moves_unsaved_unt
     store.limit += 10
     for _ in range(3):
         play_one(app)
-    assert app.unsaved and app.storage_full
+    assert app.keeping.unsaved and app.keeping.storage_full
     assert stored_actions(store, gid) == saved_moves                        # the old save, whole
     html = app.render()[1]["pg-screen"]
     assert said("keep.full") in html and 'data-action="export"' in html
     store.limit = 10**9                                                    # room again
     app.dispatch("ack")
     app.persist()
-    assert not app.unsaved and not app.storage_full
+    assert not app.keeping.unsaved and not app.keeping.storage_full
     assert stored_actions(store, gid) == len(app.game.actions)
 
 
@@ -72,7 +74,7 @@ def test_a_full_storage_frees_the_snapshot_never_a_save():
     store.data[saves.SNAPSHOT_KEY] = "s" * 5000
     store.limit = sum(len(k) + len(v) for k, v in store.data.items())      # no room for one more move
     play_one(app)
-    assert not app.storage_full and store.get(saves.SNAPSHOT_KEY) is None   # freed, and the write went in
+    assert not app.keeping.storage_full and store.get(saves.SNAPSHOT_KEY) is None   # freed, and the write went in
     assert store.get(saves.GAME_PREFIX + first) is not None
 
 
@@ -158,7 +160,7 @@ def test_a_stale_tab_without_the_storage_event_is_caught_by_the_check_before_wri
     play_one(tab_a)
     play_one(tab_b)                        # B never heard of A's move
     tab_b.persist()
-    assert tab_b.conflict and tab_b.unsaved
+    assert tab_b.conflict and tab_b.keeping.unsaved
     assert stored_actions(store, tab_a.game_id) == 1
     tab_a.dispatch("undo", {"sure": "1"})  # one tab's own undo still writes (it wrote what is stored)
     tab_a.persist()

@@ -11,8 +11,9 @@ import pytest
 
 from web_scenes import app_for, decision_html, kind_is, play_until
 
-from pgui.controller.app import App, DictStore
-from pgui.decisions import build as build_room
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
+from pgui.storage.saves import LIST_KEY
 
 
 def tags(markup: str, pattern: str) -> list:
@@ -106,7 +107,7 @@ def test_the_list_of_cities_stays_open_for_the_next_builds_its_button_after_it()
     game = play_until(kind_is("build"))
     app = app_for(game)
     app.dispatch("city-list", {})
-    assert app.store.get(build_room.LIST_KEY) == "open"
+    assert app.store.get(LIST_KEY) == "open"
     app.dispatch("build-nothing")
     fresh = App(app.store, "en")
     assert app.current_choice()["list"] and fresh.current_choice()["list"]

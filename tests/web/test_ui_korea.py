@@ -10,7 +10,8 @@ import pytest
 from powergrid import Game
 from powergrid.bots import RandomBot
 from pgui.screens import panels
-from pgui.controller.app import App, DictStore
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
 from pgui.i18n import LANGS, t
 from web_scenes import app_for
 

@@ -14,7 +14,7 @@ from powergrid.bots import RandomBot
 from pgui.board.declared import opens_place, opens_width
 from pgui.board.layout import in_play, label_extent, map_data
 from pgui.board.sizes import OPENS_H
-from pgui.board.svg import play_box
+from pgui.board.static_layer import play_box
 from pgui.h import esc
 from pgui.i18n import LANGS, t
 from pgui.screens.panels import render_plant_market

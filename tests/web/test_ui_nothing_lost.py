@@ -10,7 +10,9 @@ import pytest
 from powergrid import Game, IllegalAction
 
 from pgui.storage import saves
-from pgui.controller.app import TABLE_KEY, App, DictStore
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
+from pgui.storage.saves import TABLE_KEY
 from pgui.h import esc
 from pgui.i18n import t
 
@@ -69,7 +71,7 @@ def test_two_tabs_pressing_start_in_the_same_minute_keep_two_games():
     tab_a.persist()
     tab_b.persist()
     assert tab_a.game_id != tab_b.game_id
-    assert not tab_a.conflict and not tab_b.conflict and not tab_b.unsaved
+    assert not tab_a.conflict and not tab_b.conflict and not tab_b.keeping.unsaved
     listed = {e["id"]: e["players"] for e in tab_a.shelf.entries()}
     assert listed == {tab_a.game_id: ["Ann", "Bob"], tab_b.game_id: ["Cem", "Dan"]}
 
@@ -120,7 +122,7 @@ def test_a_game_whose_index_write_was_refused_is_listed_at_the_next_boot():
     start(app, ["Ann", "Bob"])
     store.full = True
     start(app, ["Cem", "Dan"])
-    assert app.storage_full and said("keep.full") in app.render()[1]["pg-screen"]
+    assert app.keeping.storage_full and said("keep.full") in app.render()[1]["pg-screen"]
     unlisted = app.game_id
     assert store.get(saves.GAME_PREFIX + unlisted) is not None
     store.full = False

@@ -12,7 +12,8 @@ import pytest
 
 from powergrid import Game, IllegalAction
 from pgui.common import sort_key
-from pgui.controller.app import App, DictStore
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
 from pgui.decisions.planner import offer
 from pgui.i18n import LANGS, t
 from pgui.screens.panels import render_players

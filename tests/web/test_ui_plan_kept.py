@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import json
 
-from pgui.controller.app import TABLE_KEY, App, DictStore
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
+from pgui.storage.saves import TABLE_KEY
 from pgui.storage import saves
 from pgui.storage.plan import PLAN_KEY
 from web_scenes import late_game

@@ -20,7 +20,8 @@ from test_centraleurope import ce_game, round2_auction
 from test_spainportugal import SPAIN, sp_game, step2_scene
 
 from pgui.common import one_view, plant_label
-from pgui.controller.app import App, DictStore
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
 from pgui.i18n import LANGS, t, tx
 from pgui.screens.panels import render_plant_market
 from pgui.screens.seatmark import computer_words

@@ -12,7 +12,9 @@ from powergrid.bots import RandomBot
 
 from pgui.storage import saves
 from pgui.storage.shelf import Shelf
-from pgui.controller.app import TABLE_KEY, App, DictStore
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
+from pgui.storage.saves import TABLE_KEY
 from pgui.h import esc
 from pgui.i18n import t
 from pgui.screens.savelist import render_saved_games

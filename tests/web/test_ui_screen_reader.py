@@ -14,7 +14,10 @@ from web_scenes import COLORS, app_for, decision_html, kind_is, play_until
 
 from pgui.common import plant_card
 from pgui.controller import computers
-from pgui.controller.app import LIVE, PACE_KEY, App, DictStore
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
+from pgui.controller.game_screen import LIVE
+from pgui.storage.saves import PACE_KEY
 from pgui.i18n import LANGS, t
 from pgui.screens.howto import last_action_plain
 from pgui.screens.panels import render_resource_market

@@ -13,7 +13,9 @@ from pgui.screens.toasts import since_last_turn
 from powergrid.bots import RandomBot
 from pgui.words.logtext import sentence
 from test_ui_computers import new_app, person_turn, start
-from pgui.controller.app import TABLE_KEY, App, DictStore
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
+from pgui.storage.saves import TABLE_KEY
 
 
 def plain(html: str) -> str:

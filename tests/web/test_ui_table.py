@@ -10,7 +10,9 @@ from powergrid import Game
 from pgui.screens import strip
 from pgui.screens import toasts
 from pgui.common import seat_tokens
-from pgui.controller.app import TABLE_KEY, App, DictStore
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
+from pgui.storage.saves import TABLE_KEY
 from pgui.h import esc
 from pgui.i18n import t
 from pgui.screens.progress import progress_facts, render_progress
@@ -170,7 +172,7 @@ def test_cannot_afford_any_city_is_said():
 
 def test_every_part_has_its_place_in_the_page():
     """The page writes each part into the element of its id: the skeleton must have them all."""
-    from pgui.controller.app import GAME_PARTS, LIVE, NESTED, fill_nested
+    from pgui.controller.game_screen import GAME_PARTS, LIVE, NESTED, fill_nested
     app = app_for(scripted(3))
     layout, parts = app.render()
     assert set(parts) == set(GAME_PARTS) | {LIVE}      # the live region: in index.html, outside #app

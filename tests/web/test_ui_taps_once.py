@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import re
 
-from pgui.controller.app import TABLE_KEY, App, DictStore
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
+from pgui.storage.saves import TABLE_KEY
 from pgui.common import decision_rev
 from pgui.controller.snapshot import boot_config
 

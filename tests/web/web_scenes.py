@@ -4,7 +4,8 @@ from __future__ import annotations
 from powergrid import Game
 from powergrid.bots import RandomBot
 
-from pgui.controller.app import App, DictStore
+from pgui.controller.app import App
+from pgui.storage.stored import DictStore
 
 NAMES = ["Ann", "Bob", "Cem", "Dan", "Eva", "Fay"]
 COLORS = ["red", "blue", "green", "yellow", "purple", "black"]
@@ -59,7 +60,7 @@ def decision_html(game: Game, lang: str = "en", colors=COLORS, **choice) -> str:
     """The panel of `game`'s decision as the page draws it: the frame and the room's answers
     asked once, then the room's pure renderer; `choice` is what the player has chosen so far."""
     from pgui.common import one_view
-    from pgui.controller.app import fresh_choice
+    from pgui.decisions.desk import fresh_choice
     from pgui.controller.frame import read
     from pgui.decisions import ROOMS, answers
     with one_view():

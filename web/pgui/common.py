@@ -3,14 +3,24 @@ tokens, plant cards."""
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, cast
 
 from .h import Markup, esc
 from .i18n import t, tx
 from .palette import PLAYERS, REGIONS, WHITE
 
 from powergrid import PROMO_CARDS, RESOURCE_TYPES, Game, IllegalAction  # noqa: F401  (RESOURCE_TYPES re-exported for the panels)
+
+if TYPE_CHECKING:
+    from powergrid.reference import PlantCard
+    from powergrid.state_schema import Card
+    from powergrid.action_schema import LegalAction
+    from powergrid.view_schema import DecisionView, GameView, PlayerView
+
+    Table: TypeAlias = "Game | Drawn | GameView"      # what table() reads the view of
 
 # The map of a save, an index entry or a log event that names none: such records were written
 # before the page offered a second map, all on Germany. A fact about old records, so it never
@@ -27,20 +37,39 @@ def sort_key(name: str) -> str:
 
 
 # ---- the read model ---------------------------------------------------------------------
+class Drawn(Protocol):
+    """What a redraw read of the game, once (controller/frame.py's Frame)."""
+    @property
+    def view(self) -> GameView: ...
+    @property
+    def decision(self) -> DecisionView | None: ...
+    @property
+    def legal(self) -> list[LegalAction]: ...
+    @property
+    def private(self) -> dict[str, Any] | None: ...     # only the tablet's holder's, when he holds it
+    @property
+    def actions(self) -> list[dict[str, Any]]: ...
+    @property
+    def undo_depth(self) -> int | None: ...
+    @property
+    def kinds(self) -> tuple[str, ...]: ...
+    def player(self, seat: int) -> PlayerView: ...
+
+
 # Everything the page draws comes from game.view() (the engine's public read model). One
 # drawing of the page asks for it many times (every player's name), so inside one_view()
 # the view is computed once per game revision; outside it every call asks afresh.
-_VIEWS: dict = {"depth": 0, "cache": {}}
+_VIEWS: dict[str, Any] = {"depth": 0, "cache": {}}
 
 
-def table(game) -> dict:
+def table(game: Table) -> GameView:
     """game.view(): what is on the table (cached inside one_view(); never write to it). Given the
     redraw's frame (controller/frame.py) instead of a game, the view the controller read once."""
     if isinstance(game, dict):
-        return game
-    view = getattr(game, "view", None)
-    if isinstance(view, dict):
-        return view
+        return cast("GameView", game)
+    if isinstance(game.view, dict):     # a frame
+        return game.view
+    game = cast(Game, game)
     if not _VIEWS["depth"]:
         return game.view()
     key = (id(game), game.revision)
@@ -50,7 +79,7 @@ def table(game) -> dict:
     return hit[1]
 
 
-def remember(game, view: dict) -> None:
+def remember(game: Game, view: GameView) -> None:
     """Inside one_view(): `view` is the game's read model for this drawing (the controller read
     it, maybe as a player's own view, which holds the public one)."""
     if _VIEWS["depth"]:
@@ -58,7 +87,7 @@ def remember(game, view: dict) -> None:
 
 
 @contextmanager
-def one_view():
+def one_view() -> Iterator[None]:
     """Within this block the game changes only through apply/undo (which change revision)."""
     _VIEWS["depth"] += 1
     try:
@@ -73,16 +102,16 @@ STEP3_CARD = "step3"    # the Step 3 card's id in the deck, the market and the b
 
 
 @lru_cache(maxsize=None)
-def _card(number) -> dict:
+def _card(number: Card) -> PlantCard:
     return Game.plant_card(number)
 
 
 @lru_cache(maxsize=1)
-def _deck_cards() -> dict:
+def _deck_cards() -> dict[Card, PlantCard]:
     return Game.plant_cards()
 
 
-def card_facts(game, number) -> dict:
+def card_facts(game: Table | None, number: Card) -> PlantCard:
     """The plant card's kind, inputs, cities and storage in the game shown (T-PLANTS), from the
     engine: a region's version where the view lists one (its `plant_versions`, with the
     `region`, NE-3), else the deck's card; `game` None: a card outside any game, the deck's."""
@@ -92,13 +121,13 @@ def card_facts(game, number) -> dict:
     return _card(number)
 
 
-def game_cards(game) -> dict:
+def game_cards(game: Table) -> dict[Card, PlantCard]:
     """Every plant card of the game shown by id, as card_facts gives each."""
     versions = table(game).get("plant_versions") or ()
     return {**_deck_cards(), **{v["id"]: v for v in versions}} if versions else _deck_cards()
 
 
-def _printed(number):
+def _printed(number: Card) -> str | None:
     """The number printed on a plant card, from the engine's plant data; None for an id that is no plant."""
     try:
         return str(_card(number)["printed"])
@@ -106,7 +135,7 @@ def _printed(number):
         return None
 
 
-def plant_label(number) -> str:
+def plant_label(number: Card) -> str:
     """How every sentence and card names a plant: the number printed on the card, from the
     engine's plant data ("33⅓" for the Flux Generator, whose id is "flux": PROMO-FLUX-1).
     An id the engine does not know (never sent by it) is shown as given."""
@@ -114,19 +143,19 @@ def plant_label(number) -> str:
     return str(number) if printed is None else printed
 
 
-def market_order(plant):
+def market_order(plant: Card) -> float:
     """Where a plant stands in the market's order, the engine's sort key (the Flux Generator's
     33⅓ between 33 and 34): how a list of plant ids, numbers and "flux" mixed, is put in order."""
     return _card(plant)["key"]
 
 
-def plant_id(value):
+def plant_id(value: object) -> Card:
     """A plant id from a data attribute (data-plant): a number, or "flux" for the Flux Generator."""
     value = str(value)
     return int(value) if value.isdigit() else value
 
 
-def card_label(card, lang: str) -> str:
+def card_label(card: Card, lang: str) -> str:
     """How the page names any card of the deck or the box: the Step 3 card by its name, a plant
     by plant_label, a promo card that is not a plant by its name; an unknown id as given."""
     if card == STEP3_CARD:
@@ -136,13 +165,14 @@ def card_label(card, lang: str) -> str:
     return plant_label(card)
 
 
-def seat_tokens(plants, holdings: dict, cards: dict) -> dict:
+def seat_tokens(plants: Sequence[Card], holdings: Mapping[str, int],
+                cards: Mapping[Card, PlantCard]) -> dict[Card, dict[str, int]]:
     """{plant: {type: n}}: one way the holdings sit on the plants, for drawing them (single-fuel
     plants first, then hybrids and the Flux Generator take the rest), each plant holding at most
     its storage (BASE-PLANT-7). `cards` maps a plant to its card in this game (game_cards)."""
-    facts = cards.__getitem__
+    facts: Callable[[Card], PlantCard] = cards.__getitem__
     left = {r: int(holdings.get(r, 0)) for r in RESOURCE_TYPES}
-    out = {n: {} for n in plants}
+    out: dict[Card, dict[str, int]] = {n: {} for n in plants}
     for n in sorted(plants, key=lambda n: len(facts(n)["accepts"]) > 1):
         p = facts(n)
         room = p["storage"]
@@ -182,7 +212,8 @@ def shape_icon(color_id: str, size: int = 16) -> Markup:
                   f'{SHAPE_PATHS[shape]}</g></svg>')
 
 
-def player_name(game, seat: int, colors, shown=None) -> Markup:
+def player_name(game: Table, seat: int, colors: Sequence[str],
+                shown: str | None = None) -> Markup:
     """A player's name in his colour, with his shape cue (escaped); `shown`: the words to show
     instead of the whole name (a computer's name without the level its mark says)."""
     name = table(game)["players"][seat]["name"] if shown is None else shown
@@ -195,7 +226,7 @@ def res_icon(kind: str) -> Markup:
     return Markup(f'<span class="res res-{esc(kind)}" aria-hidden="true"></span>')
 
 
-def resource_list(lang: str, amounts: dict, icons: bool = True) -> Markup:
+def resource_list(lang: str, amounts: Mapping[str, int], icons: bool = True) -> Markup:
     """'coal ×2, oil ×1' (with tokens) for the non-zero amounts, in the usual type order."""
     parts = []
     for r in RESOURCE_TYPES:
@@ -206,11 +237,11 @@ def resource_list(lang: str, amounts: dict, icons: bool = True) -> Markup:
     return Markup(", ".join(parts))
 
 
-def resource_text(lang: str, amounts: dict) -> str:
+def resource_text(lang: str, amounts: Mapping[str, int]) -> str:
     return ", ".join(f"{t(lang, 'res.' + r)} ×{amounts[r]}" for r in RESOURCE_TYPES if amounts.get(r))
 
 
-def _plant_words(card: dict, lang: str) -> str:
+def _plant_words(card: PlantCard, lang: str) -> str:
     """A plant card's facts in a sentence, "Plant 13: powers 1 without fuel", from card_facts."""
     number = plant_label(card["id"])
     if card["inputs"]:
@@ -221,7 +252,7 @@ def _plant_words(card: dict, lang: str) -> str:
     return t(lang, free, number=number, cities=card["cities"])
 
 
-def plant_card(game, number, lang: str, *, action: str | None = None, selected: bool = False,
+def plant_card(game: Table | None, number: Card, lang: str, *, action: str | None = None, selected: bool = False,
                disabled: bool = False, extra_cls: str = "", refused: str | None = None) -> Markup:
     """One plant card: number, fuel type (colour and text), fuel amount and cities powered.
 
@@ -247,7 +278,7 @@ def plant_card(game, number, lang: str, *, action: str | None = None, selected: 
             f'<span class="card-kind">{esc(fuel)}</span> '
             f'<span class="card-io">{need} <span class="card-arrow">→</span> '
             f'<span class="card-out">{p["cities"]}<span class="house" aria-hidden="true"></span></span></span>')
-    region = p.get("region")
+    region = str(p.get("region") or "")   # only a PlantVersionView has one
     if region:      # NE-3: not the deck's usual card of this number; a corner mark shows it
         title += " (" + t(lang, "plant.regional", region=t(lang, "region." + region)) + ")"
     cls = f"card card-{kind} {extra_cls}" + (" selected" if selected else "") + (" refused" if refused else "") \
@@ -265,15 +296,16 @@ def plant_card(game, number, lang: str, *, action: str | None = None, selected: 
                   f'aria-label="{esc(title)}">{body}</div>')
 
 
-def elektro(lang: str, amount) -> str:
+def elektro(lang: str, amount: object) -> str:
     return t(lang, "elektro", amount=amount)
 
 
-def names_list(game, seats, colors) -> Markup:
+def names_list(game: Table, seats: Iterable[int], colors: Sequence[str]) -> Markup:
     """The players' names, comma-separated; each comma kept on the line of the name before it (a
     name is a box, after which a browser would break a line even before a comma)."""
     names = [player_name(game, s, colors) for s in seats]
-    return Markup(" ".join([f'<span class="name-then">{name},</span>' for name in names[:-1]] + names[-1:]))
+    kept = [f'<span class="name-then">{name},</span>' for name in names[:-1]]
+    return Markup(" ".join([*kept, *names[-1:]]))
 
 
 __all__ = ["table", "one_view", "card_facts", "game_cards", "REGION_FILL", "COLORS", "COLOR_IDS", "color_hex",
@@ -281,7 +313,7 @@ __all__ = ["table", "one_view", "card_facts", "game_cards", "REGION_FILL", "COLO
            "elektro", "names_list", "tx"]
 
 
-def decision_rev(game) -> str:
+def decision_rev(game: Game | Drawn | None) -> str:
     """The revision a decision's buttons are drawn for: actions so far, whose decision, of what
     kind ("12.2.buy"). A reload reproduces it, so a tap queued before the reload (instant start)
     still matches; a tap on a button drawn for an earlier decision does not, and is ignored."""

@@ -5,6 +5,9 @@ Everything that enters HTML goes through `esc` unless it is already `Markup`
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 _ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
 
 
@@ -24,14 +27,14 @@ class Markup(str):
     __slots__ = ()
 
 
-def esc(value) -> Markup:
+def esc(value: object) -> Markup:
     """Escape any value for HTML text and attribute values; Markup passes unchanged."""
     if isinstance(value, Markup):
         return value
     return Markup(escape(str(value)))
 
 
-def attrs(**kw) -> str:
+def attrs(**kw: Any) -> str:
     """' a="1" data-x="y"' from keyword arguments (underscores become dashes, None is dropped,
     True gives a bare attribute, a trailing underscore is removed: class_ -> class)."""
     out = []
@@ -46,13 +49,14 @@ def attrs(**kw) -> str:
     return "".join(out)
 
 
-def tag(name: str, content="", **kw) -> Markup:
+def tag(name: str, content: object = "", **kw: Any) -> Markup:
     """<name attrs>content</name>; content that is not Markup is escaped."""
     return Markup(f"<{name}{attrs(**kw)}>{esc(content)}</{name}>")
 
 
-def button(label, action: str, *, cls: str = "", disabled: bool = False, title=None,
-           pressed=None, aria_label=None, role=None, checked=None, tabindex=None, **data) -> Markup:
+def button(label: object, action: str, *, cls: str = "", disabled: bool = False, title: str | None = None,
+           pressed: bool | None = None, aria_label: str | None = None, role: str | None = None,
+           checked: bool | None = None, tabindex: int | str | None = None, **data: object) -> Markup:
     """A button dispatching `action` (data-action) with data-* parameters. `pressed` makes it a
     toggle (aria-pressed); `role` "radio" or "checkbox" with `checked` one of a group's options."""
     data_attrs = {f"data_{k}": v for k, v in data.items()}
@@ -63,5 +67,5 @@ def button(label, action: str, *, cls: str = "", disabled: bool = False, title=N
                aria_pressed=aria, aria_label=aria_label, **data_attrs)
 
 
-def join(parts) -> Markup:
+def join(parts: Iterable[object]) -> Markup:
     return Markup("".join(esc(p) for p in parts))

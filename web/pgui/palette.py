@@ -71,6 +71,8 @@ THEME = PAGE["accent"]          # the browser's bar and the installed app's spla
 # The board's city slots: (fill, line) of a slot one may build in, and of one closed for now.
 SLOT_OPEN = ("#f6f4ee", "#5d5d5d")
 SLOT_CLOSED = ("#d9d6cf", "#8a8a8a")
+# The board's paper: the sheet under the map, and the veil over a city that cannot be built now.
+SHEET = "#f3eedf"
 
 
 def css() -> str:

@@ -3,6 +3,15 @@ box, the primitives layout.py places the cities' names, badges and tags with (pu
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
+from typing import TypeVar
+
+Point = tuple[float, float]               # (x, y) in board units
+Box = tuple[float, float, float, float]   # (x0, y0, x1, y1)
+Size = tuple[float, float]                # (width, height)
+# A connection line: its bounding box, then its two ends (sizes.line_boxes)
+Segment = tuple[float, float, float, float, Point, Point]
+BoxLike = TypeVar("BoxLike", Box, Segment)
 
 
 def text_width(text: str, size: float) -> float:
@@ -20,28 +29,28 @@ def text_width(text: str, size: float) -> float:
     return w * size * 1.1
 
 
-def overlap(a, b) -> float:
+def overlap(a: Box, b: Box) -> float:
     """Overlapping area of two boxes (x0, y0, x1, y1)."""
     w = min(a[2], b[2]) - max(a[0], b[0])
     h = min(a[3], b[3]) - max(a[1], b[1])
     return w * h if w > 0 and h > 0 else 0.0
 
 
-def reach_past(box, size) -> float:
+def reach_past(box: Box, size: Size) -> float:
     """How far the box reaches past the frame (0, 0)-size, summed over its four sides."""
     return max(0, -box[0]) + max(0, box[2] - size[0]) + max(0, -box[1]) + max(0, box[3] - size[1])
 
 
-def centred_box(x: float, y: float, w: float, h: float) -> tuple:
+def centred_box(x: float, y: float, w: float, h: float) -> Box:
     """(x0, y0, x1, y1) of a box w by h centred at (x, y)."""
     return (x - w / 2, y - h / 2, x + w / 2, y + h / 2)
 
 
-def circle_box(x, y, r):
+def circle_box(x: float, y: float, r: float) -> Box:
     return (x - r, y - r, x + r, y + r)
 
 
-def segment_hits_box(p, q, box) -> bool:
+def segment_hits_box(p: Point, q: Point, box: Box) -> bool:
     """Does segment p-q cross the box? (Liang-Barsky clipping.)"""
     x0, y0, x1, y1 = box
     dx, dy = q[0] - p[0], q[1] - p[1]
@@ -61,11 +70,11 @@ def segment_hits_box(p, q, box) -> bool:
     return True
 
 
-def near(boxes, x, y, reach):
+def near(boxes: Iterable[BoxLike], x: float, y: float, reach: float) -> list[BoxLike]:
     """The boxes that reach into the square of half-side `reach` around (x, y)."""
     return [b for b in boxes if b[0] < x + reach and b[2] > x - reach and b[1] < y + reach and b[3] > y - reach]
 
 
-def box_distance(box, x, y) -> float:
+def box_distance(box: Box, x: float, y: float) -> float:
     """How far the point (x, y) is from the box (0 inside it)."""
     return math.hypot(max(box[0] - x, 0, x - box[2]), max(box[1] - y, 0, y - box[3]))

@@ -13,11 +13,25 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 from pathlib import Path
+from typing import Any, TypedDict
+
+from .boxes import Box, Point, Size
+from .sizes import Label
 
 FILE = Path(__file__).with_name("geometry.json")
 
 
-def to_record(geometry: dict) -> dict:
+class Geometry(TypedDict):
+    """One map's board, placed (layout.work_out)."""
+    size: Size                          # (width, height) in board units
+    pos: dict[str, Point]               # each city's centre
+    badges: dict[tuple[str, str], Point]    # the cost badge of each connection (a, b)
+    labels: dict[str, Label]            # each city's name
+    tags: dict[str, Point]              # each city's build-cost tag
+    opens: dict[str, Box]               # the room of each closed city's "from Step 2" tag (BW-5)
+
+
+def to_record(geometry: Geometry) -> dict[str, Any]:
     """One map's geometry (layout._geometry) as plain JSON."""
     return {"size": list(geometry["size"]),
             "pos": {c: list(p) for c, p in geometry["pos"].items()},
@@ -27,7 +41,7 @@ def to_record(geometry: dict) -> dict:
             "opens": {c: list(b) for c, b in geometry["opens"].items()}}
 
 
-def from_record(record: dict) -> dict:
+def from_record(record: dict[str, Any]) -> Geometry:
     """The geometry back from `to_record`, equal to what layout._geometry works out."""
     return {"size": tuple(record["size"]),
             "pos": {c: tuple(p) for c, p in record["pos"].items()},
@@ -37,21 +51,21 @@ def from_record(record: dict) -> dict:
             "opens": {c: tuple(b) for c, b in record["opens"].items()}}
 
 
-def dump(geometries: dict) -> str:
+def dump(geometries: dict[str, Geometry]) -> str:
     """{map id: geometry} as the text of FILE."""
     return json.dumps({key: to_record(g) for key, g in geometries.items()}, ensure_ascii=False,
                       separators=(",", ":"))
 
 
 @lru_cache(maxsize=1)
-def _records() -> dict:
+def _records() -> dict[str, Any]:
     try:
         return json.loads(FILE.read_text("utf-8"))
     except (OSError, ValueError):
         return {}
 
 
-def built(map_key: str) -> dict | None:
+def built(map_key: str) -> Geometry | None:
     """The geometry of `map_key` as the build worked it out, or None (no file, or not that map)."""
     record = _records().get(map_key)
     return from_record(record) if isinstance(record, dict) else None

@@ -4,10 +4,15 @@ figure is the engine's answer (the view's houses and open slots, the build plann
 nothing is priced here."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..i18n import t
 
+if TYPE_CHECKING:
+    from powergrid.view_schema import CityOpenView
 
-def spoken_name(lang: str, city: str, owners: list, city_open: dict, build: str) -> str:
+
+def spoken_name(lang: str, city: str, owners: list[str], city_open: CityOpenView, build: str) -> str:
     """`owners`: the names of the players with a house there, in order; `city_open`: the view's
     cities_open entry (its "places": the houses it takes in this Step, BASE-BUILD-3, BW-5);
     `build`: the build decision's word about it ("" outside a build), see build_word."""
@@ -21,7 +26,7 @@ def spoken_name(lang: str, city: str, owners: list, city_open: dict, build: str)
     return f"{city}: " + ", ".join(parts)
 
 
-def build_word(lang: str, cost, short: bool, planned: bool, opens_text: str = "") -> str:
+def build_word(lang: str, cost: int | None, short: bool, planned: bool, opens_text: str = "") -> str:
     """The build decision's word on one city: in the plan, what it adds (and whether the money
     left covers it), when it opens (a closed city, BW-5), or that it cannot be built now."""
     if planned:

@@ -11,15 +11,19 @@ between larger neighbours) takes over one arrow of its nearest neighbour: every 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Mapping
 
 from ..h import esc
+from .boxes import Point
 
 # Screen directions (y grows downwards, as in SVG).
 ARROWS = {"left": (-1.0, 0.0), "right": (1.0, 0.0), "up": (0.0, -1.0), "down": (0.0, 1.0)}
+Links = dict[str, set[str]]             # {place: the places linked to it}
+Moves = dict[str, dict[str, str]]       # {place: {arrow: place}}
 ARC_COS = math.cos(math.radians(60))    # a place more than 60° off the arrow is not "that way"
 
 
-def _bearing(a, b, arrow):
+def _bearing(a: Point, b: Point, arrow: Point) -> tuple[float, float]:
     """(cos of the angle between a->b and the arrow, distance a->b)."""
     dx, dy = b[0] - a[0], b[1] - a[1]
     dist = math.hypot(dx, dy)
@@ -28,16 +32,16 @@ def _bearing(a, b, arrow):
     return (dx * arrow[0] + dy * arrow[1]) / dist, dist
 
 
-def step(place, arrow, positions: dict, links: dict):
+def step(place: str, arrow: str, positions: Mapping[str, Point], links: Links) -> str | None:
     """The place the arrow (a key of ARROWS) goes to from `place`, or None."""
     linked = [other for other in links.get(place, ()) if other in positions]
     return (_nearest_that_way(place, arrow, positions, linked)
             or _nearest_that_way(place, arrow, positions, positions))
 
 
-def _nearest_that_way(place, arrow, positions, candidates):
+def _nearest_that_way(place: str, arrow: str, positions: Mapping[str, Point], candidates: Iterable[str]) -> str | None:
     here, way = positions[place], ARROWS[arrow]
-    ahead = []
+    ahead: list[tuple[float, str]] = []
     for other in candidates:
         if other != place:
             cos, dist = _bearing(here, positions[other], way)
@@ -46,12 +50,12 @@ def _nearest_that_way(place, arrow, positions, candidates):
     return min(ahead)[1] if ahead else None
 
 
-def _best_arrow(a, b) -> str:
+def _best_arrow(a: Point, b: Point) -> str:
     """The arrow whose direction matches a->b best."""
     return max(ARROWS, key=lambda arrow: _bearing(a, b, ARROWS[arrow])[0])
 
 
-def _reach_everyone(out: dict, positions: dict, links: dict) -> None:
+def _reach_everyone(out: Moves, positions: Mapping[str, Point], links: Links) -> None:
     """Give each place no arrow leads to one incoming arrow: from its nearest (linked first)
     neighbour, the arrow pointing its way, taken from a place that other arrows still reach."""
     incoming = {p: 0 for p in positions}
@@ -75,15 +79,15 @@ def _reach_everyone(out: dict, positions: dict, links: dict) -> None:
                 break
 
 
-def compass(positions: dict, pairs) -> dict:
+def compass(positions: Mapping[str, Point], pairs: Iterable[tuple[str, str]]) -> Moves:
     """{place: {arrow: place}} for every place of `positions` ({place: (x, y)}), linked by
     `pairs` (iterable of (a, b), either way); links to places not in `positions` are ignored."""
-    links: dict = {}
+    links: Links = {}
     for a, b in pairs:
         if a in positions and b in positions and a != b:
             links.setdefault(a, set()).add(b)
             links.setdefault(b, set()).add(a)
-    out = {}
+    out: Moves = {}
     for place in positions:
         moves = {arrow: step(place, arrow, positions, links) for arrow in ARROWS}
         out[place] = {arrow: to for arrow, to in moves.items() if to is not None}
@@ -91,6 +95,6 @@ def compass(positions: dict, pairs) -> dict:
     return out
 
 
-def attributes(moves: dict) -> str:
+def attributes(moves: Mapping[str, str]) -> str:
     """The data attributes the page reads when an arrow key is pressed on a place (escaped)."""
     return "".join(f' data-{arrow}="{esc(to)}"' for arrow, to in moves.items())

@@ -3,33 +3,33 @@ the colour helpers they need (a readable letter on any fill)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
-from ..common import COLORS as _PALETTE
-from ..h import escape
-from ..h import num as _n
+from ..common import COLORS
+from ..h import escape, num
 from ..palette import BLACK, PAGE, WHITE
 from .sizes import SLOT_R
 
 NEAR_BLACK = PAGE["near-black"]
 
 # The one palette (common.COLORS): its fills by seat, and its shape cues.
-DEFAULT_COLORS = tuple(fill for fill, _ink, _shape in _PALETTE.values())
-SHAPES = tuple(shape for _fill, _ink, shape in _PALETTE.values())
+DEFAULT_COLORS = tuple(fill for fill, _ink, _shape in COLORS.values())
+SHAPES = tuple(shape for _fill, _ink, shape in COLORS.values())
 
 
-def _e(text) -> str:
+def _e(text: object) -> str:
     return escape(str(text))
 
 
-def initial(name) -> str:
+def initial(name: object) -> str:
     """The letter drawn on a player's houses: the first letter of the name, upper case."""
     name = str(name).strip()
     return name[:1].upper() if name else "?"
 
 
 # the page's palette: each colour has its own shape cue, shown in the panels too
-_SHAPE_OF_FILL = {fill.lower(): shape for fill, _ink, shape in _PALETTE.values()}
+_SHAPE_OF_FILL = {fill.lower(): shape for fill, _ink, shape in COLORS.values()}
 
 
 def shape_of(seat: int, color: str = "") -> str:
@@ -49,14 +49,14 @@ _NAMED = {
 }
 
 
-def _rgb(color: str):
+def _rgb(color: str) -> tuple[float, float, float] | None:
     c = color.strip().lower()
     if c.startswith("#") and len(c) in (4, 7):
         h = c[1:]
         if len(h) == 3:
             h = "".join(ch * 2 for ch in h)
         try:
-            return tuple(int(h[i:i + 2], 16) for i in (0, 2, 4))
+            return (int(h[0:2], 16), int(h[2:4], 16), int(h[4:6], 16))
         except ValueError:
             return None
     if c.startswith("rgb") and "(" in c and c.endswith(")"):
@@ -65,7 +65,7 @@ def _rgb(color: str):
             vals = [float(p) for p in parts if p][:3]
         except ValueError:
             return None
-        return tuple(vals) if len(vals) == 3 else None
+        return (vals[0], vals[1], vals[2]) if len(vals) == 3 else None
     return _NAMED.get(c)
 
 
@@ -79,7 +79,7 @@ def text_color(color: str) -> str:
     return NEAR_BLACK if lum > 0.55 else WHITE
 
 
-def _color(colors, seat: int) -> str:
+def seat_color(colors: Sequence[str] | Mapping[int, str], seat: int) -> str:
     """colors[seat] (a list or a dict), or a fallback from the default palette."""
     try:
         return str(colors[seat])
@@ -89,7 +89,7 @@ def _color(colors, seat: int) -> str:
 
 # ---- houses --------------------------------------------------------------------------
 
-def _polygon(cx, cy, radius, corners, start_deg, inner=None):
+def _polygon(cx: float, cy: float, radius: float, corners: int, start_deg: float, inner: float | None = None) -> str:
     pts = []
     step = 360 / corners
     for k in range(corners):
@@ -98,7 +98,7 @@ def _polygon(cx, cy, radius, corners, start_deg, inner=None):
         if inner:
             a2 = math.radians(start_deg + (k + 0.5) * step)
             pts.append((cx + inner * math.cos(a2), cy + inner * math.sin(a2)))
-    return " ".join(f"{_n(x)},{_n(y)}" for x, y in pts)
+    return " ".join(f"{num(x)},{num(y)}" for x, y in pts)
 
 
 @lru_cache(maxsize=4096)
@@ -111,10 +111,10 @@ def house(cx: float, cy: float, seat: int, color: str, letter: str) -> str:
     ty = cy + 3.6
     size = 10.5
     if shape == "circle":
-        body = f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(r - 0.3)}" {attrs}/>'
+        body = f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r - 0.3)}" {attrs}/>'
     elif shape == "square":
         s = r * 0.84
-        body = f'<rect x="{_n(cx - s)}" y="{_n(cy - s)}" width="{_n(2 * s)}" height="{_n(2 * s)}" {attrs}/>'
+        body = f'<rect x="{num(cx - s)}" y="{num(cy - s)}" width="{num(2 * s)}" height="{num(2 * s)}" {attrs}/>'
     elif shape == "diamond":
         body = f'<polygon points="{_polygon(cx, cy, r + 1.6, 4, -90)}" {attrs}/>'
     elif shape == "triangle":
@@ -131,7 +131,7 @@ def house(cx: float, cy: float, seat: int, color: str, letter: str) -> str:
     body = halo + body
     ink = text_color(color)
     outline = WHITE if ink != WHITE else BLACK
-    text = (f'<text x="{_n(cx)}" y="{_n(ty)}" font-size="{size}" font-weight="700" text-anchor="middle" '
+    text = (f'<text x="{num(cx)}" y="{num(ty)}" font-size="{size}" font-weight="700" text-anchor="middle" '
             f'fill="{ink}" stroke="{outline}" stroke-width="0.6" stroke-opacity="0.5" '
             f'paint-order="stroke">{_e(letter)}</text>')
     return f'<g class="house" data-seat="{seat}" data-shape="{shape}">{body}{text}</g>'

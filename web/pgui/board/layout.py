@@ -15,16 +15,17 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import Any
 
 from powergrid import Game
 
 from . import built_geometry, name_places, opens_places
-from .boxes import centred_box, reach_past, text_width
-from .boxes import circle_box as _circle_box, near as _near, overlap as _overlap
-from .boxes import segment_hits_box as _segment_hits_box
+from .boxes import (Box, Point, Size, centred_box, circle_box, near, overlap, reach_past, segment_hits_box,
+                    text_width)
+from .built_geometry import Geometry
 from .sizes import (BADGE_W, CITY_R, LABEL_HALO, LABEL_SIZE, LINE_CLEAR,
                     MIN_DIST, TAG_H, TAG_W)
-from .sizes import badge_box, label_box as _label_box, line_boxes as _segments
+from .sizes import Label, badge_box, label_box, line_boxes
 
 LONG_SIDE = 1000          # the longer side of the board in SVG units
 MARGIN = 56               # room around the cities for names at the edge
@@ -43,20 +44,21 @@ MIN_ASPECT = 0.7         # a flat map is stretched to at least this height/width
 class MapData:
     """A map's board as the engine's Game.map_board() gives it, indexed for drawing."""
 
-    def __init__(self, board: dict):
-        self.key = board["id"]
-        self.name = board["name"]
-        self.cities = tuple(c["name"] for c in board["cities"])
-        self.coords = {c["name"]: tuple(c["coords"]) for c in board["cities"]}
-        self.connections = tuple((a, b, cost) for a, b, cost in board["connections"])
-        self.regions = {r["id"]: tuple(r["cities"]) for r in board["regions"]}
-        self.region_colors = {r["id"]: r["color"] for r in board["regions"]}
-        self.region_of = {c["name"]: c["region"] for c in board["cities"]}
-        self.even_out = board.get("layout", {}).get("even_out", EVEN_OUT)
+    def __init__(self, board: dict[str, Any]) -> None:
+        self.key: str = board["id"]
+        self.name: str = board["name"]
+        self.cities: tuple[str, ...] = tuple(c["name"] for c in board["cities"])
+        self.coords: dict[str, tuple[float, float]] = {c["name"]: tuple(c["coords"]) for c in board["cities"]}
+        self.connections: tuple[tuple[str, str, int], ...] = tuple((a, b, cost) for a, b, cost in board["connections"])
+        self.regions: dict[str, tuple[str, ...]] = {r["id"]: tuple(r["cities"]) for r in board["regions"]}
+        self.region_colors: dict[str, str] = {r["id"]: r["color"] for r in board["regions"]}
+        self.region_of: dict[str, str] = {c["name"]: c["region"] for c in board["cities"]}
+        self.even_out: float = board.get("layout", {}).get("even_out", EVEN_OUT)
         self.clear_costs = bool(board.get("layout", {}).get("clear_costs"))
-        self.city_room = board.get("layout", {}).get("city_room", MIN_DIST)
+        self.city_room: float = board.get("layout", {}).get("city_room", MIN_DIST)
         # cities with slots of their own, ((price, from Step), ...) (BW-5)
-        self.city_slots = {c: tuple(map(tuple, s)) for c, s in board.get("city_slots", {}).items()}
+        self.city_slots: dict[str, tuple[tuple[int, int], ...]] = {
+            c: tuple(map(tuple, s)) for c, s in board.get("city_slots", {}).items()}
 
 
 @lru_cache(maxsize=None)
@@ -65,47 +67,47 @@ def map_data(map_key: str) -> MapData:
 
 
 @lru_cache(maxsize=64)
-def in_play(map_key: str, regions: tuple) -> frozenset:
+def in_play(map_key: str, regions: tuple[str, ...]) -> frozenset[str]:
     """The cities of these regions (BASE-SETUP-2)."""
     m = map_data(map_key)
     return frozenset(c for c in m.cities if m.region_of[c] in regions)
 
 
 @lru_cache(maxsize=None)
-def board_size(map_key: str) -> tuple:
+def board_size(map_key: str) -> Size:
     """(width, height) of the board in SVG units."""
     return _geometry(map_key)["size"]
 
 
 @lru_cache(maxsize=None)
-def layout(map_key: str) -> dict:
+def layout(map_key: str) -> dict[str, Point]:
     """{city: (x, y)} centres of every city of the map (in play or not), in board units."""
     return dict(_geometry(map_key)["pos"])
 
 
-def label_places(map_key: str) -> dict:
+def label_places(map_key: str) -> dict[str, Label]:
     """{city: (x, y, anchor)}: baseline point and text-anchor ("start"/"middle"/"end") of each name."""
     return _geometry(map_key)["labels"]
 
 
-def label_extent(map_key: str, city: str) -> tuple:
+def label_extent(map_key: str, city: str) -> Box:
     """(x0, y0, x1, y1): the board units a city's name covers, with its halo."""
     x, y, anchor = label_places(map_key)[city]
-    x0, y0, x1, y1 = _label_box(x, y, anchor, text_width(city, LABEL_SIZE))
+    x0, y0, x1, y1 = label_box(x, y, anchor, text_width(city, LABEL_SIZE))
     return (x0 - LABEL_HALO, y0 - LABEL_HALO, x1 + LABEL_HALO, y1 + LABEL_HALO)
 
 
-def badge_places(map_key: str) -> dict:
+def badge_places(map_key: str) -> dict[tuple[str, str], Point]:
     """{(a, b): (x, y)}: centre of the cost badge of each connection, keyed as in the map data."""
     return _geometry(map_key)["badges"]
 
 
-def tag_places(map_key: str) -> dict:
+def tag_places(map_key: str) -> dict[str, Point]:
     """{city: (x, y)}: centre of the build-cost tag of each city, clear of names and badges."""
     return _geometry(map_key)["tags"]
 
 
-def opens_rooms(map_key: str) -> dict:
+def opens_rooms(map_key: str) -> dict[str, Box]:
     """{city: (x0, y0, x1, y1)}: the room of the "from Step 2" tag of each city with slots of its
     own (BW-5), clear of names, badges and build-cost tags (opens_places.py)."""
     return _geometry(map_key)["opens"]
@@ -114,12 +116,12 @@ def opens_rooms(map_key: str) -> dict:
 # ---- geometry ------------------------------------------------------------------------
 
 @lru_cache(maxsize=None)
-def _geometry(map_key: str) -> dict:
+def _geometry(map_key: str) -> Geometry:
     """The map's geometry as the build worked it out (built_geometry: the page), or now."""
     return built_geometry.built(map_key) or work_out(map_key)
 
 
-def work_out(map_key: str) -> dict:
+def work_out(map_key: str) -> Geometry:
     """Place the cities, badges, names and tags of `map_key` (about 0.3 s in CPython)."""
     m = map_data(map_key)
     cities = list(m.cities)
@@ -136,7 +138,7 @@ def work_out(map_key: str) -> dict:
     return {"size": size, "pos": centres, "badges": badges, "labels": labels, "tags": tags, "opens": opens}
 
 
-def _project(m, cities):
+def _project(m: MapData, cities: list[str]) -> tuple[Size, list[list[float]]]:
     """Equirectangular projection, evened out: each axis is blended with its rank so that dense
     clusters get more room and empty plains less; flat maps are stretched to MIN_ASPECT."""
     lat0 = math.radians(sum(m.coords[c][0] for c in cities) / len(cities))
@@ -156,7 +158,7 @@ def _project(m, cities):
     return (w, h), pts
 
 
-def _even(values, names, k: float = EVEN_OUT):
+def _even(values: list[float], names: list[str], k: float = EVEN_OUT) -> list[float]:
     """Blend each value with its rank position (same span), by k."""
     n = len(values)
     lo, hi = min(values), max(values)
@@ -167,7 +169,8 @@ def _even(values, names, k: float = EVEN_OUT):
     return [(1 - k) * v + k * q for v, q in zip(values, rank)]
 
 
-def _relax(orig, edges, size, room: float = MIN_DIST):
+def _relax(orig: list[list[float]], edges: list[tuple[int, int]], size: Size,
+           room: float = MIN_DIST) -> list[list[float]]:
     """Push apart cities closer than `room` and cities sitting on foreign lines; pull each
     back towards its true place while it has room. Deterministic (fixed order, no randomness)."""
     n = len(orig)
@@ -237,85 +240,91 @@ def _relax(orig, edges, size, room: float = MIN_DIST):
     return pos
 
 
-def _place_badges(m, centres):
-    markers = [_circle_box(x, y, CITY_R + 2) for x, y in centres.values()]
-    placed = []
-    out = {}
+def _place_badges(m: MapData, centres: dict[str, Point]) -> dict[tuple[str, str], Point]:
+    markers = [circle_box(x, y, CITY_R + 2) for x, y in centres.values()]
+    placed: list[Box] = []
+    out: dict[tuple[str, str], Point] = {}
     for a, b, _ in m.connections:
         (ax, ay), (bx, by) = centres[a], centres[b]
         mx, my = (ax + bx) / 2, (ay + by) / 2
         reach = max(abs(bx - ax), abs(by - ay)) * 0.2 + BADGE_W
-        near_markers, near_placed = _near(markers, mx, my, reach), _near(placed, mx, my, reach)
-        best = None
+        near_markers, near_placed = near(markers, mx, my, reach), near(placed, mx, my, reach)
+        best: tuple[float, float, float, Box] | None = None
         for k, t in enumerate((0.5, 0.42, 0.58, 0.34, 0.66)):
             x, y = ax + t * (bx - ax), ay + t * (by - ay)
             box = badge_box(x, y)
-            score = (sum(_overlap(box, o) for o in near_markers) * 3
-                     + sum(_overlap(box, o) for o in near_placed) + k * 4)
+            score = (sum(overlap(box, o) for o in near_markers) * 3
+                     + sum(overlap(box, o) for o in near_placed) + k * 4)
             if best is None or score < best[0]:
                 best = (score, x, y, box)
+        assert best is not None
         placed.append(best[3])
         out[(a, b)] = (round(best[1], 1), round(best[2], 1))
     return out
 
 
-def _clear_badges(centres, badges, labels) -> dict:
+def _clear_badges(centres: dict[str, Point], badges: dict[tuple[str, str], Point],
+                  labels: dict[str, Label]) -> dict[tuple[str, str], Point]:
     """The badges, each one a name or a marker covers moved along its line to the place that
     covers the fewest names, markers and other badges (the nearer the middle, the better)."""
-    names = [_label_box(x, y, a, text_width(c, LABEL_SIZE)) for c, (x, y, a) in labels.items()]
+    names = [label_box(x, y, a, text_width(c, LABEL_SIZE)) for c, (x, y, a) in labels.items()]
     names = [(b[0] - 3, b[1] - 3, b[2] + 3, b[3] + 3) for b in names]
-    markers = [_circle_box(x, y, CITY_R) for x, y in centres.values()]
+    markers = [circle_box(x, y, CITY_R) for x, y in centres.values()]
     out = dict(badges)
     for (a, b), (bx, by) in badges.items():
-        if not any(_overlap(badge_box(bx, by), o) for o in names + markers):
+        if not any(overlap(badge_box(bx, by), o) for o in names + markers):
             continue
         (ax, ay), (qx, qy) = centres[a], centres[b]
         others = [badge_box(x, y) for key, (x, y) in out.items() if key != (a, b)]
-        best = None
+        best: tuple[float, float, float] | None = None
         for k, t in enumerate((0.5, 0.42, 0.58, 0.34, 0.66, 0.28, 0.72, 0.22, 0.78)):
             x, y = ax + t * (qx - ax), ay + t * (qy - ay)
             box = badge_box(x, y)
-            score = (5 * sum(_overlap(box, o) for o in names) + 8 * sum(_overlap(box, o) for o in markers)
-                     + 2 * sum(_overlap(box, o) for o in others) + 2 * k)
+            score = (5 * sum(overlap(box, o) for o in names) + 8 * sum(overlap(box, o) for o in markers)
+                     + 2 * sum(overlap(box, o) for o in others) + 2 * k)
             if best is None or score < best[0]:
                 best = (score, x, y)
+        assert best is not None
         out[(a, b)] = (round(best[1], 1), round(best[2], 1))
     return out
 
 
-def _place_tags(m, centres, badges, labels, size, opens):
+def _place_tags(m: MapData, centres: dict[str, Point], badges: dict[tuple[str, str], Point],
+                labels: dict[str, Label], size: Size, opens: dict[str, Box]) -> dict[str, Point]:
     """{city: (x, y)}: each build-cost tag beside its marker, clear of the names, badges and
     markers as it can be, and of the rooms of the closed cities' tags (a price under one is lost)."""
     boxes = [badge_box(x, y) for x, y in badges.values()]
-    boxes += [_label_box(x, y, a, text_width(c, LABEL_SIZE)) for c, (x, y, a) in labels.items()]
-    segs = _segments(m, centres)
-    markers = {c: _circle_box(x, y, CITY_R) for c, (x, y) in centres.items()}
+    boxes += [label_box(x, y, a, text_width(c, LABEL_SIZE)) for c, (x, y, a) in labels.items()]
+    segs = line_boxes(m, centres)
+    markers = {c: circle_box(x, y, CITY_R) for c, (x, y) in centres.items()}
     dist = CITY_R + 4
     reach = dist + TAG_W + 10
-    out, placed = {}, []
+    out: dict[str, Point] = {}
+    placed: list[Box] = []
     for c in sorted(centres):
         x, y = centres[c]
-        near_boxes = _near(boxes, x, y, reach)
-        near_markers = _near([b for o, b in markers.items() if o != c], x, y, reach)
-        near_placed = _near(placed, x, y, reach)
-        near_rooms = _near([b for o, b in opens.items() if o != c], x, y, reach)
-        near_segs = [(sg[4], sg[5]) for sg in _near(segs, x, y, reach)]
-        best = None
+        near_boxes = near(boxes, x, y, reach)
+        near_markers = near([b for o, b in markers.items() if o != c], x, y, reach)
+        near_placed = near(placed, x, y, reach)
+        near_rooms = near([b for o, b in opens.items() if o != c], x, y, reach)
+        near_segs = [(sg[4], sg[5]) for sg in near(segs, x, y, reach)]
+        best: tuple[float, float, float, Box] | None = None
         for k, deg in enumerate((-35, 35, -145, 145, 0, 180, -90, 90)):
             a = math.radians(deg)
             tx = x + (dist + TAG_W / 2 - 6) * math.cos(a)
             ty = y + dist * math.sin(a)
             box = centred_box(tx, ty, TAG_W, TAG_H)
             score = k * 8.0
-            score += 3 * sum(_overlap(box, b) for b in near_boxes)
-            score += 3 * sum(_overlap(box, b) for b in near_markers)
-            score += 2 * sum(_overlap(box, b) for b in near_placed)
-            score += 1000 * sum(_overlap(box, b) for b in near_rooms)
-            score += 25 * sum(1 for p, q in near_segs if _segment_hits_box(p, q, box))
+            score += 3 * sum(overlap(box, b) for b in near_boxes)
+            score += 3 * sum(overlap(box, b) for b in near_markers)
+            score += 2 * sum(overlap(box, b) for b in near_placed)
+            score += 1000 * sum(overlap(box, b) for b in near_rooms)
+            score += 25 * sum(1 for p, q in near_segs if segment_hits_box(p, q, box))
             outside = reach_past(box, size)
             score += 1e5 * (outside > 0) + 400 * outside
             if best is None or score < best[0]:
                 best = (score, tx, ty, box)
+        assert best is not None
         placed.append(best[3])
         out[c] = (round(best[1], 1), round(best[2], 1))
     return out

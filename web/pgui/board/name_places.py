@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import math
 
-from .boxes import box_distance, near, overlap, reach_past, segment_hits_box, text_width
-from .boxes import circle_box as _circle_box
+from .boxes import Box, Point, Size, box_distance, circle_box, near, overlap, reach_past, segment_hits_box, text_width
 from .sizes import CITY_R, LABEL_HALO, LABEL_SIZE, MIN_DIST, OWN_LEAD
-from .sizes import badge_box, label_box as _label_box, line_boxes as _segments
+from .sizes import Label, Links, badge_box, label_box, line_boxes
+
+Place = tuple[float, float, str]    # a name's offset from its city's centre, and its text-anchor
 
 LEAD_WEIGHT = 1000        # per unit a name lies less than OWN_LEAD nearer its own city
 EDGE_WEIGHT = 3000        # for any reach past the board's edge, and 150 per unit of it
@@ -24,7 +25,7 @@ NAME_CLASH = 30000        # for each name this one would overlap: two names read
 NAME_GAP = 6              # the room a name keeps around the names placed before it
 
 
-def candidates(width: float) -> tuple:
+def candidates(width: float) -> tuple[Place, ...]:
     """(dx, dy, anchor) of each place a name of `width` tries, most preferred first."""
     r, fs = CITY_R + 3, LABEL_SIZE
     below, above, side, d = r + 0.78 * fs, -r - 0.3 * fs, 0.3 * fs, 0.72 * r
@@ -38,22 +39,23 @@ def candidates(width: float) -> tuple:
     )
 
 
-def place_names(m, centres, badges, size) -> dict:
+def place_names(m: Links, centres: dict[str, Point], badges: dict[tuple[str, str], Point],
+                size: Size) -> dict[str, Label]:
     """{city: (x, y, anchor)}: the crowded cities choose first."""
     # Names keep a little further from other cities' markers, so each reads as its own city's.
-    markers = {c: _circle_box(x, y, CITY_R + 7) for c, (x, y) in centres.items()}
+    markers = {c: circle_box(x, y, CITY_R + 7) for c, (x, y) in centres.items()}
     badge_boxes = [badge_box(x, y) for x, y in badges.values()]
-    segs = _segments(m, centres)
+    segs = line_boxes(m, centres)
 
-    def crowding(c):
+    def crowding(c: str) -> int:
         x, y = centres[c]
         return -sum(1 for o, (ox, oy) in centres.items() if o != c and math.hypot(ox - x, oy - y) < 3 * MIN_DIST)
 
-    placed = []
-    out = {}
+    placed: list[Box] = []
+    out: dict[str, Label] = {}
     for c in sorted(centres, key=lambda c: (crowding(c), c)):
         x, y = centres[c]
-        own = _circle_box(x, y, CITY_R + 1)
+        own = circle_box(x, y, CITY_R + 1)
         width = text_width(c, LABEL_SIZE)
         reach = CITY_R + 3 + width + LABEL_SIZE + 10
         near_markers = near([mb for o, mb in markers.items() if o != c], x, y, reach)
@@ -61,9 +63,9 @@ def place_names(m, centres, badges, size) -> dict:
         near_placed = near(placed, x, y, reach)
         near_segs = [(sg[4], sg[5]) for sg in near(segs, x, y, reach)]
         near_centres = [p for o, p in centres.items() if o != c and abs(p[0] - x) < reach and abs(p[1] - y) < reach]
-        best = None
+        best: tuple[float, float, float, str, Box] | None = None
         for k, (dx, dy, anchor) in enumerate(candidates(width)):
-            box = _label_box(x + dx, y + dy, anchor, width)
+            box = label_box(x + dx, y + dy, anchor, width)
             score = k * 6.0
             score += LEAD_WEIGHT * _foreign_lead(box, (x, y), near_centres)
             score += 4 * sum(overlap(box, mb) for mb in near_markers)
@@ -76,28 +78,31 @@ def place_names(m, centres, badges, size) -> dict:
             score += (EDGE_WEIGHT + 150 * outside) * (outside > 0)
             if best is None or score < best[0]:
                 best = (score, x + dx, y + dy, anchor, box)
+        assert best is not None
         b = best[4]
         placed.append((b[0] - NAME_GAP, b[1] - NAME_GAP, b[2] + NAME_GAP, b[3] + NAME_GAP))
         out[c] = (round(best[1], 1), round(best[2], 1), best[3])
     return out
 
 
-def _shrunk(box):
+def _shrunk(box: Box) -> Box:
     """A placed name's box without its NAME_GAP."""
     return (box[0] + NAME_GAP, box[1] + NAME_GAP, box[2] - NAME_GAP, box[3] - NAME_GAP)
 
 
-def _foreign_lead(box, own, others) -> float:
+def _foreign_lead(box: Box, own: Point, others: list[Point]) -> float:
     """How much nearer than OWN_LEAD past its own city some other city comes to a name's box:
     a name beside another city reads as that city's (Heidelberg's name over Sinsheim)."""
     mine = box_distance(box, *own) + OWN_LEAD
     return sum(max(0.0, mine - box_distance(box, *p)) for p in others)
 
 
-def hold_names(size, centres, badges, labels) -> tuple:
+def hold_names(size: Size, centres: dict[str, Point], badges: dict[tuple[str, str], Point],
+               labels: dict[str, Label]
+               ) -> tuple[Size, dict[str, Point], dict[tuple[str, str], Point], dict[str, Label]]:
     """(size, centres, badges, labels): the board grown, and moved right or down if a name reaches
     past its left or top edge, so that it holds every name whole (and the halo of one it grew for)."""
-    boxes = [_label_box(x, y, a, text_width(c, LABEL_SIZE)) for c, (x, y, a) in labels.items()]
+    boxes = [label_box(x, y, a, text_width(c, LABEL_SIZE)) for c, (x, y, a) in labels.items()]
     left = LABEL_HALO - min(b[0] for b in boxes) if min(b[0] for b in boxes) < 0 else 0.0
     top = LABEL_HALO - min(b[1] for b in boxes) if min(b[1] for b in boxes) < 0 else 0.0
     right, bottom = max(b[2] for b in boxes), max(b[3] for b in boxes)
@@ -106,7 +111,7 @@ def hold_names(size, centres, badges, labels) -> tuple:
     if (w, h) == size:
         return size, centres, badges, labels
 
-    def moved(x, y):
+    def moved(x: float, y: float) -> Point:
         return round(x + left, 1), round(y + top, 1)
     return ((math.ceil(w), math.ceil(h)), {c: moved(*p) for c, p in centres.items()},
             {k: moved(*p) for k, p in badges.items()}, {c: (*moved(x, y), a) for c, (x, y, a) in labels.items()})

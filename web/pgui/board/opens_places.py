@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import math
 
-from .boxes import box_distance, centred_box, circle_box, near, overlap, segment_hits_box, text_width
+from .boxes import (Box, Point, Segment, Size, box_distance, centred_box, circle_box, near, overlap,
+                    segment_hits_box, text_width)
 from .sizes import (CITY_R, LABEL_HALO, LABEL_SIZE, OPENS_H, OPENS_ROOM, OWN_LEAD,
-                    badge_box, label_box, line_boxes)
+                    Label, Links, badge_box, label_box, line_boxes)
 
 COVER_WEIGHT = 1000       # per unit² of a name, a cost badge or its own city's slots the room covers
 MARKER_WEIGHT = 100       # per unit² of another city's marker
@@ -28,7 +29,8 @@ ANGLES = tuple(range(-90, 270, 15))     # directions tried, from straight up, cl
 FURTHER = (0, 14, 28, 42)               # and how much further out (past the city's own name)
 
 
-def place_rooms(m, centres, badges, labels, size) -> dict:
+def place_rooms(m: Links, centres: dict[str, Point], badges: dict[tuple[str, str], Point],
+                labels: dict[str, Label], size: Size) -> dict[str, Box]:
     """{city: (x0, y0, x1, y1)}: the room of each city of `m` with slots of its own."""
     names = [label_box(x, y, a, text_width(c, LABEL_SIZE)) for c, (x, y, a) in labels.items()]
     names = [(b[0] - LABEL_HALO, b[1] - LABEL_HALO, b[2] + LABEL_HALO, b[3] + LABEL_HALO) for b in names]
@@ -37,13 +39,13 @@ def place_rooms(m, centres, badges, labels, size) -> dict:
     return {c: _room(c, centres, names + badge_boxes, segs, size) for c in sorted(m.city_slots)}
 
 
-def _room(city, centres, covered, segs, size) -> tuple:
+def _room(city: str, centres: dict[str, Point], covered: list[Box], segs: list[Segment], size: Size) -> Box:
     x, y = centres[city]
     reach = OWN_GAP + OPENS_ROOM + FURTHER[-1] + 40
     covered = near(covered, x, y, reach)
     others = near([circle_box(cx, cy, CITY_R) for c, (cx, cy) in centres.items() if c != city], x, y, reach)
-    segs = [(sg[4], sg[5]) for sg in near(segs, x, y, reach)]
-    best = None
+    ends = [(sg[4], sg[5]) for sg in near(segs, x, y, reach)]
+    best: tuple[float, Box] | None = None
     for deg in ANGLES:
         dx, dy = math.cos(math.radians(deg)), math.sin(math.radians(deg))
         t = 0.0
@@ -55,15 +57,17 @@ def _room(city, centres, covered, segs, size) -> tuple:
             nearest_other = min(box_distance(box, ox, oy) for o, (ox, oy) in centres.items() if o != city)
             score = (COVER_WEIGHT * (sum(overlap(box, b) for b in covered) + max(0.0, OWN_GAP - own))
                      + MARKER_WEIGHT * sum(overlap(box, b) for b in others)
-                     + LINE_WEIGHT * sum(1 for p, q in segs if segment_hits_box(p, q, box))
+                     + LINE_WEIGHT * sum(1 for p, q in ends if segment_hits_box(p, q, box))
                      + LEAD_WEIGHT * max(0.0, own + OWN_LEAD - nearest_other)
                      + own + abs(deg) / 100)
             if best is None or score < best[0]:
                 best = (score, box)
-    return tuple(round(v, 1) for v in best[1])
+    assert best is not None
+    x0, y0, x1, y1 = best[1]
+    return (round(x0, 1), round(y0, 1), round(x1, 1), round(y1, 1))
 
 
-def _inside(box: tuple, size: tuple) -> tuple:
+def _inside(box: Box, size: Size) -> Box:
     """The box moved the least that puts it inside the board."""
     dx = max(0.0, -box[0]) - max(0.0, box[2] - size[0])
     dy = max(0.0, -box[1]) - max(0.0, box[3] - size[1])

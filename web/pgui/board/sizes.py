@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import math
 
-from .boxes import centred_box
+from typing import Protocol
+
+from .boxes import Box, Point, Segment, centred_box
+
+Label = tuple[float, float, str]   # a name's baseline point and its text-anchor ("start", "middle", "end")
 
 SLOT_R = 9.5              # radius of one house slot
 SLOT_OFFSET = 11.5        # distance of a slot centre from the city centre
@@ -29,26 +33,33 @@ SLOT_POS = tuple((round(SLOT_OFFSET * math.cos(math.radians(a)), 2),
                   round(SLOT_OFFSET * math.sin(math.radians(a)), 2)) for a in (210, 330, 90))
 
 
+class Links(Protocol):
+    """What placing needs of a map's board (layout.MapData): its connections, and the cities with
+    slots of their own, ((price, from Step), ...) (BW-5)."""
+    connections: tuple[tuple[str, str, int], ...]
+    city_slots: dict[str, tuple[tuple[int, int], ...]]
+
+
 def readable_height(height: float) -> int:
     """The height in CSS px at which a board `height` units high draws its names NAME_MIN_PX high:
     the floor the page keeps the board at when a tall decision panel wants the room."""
     return math.ceil(height * NAME_MIN_PX / (LABEL_SIZE * NAME_BOX))
 
 
-def badge_box(x, y):
+def badge_box(x: float, y: float) -> Box:
     """The box of a connection's cost badge centred at (x, y)."""
     return centred_box(x, y, BADGE_W, BADGE_H)
 
 
-def label_box(x, y, anchor, width):
+def label_box(x: float, y: float, anchor: str, width: float) -> Box:
     """(x0, y0, x1, y1) a city's name of `width` covers, written at (x, y) with `anchor`."""
     x0 = x - width / 2 if anchor == "middle" else x - width if anchor == "end" else x
     return (x0, y - 0.8 * LABEL_SIZE, x0 + width, y + 0.25 * LABEL_SIZE)
 
 
-def line_boxes(m, centres):
+def line_boxes(m: Links, centres: dict[str, Point]) -> list[Segment]:
     """Connection lines as (bounding box, p, q): x0, y0, x1, y1, p, q, for boxes.near."""
-    out = []
+    out: list[Segment] = []
     for a, b, _ in m.connections:
         p, q = centres[a], centres[b]
         out.append((min(p[0], q[0]), min(p[1], q[1]), max(p[0], q[0]), max(p[1], q[1]), p, q))

@@ -17,14 +17,18 @@ asks the engine once (frame.read) and changes nothing. The page stores the game 
 """
 from __future__ import annotations
 
+import dataclasses
 import random
 import time
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
 from powergrid import Game, IllegalAction
 
 from ..common import decision_rev, one_view, table
-from ..decisions import ANY_TAPS, ROOMS
-from ..h import esc
+from ..decisions import ANY_TAPS, ROOMS, desk
+from ..decisions.desk import Choice, Data
+from ..h import Markup, esc
 from ..i18n import normalize_lang, t, tx
 from ..words.refusals import error_text
 from ..screens.start import render_update_banner
@@ -32,34 +36,20 @@ from ..storage import imports, saves
 from ..storage import plan as plan_store
 from ..storage.keeping import Keeping
 from ..storage.shelf import Shelf
+from ..storage.stored import Store
 from . import computers, game_screen, setup, taps
 from ..screens.live import heard_now
-from .game_screen import GAME_PARTS, LIVE, NESTED, Scene, fill_nested, holder, layout_of  # noqa: F401  (the page and tests read them here)
-from ..storage.saves import LANG_KEY, LIST_KEY, PACE_KEY, TABLE_KEY  # noqa: F401  (the page and tests read them here)
+from .game_screen import Scene, holder, layout_of
+from ..storage.saves import LANG_KEY, LIST_KEY, PACE_KEY
 
+if TYPE_CHECKING:
+    from powergrid.view_schema import DecisionView
 
-class DictStore:
-    """Storage over a dict (tests, or when the browser refuses localStorage); what the reader of
-    stored values reports is kept in `warnings`."""
+    from ..screens.live import Heard, News
+    from .game_screen import Drawing
 
-    def __init__(self, data=None):
-        self.data = {} if data is None else data
-        self.warnings: list = []
-
-    def warn(self, text: str) -> None:
-        self.warnings.append(text)
-
-    def get(self, key):
-        return self.data.get(key)
-
-    def keys(self):
-        return list(self.data)
-
-    def set(self, key, value):
-        self.data[key] = value
-
-    def remove(self, key):
-        self.data.pop(key, None)
+# A tap of the App's own (setup.py, taps.py): False when nothing changed.
+AppTap = Callable[["App", Data], "bool | None"]
 
 
 def local_time() -> str:
@@ -68,59 +58,58 @@ def local_time() -> str:
 
 
 # Taps outside any decision room: the start screen's and the page's own.
-APP_TAPS = {**setup.TAPS, **taps.TAPS, "take-newer": Keeping.on_take_newer}
+APP_TAPS: dict[str, AppTap] = {**setup.TAPS, **taps.TAPS}
 
 
-class App(Keeping):
+class App:
     skeleton = staticmethod(game_screen.skeleton)
 
-    def __init__(self, store, browser_lang: str = "en", rng=None, autosave: bool = True, clock=None):
+    def __init__(self, store: Store, browser_lang: str = "en", rng: random.Random | None = None,
+                 autosave: bool = True, clock: Callable[[], str] | None = None) -> None:
         self.store = store
         self.shelf = Shelf(store, clock or local_time)
         self.values = self.shelf.values   # every stored value is read through it (storage/stored.py)
-        self.game_id = None           # the shelf's id of the game in play
-        self.seats: list = []         # who plays each seat (saves.SEAT_KINDS)
-        self.broken_id = None         # the shelf id of a save that did not load (None: the old key)
-        self.confirm = None           # ("delete", id) or ("undo", n actions): asked before doing it
+        self.game_id: str | None = None   # the shelf's id of the game in play
+        self.seats: saves.Seats = []      # who plays each seat (saves.SEAT_KINDS)
+        self.broken_id: str | None = None     # the shelf id of a save that did not load (None: the old key)
+        self.confirm: tuple[str, Any] | None = None   # ("delete", id) or ("undo", n actions): asked first
         self.howto = False            # the "how to play" card is open
-        self.autosave = autosave      # False: the page stores the game once the screen is drawn
-        self.unsaved = False
-        self.fresh_save = False       # the game was written since the last resume snapshot
+        self.keeping = Keeping(store, self.shelf, autosave)     # the game in play as stored
         self.rng = rng or random.Random()
         self.lang = normalize_lang(self.values.read(LANG_KEY) or browser_lang)
         self.screen = "start"
         self.game: Game | None = None
-        self.colors: list = []
-        self.ack = None               # the seat that confirmed "I am ..." last
+        self.colors: list[str] = []
+        self.ack: int | None = None   # the seat that confirmed "I am ..." last
         self.rev = 0                  # bumps on every change of the game
         self.choice = self.fresh_choice()  # what the player holding the tablet has chosen so far
-        self.flash = None             # (css class, Markup) shown until the next tap
-        self.notice = None            # a line of news shown until the next tap
-        self.start_error = None
-        self.import_error = None      # shown next to the import button
-        self.load_error = None        # (SaveError, raw text) of a stored save that does not load
-        self.download = None          # (file name, text) for the page to offer
+        self.flash: tuple[str, Markup] | None = None  # (css class, Markup) shown until the next tap
+        self.notice: str | None = None    # a line of news shown until the next tap
+        self.start_error: str | None = None
+        self.import_error: str | None = None      # shown next to the import button
+        self.load_error: tuple[saves.SaveError, str] | None = None    # a stored save that does not load, its text
+        self.download: tuple[str, str] | None = None  # (file name, text) for the page to offer
         self.update_ready = False     # the page has a new version fully cached and waiting
         self.update_dismissed = False
         self.apply_update = False     # the player asked for it: the page activates it and reloads
-        self.drawn: dict = {}         # parts drawn, keyed by what they show (game_screen._cached)
+        self.drawn: dict[str, Any] = {}   # parts drawn, keyed by what they show (game_screen._cached)
         self.setup = setup.defaults(self.values, self.lang)
-        self.move = None              # the computer decision being thought about (computers.Move)
-        self.pace_ms = self.values.read(PACE_KEY)   # the pause before each computer action
+        self.move: computers.Move | None = None   # the computer decision being thought about
+        self.pace_ms: int = self.values.read(PACE_KEY)   # the pause before each computer action
         self.skipping = False         # "skip to my turn": no pause until a person's decision
         self.log_mark = 0             # log length before the last action: its promo news are shown
         self.spy_peek = False         # the spy tapped "show me the top card" for this decision
-        self.heard = None             # (game id, log length) the live region has said (screens/live.py)
-        self.news = None              # (number, words) for the live region, said at the next drawing only
+        self.heard: Heard | None = None   # (game id, log length) the live region has said (screens/live.py)
+        self.news: News | None = None     # (number, words) for the live region, said at the next drawing only
         self.news_count = 0
 
     # ---- start-up -------------------------------------------------------------------
     def boot(self) -> None:
         """Resume the current game (hand-over screen first), or show why it cannot be resumed."""
         self.shelf.reconcile()               # every stored game listed, whatever the index says
-        error, raw = self.shelf.migrate_legacy()
-        if error is not None:
-            self.load_error, self.broken_id = (error, raw), None
+        unreadable = self.shelf.migrate_legacy()
+        if unreadable is not None:
+            self.load_error, self.broken_id = unreadable, None
             self.screen = "loaderror"
             return
         current = self.shelf.current_id()
@@ -143,17 +132,18 @@ class App(Keeping):
             return
         self.load_error = None
         self.set_game(loaded.game, loaded.colors, loaded.seats, game_id)
-        self.choice["plan"] = plan_store.kept(self.values, game_id, self.game)     # a reload mid-build
+        self.choice["plan"] = plan_store.kept(self.values, game_id, loaded.game)     # a reload mid-build
         self.shelf.adopt(game_id, raw)
         self.shelf.set_current(game_id)
         if loaded.lang and not self.values.read(LANG_KEY):
             self.lang = loaded.lang
 
-    def set_game(self, game, colors, seats=None, game_id=None) -> None:
+    def set_game(self, game: Game, colors: Iterable[str], seats: saves.Seats | None = None,
+                 game_id: str | None = None) -> None:
         self.game, self.colors = game, list(colors)
-        self.seats = list(seats or saves.person_seats(len(colors)))
+        self.seats = list(seats or saves.person_seats(len(self.colors)))
         self.game_id = game_id or self.shelf.new_id()
-        self.conflict_id = None       # this game is the stored one (read, adopted, or new)
+        self.keeping.conflict_id = None   # this game is the stored one (read, adopted, or new)
         self.confirm = None
         self.ack = None
         self.move = None
@@ -165,7 +155,7 @@ class App(Keeping):
         self.heard = heard_now(self.game_id, table(game)["log"])   # its past is not read out
 
     # ---- events ---------------------------------------------------------------------
-    def dispatch(self, action: str, data=None) -> bool:
+    def dispatch(self, action: str, data: Data | None = None) -> bool:
         """Handle one user action; returns True when the page must be redrawn."""
         data = dict(data or {})
         if action in setup.SETUP_ACTIONS:
@@ -178,7 +168,7 @@ class App(Keeping):
         if rev is not None and (self.game is None or self.screen != "game" or rev != decision_rev(self.game)):
             return False              # drawn for an earlier decision (a double tap, a queued tap)
         self.flash = self.notice = None   # shown until this tap
-        if d is not None:                 # at an open table the next player's tap takes the tablet
+        if d is not None and self.game is not None:   # at an open table the next player's tap takes the tablet
             self.ack = holder(self.game, d, self.seats, self.open_table(), self.ack)
         if action not in ("undo", "delete"):
             self.confirm = None           # any other tap answers "no" to a pending question
@@ -194,13 +184,13 @@ class App(Keeping):
             plan_store.keep(self.values, self.game_id, self.game, self.choice["plan"])
         return result is not False
 
-    def _handler(self, action: str, d):
+    def _handler(self, action: str, d: DecisionView | None) -> AppTap | None:
         """The tap's handler: the room of decision `d` first, then any room's, then the page's own."""
         room = ROOMS.get(d["kind"]) if d is not None else None
         found = room.TAPS.get(action) if room is not None else None
         return found or ANY_TAPS.get(action) or APP_TAPS.get(action)
 
-    def set_field(self, field: str, data) -> None:
+    def set_field(self, field: str, data: Data) -> None:
         """Text typed in the start screen (no redraw, so the caret stays where it is)."""
         if field == "name":
             seat = int(data["seat"])
@@ -215,7 +205,7 @@ class App(Keeping):
         self.drawn.clear()
 
     # ---- the decision in progress (the rooms' taps use these) -----------------------
-    def held_decision(self):
+    def held_decision(self) -> DecisionView | None:
         """The current decision, only once its player has taken the tablet."""
         if self.game is None or self.screen != "game":
             return None
@@ -224,30 +214,59 @@ class App(Keeping):
             return None          # a computer's decision is the computer's to take
         return d
 
-    def fresh_choice(self) -> dict:
-        return fresh_choice(self.values.read(LIST_KEY) == "open")
+    def fresh_choice(self) -> Choice:
+        return desk.fresh_choice(self.values.read(LIST_KEY) == "open")
 
-    def current_choice(self) -> dict:
+    def current_choice(self) -> Choice:
         """What the player has chosen so far for this decision (a new one with every change)."""
         return self.choice
 
-    def apply_action(self, action: dict) -> None:
-        d = self.held_decision()
-        if d is None or self.conflict:        # another tab played on: its game first (keeping.py)
+    def take_tablet(self, seat: int) -> None:
+        """`seat`'s player holds the tablet now (the hand-over screen's tap)."""
+        self.ack = seat
+        self.spy_peek = False
+
+    def keep_list_open(self, open_: bool) -> None:
+        """Whether the list of cities is shown at every build, kept across visits (a preference)."""
+        self.store.set(LIST_KEY, "open" if open_ else "closed")
+
+    def apply_action(self, action: dict[str, Any]) -> None:
+        d, game = self.held_decision(), self.game
+        if d is None or game is None or self.conflict:    # another tab played on: its game first (keeping.py)
             return
         action["player"] = d["player"]
-        mark = len(table(self.game)["log"])
-        self.game.apply(action)
+        mark = len(table(game)["log"])
+        game.apply(action)
         self.log_mark = mark
         self.spy_peek = False
         self._changed()
+
+    # ---- keeping it stored (storage/keeping.py) ----------------------------------------
+    @property
+    def conflict(self) -> bool:
+        """Another tab stored the game in play since this page read or wrote it."""
+        return self.keeping.conflict(self.game_id)
+
+    def save(self) -> None:
+        """The game changed: stored at once, or once the screen is drawn (autosave off)."""
+        self.keeping.unsaved = True
+        if self.keeping.autosave:
+            self.persist()
+
+    def persist(self) -> bool:
+        """Store the game if it changed (Keeping.persist): True when the alert shown changed."""
+        return self.keeping.persist(self.game, self.game_id, self.colors, self.lang, self.seats)
+
+    def other_tab_stored(self, key: str | None) -> bool:
+        """Another tab changed the storage (`key`, None: cleared): True when the page must redraw."""
+        return self.keeping.other_tab_stored(key, self.game_id, self.screen == "start")
 
     def _changed(self) -> None:
         self.rev += 1
         self.choice = self.fresh_choice()
         self.save()
 
-    def undo_depth(self):
+    def undo_depth(self) -> int | None:
         """How many actions Undo takes back (None: unavailable, the engine's `undo_refusal` says
         why): the last person's decision and every computer action after it (computers.undo_back)."""
         if self.game is None:
@@ -259,13 +278,14 @@ class App(Keeping):
         return self.undo_depth() is not None
 
     # ---- drawing --------------------------------------------------------------------
-    def scene(self, **changes) -> Scene:
+    def scene(self, **changes: Any) -> Scene:
         """The App's state as the inputs of one drawing (with `changes`); the holder of the
         tablet is worked out, not written."""
-        fields = {name: getattr(self, name) for name in Scene.FIELDS
-                  if name not in ("table_open", "undo_depth", "decision", "alert", "storage_note")}
-        fields.update(table_open=self.open_table(), decision=None, undo_depth=None, alert=self.storage_alert(),
-                      storage_note=self.storage_note_html(), **changes)
+        fields = {f.name: getattr(self, f.name) for f in dataclasses.fields(Scene)
+                  if f.name not in ("table_open", "undo_depth", "decision", "alert", "storage_note")}
+        fields.update(table_open=self.open_table(), decision=None, undo_depth=None,
+                      alert=self.keeping.storage_alert(self.lang, self.game_id),
+                      storage_note=self.keeping.storage_note_html(self.lang), **changes)
         if fields["screen"] == "game" and self.game is not None:
             d = fields["decision"] = self.game.decision()
             fields["ack"] = holder(self.game, d, self.seats, fields["table_open"], fields["ack"])
@@ -279,7 +299,7 @@ class App(Keeping):
         return layout_of(self.screen, self.game, d, self.seats, holder(self.game, d, self.seats, self.open_table(),
                                                                        self.ack))
 
-    def render(self) -> tuple:
+    def render(self) -> Drawing:
         """(layout, {element id: inner HTML}) of what the App shows (game_screen.render)."""
         with one_view():         # the drawing's own view: the log's length costs no second view
             scene = self.scene()
@@ -303,10 +323,7 @@ class App(Keeping):
         return render_update_banner(self.lang)
 
     # ---- saving and files -----------------------------------------------------------
-    def clock_now(self) -> str:
-        return self.shelf.clock()
-
-    def import_allowed(self, size) -> bool:
+    def import_allowed(self, size: object) -> bool:
         """A file chosen for import, by its size in bytes, before anything reads it."""
         if isinstance(size, (int, float)) and 0 <= size <= saves.MAX_FILE_BYTES:
             return True
@@ -328,21 +345,21 @@ class App(Keeping):
             return
         self.import_error = None
         self.persist()
-        self.backup_unreadable()
+        self.keeping.backup_unreadable(self.load_error, self.broken_id)
         self.load_error = None
         how, game_id = imports.placement(self.shelf, loaded)
-        if how == "open":
+        if how == "open" and game_id is not None:
             self.open_saved(game_id)
             self.notice = t(self.lang, "table.import.opened")
             return
-        if how == "replace":
+        if how == "replace" and game_id is not None:
             self.shelf.adopt(game_id, self.shelf.read(game_id))     # the stored history is in the file
         self.set_game(loaded.game, loaded.colors, loaded.seats, game_id)
         self.notice = t(self.lang, "table.import.replaced" if how == "replace" else "import.done")
         self.save()
 
     # ---- computer seats -------------------------------------------------------------
-    def computer_seat(self):
+    def computer_seat(self) -> int | None:
         """The computer seat whose decision it is, while the game is on screen, else None."""
         if self.game is None or self.screen != "game":
             return None
@@ -354,32 +371,24 @@ class App(Keeping):
 
     def bot_think(self, slice_ms: float = computers.SLICE_MS) -> bool:
         """Think about the computer's decision for about slice_ms; True once it is ready to play."""
-        seat = self.computer_seat()
-        if seat is None:
+        seat, game = self.computer_seat(), self.game
+        if seat is None or game is None:
             self.move = None
             return False
-        if self.move is None or not self.move.fits(self.game):
-            self.move = computers.Move(self.game, self.seats, seat)
+        if self.move is None or not self.move.fits(game):
+            self.move = computers.Move(game, self.seats, seat)
             return self.move.action is not None
         return self.move.step(slice_ms)
 
     def bot_play(self) -> bool:
         """Apply the computer's chosen action; True when the game changed."""
-        move, self.move = self.move, None
-        if move is None or move.action is None or not move.fits(self.game):
+        move, self.move, game = self.move, None, self.game
+        if move is None or move.action is None or game is None or not move.fits(game):
             return False
-        mark = len(table(self.game)["log"])
-        self.game.apply(dict(move.action, player=move.seat))
+        mark = len(table(game)["log"])
+        game.apply(dict(move.action, player=move.seat))
         self.log_mark = mark
         self._changed()
         if self.computer_seat() is None:
             self.skipping = False         # a person's decision (or the end): pacing is back
         return True
-
-
-
-def fresh_choice(list_open: bool = False) -> dict:
-    """Nothing chosen yet: the plant and bid (auctions), the cart and market (resources), the
-    plan and whether the list of cities is open (building: as the player left it), the plants and
-    fuel to run (None: the engine's best powering)."""
-    return {"plant": None, "bid": None, "cart": {}, "market": None, "plan": [], "list": list_open, "power": None}

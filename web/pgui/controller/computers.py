@@ -6,9 +6,16 @@ lets the page think in slices so the browser stays responsive between them.
 """
 from __future__ import annotations
 
-from powergrid import make_bot
+from collections.abc import Sized
+from typing import TYPE_CHECKING, Any, Protocol
+
+from powergrid import Game, make_bot
 
 from ..storage.saves import MAX_PACE_MS, PACE_MS   # the default pace, and the slowest one a setting may ask
+from ..storage.saves import Seats
+
+if TYPE_CHECKING:
+    from powergrid.view_schema import DecisionView
 
 COMPUTER_KINDS = ("easy", "normal", "hard")
 RUN_SHARE = 4          # inside a bidding run between computers, the pause is this share of the pace
@@ -31,15 +38,15 @@ def every_move_told(pace_ms: int) -> bool:
     return pace_ms > PACE_MS
 
 
-def is_computer(seats, seat) -> bool:
+def is_computer(seats: Seats, seat: int) -> bool:
     return 0 <= seat < len(seats) and seats[seat].get("kind") in COMPUTER_KINDS
 
 
-def computer_seats(seats) -> frozenset:
+def computer_seats(seats: Seats) -> frozenset[int]:
     return frozenset(seat for seat in range(len(seats)) if is_computer(seats, seat))
 
 
-def in_bidding_run(game, seats) -> bool:
+def in_bidding_run(game: Game, seats: Seats) -> bool:
     """A computer is to bid on a plant just raised by a computer: the next step of a run of raises
     between computers, which the log sums up in one line (words/bidruns.py). The run's first
     raise comes at the full pace; then the raises follow one another quicker."""
@@ -50,7 +57,7 @@ def in_bidding_run(game, seats) -> bool:
     return bool(actions) and actions[-1]["type"] == "bid" and is_computer(seats, actions[-1]["player"])
 
 
-def pause(pace_ms: int, game, seats) -> int:
+def pause(pace_ms: int, game: Game, seats: Seats) -> int:
     """The pause before the computer's action at the pace `pace_ms`: shorter inside a bidding run
     between computers. A hard computer thinks as long as it needs besides (the page counts its
     thinking into the pause), so a run it takes part in goes no quicker than its thinking."""
@@ -58,7 +65,7 @@ def pause(pace_ms: int, game, seats) -> int:
     return pace_ms // RUN_SHARE if quick else pace_ms
 
 
-def computer_seat(game, seats):
+def computer_seat(game: Game, seats: Seats) -> int | None:
     """The seat of the computer whose decision it is, or None (a person's, or the game is over)."""
     d = game.decision()
     if d is None or not is_computer(seats, d["player"]):
@@ -72,18 +79,38 @@ def bot_seed(seat: int, turn: int) -> int:
     return seat * 1_000_003 + turn
 
 
+class Asked(Protocol):
+    """The observation a computer decides from."""
+    def decision(self) -> DecisionView | None: ...
+
+
+class Thinking(Protocol):
+    """A decision the hard computer thinks about slice by slice (the engine's search)."""
+    @property
+    def action(self) -> dict[str, Any] | None: ...
+    @property
+    def obs(self) -> Asked: ...
+    @property
+    def candidates(self) -> Sized: ...
+    @property
+    def playouts(self) -> int: ...
+    @property
+    def elapsed(self) -> float: ...
+    def step(self, slice_ms: float = ...) -> bool: ...
+
+
 class Move:
     """The decision of one computer seat, thought about slice by slice."""
 
-    def __init__(self, game, seats, seat: int):
+    def __init__(self, game: Game, seats: Seats, seat: int) -> None:
         self.seat = seat
         self.turn = len(game.actions)
         kind = seats[seat]["kind"]
         bot = make_bot(kind, seed=bot_seed(seat, self.turn))
         obs = game.observation(seat)
-        self.action = None
-        self._thinking = None
-        if kind == "hard":
+        self.action: dict[str, Any] | None = None
+        self._thinking: Thinking | None = None
+        if hasattr(bot, "think"):         # the hard level searches, in slices
             self._thinking = bot.think(obs)
         else:
             self.action = bot.act(obs)
@@ -92,28 +119,30 @@ class Move:
         """Think for about slice_ms; True once `action` is chosen."""
         if self.action is not None:
             return True
-        if self._thinking.step(slice_ms):
-            self.action = dict(self._thinking.action)
+        thinking = self._thinking
+        if thinking is not None and thinking.step(slice_ms) and thinking.action is not None:
+            self.action = dict(thinking.action)
             return True
         return False
 
-    def searched(self) -> dict | None:
+    def searched(self) -> dict[str, Any] | None:
         """How the hard bot weighed this decision: its kind, the candidates it compared (a search
         only with two or more), the look-ahead games and the time spent inside its slices (ms).
         None for the levels that do not search. The page times each decision with it."""
         thinking = self._thinking
         if thinking is None:
             return None
-        return {"kind": thinking.obs.decision()["kind"], "candidates": len(thinking.candidates),
+        d = thinking.obs.decision()
+        return {"kind": d["kind"] if d else None, "candidates": len(thinking.candidates),
                 "playouts": thinking.playouts, "slices_ms": thinking.elapsed * 1000}
 
-    def fits(self, game) -> bool:
+    def fits(self, game: Game) -> bool:
         """Still the decision it was started for (no undo, load or other game since)."""
         d = game.decision()
         return d is not None and d["player"] == self.seat and len(game.actions) == self.turn
 
 
-def undo_back(game, seats) -> int:
+def undo_back(game: Game, seats: Seats) -> int:
     """How many actions an Undo takes back: the last person's decision and the computers' actions
     after it (1 at a table of people). One more than the log holds when no person has acted yet,
     so the engine answers "undo_nothing" for it (`game.undo_refusal(undo_back(...))`)."""

@@ -8,10 +8,20 @@ renderers receive that frame, never the Game. The snapshot draws a Scene of its 
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from powergrid import Game
+
 from ..board.layout import in_play as cities_in_play
-from ..board.svg import places_open, render_overlay, render_plan, static_svg
+from ..board.static_layer import places_open, static_svg
+from ..board.svg import render_overlay, render_plan
 from ..common import color_hex, decision_rev, game_cards, one_view
 from ..decisions import ROOMS, answers, barred
+from ..decisions import build as build_room
+from ..board.planned import PlanFacts
+from ..decisions.desk import Answers, Choice
 from ..decisions.planner import plan_facts
 from ..h import Markup, button, esc
 from ..i18n import t, tx
@@ -23,11 +33,17 @@ from ..screens.howto import last_action_owner, last_action_plain, last_action_te
 from ..screens.panels import render_players, render_plant_market, render_resource_market
 from ..screens.progress import render_progress
 from ..screens.savelist import render_saved_games
-from ..screens.start import lang_picker, render_load_error, render_start
+from ..screens.start import Setup, lang_picker, render_load_error, render_start
 from ..screens.strip import render_strip
 from ..screens.toasts import since_last_turn
 from . import computers
-from .frame import read
+from .frame import Frame, read
+
+if TYPE_CHECKING:
+    from powergrid.view_schema import DecisionView
+
+    from ..storage.saves import SaveError, Seats
+    from ..storage.shelf import Shelf
 
 GAME_PARTS = ("pg-top", "pg-strip", "pg-zoom", "pg-board", "pg-board-plan", "pg-board-overlay", "pg-decision",
               "pg-plants", "pg-resources", "pg-players", "pg-log")
@@ -38,26 +54,46 @@ BOARD_IDS = NESTED["pg-board"]
 # The live region lives outside #app (index.html), so it stays when the layout changes.
 LIVE = "pg-live"
 
+Parts = dict[str, str]              # {element id: its inner HTML}
+Drawing = tuple[str, Parts]         # (layout, parts)
+Kept = TypeVar("Kept")
 
+
+@dataclass(frozen=True)
 class Scene:
-    """The inputs of one drawing (read only). `replace` gives a copy with some fields changed."""
-    FIELDS = ("screen", "lang", "game", "decision", "colors", "seats", "ack", "table_open", "rev", "choice", "flash",
-              "notice", "confirm", "howto", "log_mark", "spy_peek", "pace_ms", "skipping", "undo_depth",
-              "setup", "start_error", "import_error", "load_error", "shelf", "game_id",
-              "alert", "storage_note",  # the game is not stored: said over every screen (storage/keeping.py)
-              "heard",                  # (game id, log length) the live region has said (screens/live.py)
-              "news")                   # (number, words) the live region says once, beside the log's
-    __slots__ = FIELDS
+    """The inputs of one drawing (read only)."""
+    screen: str                 # "start", "game" or "loaderror"
+    lang: str
+    game: Game | None
+    decision: DecisionView | None       # the game's, when it is on screen
+    colors: list[str]                   # each seat's colour id
+    seats: Seats                        # who plays each seat
+    ack: int | None                     # the seat holding the tablet
+    table_open: bool                    # an open table (no hand-over screens)
+    rev: int                            # bumps on every change of the game
+    choice: Choice                      # what the holder has chosen so far
+    flash: tuple[str, Markup] | None    # (css class, words) shown until the next tap
+    notice: str | None                  # a line of news shown until the next tap
+    confirm: tuple[str, Any] | None     # ("delete", id) or ("undo", n actions): asked first
+    howto: bool                         # the "how to play" card is open
+    log_mark: int                       # log length before the last action: its promo news are shown
+    spy_peek: bool                      # the spy asked to see the top card
+    pace_ms: int                        # the pause before a computer's action
+    skipping: bool                      # "skip to my turn"
+    undo_depth: int | None              # how far Undo goes (None: unavailable)
+    setup: Setup                        # the start screen's choices
+    start_error: str | None
+    import_error: str | None
+    load_error: tuple[SaveError, str] | None    # a stored save that does not load, and its text
+    shelf: Shelf
+    game_id: str | None
+    alert: Markup           # the game is not stored: said over every screen (storage/keeping.py)
+    storage_note: Markup    # the browser may clear the storage (the start screen)
+    heard: tuple[str, int] | None       # (game id, log length) the live region has said (screens/live.py)
+    news: tuple[int, str] | None        # (number, words) the live region says once, beside the log's
 
-    def __init__(self, **fields):
-        for name in self.FIELDS:
-            setattr(self, name, fields[name])
 
-    def replace(self, **changes) -> "Scene":
-        return Scene(**{**{name: getattr(self, name) for name in self.FIELDS}, **changes})
-
-
-def holder(game, d, seats, table_open: bool, ack):
+def holder(game: Game, d: DecisionView | None, seats: Seats, table_open: bool, ack: int | None) -> int | None:
     """Who holds the tablet: `ack`, or at an open table the player whose decision `d` it is,
     unless he may know something the others may not (then it is handed over even at an open
     table) or is a computer."""
@@ -67,7 +103,7 @@ def holder(game, d, seats, table_open: bool, ack):
     return d["player"]
 
 
-def layout_of(screen: str, game, d, seats, ack) -> str:
+def layout_of(screen: str, game: Game | None, d: DecisionView | None, seats: Seats, ack: int | None) -> str:
     """The screen to show; `d` is the game's decision."""
     if screen == "game" and game is not None:
         # a computer's decision is played in sight of everyone: no hand-over
@@ -77,34 +113,38 @@ def layout_of(screen: str, game, d, seats, ack) -> str:
     return screen
 
 
-def render(s: Scene, cache: dict) -> tuple:
+def render(s: Scene, cache: dict[str, Any]) -> Drawing:
     """(layout, {element id: inner HTML}). The page rebuilds everything when the layout
     changes and otherwise replaces only the parts whose HTML changed. `cache` keeps parts
     between drawings (keyed by what they show)."""
     layout = layout_of(s.screen, s.game, s.decision, s.seats, s.ack)
     lang = s.lang
-    if layout == "start":
+    game = s.game
+    if layout == "start" or (layout != "loaderror" and game is None):
         current = s.game_id if s.game is not None else s.shelf.current_id()
         saved = render_saved_games(s.shelf.entries(), current, lang, s.confirm)
-        parts = {"pg-screen": Markup(s.alert + s.storage_note + render_start(
+        parts: Parts = {"pg-screen": Markup(s.alert + s.storage_note + render_start(
             s.setup, lang, saved, s.start_error, s.notice, import_error=s.import_error))}
         if s.news:
             parts[LIVE] = render_news(s.news)
         return layout, parts
-    if layout == "loaderror":
+    if layout == "loaderror" or game is None:
+        if s.load_error is None:
+            return layout, {"pg-screen": Markup(s.alert)}
         err, raw = s.load_error
         return layout, {"pg-screen": Markup(s.alert + render_load_error(lang, err.message(lang), raw))}
     with one_view():      # one read model per drawing
         d = s.decision
         held = layout == "game" and d is not None and s.ack == d["player"] \
             and not computers.is_computer(s.seats, d["player"])
-        f = read(s.game, d["player"] if held else None, s.undo_depth, tuple(seat.get("kind") for seat in s.seats))
+        kinds = tuple(seat.get("kind", "") for seat in s.seats)
+        f = read(game, d["player"] if held and d else None, s.undo_depth, kinds)
         live = render_live(f, s.heard, s.game_id, lang, s.colors, computers.computer_seats(s.seats),
                            computers.every_move_told(s.pace_ms), s.news)
         if layout == "handover":
             return layout, {"pg-screen": Markup(s.alert + _title(lang) + ROOMS["handover"].render(
                 f, {}, s.choice, lang, s.colors)), LIVE: live}
-        parts = _game_parts(s, f, held, cache)
+        parts = _game_parts(s, game, f, held, cache)
         parts["pg-decision"] = Markup(s.alert + parts["pg-decision"])
         parts[LIVE] = live
         return layout, parts
@@ -122,7 +162,7 @@ def _skip(lang: str) -> Markup:
     return Markup(f'<button type="button" class="skip-link">{esc(t(lang, "kb.skip"))}</button>')
 
 
-def _cached(cache: dict, name: str, key, make):
+def _cached(cache: dict[str, Any], name: str, key: object, make: Callable[[], Kept]) -> Kept:
     hit = cache.get(name)
     if hit is not None and hit[0] == key:
         return hit[1]
@@ -131,23 +171,28 @@ def _cached(cache: dict, name: str, key, make):
     return value
 
 
-def _game_parts(s: Scene, f, held: bool, cache: dict) -> dict:
+def _game_parts(s: Scene, game: Game, f: Frame, held: bool, cache: dict[str, Any]) -> Parts:
     lang, colors, choice = s.lang, s.colors, s.choice
     d = f.decision
     room = d["kind"] if d else "over"
-    found = answers(room, s.game, f, choice) if held or room == "over" else {}
-    building = d is not None and d["kind"] == "build"
-    build = (found if held else plan_facts(s.game, d["player"], ())) if building else None
+    build: PlanFacts | None = None
+    found: Answers = {}
+    if d is not None and d["kind"] == "build":      # the build room's answers are the planner's, the board's too
+        build = build_room.answers(game, f, choice) if held else plan_facts(game, d["player"], ())
+        found = build if held else {}
+    elif held or room == "over":
+        found = answers(room, game, f, choice)
+    building = build is not None
     base = (s.rev, lang)
     hexes = [color_hex(c) for c in colors]
     opens = {n: t(lang, "board.opens_in_step", step=n) for n in (2, 3)}
     plan = tuple(choice["plan"]) if building else ()
-    seat = d["player"] if building else None
+    seat = d["player"] if building and d else None
     bots = computers.computer_seats(s.seats)          # their bidding runs are one line in the log
     each_raise = computers.every_move_told(s.pace_ms)   # ... after their raises, at a slow pace
     kinds = f.kinds                                   # a computer's mark beside its name
 
-    def board():     # the static layer: once per map, regions, Step and language
+    def board() -> Markup:     # the static layer: once per map, regions, Step and language
         v = f.view
         label = t(lang, "board.label", map=t(lang, "map." + v["map"]))
         return Markup("".join(static_svg(v["map"], cities_in_play(v["map"], tuple(v["regions"])),
@@ -171,7 +216,7 @@ def _game_parts(s: Scene, f, held: bool, cache: dict) -> dict:
         "pg-board-overlay": _cached(cache, "overlay", (s.rev, seat, plan, lang), lambda: Markup(
             render_overlay(f, hexes, build, plan=plan, current=d["player"] if d else None, opens=opens,
                            lang=lang))),
-        "pg-decision": _decision_panel(s, f, held, found, barred.told_to(s.game, f, d["player"]) if held else ()),
+        "pg-decision": _decision_panel(s, f, held, found, barred.told_to(game, f, d["player"]) if held and d else ()),
         "pg-plants": _cached(cache, "plants", base, lambda: Markup(
             render_plant_market(f, lang) + promo_ui.render_market_strip(f, lang, colors))),
         "pg-resources": _cached(cache, "resources", base + (tuple(cart.items()), market),
@@ -186,12 +231,14 @@ def _game_parts(s: Scene, f, held: bool, cache: dict) -> dict:
     }
 
 
-def undo_off(s: Scene):
+def undo_off(s: Scene) -> str | None:
     """Why Undo is unavailable (the engine's refusal code), or None when it is available."""
-    return s.game.undo_refusal(computers.undo_back(s.game, s.seats)) if s.undo_depth is None else None
+    if s.undo_depth is not None or s.game is None:
+        return None
+    return s.game.undo_refusal(computers.undo_back(s.game, s.seats))
 
 
-def _topbar(s: Scene, f, refusal=None) -> Markup:
+def _topbar(s: Scene, f: Frame, refusal: str | None = None) -> Markup:
     """The top bar: progress, Undo, how to play, export, new game, language. Undo shows only
     whose action it takes back ("Undo: Ann"), so that the label fits whole in every language.
     Its accessible name is those words, as a voice command names it (WCAG 2.5.3); its title, which
@@ -199,23 +246,25 @@ def _topbar(s: Scene, f, refusal=None) -> Markup:
     cannot (`refusal`)."""
     lang = s.lang
     depth = f.undo_depth
-    what = last_action_plain(f, lang, depth) if depth else None
+    what = owner = None
+    if depth:
+        what, owner = last_action_plain(f, lang, depth), last_action_owner(f, depth)
     if what is not None:
-        shown = t(lang, "undo.label", what=last_action_owner(f, depth))
+        shown = t(lang, "undo.label", what=owner)
         title = t(lang, "undo.label", what=what)
     else:
         shown = title = t(lang, "menu.undo")
         if refusal:
             title = refusal_text(lang, refusal)
-    undo = button(shown, "undo", cls="tool undo-named", disabled=what is None, title=title)
-    undo += button(t(lang, "howto.button"), "howto", cls="tool" + (" on" if s.howto else ""),
-                   pressed=s.howto)
+    undo = (button(shown, "undo", cls="tool undo-named", disabled=what is None, title=title)
+            + button(t(lang, "howto.button"), "howto", cls="tool" + (" on" if s.howto else ""), pressed=s.howto))
     return Markup(f'{_title(lang)}{_skip(lang)}<div class="status">{render_progress(f.view, lang)}</div>'
                   f'<div class="tools">{undo}{button(t(lang, "menu.export"), "export", cls="tool")}'
                   f'{button(t(lang, "menu.new"), "new", cls="tool")}{lang_picker(lang)}</div>')
 
 
-def _decision_panel(s: Scene, f, held: bool, found: dict, barred_from=()) -> Markup:
+def _decision_panel(s: Scene, f: Frame, held: bool, found: Answers,
+                    barred_from: Sequence[barred.Barred] = ()) -> Markup:
     """The decision of the player holding the tablet (`held`), with what the page tells him first:
     a refusal, a notice, the auctions the rules barred him from since his last turn."""
     lang, colors = s.lang, s.colors
@@ -233,10 +282,10 @@ def _decision_panel(s: Scene, f, held: bool, found: dict, barred_from=()) -> Mar
     if d is None:
         return Markup(flash + ROOMS["over"].render(f, found, s.choice, lang, colors))
     kind = d["kind"]
-    flash = _turn_banner(s, f) + flash
+    flash = _turn_banner(s, f, d["player"]) + flash
     flash += promo_ui.announcements(f, lang, colors, s.log_mark) + barred.render_own(barred_from, lang)
     if computers.is_computer(s.seats, d["player"]):
-        return Markup(f'<div class="decision-kind-computer">{flash}{_computer_panel(s, f)}</div>')
+        return Markup(f'<div class="decision-kind-computer">{flash}{_computer_panel(s, f, d["player"])}</div>')
     body = ROOMS[kind].render(f, found, s.choice, lang, colors)
     spy = promo_ui.render_spy(f, lang, s.spy_peek) if held else ""
     # Every tap inside carries the revision it was drawn for (a stale one is ignored: App.dispatch).
@@ -244,10 +293,9 @@ def _decision_panel(s: Scene, f, held: bool, found: dict, barred_from=()) -> Mar
                   f'{flash}{body}{spy}</div>')
 
 
-def _computer_panel(s: Scene, f) -> Markup:
-    """A computer's turn: who is thinking, what was just played, and the pacing buttons."""
+def _computer_panel(s: Scene, f: Frame, seat: int) -> Markup:
+    """A computer's turn (`seat`'s): who is thinking, what was just played, and the pacing buttons."""
     lang, colors = s.lang, s.colors
-    seat = f.decision["player"]
     name = f.player(seat)["name"]
     last = last_action_text(f, lang, colors)
     played = f'<p class="bot-played">{tx(lang, "table.bot.played", what=last)}</p>' if last else ""
@@ -261,12 +309,11 @@ def _computer_panel(s: Scene, f) -> Markup:
                   f'<div class="actions bot-tools">{tools}</div></div>')
 
 
-def _turn_banner(s: Scene, f) -> str:
-    """Open table: "Bruno's turn" in his colour, and what the others did since his last turn."""
+def _turn_banner(s: Scene, f: Frame, seat: int) -> str:
+    """Open table: "Bruno's turn" (`seat`'s) in his colour, and what the others did since his last turn."""
     if not s.table_open:
         return ""
     lang, colors = s.lang, s.colors
-    seat = f.decision["player"]
     name = f.player(seat)["name"]
     color = colors[seat] if seat < len(colors) else "black"
     events = since_last_turn(f.view["log"], seat)
@@ -277,7 +324,7 @@ def _turn_banner(s: Scene, f) -> str:
             f'{esc(t(lang, "turn.banner", name=name))}</div>{toasts}')
 
 
-def skeleton(layout: str, parts: dict) -> str:
+def skeleton(layout: str, parts: Mapping[str, str]) -> str:
     """The whole #app content for a layout, with its parts filled in (the nested parts,
     NESTED, are written into their groups afterwards: see fill_nested)."""
     if layout != "game":
@@ -297,7 +344,7 @@ def skeleton(layout: str, parts: dict) -> str:
             f'</div></div>')
 
 
-def fill_nested(html: str, parts: dict) -> str:
+def fill_nested(html: str, parts: Mapping[str, str]) -> str:
     """The page as the browser shows it once every nested part is written into its group
     (for tests: the page does it with innerHTML)."""
     for outer, inner in NESTED.items():

@@ -18,17 +18,18 @@ hands them to the page together with BOOT_TEXT.
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from ..common import COLOR_IDS
 from ..i18n import LANGS, normalize_lang, t
 from ..screens.start import PRESELECTED_MAP, map_ids
 from ..storage import saves
-from .app import GAME_PARTS, TABLE_KEY, App, DictStore
-from .game_screen import fill_nested, render
+from .app import App
+from ..storage.stored import DictStore
+from .game_screen import GAME_PARTS, Drawing, Scene, fill_nested, render
 
 SNAPSHOT_KEY = saves.SNAPSHOT_KEY      # freed first when the storage is full (shelf.Shelf)
 MAX_SNAPSHOT = 400_000          # characters of markup; a bigger one is not stored (nor shown)
-PUBLIC_LAYOUTS = ("handover", "game")   # "game" only when the game is over (no decision)
 
 # The renderer's vocabulary plus a few harmless neighbours (no a, img, use, script, style,
 # foreignObject, animate: nothing that loads, links or runs). Names compare lower-cased.
@@ -60,7 +61,7 @@ def utf16_length(text: str) -> int:
     return len(text.encode("utf-16-le", "surrogatepass")) // 2     # a lone surrogate is one unit too
 
 
-def resume_screen(app: App):
+def resume_screen(app: App) -> tuple[str, str] | None:
     """(layout, html) of the screen that resuming the app's game draws (nobody holds the tablet:
     the hand-over screen, or the final ranking), or None when there is no game.
 
@@ -72,7 +73,7 @@ def resume_screen(app: App):
     return screen_of(app.scene(ack=None, flash=None, notice=None, screen="game"), app.drawn)
 
 
-def screen_of(scene, drawn: dict):
+def screen_of(scene: Scene, drawn: dict[str, Any]) -> tuple[str, str] | None:
     """(layout, html) of what `scene` shows, if that is a public screen; else None: the
     hand-over screen, the final ranking, or at an open table the board with the decision of a
     player who has no secret (the app's own rule, game_screen.holder). `drawn`: the parts
@@ -92,7 +93,7 @@ def save_key(app: App) -> str | None:
     return saves.GAME_PREFIX + game_id if app.game is not None and game_id else None
 
 
-def snapshot_record(app: App, version: str):
+def snapshot_record(app: App, version: str) -> str | None:
     """The JSON text to store under SNAPSHOT_KEY after a save, or None (nothing public to show)."""
     key = save_key(app)
     raw = app.values.read(key) if key else None
@@ -113,8 +114,8 @@ def persist(app: App, version: str) -> bool:
     within a second: it is written once the computers hand back to a person, or the end).
     True when the storage alert changed (App.persist): the page redraws."""
     alert_changed = app.persist()
-    if app.fresh_save and app.computer_seat() is None:
-        app.fresh_save = False
+    if app.keeping.fresh_save and app.computer_seat() is None:
+        app.keeping.fresh_save = False
         store_snapshot(app, version)
     return alert_changed
 
@@ -128,7 +129,7 @@ def store_snapshot(app: App, version: str) -> None:
         app.store.set(SNAPSHOT_KEY, record)
 
 
-def adoptable(app: App, shown) -> tuple | None:
+def adoptable(app: App, shown: object) -> Drawing | None:
     """(layout, parts) of the app's first drawing when the snapshot on screen (`shown`, the layout and
     markup instant.js showed) already is exactly that drawing: the page keeps it and only attaches
     its handlers, instead of drawing the same screen again. None otherwise (draw as usual)."""
@@ -142,7 +143,7 @@ def adoptable(app: App, shown) -> tuple | None:
 
 # ---- first visit: the start screen, at build time -------------------------------------------
 
-def prerender_start() -> dict:
+def prerender_start() -> dict[str, str]:
     """{lang: html of #app} for the start screen of a first visit, in every language."""
     out = {}
     for lang in LANGS:
@@ -154,21 +155,21 @@ def prerender_start() -> dict:
     return out
 
 
-def start_defaults() -> dict:
+def start_defaults() -> dict[str, Any]:
     """What the boot script needs to keep the pre-rendered start screen's form state: the default
     name of each seat per language, the colour ids in order and the seat counts."""
     return {"names": {lang: [t(lang, "start.player_n", n=i + 1) for i in range(6)] for lang in LANGS},
             "colors": list(COLOR_IDS)}
 
 
-def maps_drawn_alike() -> list:
+def maps_drawn_alike() -> list[str]:
     """The maps whose start screen differs from the default one only in which map button is on:
     instant.js may switch to those itself; the others (China drops the beginner option) wait for
     Python ("one moment")."""
     import re  # noqa: PLC0415  (build time only)
     buttons = re.compile(r'<button[^>]*data-action="map"[^>]*>.*?</button>')
 
-    def without_buttons(map_id):
+    def without_buttons(map_id: str) -> str:
         app = App(DictStore(), "en")
         app.boot()
         app.dispatch("map", {"map": map_id})
@@ -177,11 +178,11 @@ def maps_drawn_alike() -> list:
     return [m for m in map_ids() if without_buttons(m) == default]
 
 
-def boot_config() -> dict:
+def boot_config() -> dict[str, Any]:
     """Everything build.py writes into the page for the boot script (JSON)."""
     return {"snapshotKey": SNAPSHOT_KEY, "maxSnapshot": MAX_SNAPSHOT, "langKey": saves.LANG_KEY,
             "saveKey": saves.SAVE_KEY, "currentKey": saves.CURRENT_KEY, "gamePrefix": saves.GAME_PREFIX,
-            "indexKey": saves.INDEX_KEY, "setupKey": saves.SETUP_KEY, "tableKey": TABLE_KEY,
+            "indexKey": saves.INDEX_KEY, "setupKey": saves.SETUP_KEY, "tableKey": saves.TABLE_KEY,
             "tags": ALLOWED_TAGS, "attrs": ALLOWED_ATTRS, "ids": ["pg-screen", *GAME_PARTS],
             "text": {lang: {k: t(lang, k) for k in BOOT_KEYS} for lang in LANGS}, "maps": maps_drawn_alike(),
             "map": PRESELECTED_MAP,
@@ -190,7 +191,7 @@ def boot_config() -> dict:
 
 # ---- the form typed before Python was ready --------------------------------------------------
 
-def adopt_form(app: App, form) -> bool:
+def adopt_form(app: App, form: object) -> bool:
     """Take over the start screen's choices made before Python was ready (what they typed wins).
     `form` comes from the page: anything malformed is ignored, field by field."""
     if not isinstance(form, dict) or app.game is not None or app.screen != "start":

@@ -16,7 +16,11 @@ more row of ROOMS.
 """
 from __future__ import annotations
 
+from powergrid import Game
+
+from ..common import Drawn
 from . import asset, attach, bid, build, buy, choose, discard, handover, over, power
+from .desk import Answers, Choice
 
 ROOMS = {
     "choose": choose,       # phase 2: pick a plant to auction, or pass
@@ -36,7 +40,7 @@ ROOMS = {
 ANY_TAPS = {action: handler for room in ROOMS.values() for action, handler in room.TAPS.items()}
 
 
-def answers(kind: str, game, frame, choice) -> dict:
+def answers(kind: str, game: Game, frame: Drawn, choice: Choice) -> Answers:
     """The engine's answers room `kind` needs for this redraw ({} when it needs none)."""
     ask = getattr(ROOMS[kind], "answers", None)
     return ask(game, frame, choice) if ask is not None else {}

@@ -3,33 +3,46 @@ leader, who may bid and why not (the engine's `lot.bidders`), the raise with its
 the plant auction's one-tap amounts."""
 from __future__ import annotations
 
-from ..common import player_name
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ..common import Drawn, player_name
 from ..h import Markup, button, esc
 from ..i18n import t, tx
 from ..screens.promo_ui import promo_card
 from . import bidding
+from .desk import Answers, Choice, Tap
 from .widgets import clamp, quick_bids, stepper
 
+if TYPE_CHECKING:
+    from powergrid.view_schema import AssetLotView
 
-def banner(f, lang: str) -> Markup:
+
+def banner(f: Drawn, lang: str) -> Markup:
     """"The Warehouse came up: auction, minimum 10" while an asset auction runs: the decision's
     heading (h2, as every decision's; the live region says the card came up, live.py)."""
-    d = f.decision
-    if not d or d["kind"] != "asset":
+    d, lot = f.decision, _lot(f)
+    if not d or d["kind"] != "asset" or lot is None:
         return Markup("")
-    minimum = f.view["promo"]["lot"]["minimum"]
-    return Markup(f'<h2 class="promo-banner">'
-                  f'{esc(t(lang, "promo.banner", card=t(lang, "promo.name." + d["card"]), minimum=minimum))}</h2>')
+    card = t(lang, "promo.name." + lot["card"])
+    return Markup(f'<h2 class="promo-banner">{esc(t(lang, "promo.banner", card=card, minimum=lot["minimum"]))}</h2>')
 
 
-def render(f, answers, choice, lang: str, colors) -> Markup:
-    d = f.decision
-    lot = f.view["promo"]["lot"]
+def _lot(f: Drawn) -> AssetLotView | None:
+    """The asset auction running, or None."""
+    promo = f.view["promo"]
+    return promo["lot"] if promo else None
+
+
+def render(f: Drawn, answers: Answers, choice: Choice, lang: str, colors: Sequence[str]) -> Markup:
+    lot = _lot(f)
     raise_ = next(a for a in f.legal if a["type"] == "bid")
-    card = d["card"]
+    if lot is None:          # no asset auction running
+        return Markup("")
+    card = lot["card"]
     out = [banner(f, lang), f'<div class="lotcard">{promo_card(card, lang, cls="big")}'
            f'<p class="promo-desc">{esc(t(lang, "promo.desc." + card))}</p>']
-    if lot["bid"] is not None:
+    if lot["bid"] is not None and lot["leader"] is not None:
         leader = player_name(f, lot["leader"], colors)
         out.append(f'<p>{tx(lang, "promo.leading", bid=lot["bid"], leader=leader)}</p>')
     out.append(f'</div>{who_may_bid(f, lot, lang, colors)}')
@@ -42,7 +55,7 @@ def render(f, answers, choice, lang: str, colors) -> Markup:
     return Markup("".join(out))
 
 
-def who_may_bid(f, lot, lang: str, colors) -> Markup:
+def who_may_bid(f: Drawn, lot: AssetLotView, lang: str, colors: Sequence[str]) -> Markup:
     """One line per player: may bid (from how much), or why not, as the engine answers it
     (AMB-46: the Transformer needs a plant; PROMO-GEN-10: the money to meet the bid)."""
     rows = []
@@ -56,4 +69,4 @@ def who_may_bid(f, lot, lang: str, colors) -> Markup:
     return Markup(f'<ul class="asset-bidders" aria-label="{esc(t(lang, "table.bidders"))}">{"".join(rows)}</ul>')
 
 
-TAPS = {"bid-step": bidding.bid_step, "raise": bidding.raise_bid, "pass": bidding.pass_}
+TAPS: dict[str, Tap] = {"bid-step": bidding.bid_step, "raise": bidding.raise_bid, "pass": bidding.pass_}

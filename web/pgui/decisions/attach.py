@@ -1,13 +1,16 @@
 """Put the Transformer on one of the player's plants (PROMO-TRANS): one button per legal plant."""
 from __future__ import annotations
 
-from ..common import plant_card, plant_id, plant_label
+from collections.abc import Sequence
+
+from ..common import Drawn, plant_card, plant_id, plant_label
 from ..h import Markup, esc
 from ..i18n import t
 from ..screens.promo_ui import promo_card
+from .desk import Answers, Choice, Data, Desk, Tap
 
 
-def render(f, answers, choice, lang: str, colors) -> Markup:
+def render(f: Drawn, answers: Answers, choice: Choice, lang: str, colors: Sequence[str]) -> Markup:
     legal = [a for a in f.legal if a["type"] == "attach"]
     cards = "".join(f'<button type="button" class="btn attach" data-action="attach" data-plant="{esc(a["plant"])}">'
                     f'{plant_card(f, a["plant"], lang, extra_cls="mini")}'
@@ -17,8 +20,8 @@ def render(f, answers, choice, lang: str, colors) -> Markup:
                   f'<div class="attaches">{cards}</div>')
 
 
-def attach(app, data):
+def attach(app: Desk, data: Data) -> None:
     app.apply_action({"type": "attach", "plant": plant_id(data["plant"])})
 
 
-TAPS = {"attach": attach}
+TAPS: dict[str, Tap] = {"attach": attach}

@@ -3,23 +3,31 @@ bidder, who is still bidding (a computer marked as one, whatever its name), who 
 from it and why (CE-3), the raise with its engine bounds."""
 from __future__ import annotations
 
-from ..common import plant_card, plant_label, player_name
+from collections.abc import Sequence
+
+from powergrid import Game
+
+from ..common import Drawn, plant_card, plant_label, player_name
 from ..h import Markup, button, esc
 from ..i18n import t, tx
 from ..screens.seatmark import marked_name
 from . import barred, bidding
+from .desk import Answers, Choice, Tap
 from .widgets import clamp, heading_with_pass, quick_bids, stepper
 
 
-def answers(game, f, choice) -> dict:
+def answers(game: Game, f: Drawn, choice: Choice) -> Answers:
     """The bidders barred from this auction, each with the engine's refusal."""
     return {"barred": barred.in_this_lot(game, f)}
 
 
-def render(f, answers, choice, lang: str, colors) -> Markup:
+def render(f: Drawn, answers: Answers, choice: Choice, lang: str, colors: Sequence[str]) -> Markup:
     bid = choice["bid"]
-    lot = f.view["auction"]["lot"]
-    seat = f.decision["player"]
+    auction, d = f.view["auction"], f.decision
+    lot = auction["lot"] if auction else None
+    if lot is None or d is None:      # no auction running
+        return Markup("")
+    seat = d["player"]
     raise_ = next((a for a in f.legal if a["type"] == "bid"), None)
     leader = player_name(f, lot["leader"], colors)
     can_pass = any(a["type"] == "pass" for a in f.legal)
@@ -41,4 +49,4 @@ def render(f, answers, choice, lang: str, colors) -> Markup:
     return Markup("".join(out))
 
 
-TAPS = {"bid-step": bidding.bid_step, "raise": bidding.raise_bid, "pass": bidding.pass_}
+TAPS: dict[str, Tap] = {"bid-step": bidding.bid_step, "raise": bidding.raise_bid, "pass": bidding.pass_}

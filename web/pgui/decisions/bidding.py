@@ -6,12 +6,20 @@ in progress (app.choice) or applies an engine action (app.apply_action). Returni
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from powergrid import Game
+
+from .desk import Choice, Data, Desk, held
 from .widgets import clamp
 
+if TYPE_CHECKING:
+    from powergrid.view_schema import DecisionView
 
-def bid_bounds(app, d, choice):
+
+def bid_bounds(game: Game, d: DecisionView, choice: Choice) -> tuple[int, int] | None:
     """(min, max) of the bid being set, from the engine's legal actions (None: no bid now)."""
-    for a in app.game.legal_actions():
+    for a in game.legal_actions():
         if d["kind"] == "choose" and a["type"] == "open" and a["plant"] == choice["plant"]:
             return a["min"], a["max"]
         if d["kind"] in ("bid", "asset") and a["type"] == "bid":
@@ -19,22 +27,24 @@ def bid_bounds(app, d, choice):
     return None
 
 
-def bid_step(app, data):
-    d = app.held_decision()
-    if not d:
+def bid_step(app: Desk, data: Data) -> bool:
+    holding = held(app)
+    if holding is None:
         return False
+    game, d = holding
     choice = app.current_choice()
-    bounds = bid_bounds(app, d, choice)
+    bounds = bid_bounds(game, d, choice)
     if bounds is None:
         return False
     lo, hi = bounds
     current = choice["bid"] if choice["bid"] is not None else lo
     choice["bid"] = clamp(current + int(data["delta"]), lo, hi)
+    return True
 
 
-def raise_bid(app, data):
+def raise_bid(app: Desk, data: Data) -> None:
     app.apply_action({"type": "bid", "bid": int(data["bid"])})
 
 
-def pass_(app, data):
+def pass_(app: Desk, data: Data) -> None:
     app.apply_action({"type": "pass"})

@@ -4,24 +4,32 @@ cheapest order and cost from the engine, and the confirm, clear and skip buttons
 of the buildable cities (real buttons, cheapest first) serves keyboards and screen readers."""
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
+
+from powergrid import Game
+
 from ..board.citynames import build_word
 from ..board.layout import map_data
+from ..board.planned import Offer, PlanFacts
+from ..common import Drawn
 from ..h import Markup, button, esc, tag
 from ..i18n import t
-from ..storage.saves import LIST_KEY
 from ..words.refusals import error_text
+from .desk import Answers, Choice, Data, Desk, Tap, held
 from .planner import plan_facts
 
 
-def answers(game, f, choice) -> dict:
-    return plan_facts(game, f.decision["player"], choice["plan"])
+def answers(game: Game, f: Drawn, choice: Choice) -> PlanFacts:
+    return plan_facts(game, f.decision["player"] if f.decision else None, choice["plan"])
 
 
-def render(f, a, choice, lang: str, colors) -> Markup:
+def render(f: Drawn, a: Answers, choice: Choice, lang: str, colors: Sequence[str]) -> Markup:
     plan = choice["plan"]
+    if f.decision is None:
+        return Markup("")
     money = f.player(f.decision["player"])["money"]
     legal = next(x for x in f.legal if x["type"] == "build")
-    out = [f'<h2>{esc(t(lang, "build.title"))}</h2>']
+    out: list[str] = [f'<h2>{esc(t(lang, "build.title"))}</h2>']
     if legal["room"] <= 0:
         out.append(f'<p class="note">{esc(t(lang, "build.no_room"))}</p>')
     elif not plan and not any(v["cost"] is not None and v["cost"] <= money for v in a["preview"].values()):
@@ -59,7 +67,7 @@ def render(f, a, choice, lang: str, colors) -> Markup:
     return Markup("".join(out))
 
 
-def city_list(plan, costs: dict, offer, shown: bool, lang: str) -> Markup:
+def city_list(plan: Iterable[str], costs: Mapping[str, int], offer: Offer, shown: bool, lang: str) -> Markup:
     """The disclosure "List of cities": the planned cities (ticked), then every city open to the
     player in the board's order (`offer`, the planner's: cheapest to add first), each a checkbox
     that toggles the city like a tap on the board (BASE-BUILD), named like the board names it
@@ -85,42 +93,44 @@ def city_list(plan, costs: dict, offer, shown: bool, lang: str) -> Markup:
 
 
 
-def show_list(app, data):
+def show_list(app: Desk, data: Data) -> None:
     """The list of cities opened or closed: kept for the next builds too, and across visits."""
     choice = app.current_choice()
     choice["list"] = not choice["list"]
-    app.store.set(LIST_KEY, "open" if choice["list"] else "closed")
+    app.keep_list_open(choice["list"])
 
 
-def city(app, data):
-    d = app.held_decision()
-    if not d or d["kind"] != "build":
+def city(app: Desk, data: Data) -> bool:
+    holding = held(app)
+    if holding is None or holding[1]["kind"] != "build":
         return False
+    game, d = holding
     plan = app.current_choice()["plan"]
     name = data.get("city")
-    view = app.game.view()
+    view = game.view()
     if name in plan:
         plan.remove(name)
     elif name in map_data(view["map"]).cities:
         # a city that takes no house of his now is refused here, not planned, with the engine's
         # reason: his own, full, closed until a later Step (BW-5), or in a region not in play
-        app.game.build_plan(d["player"], [name])
+        game.build_plan(d["player"], [name])
         plan.append(name)
     else:
         return False
+    return True
 
 
-def plan_clear(app, data):
+def plan_clear(app: Desk, data: Data) -> None:
     app.current_choice()["plan"] = []
 
 
-def build(app, data):
+def build(app: Desk, data: Data) -> None:
     app.apply_action({"type": "build", "cities": list(app.current_choice()["plan"])})
 
 
-def build_nothing(app, data):
+def build_nothing(app: Desk, data: Data) -> None:
     app.apply_action({"type": "build", "cities": []})
 
 
-TAPS = {"city": city, "city-list": show_list, "plan-clear": plan_clear, "build": build,
+TAPS: dict[str, Tap] = {"city": city, "city-list": show_list, "plan-clear": plan_clear, "build": build,
         "build-nothing": build_nothing}

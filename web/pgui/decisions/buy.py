@@ -3,20 +3,31 @@ price of each type, what the player's plants need (buyaid), a discount his citie
 (CE-4), and on a map with several markets the market first (KOREA-6)."""
 from __future__ import annotations
 
-from ..common import RESOURCE_TYPES, res_icon, resource_list
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from powergrid import Game
+
+from ..common import RESOURCE_TYPES, Drawn, res_icon, resource_list
 from ..h import Markup, button, esc
 from ..i18n import market_name, t, tx
 from ..words.refusals import quote_text
 from . import buyaid
+from .desk import Answers, Choice, Data, Desk, Tap, held
+
+if TYPE_CHECKING:
+    from powergrid.view_schema import DecisionView
 
 
-def cart_amounts(cart: dict) -> dict:
+def cart_amounts(cart: Mapping[str, int]) -> dict[str, int]:
     return {r: int(cart.get(r, 0)) for r in RESOURCE_TYPES}
 
 
-def answers(game, f, choice) -> dict:
+def answers(game: Game, f: Drawn, choice: Choice) -> Answers:
     """The engine's answers the purchase screen needs, asked once per redraw: the market priced,
     the quote of the cart, the types it sells, the next prices and the plants' needs."""
+    if f.decision is None:
+        return {}
     seat = f.decision["player"]
     buys = [a for a in f.legal if a["type"] == "buy" and "market" in a]
     legal = next((a for a in buys if a["market"] == choice["market"]), None)
@@ -33,13 +44,14 @@ def answers(game, f, choice) -> dict:
             "need": buyaid.need_facts(game, seat, market), "discounts": game.discount_sources(seat)}
 
 
-def market_prices(lang: str, prices: dict) -> str:
+def market_prices(lang: str, prices: Mapping[str, int | None]) -> str:
     """ "next: coal 3, oil 4, garbage 7" (a type sold out is left out): one market's next tokens."""
     items = ", ".join(f'{t(lang, "res." + r)} {price}' for r, price in prices.items() if price is not None)
     return t(lang, "market.next_prices", prices=items) if items else ""
 
 
-def render_market_choice(f, lang: str, seat: int, buys: list, nexts: dict) -> Markup:
+def render_market_choice(f: Drawn, lang: str, seat: int, buys: Sequence[Mapping[str, Any]],
+                         nexts: Mapping[str, Mapping[str, int | None]]) -> Markup:
     """KOREA-6: on a map with several markets the player first picks one, each button with that
     market's next prices; the cart comes next."""
     have = resource_list(lang, f.player(seat)["resources"])
@@ -55,8 +67,10 @@ def render_market_choice(f, lang: str, seat: int, buys: list, nexts: dict) -> Ma
     return Markup("".join(out))
 
 
-def render(f, a, choice, lang: str, colors) -> Markup:
+def render(f: Drawn, a: Answers, choice: Choice, lang: str, colors: Sequence[str]) -> Markup:
     """The priced cart; on Korea it is priced against the market chosen first (KOREA-6)."""
+    if f.decision is None:
+        return Markup("")
     seat = f.decision["player"]
     player = f.player(seat)
     several = len(a["buys"]) > 1
@@ -109,78 +123,85 @@ def render(f, a, choice, lang: str, colors) -> Markup:
 
 # ---- taps -------------------------------------------------------------------------------
 
-def _buying(app):
-    d = app.held_decision()
-    return d if d and d["kind"] == "buy" else None
+def _buying(app: Desk) -> tuple[Game, DecisionView] | None:
+    holding = held(app)
+    return holding if holding and holding[1]["kind"] == "buy" else None
 
 
-def cart(app, data):
+def cart(app: Desk, data: Data) -> bool:
     if not app.held_decision():
         return False
     amounts = app.current_choice()["cart"]
     r = data["res"]
     amounts[r] = max(0, amounts.get(r, 0) + int(data["delta"]))
+    return True
 
 
-def cart_fill(app, data):
+def cart_fill(app: Desk, data: Data) -> bool:
     """The cart becomes what the player's plants need to run once (buyaid.plants_need)."""
-    d = _buying(app)
-    if not d:
+    holding = _buying(app)
+    if not holding:
         return False
-    app.current_choice()["cart"] = dict(buyaid.plants_need(app.game, d["player"], _market(app)))
+    game, d = holding
+    app.current_choice()["cart"] = dict(buyaid.plants_need(game, d["player"], _market(app, game)))
+    return True
 
 
-def _market(app) -> str:
+def _market(app: Desk, game: Game) -> str | None:
     """The market the purchase panel shows: the one picked (KOREA-6), or the map's only one."""
-    return app.current_choice().get("market") or next(a["market"] for a in app.game.legal_actions()
+    return app.current_choice().get("market") or next(a["market"] for a in game.legal_actions()
                                                       if a["type"] == "buy" and "market" in a)
 
 
-def buy_quick(app, data):
+def buy_quick(app: Desk, data: Data) -> bool:
     """One tap buys what the plants need to run once (runs 1) or a full storage (runs 2), as
     offered by buyaid.quick_buys; it reveals no card, so undo takes it back."""
-    d = _buying(app)
-    if not d or str(data.get("runs")) not in ("1", "2"):
+    holding = _buying(app)
+    if not holding or str(data.get("runs")) not in ("1", "2"):
         return False
-    market = _market(app)
-    offered = {runs: amounts for runs, amounts, _ in buyaid.quick_buys(app.game, d["player"], market)}
+    game, d = holding
+    market = _market(app, game)
+    offered = {runs: amounts for runs, amounts, _ in buyaid.quick_buys(game, d["player"], market)}
     amounts = offered.get(int(data["runs"]))
     if amounts is None:
         return False
-    action = {"type": "buy", "resources": dict(amounts)}
+    action: dict[str, Any] = {"type": "buy", "resources": dict(amounts)}
     if app.current_choice()["market"] is not None:
         action["market"] = market
     app.apply_action(action)
+    return True
 
 
-def cart_clear(app, data):
+def cart_clear(app: Desk, data: Data) -> None:
     app.current_choice()["cart"] = {}
 
 
-def market_pick(app, data):
+def market_pick(app: Desk, data: Data) -> bool:
     """KOREA-6: the market comes first; the cart then fills from it."""
-    if not _buying(app) or data.get("market") not in app.game.market_names():
+    holding = _buying(app)
+    if not holding or data.get("market") not in holding[0].market_names():
         return False
     choice = app.current_choice()
     choice["market"], choice["cart"] = data["market"], {}
+    return True
 
 
-def market_change(app, data):
+def market_change(app: Desk, data: Data) -> None:
     choice = app.current_choice()
     choice["market"], choice["cart"] = None, {}
 
 
-def buy(app, data):
+def buy(app: Desk, data: Data) -> None:
     choice = app.current_choice()
-    action = {"type": "buy", "resources": cart_amounts(choice["cart"])}
+    action: dict[str, Any] = {"type": "buy", "resources": cart_amounts(choice["cart"])}
     if choice["market"] is not None:
         action["market"] = choice["market"]
     app.apply_action(action)
 
 
-def buy_nothing(app, data):
+def buy_nothing(app: Desk, data: Data) -> None:
     app.apply_action({"type": "buy", "resources": {}})
 
 
-TAPS = {"cart": cart, "cart-fill": cart_fill, "buy-quick": buy_quick, "cart-clear": cart_clear,
+TAPS: dict[str, Tap] = {"cart": cart, "cart-fill": cart_fill, "buy-quick": buy_quick, "cart-clear": cart_clear,
         "market-pick": market_pick, "market-change": market_change, "buy": buy, "buy-nothing": buy_nothing}

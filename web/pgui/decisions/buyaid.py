@@ -9,15 +9,20 @@ counts, so the drawing only has to be a legal one).
 """
 from __future__ import annotations
 
-from ..common import RESOURCE_TYPES, game_cards, plant_card, resource_list, seat_tokens, table
+from collections.abc import Mapping
+from typing import Any
+
+from powergrid import Game
+
+from ..common import RESOURCE_TYPES, Drawn, game_cards, plant_card, resource_list, seat_tokens, table
 from ..h import Markup, button, esc
 from ..i18n import t, tx
 
 
-def next_prices(game, seat: int, cart: dict, market: str = "main") -> dict:
+def next_prices(game: Game, seat: int, cart: Mapping[str, int], market: str | None = "main") -> dict[str, int | None]:
     """{type: price of one more token on top of the cart (in `market`), or None when none is left}."""
-    base = game.quote(seat, cart, market)["cost"]
-    out = {}
+    base = game.quote(seat, dict(cart), market)["cost"]
+    out: dict[str, int | None] = {}
     for r in RESOURCE_TYPES:
         more = dict(cart)
         more[r] = more.get(r, 0) + 1
@@ -26,7 +31,7 @@ def next_prices(game, seat: int, cart: dict, market: str = "main") -> dict:
     return out
 
 
-def plants_need(game, seat: int, market: str = "main", runs: int = 1) -> dict:
+def plants_need(game: Game, seat: int, market: str | None = "main", runs: int = 1) -> dict[str, int]:
     """{type: tokens to buy so that every plant can run `runs` times}: what the engine says his
     tokens lack (game.fuel_needs), each choice of fuel (hybrids, the Flux Generator) bought in
     the accepted type whose next token is cheapest; capped by what the player may buy now. Two
@@ -41,16 +46,16 @@ def plants_need(game, seat: int, market: str = "main", runs: int = 1) -> dict:
     return {r: min(need[r], int(limits.get(r, 0))) for r in RESOURCE_TYPES}
 
 
-def tokens_row(tokens: dict, ghost: dict | None = None) -> Markup:
+def tokens_row(tokens: Mapping[str, int], ghost: Mapping[str, int] | None = None) -> Markup:
     """Tokens as small discs; `ghost` ones (in the cart, not yet bought) drawn hollow."""
-    dots = []
+    dots: list[str] = []
     for r in RESOURCE_TYPES:
         dots += [f'<span class="stok res res-{r}" title="{r}"></span>'] * int(tokens.get(r, 0))
         dots += [f'<span class="stok res res-{r} ghost" title="{r}"></span>'] * int((ghost or {}).get(r, 0))
     return Markup(f'<span class="tokens" aria-hidden="true">{"".join(dots)}</span>')
 
 
-def render_plants_with_tokens(f, seat: int, lang: str, cart: dict) -> Markup:
+def render_plants_with_tokens(f: Drawn, seat: int, lang: str, cart: Mapping[str, int]) -> Markup:
     """The player's plants, each with the tokens stored on it (and, hollow, where the cart's
     tokens would go)."""
     player = table(f)["players"][seat]
@@ -68,11 +73,11 @@ def render_plants_with_tokens(f, seat: int, lang: str, cart: dict) -> Markup:
     return Markup(f'<div class="my-plants">{"".join(shown)}</div>')
 
 
-def quick_buys(game, seat: int, market: str = "main") -> list:
+def quick_buys(game: Game, seat: int, market: str | None = "main") -> list[tuple[int, dict[str, int], int]]:
     """The purchases offered in one tap: [(runs, amounts, cost)] for every plant running once and
     for a full storage, each only when the market and the player's money allow it all, the full
     one only when it buys more."""
-    out = []
+    out: list[tuple[int, dict[str, int], int]] = []
     for runs in (1, 2):
         need = plants_need(game, seat, market, runs)
         if not any(need.values()) or (out and need == out[-1][1]):
@@ -83,12 +88,12 @@ def quick_buys(game, seat: int, market: str = "main") -> list:
     return out
 
 
-def _buys(amounts: dict) -> str:
+def _buys(amounts: Mapping[str, int]) -> str:
     """ "coal:3 garbage:1": what a one-tap purchase buys, for tests and tools reading the page."""
     return " ".join(f"{r}:{int(amounts[r])}" for r in RESOURCE_TYPES if amounts.get(r))
 
 
-def need_facts(game, seat: int, market: str = "main") -> dict:
+def need_facts(game: Game, seat: int, market: str | None = "main") -> dict[str, Any]:
     """The engine's answers behind the "what my plants need" lines: {"need": amounts for one run,
     "cost": their price, "quick": {runs: (amounts, cost)} of the one-tap purchases}."""
     need = plants_need(game, seat, market)
@@ -98,7 +103,7 @@ def need_facts(game, seat: int, market: str = "main") -> dict:
             "quick": {runs: (amounts, price) for runs, amounts, price in quick_buys(game, seat, market)}}
 
 
-def render_need(facts: dict, lang: str, cart: dict, market: str = "main") -> Markup:
+def render_need(facts: Mapping[str, Any], lang: str, cart: Mapping[str, int], market: str | None = "main") -> Markup:
     """ "What my plants need: coal ×2", a button that puts exactly that in the cart and one that
     buys it at once; then the same for a full storage (`facts`: need_facts). A one-tap purchase
     reveals no card, so undo takes it back like any other."""
@@ -123,7 +128,7 @@ def render_need(facts: dict, lang: str, cart: dict, market: str = "main") -> Mar
     return Markup("".join(out))
 
 
-def price_tag(lang: str, price) -> Markup:
+def price_tag(lang: str, price: int | None) -> Markup:
     if price is None:
         return Markup('<span class="next-price none">—</span>')
     return Markup(f'<span class="next-price">{esc(t(lang, "buy.next", price=price))}</span>')

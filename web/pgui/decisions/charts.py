@@ -6,28 +6,48 @@ asset cards and Luna Park included), and the plants each player bought, read fro
 """
 from __future__ import annotations
 
-from ..common import COLORS, SHAPE_PATHS, color_hex, plant_label, shape_icon, table
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypedDict
+
+from ..common import COLORS, Drawn, SHAPE_PATHS, color_hex, plant_label, shape_icon, table
 from ..h import Markup, esc
 from ..i18n import t
 from ..palette import WHITE
+from ..words.bidruns import Entry
+
+if TYPE_CHECKING:
+    from powergrid.state_schema import Card
+
+Bought = tuple[int, "Card", int]     # a plant bought: (round, plant, price)
+
+
+class Series(TypedDict):
+    """What the charts draw, per round of the ledger: per seat, his money, cities and cities powered;
+    and per seat the plants he bought."""
+    rounds: list[int]
+    money: list[list[int]]
+    cities: list[list[int]]
+    powered: list[list[int]]
+    plants: list[list[Bought]]
 
 W, H = 340, 170                 # one chart's viewBox
 LEFT, RIGHT, TOP, BOTTOM = 40, 10, 12, 24
 
 
-def round_series(game) -> dict:
+def round_series(game: Drawn) -> Series:
     """{"rounds": [1, 2, ...], "money": [[per round] per seat], "cities": [...], "powered": [...],
     "plants": [[(round, plant, price), ...] per seat]}: the ledger's rounds, and the plants
     bought as the log tells them."""
     view = table(game)
     n = len(view["players"])
     rounds = view["ledger"]["rounds"]
-    out = {"rounds": [r["round"] for r in rounds],
+    out: Series = {"rounds": [r["round"] for r in rounds],
            "money": [[r["money"][s] for r in rounds] for s in range(n)],
            "cities": [[r["houses"][s] for r in rounds] for s in range(n)],
            "powered": [[r["powered"][s] for r in rounds] for s in range(n)],
            "plants": [[] for _ in range(n)]}
-    for e in view["log"]:
+    log: Sequence[Entry] = view["log"]
+    for e in log:
         if e["e"] == "plant_bought":
             out["plants"][e["player"]].append((e["round"], e["plant"], e["price"]))
     return out
@@ -47,16 +67,17 @@ def _nice_top(value: int) -> int:
     return value
 
 
-def line_chart(title: str, rounds, series, colors, names, axis_label: str) -> Markup:
+def line_chart(title: str, rounds: Sequence[int], series: Sequence[Sequence[int]], colors: Sequence[str],
+               names: Sequence[str], axis_label: str) -> Markup:
     """One line per player over the rounds, with a grid, the y scale and the rounds below."""
     top = _nice_top(max([v for s in series for v in s] + [1]))
     pw, ph = W - LEFT - RIGHT, H - TOP - BOTTOM
     count = max(len(rounds) - 1, 1)
 
-    def x(i):
+    def x(i: float) -> float:
         return LEFT + pw * i / count
 
-    def y(v):
+    def y(v: float) -> float:
         return TOP + ph * (1 - v / top)
 
     grid = []
@@ -87,13 +108,13 @@ def line_chart(title: str, rounds, series, colors, names, axis_label: str) -> Ma
 CARD_W, CARD_H, LANE_H = 22, 18, 20       # a plant card in the chart, and the height of one lane
 
 
-def _lanes(xs: list) -> list:
+def _lanes(xs: Sequence[float]) -> list[tuple[float, int]]:
     """[(x, lane)] for cards wanted at the centres `xs` (in buying order): each card takes the
     first lane where it does not overlap the card before it; where none is free (three plants in
     two rounds) it moves right in the first lane. Late games put rounds closer than a card's
     width, and two plants bought in one round share a centre."""
     ends = [float("-inf"), float("-inf")]
-    out = []
+    out: list[tuple[float, int]] = []
     for x in xs:
         lane = next((k for k, end in enumerate(ends) if x - CARD_W / 2 >= end + 1), None)
         if lane is None:
@@ -107,12 +128,12 @@ NAME_CHARS = 12           # the most characters of a name the plants chart write
 NAME_CHAR_W = 6.6         # the widest a character of a name is drawn there (10 px, bold), in chart units
 
 
-def short_names(names, limit: int = NAME_CHARS) -> list:
+def short_names(names: Sequence[str], limit: int = NAME_CHARS) -> list[str]:
     """Each name as the plants chart writes it: whole up to `limit` characters, else its start and
     "…"; where two starts are alike ("Calculatorul 4 (Greu)", "Calculatorul 5 (Greu)"), a little of
     its start, "…" and the words from where it differs from them ("Cal…4 (Greu)"), so that every
     row's name still tells its player."""
-    def cut(name):
+    def cut(name: str) -> str:
         return name if len(name) <= limit else name[:limit - 1].rstrip() + "…"
 
     out = []
@@ -128,7 +149,8 @@ def short_names(names, limit: int = NAME_CHARS) -> list:
     return out
 
 
-def plants_chart(title: str, rounds, plants, colors, names, lang: str) -> Markup:
+def plants_chart(title: str, rounds: Sequence[int], plants: Sequence[Sequence[Bought]], colors: Sequence[str],
+                 names: Sequence[str], lang: str) -> Markup:
     """One row per player: the player's name, then each plant bought, as a card at the round it
     was bought (two lanes where cards would overlap)."""
     shown = short_names(names)
@@ -169,7 +191,7 @@ def plants_chart(title: str, rounds, plants, colors, names, lang: str) -> Markup
                   f'{"".join(rows)}{ticks}</svg></figure>')
 
 
-def legend(names, colors, lang: str) -> Markup:
+def legend(names: Sequence[str], colors: Sequence[str], lang: str) -> Markup:
     """Who is who in the charts: each player's shape cue and line colour beside his name."""
     items = "".join(f'<li class="pcb-{esc(color)}" data-seat="{seat}">{shape_icon(color, 14)}'
                     f'<span class="legend-line"></span>{esc(name)}</li>'
@@ -177,7 +199,7 @@ def legend(names, colors, lang: str) -> Markup:
     return Markup(f'<ul class="chart-legend" aria-label="{esc(t(lang, "table.charts.legend"))}">{items}</ul>')
 
 
-def render_charts(game, lang: str, colors) -> Markup:
+def render_charts(game: Drawn, lang: str, colors: Sequence[str]) -> Markup:
     """The final screen's charts (empty when the log holds no round)."""
     data = round_series(game)
     rounds = data["rounds"]

@@ -3,41 +3,49 @@ those the rules refuse this player shown with the engine's reason (a tap says it
 with its engine bounds, and pass when the rules allow it."""
 from __future__ import annotations
 
-from powergrid import IllegalAction
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
-from ..common import plant_card, plant_id, plant_label
+from powergrid import Game, IllegalAction
+
+from ..common import Drawn, plant_card, plant_id, plant_label
 from ..h import Markup, button, esc
 from ..i18n import t
 from ..screens.panels import EXTRA_MARK, render_extra_note
 from ..words.refusals import refusal_text
 from . import bidding
+from .desk import Answers, Choice, Data, Desk, Tap, held
 from .widgets import clamp, heading_with_pass, quick_bids, stepper
+
+if TYPE_CHECKING:
+    from powergrid.state_schema import Card
 
 MONEY = "bid_over_money"      # the refusal of an opening bid above the player's money
 
 
-def answers(game, f, choice) -> dict:
+def answers(game: Game, f: Drawn, choice: Choice) -> Answers:
     """The engine's refusal of each plant of the current market he may not open now."""
     return {"refused": {r["action"]["plant"]: r for r in game.refused_choices() if r["action"]["type"] == "open"}}
 
 
-def refused_id(plant) -> str:
+def refused_id(plant: Card) -> str:
     return f"refused-{plant}"
 
 
-def _refusals(refused: dict, lang: str) -> Markup:
+def _refusals(refused: Mapping[Card, Mapping[str, Any]], lang: str) -> Markup:
     """Why each refused plant is not open to him, one line each (the cards point here)."""
     items = "".join(f'<li id="{esc(refused_id(n))}">{esc(refusal_text(lang, r["code"], r["params"], r["reason"]))}</li>'
                     for n, r in refused.items())
     return Markup(f'<ul class="refusals" aria-label="{esc(t(lang, "auction.refused"))}">{items}</ul>')
 
 
-def render(f, answers, choice, lang: str, colors) -> Markup:
+def render(f: Drawn, answers: Answers, choice: Choice, lang: str, colors: Sequence[str]) -> Markup:
     plant, bid = choice["plant"], choice["bid"]
     opens = {a["plant"]: a for a in f.legal if a["type"] == "open"}
     refused = answers.get("refused", {})
     can_pass = any(a["type"] == "pass" for a in f.legal)
-    out = [heading_with_pass(esc(t(lang, "auction.choose_title")), t(lang, "auction.pass_phase") if can_pass else None)]
+    pass_label = t(lang, "auction.pass_phase") if can_pass else None
+    out: list[str] = [heading_with_pass(esc(t(lang, "auction.choose_title")), pass_label)]
     # CHINA-4/7: one plant per player on sale, and each buys exactly one (said once, up front).
     v = f.view
     one_each = v["round"] == 1 and not v["plant_market"]["rules"]["future_market"]
@@ -85,28 +93,30 @@ def render(f, answers, choice, lang: str, colors) -> Markup:
     return Markup("".join(out))
 
 
-def pick_plant(app, data):
+def pick_plant(app: Desk, data: Data) -> bool:
     if not app.held_decision():
         return False
     choice = app.current_choice()
     choice["plant"] = plant_id(data["plant"])
     choice["bid"] = None
+    return True
 
 
-def refused_plant(app, data):
+def refused_plant(app: Desk, data: Data) -> bool:
     """A tap on a plant the rules refuse him says the engine's reason, and changes nothing."""
-    if not app.held_decision():
+    holding = held(app)
+    if holding is None:
         return False
     plant = plant_id(data["plant"])
-    for r in app.game.refused_choices():
+    for r in holding[0].refused_choices():
         if r["action"]["type"] == "open" and r["action"]["plant"] == plant:
             raise IllegalAction(r["reason"], r["code"], **r["params"])
     return False
 
 
-def open_auction(app, data):
+def open_auction(app: Desk, data: Data) -> None:
     app.apply_action({"type": "open", "plant": plant_id(data["plant"]), "bid": int(data["bid"])})
 
 
-TAPS = {"pick-plant": pick_plant, "refused-plant": refused_plant, "bid-step": bidding.bid_step,
+TAPS: dict[str, Tap] = {"pick-plant": pick_plant, "refused-plant": refused_plant, "bid-step": bidding.bid_step,
         "open": open_auction, "pass": bidding.pass_}

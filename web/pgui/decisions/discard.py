@@ -3,18 +3,23 @@ resources that go back to the market, one button per legal choice; a plant the r
 one just bought) is shown too, with the engine's reason."""
 from __future__ import annotations
 
-from ..common import plant_card, plant_label, resource_list
+from collections.abc import Sequence
+
+from powergrid import Game
+
+from ..common import Drawn, plant_card, plant_label, resource_list
 from ..h import Markup, esc
 from ..i18n import t, tx
 from ..words.refusals import refusal_text
+from .desk import Answers, Choice, Data, Desk, Tap, held
 
 
-def answers(game, f, choice) -> dict:
+def answers(game: Game, f: Drawn, choice: Choice) -> Answers:
     """The engine's refusal of each plant he may not discard."""
     return {"refused": [r for r in game.refused_choices() if r["action"]["type"] == "discard"]}
 
 
-def render(f, answers, choice, lang: str, colors) -> Markup:
+def render(f: Drawn, answers: Answers, choice: Choice, lang: str, colors: Sequence[str]) -> Markup:
     legal = [a for a in f.legal if a["type"] == "discard"]
     out = [f'<h2>{esc(t(lang, "discard.title"))}</h2><div class="discards">']
     for i, a in enumerate(legal):
@@ -33,13 +38,14 @@ def render(f, answers, choice, lang: str, colors) -> Markup:
     return Markup("".join(out))
 
 
-def discard(app, data):
-    d = app.held_decision()
-    if not d or d["kind"] != "discard":
+def discard(app: Desk, data: Data) -> bool:
+    holding = held(app)
+    if holding is None or holding[1]["kind"] != "discard":
         return False
-    legal = [a for a in app.game.legal_actions() if a["type"] == "discard"]
+    legal = [a for a in holding[0].legal_actions() if a["type"] == "discard"]
     a = legal[int(data["index"])]
     app.apply_action({"type": "discard", "plant": a["plant"], "return": dict(a["return"])})
+    return True
 
 
-TAPS = {"discard": discard}
+TAPS: dict[str, Tap] = {"discard": discard}

@@ -2,21 +2,26 @@
 others did since his last turn, Undo, and the button he taps once he holds the tablet."""
 from __future__ import annotations
 
-from ..common import decision_rev, player_name
+from collections.abc import Sequence
+
+from ..common import Drawn, decision_rev, player_name
 from ..h import Markup, button, esc
 from ..i18n import t, tx
 from ..words.logtext import sentence
 from ..screens.howto import last_action_text
 from ..screens.panels import task_text
 from ..screens.toasts import since_last_turn
+from .desk import Answers, Choice, Data, Desk, Tap
 
 
-def render(f, answers, choice, lang: str, colors) -> Markup:
+def render(f: Drawn, answers: Answers, choice: Choice, lang: str, colors: Sequence[str]) -> Markup:
     """Undo takes back the frame's undo_depth actions (None: no Undo). The other players' actions
     since this player's last decision (toasts.py) are shown, or the last four log lines when
     there are none."""
     undo_depth = f.undo_depth
     d = f.decision
+    if d is None:           # the game is over: nobody takes the tablet
+        return Markup("")
     seat = d["player"]
     toasts = since_last_turn(f.view["log"], seat)
     name = player_name(f, seat, colors)
@@ -41,12 +46,11 @@ def render(f, answers, choice, lang: str, colors) -> Markup:
         f'<div class="actions">{undo}</div></div></div>')
 
 
-def ack(app, data):
+def ack(app: Desk, data: Data) -> None:
     """The player whose decision it is has the tablet now (his private part may be shown)."""
     d = app.game.decision() if app.game else None
     if d is not None:
-        app.ack = d["player"]
-        app.spy_peek = False
+        app.take_tablet(d["player"])
 
 
-TAPS = {"ack": ack}
+TAPS: dict[str, Tap] = {"ack": ack}

@@ -2,14 +2,19 @@
 the charts of the game (charts.py)."""
 from __future__ import annotations
 
-from ..common import player_name
+from collections.abc import Sequence
+
+from ..common import Drawn, player_name
 from ..h import Markup, button, esc
 from ..i18n import t, tx
+from .desk import Answers, Choice, Tap
 
 
-def render(f, answers, choice, lang: str, colors) -> Markup:
+def render(f: Drawn, answers: Answers, choice: Choice, lang: str, colors: Sequence[str]) -> Markup:
     """The final ranking, with why each player is placed where he is (BASE-END), and the charts."""
     result = f.view["result"]
+    if result is None:          # the game is not over
+        return Markup("")
     rows = result["ranking"]
     winners = result["winners"]
     if len(winners) == 1:
@@ -22,11 +27,12 @@ def render(f, answers, choice, lang: str, colors) -> Markup:
         if i:
             above = rows[i - 1]
             by = r["decided_by"]
-            field = {"powered": "powered", "money": "money", "cities": "cities"}.get(by)
-            params = {"above": player_name(f, above["player"], colors)}
-            if field:
-                params.update(a=r[field], b=above[field])
-            why = tx(lang, "final.by_" + by, **params)
+            scores = {"powered": (r["powered"], above["powered"]), "money": (r["money"], above["money"]),
+                      "cities": (r["cities"], above["cities"])}
+            params: dict[str, object] = {"above": player_name(f, above["player"], colors)}
+            if by in scores:
+                params.update(a=scores[by][0], b=scores[by][1])
+            why = tx(lang, f"final.by_{by}", **params)
         body.append(f'<tr class="place-{r["place"]}"><td class="place">{r["place"]}</td>'
                     f'<td>{player_name(f, r["player"], colors)}</td><td>{r["powered"]}</td>'
                     f'<td>{r["money"]}</td><td>{r["cities"]}</td></tr>'
@@ -41,4 +47,4 @@ def render(f, answers, choice, lang: str, colors) -> Markup:
         f'{button(t(lang, "menu.export"), "export")}</div>{render_charts(f, lang, colors)}</div>')
 
 
-TAPS: dict = {}     # New game and Export are the App's own taps
+TAPS: dict[str, Tap] = {}     # New game and Export are the App's own taps

@@ -5,30 +5,23 @@ money left after the plan; and, from those answers, the order in which the board
 cities offer the cities and which of them the money left does not cover (offer)."""
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Iterable, Mapping
+from typing import Any
 
-from powergrid import IllegalAction
+from powergrid import Game, IllegalAction
 
+from ..board.planned import Offer, PlanFacts
 from ..common import sort_key, table
 
 
-class Offer(NamedTuple):
-    """The cities open to the player as the board and the list of cities offer them: `order`,
-    cheapest to add first (then by name, case and accents ignored: common.sort_key); `short`,
-    those the money left after the plan does not cover (drawn dimmed, said "more than you have
-    left")."""
-    order: tuple
-    short: frozenset
-
-
-def offer(costs: dict, left) -> Offer:
+def offer(costs: Mapping[str, int], left: int | None) -> Offer:
     """The Offer of the planner's answers: `costs` (per open city, what it adds to the plan) and
     `left` (the money after the plan; None when nobody is building, so nothing is short)."""
     order = tuple(sorted(costs, key=lambda c: (costs[c], sort_key(c), c)))
     return Offer(order, frozenset(c for c in order if left is not None and costs[c] > left))
 
 
-def plan_result(game, seat: int, plan):
+def plan_result(game: Game, seat: int, plan: Iterable[str]) -> tuple[dict[str, Any] | None, IllegalAction | None]:
     """(plan dict, None) or (None, the engine's IllegalAction)."""
     if not plan:
         return {"cost": 0, "steps": [], "affordable": True}, None
@@ -38,28 +31,30 @@ def plan_result(game, seat: int, plan):
         return None, e
 
 
-def marginal_costs(game, seat, plan, preview, base=None) -> dict:
+def marginal_costs(game: Game, seat: int, plan: Iterable[str] | None, preview: Mapping[str, Mapping[str, Any]],
+                   base: dict[str, Any] | None = None) -> dict[str, int]:
     """{city: what adding it to the plan as it stands costs} for every city open to `seat`
     (the plan's own cities excluded): the engine's cheapest-order total with the city, less the
     total without it (`base`, when known). Without a plan that is the preview's cost."""
-    plan = [c for c in dict.fromkeys(plan or ())]
-    costs = {c: info["cost"] for c, info in preview.items() if info.get("cost") is not None and c not in plan}
-    if not plan:
+    planned = list(dict.fromkeys(plan or ()))
+    costs = {c: info["cost"] for c, info in preview.items() if info.get("cost") is not None and c not in planned}
+    if not planned:
         return costs
     if base is None:
-        base, _ = plan_result(game, seat, plan)
+        base, _ = plan_result(game, seat, planned)
         if base is None:
             return costs
-    out = {}
+    out: dict[str, int] = {}
     for c in costs:
         try:
-            out[c] = game.build_plan(seat, plan + [c])["cost"] - base["cost"]
+            out[c] = game.build_plan(seat, planned + [c])["cost"] - base["cost"]
         except IllegalAction:
             continue
     return out
 
 
-def plan_facts(game, seat, plan=(), preview=None) -> dict:
+def plan_facts(game: Game, seat: int | None, plan: Iterable[str] | None = (),
+               preview: dict[str, dict[str, Any]] | None = None) -> PlanFacts:
     """Everything the build decision and the board ask about `seat`'s plan: {"preview", "result",
     "error", "steps" (the plan's paths), "costs" (per open city, what it adds), "left" (money
     after the plan; None without a seat), "offer" (the cities in the order the board and the list
@@ -68,11 +63,11 @@ def plan_facts(game, seat, plan=(), preview=None) -> dict:
         costs = {c: i["cost"] for c, i in (preview or {}).items() if i.get("cost") is not None}
         return {"preview": preview, "result": None, "error": None, "steps": (), "costs": costs, "left": None,
                 "offer": offer(costs, None)}
-    plan = list(dict.fromkeys(plan or ()))
+    planned = list(dict.fromkeys(plan or ()))
     if preview is None:
         preview = game.build_preview(seat)
-    result, error = plan_result(game, seat, plan)
+    result, error = plan_result(game, seat, planned)
     left = table(game)["players"][seat]["money"] - (result["cost"] if result else 0)
-    costs = marginal_costs(game, seat, plan, preview, result)
+    costs = marginal_costs(game, seat, planned, preview, result)
     return {"preview": preview, "result": result, "error": error, "steps": result["steps"] if result else (),
             "costs": costs, "left": left, "offer": offer(costs, left)}

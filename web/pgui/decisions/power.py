@@ -3,16 +3,25 @@ first), the fuel mix of the hybrids, the cities powered and the income, and ever
 on one table (poweraid)."""
 from __future__ import annotations
 
-from powergrid import IllegalAction
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
-from ..common import card_facts, market_order, plant_card, plant_id, res_icon
+from powergrid import Game, IllegalAction
+
+from ..common import Drawn, card_facts, market_order, plant_card, plant_id, res_icon
 from ..h import Markup, button, esc
 from ..i18n import t
 from ..words.refusals import error_text
 from . import poweraid
+from .desk import Answers, Choice, Data, Desk, Powering, Tap, held
+
+if TYPE_CHECKING:
+    from powergrid.state_schema import Card
+    from powergrid.view_schema import DecisionView
 
 
-def power_check(game, seat: int, plants, burn):
+def power_check(game: Game, seat: int, plants: Iterable[Card],
+                burn: dict[str, int] | None) -> tuple[int, int, IllegalAction | None]:
     """(cities powered, income, the engine's IllegalAction or None) for running `plants` on `burn`
     (burn None: the engine picks the fuel, and says so when none fits), from its power_quote."""
     q = game.power_quote(seat, list(plants), burn)
@@ -22,7 +31,7 @@ def power_check(game, seat: int, plants, burn):
     return q["cities"], q["income"], error
 
 
-def shifted(burn: dict, to: str) -> dict:
+def shifted(burn: dict[str, int], to: str) -> dict[str, int]:
     """The burn with one hybrid token moved to `to` (coal or oil)."""
     other = "oil" if to == "coal" else "coal"
     out = dict(burn)
@@ -31,21 +40,23 @@ def shifted(burn: dict, to: str) -> dict:
     return out
 
 
-def best_choice(game, seat: int) -> dict:
+def best_choice(game: Game, seat: int) -> Powering:
     """The engine's best powering as a choice to start from: {"plants", "burn"}."""
     best = game.best_powering(seat)
     return {"plants": list(best["plants"]), "burn": dict(best["burn"])}
 
 
-def answers(game, f, choice) -> dict:
+def answers(game: Game, f: Drawn, choice: Choice) -> Answers:
     """The engine's answers the powering screen needs, asked once per redraw; the plants ticked
     are the player's choice, or the engine's best until he changes it."""
+    if f.decision is None:
+        return {}
     seat = f.decision["player"]
     chosen = choice["power"] or best_choice(game, seat)
     plants, burn = chosen["plants"], chosen["burn"]
     powered, income, error = power_check(game, seat, plants, burn)
     hybrids = [n for n in plants if card_facts(game, n)["kind"] == "hybrid"]
-    shifts = {}
+    shifts: dict[str, bool] = {}
     if hybrids and burn is not None:
         for to in ("coal", "oil"):
             try_burn = shifted(burn, to)
@@ -55,7 +66,9 @@ def answers(game, f, choice) -> dict:
             "error": error, "shifts": shifts}
 
 
-def render(f, a, choice, lang: str, colors) -> Markup:
+def render(f: Drawn, a: Answers, choice: Choice, lang: str, colors: Sequence[str]) -> Markup:
+    if f.decision is None:
+        return Markup("")
     player = f.player(f.decision["player"])
     plants, burn = a["plants"], a["burn"]
     # Power comes first: from the heading one Tab reaches it, the engine's best already ticked.
@@ -100,57 +113,66 @@ def render(f, a, choice, lang: str, colors) -> Markup:
 
 # ---- taps -------------------------------------------------------------------------------
 
-def power_choice(app, seat):
+def power_choice(app: Desk, seat: int) -> Powering:
     """The plants ticked and the fuel chosen, starting from the engine's best (a tap's first change)."""
     choice = app.current_choice()
-    if choice["power"] is None:
-        choice["power"] = best_choice(app.game, seat)
-    return choice["power"]
+    chosen = choice["power"]
+    if chosen is None:
+        if app.game is None:
+            raise ValueError("no game in play")
+        chosen = choice["power"] = best_choice(app.game, seat)
+    return chosen
 
 
-def _powering(app):
-    d = app.held_decision()
-    return d if d and d["kind"] == "power" else None
+def _powering(app: Desk) -> tuple[Game, DecisionView] | None:
+    holding = held(app)
+    return holding if holding and holding[1]["kind"] == "power" else None
 
 
-def toggle_plant(app, data):
-    d = _powering(app)
-    if not d:
+def toggle_plant(app: Desk, data: Data) -> bool:
+    holding = _powering(app)
+    if not holding:
         return False
+    game, d = holding
     choice = power_choice(app, d["player"])
     n = plant_id(data["plant"])          # "flux" for the Flux Generator
     plants = choice["plants"]
     if n in plants:
         plants.remove(n)
-    elif n in app.game.view()["players"][d["player"]]["plants"]:
+    elif n in game.view()["players"][d["player"]]["plants"]:
         plants.append(n)
         plants.sort(key=market_order)
-    choice["burn"] = app.game.power_quote(d["player"], plants)["burn"]   # None: no fuel fits
+    choice["burn"] = game.power_quote(d["player"], plants)["burn"]   # None: no fuel fits
+    return True
 
 
-def burn(app, data):
-    d = _powering(app)
-    if not d:
+def burn(app: Desk, data: Data) -> bool:
+    holding = _powering(app)
+    if not holding:
         return False
+    game, d = holding
     choice = power_choice(app, d["player"])
     if choice["burn"] is not None and data.get("to") in ("coal", "oil"):
         new = shifted(choice["burn"], data["to"])
         if min(new.values()) >= 0:
             choice["burn"] = new
+    return True
 
 
-def power_best(app, data):
+def power_best(app: Desk, data: Data) -> None:
     app.current_choice()["power"] = None
 
 
-def power(app, data):
-    d = _powering(app)
-    if not d:
+def power(app: Desk, data: Data) -> bool:
+    holding = _powering(app)
+    if not holding:
         return False
+    game, d = holding
     choice = power_choice(app, d["player"])
     if choice["burn"] is None:
         raise IllegalAction("you do not hold enough resources to run those plants", "fuel_short")
     app.apply_action({"type": "power", "plants": list(choice["plants"]), "burn": dict(choice["burn"])})
+    return True
 
 
-TAPS = {"toggle-plant": toggle_plant, "burn": burn, "power-best": power_best, "power": power}
+TAPS: dict[str, Tap] = {"toggle-plant": toggle_plant, "burn": burn, "power-best": power_best, "power": power}

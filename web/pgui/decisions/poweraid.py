@@ -8,15 +8,27 @@ many cities without it (BASE-BUREAU-3: a player powers at most his connected cit
 """
 from __future__ import annotations
 
-from ..common import card_facts, player_name, table
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from powergrid import Game
+
+from ..common import Drawn, card_facts, player_name, table
 from ..h import Markup, esc
+from ..words.bidruns import Entry
 from ..i18n import t
 
+if TYPE_CHECKING:
+    from powergrid.state_schema import Card
 
-def plant_flags(game, seat: int, plants) -> dict:
+# A player's powering on everyone's table: (seat, cities, income, "done" | "now" | "wait")
+PoweringRow = tuple[int, int, int, str]
+
+
+def plant_flags(game: Game, seat: int, plants: Iterable[Card]) -> dict[Card, str]:
     """{plant: "cannot" | "no_gain"} for the plants of `seat` that deserve a word."""
     player = table(game)["players"][seat]
-    flags = {}
+    flags: dict[Card, str] = {}
     for n in player["plants"]:
         if not game.power_quote(seat, [n])["ok"]:
             flags[n] = "cannot"
@@ -31,13 +43,14 @@ def plant_flags(game, seat: int, plants) -> dict:
     return flags
 
 
-def everyone(game) -> list:
+def everyone(game: Game) -> list[PoweringRow]:
     """[(seat, cities, income, status)] in turn order; status "done" (with what he got), "now",
     or "wait" (with his best powering)."""
     s = table(game)
-    done = {e["player"]: e for e in s["log"] if e.get("round") == s["round"] and e["e"] == "powered"}
-    d = s.get("decision")
-    rows = []
+    log: Sequence[Entry] = s["log"]
+    done = {e["player"]: e for e in log if e.get("round") == s["round"] and e["e"] == "powered"}
+    d = s["decision"]
+    rows: list[PoweringRow] = []
     for seat in s["order"]:
         if seat in done:
             rows.append((seat, done[seat]["cities"], done[seat]["income"], "done"))
@@ -48,7 +61,7 @@ def everyone(game) -> list:
     return rows
 
 
-def render_everyone(f, rows_: list, lang: str, colors) -> Markup:
+def render_everyone(f: Drawn, rows_: Iterable[PoweringRow], lang: str, colors: Sequence[str]) -> Markup:
     """The table of everyone's powering (`rows_`: everyone(game), asked by the controller)."""
     rows = []
     for seat, cities, income, status in rows_:

@@ -3,12 +3,14 @@ bids. The stepper and the bids are toolbars: one Tab stop each, their buttons re
 keys (the page's keyboard.js), so a keyboard passes them in one press on its way to Bid."""
 from __future__ import annotations
 
+from typing import Any
+
 from ..h import Markup, button, esc
 from ..i18n import t
 
 
 def stepper(lang: str, value: int, lo: int, hi: int, action: str = "bid-step") -> Markup:
-    b = []
+    b: list[str] = []
     for delta in (-5, -1):
         b.append(button(f"−{-delta}", action, cls="step", disabled=value + delta < lo, delta=delta,
                         title=t(lang, "less")))
@@ -23,7 +25,7 @@ def stepper(lang: str, value: int, lo: int, hi: int, action: str = "bid-step") -
 QUICK_STEPS = (0, 1, 2, 5)    # the usual opening bids and raises above the minimum, one tap each
 
 
-def quick_bids(lang: str, lo: int, hi: int, action: str, **data) -> Markup:
+def quick_bids(lang: str, lo: int, hi: int, action: str, **data: Any) -> Markup:
     """One-tap bids: the minimum and a few amounts above it (within the player's money)."""
     values = sorted({lo + k for k in QUICK_STEPS if lo + k <= hi})
     return Markup(f'<div class="quick-bids" role="toolbar" aria-label="{esc(t(lang, "kb.quick_bids"))}">' + "".join(
@@ -42,5 +44,5 @@ def heading_with_pass(heading: Markup, pass_label: str | None) -> Markup:
                   f"<h2>{heading}</h2></div>")
 
 
-def clamp(value, lo, hi):
+def clamp(value: int, lo: int, hi: int) -> int:
     return max(lo, min(hi, value))

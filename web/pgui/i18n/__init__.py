@@ -24,9 +24,10 @@ from __future__ import annotations
 
 import json
 import string
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from ..h import Markup, esc
 
@@ -37,6 +38,8 @@ PLURAL_FORMS = {"en": ("one", "other"), "it": ("one", "other"), "ro": ("one", "f
 FOLDER = Path(__file__).parent
 BUILT = FOLDER / "catalogues.json"     # in the page's zip only (engine_zip.py), never in the source tree
 _formatter = string.Formatter()
+# {key: text, or {plural form: text}}
+Messages = dict[str, "str | dict[str, str]"]
 
 
 def catalogue_file(lang: str) -> Path:
@@ -44,7 +47,7 @@ def catalogue_file(lang: str) -> Path:
 
 
 @lru_cache(maxsize=None)
-def read_catalogue(lang: str) -> tuple:
+def read_catalogue(lang: str) -> tuple[Messages, frozenset[str]]:
     """({key: text or {form: text}}, frozenset of the keys marked unchecked) of one language:
     from BUILT where it is (the page), else from the language's .po file."""
     if BUILT.exists():
@@ -54,7 +57,7 @@ def read_catalogue(lang: str) -> tuple:
 
 
 @lru_cache(maxsize=1)
-def built() -> dict:
+def built() -> dict[str, Any]:
     return json.loads(BUILT.read_text("utf-8"))
 
 
@@ -65,14 +68,15 @@ def compile_catalogues() -> str:
                       ensure_ascii=False, separators=(",", ":"))
 
 
-def read_po(lang: str) -> tuple:
+def read_po(lang: str) -> tuple[Messages, frozenset[str]]:
     """What read_catalogue gives, from the language's .po file. An entry without a translation,
     or marked fuzzy, counts as missing, as gettext has it (the English text stands in; the tests
     name the key)."""
     from . import po  # noqa: PLC0415  (the page reads BUILT: its start compiles no reader's patterns)
     _, entries = po.read(catalogue_file(lang).read_text("utf-8"))
     forms = PLURAL_FORMS[lang]
-    messages, unchecked = {}, set()
+    messages: Messages = {}
+    unchecked: set[str] = set()
     for entry in entries:
         if entry.context is None or not all(entry.msgstr) or "fuzzy" in entry.flags:
             continue
@@ -83,21 +87,21 @@ def read_po(lang: str) -> tuple:
     return messages, frozenset(unchecked)
 
 
-class ByLanguage(Mapping):
+class ByLanguage(Mapping[str, Any]):  # a part of a catalogue: Messages or frozenset
     """{lang: one part of that language's catalogue}, each file read when first asked for."""
 
-    def __init__(self, part: int):
+    def __init__(self, part: int) -> None:
         self.part = part
 
-    def __getitem__(self, lang):
+    def __getitem__(self, lang: str) -> Any:
         if lang not in LANGS:
             raise KeyError(lang)
         return read_catalogue(lang)[self.part]
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[str]:
         return iter(LANGS)
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(LANGS)
 
 
@@ -114,13 +118,13 @@ def plural_form(lang: str, n: int) -> str:
     return "other"
 
 
-def normalize_lang(lang) -> str:
+def normalize_lang(lang: object) -> str:
     """A supported language code from any browser tag ("it-IT" -> "it"); English otherwise."""
     code = str(lang or "").strip().lower().replace("_", "-").split("-")[0]
     return code if code in LANGS else DEFAULT_LANG
 
 
-def template(lang: str, key: str, count=None) -> str:
+def template(lang: str, key: str, count: object = None) -> str:
     value = read_catalogue(lang if lang in LANGS else DEFAULT_LANG)[0].get(key)
     if value is None:
         value = EN[key]          # a missing key is a bug the tests catch; never crash a game on it
@@ -130,12 +134,12 @@ def template(lang: str, key: str, count=None) -> str:
     return value
 
 
-def t(lang: str, key: str, **params) -> str:
+def t(lang: str, key: str, **params: object) -> str:
     """Plain text (not escaped)."""
     return template(lang, key, params.get("count")).format(**params)
 
 
-def tx(lang: str, key: str, **params) -> Markup:
+def tx(lang: str, key: str, **params: object) -> Markup:
     """HTML: literal text escaped, parameters escaped unless already Markup."""
     out = []
     for literal, field, spec, conv in _formatter.parse(template(lang, key, params.get("count"))):
@@ -146,14 +150,14 @@ def tx(lang: str, key: str, **params) -> Markup:
     return Markup("".join(out))
 
 
-def market_name(lang: str, name) -> str:
+def market_name(lang: str, name: object) -> str:
     """A resource market's name in the player's language ("North market" on Korea, KOREA-2); a
     name the catalogue does not know is shown as given."""
     key = "market." + str(name)
     return t(lang, key) if key in EN else str(name)
 
 
-def placeholders(value) -> set:
+def placeholders(value: str | dict[str, str]) -> set[str]:
     """The parameter names used by a catalogue value (all plural forms together)."""
     forms = value.values() if isinstance(value, dict) else [value]
     return {field for form in forms for _, field, _, _ in _formatter.parse(form) if field is not None}

@@ -40,13 +40,14 @@ class Entry:
 
     __slots__ = ("context", "msgid", "msgid_plural", "msgstr", "comments", "flags")
 
-    def __init__(self, context, msgid, msgid_plural, msgstr, comment_lines):
+    def __init__(self, context: str | None, msgid: str, msgid_plural: str | None, msgstr: list[str],
+                 comment_lines: str | None) -> None:
         self.context = context            # None when the entry has no msgctxt
         self.msgid = msgid
         self.msgid_plural = msgid_plural  # None unless the entry has plural forms
         self.msgstr = msgstr              # [msgstr], or [msgstr[0], msgstr[1], ...]
-        self.comments = []                # translator comments, without "# "
-        self.flags = []                   # "python-brace-format", ...
+        self.comments: list[str] = []              # translator comments, without "# "
+        self.flags: list[str] = []                 # "python-brace-format", ...
         for line in comment_lines.split("\n") if comment_lines else ():
             if line[:2] == "#,":
                 self.flags += [flag.strip() for flag in line[2:].split(",")]

@@ -4,7 +4,12 @@ order of the game's map, the phase in play, and the map's own rules), and the wo
 the action an Undo takes back, and whose it is."""
 from __future__ import annotations
 
-from ..common import plant_label, player_name, table
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from powergrid import Game
+
+from ..common import Drawn, plant_label, player_name, table
 from ..h import Markup, button, esc
 from ..i18n import t, tx
 from .maprules import render_map_rules, render_round
@@ -12,7 +17,7 @@ from .maprules import render_map_rules, render_round
 PHASES = ("auction", "resources", "build", "bureaucracy", "over")
 
 
-def render_howto(game, lang: str) -> Markup:
+def render_howto(game: Drawn, lang: str) -> Markup:
     """The reference card of the phase in play: the round's phases in the map's order, a few short
     lines on this phase, the map's own rules, and a Close button."""
     view = table(game)
@@ -35,7 +40,7 @@ def render_howto(game, lang: str) -> Markup:
 UNDO_KINDS = ("open", "bid", "pass", "discard", "buy", "build", "power")
 
 
-def action_words(lang: str, action: dict, name, markup: bool):
+def action_words(lang: str, action: Mapping[str, Any], name: str | None, markup: bool) -> str:
     """ "Bob's auction of plant 13", "Bob's bid of 12", ... for an action of the game's log: one
     message per kind, the name in it, so that each language links name and action as its grammar
     wants (Romanian: "oferta de 12 a lui Bob" but "pasul lui Bob")."""
@@ -45,31 +50,31 @@ def action_words(lang: str, action: dict, name, markup: bool):
                                  bid=action.get("bid", ""))
 
 
-def last_action_text(game, lang: str, colors, depth: int = 1) -> Markup | None:
+def last_action_text(game: Game | Drawn, lang: str, colors: Sequence[str], depth: int = 1) -> Markup | None:
     """ "Bob's bid of 12" (the name in his colour) for what an Undo would take back: the action
     `depth` from the end, and the computer moves after it ("… and 2 computer moves")."""
     if len(game.actions) < depth:
         return None
     first = game.actions[-depth]
     what = action_words(lang, first, player_name(game, first["player"], colors), markup=True)
-    return _with_computer_moves(lang, what, depth, markup=True)
+    return Markup(_with_computer_moves(lang, what, depth, markup=True))
 
 
-def last_action_plain(game, lang: str, depth: int = 1) -> str | None:
+def last_action_plain(game: Game | Drawn, lang: str, depth: int = 1) -> str | None:
     if len(game.actions) < depth:
         return None
     what = action_words(lang, game.actions[-depth], last_action_owner(game, depth), markup=False)
     return _with_computer_moves(lang, what, depth, markup=False)
 
 
-def last_action_owner(game, depth: int = 1) -> str | None:
+def last_action_owner(game: Game | Drawn, depth: int = 1) -> str | None:
     """The name of the player whose action an Undo would take back (None: nothing to take back)."""
     if len(game.actions) < depth:
         return None
     return table(game)["players"][game.actions[-depth]["player"]]["name"]
 
 
-def _with_computer_moves(lang: str, what, depth: int, markup: bool):
+def _with_computer_moves(lang: str, what: str, depth: int, markup: bool) -> str:
     """Undo takes a person's decision back together with the computer moves after it, so the
     label counts them."""
     if depth <= 1:
@@ -80,7 +85,7 @@ def _with_computer_moves(lang: str, what, depth: int, markup: bool):
 UNDO_QUESTION_ID = "pg-undo-question"     # the question names its dialog
 
 
-def render_undo_question(game, lang: str, colors, depth: int = 1) -> Markup:
+def render_undo_question(game: Drawn, lang: str, colors: Sequence[str], depth: int = 1) -> Markup:
     """Asked when the player holding the tablet would take back someone else's action."""
     last = game.actions[-depth]
     what = last_action_text(game, lang, colors, depth)

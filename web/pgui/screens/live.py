@@ -13,12 +13,23 @@ regions picked on the start screen) the App hands over as news, said once (rende
 """
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
+from typing import TYPE_CHECKING
+
+from ..common import Drawn
 from ..h import Markup, esc
 from ..words.logtext import sentence
-from ..words.bidruns import auction_start, log_items, said_upto
+from ..words.bidruns import Entry, Item, auction_start, log_items, said_upto
+
+if TYPE_CHECKING:
+    from powergrid.view_schema import DecisionView
+
+Heard = tuple[str | None, int]      # (the game's shelf id, how far its log was told)
+News = tuple[int, str]              # (its number, its words)
 
 
-def new_items(heard, game_id, log: list, computers, each_raise: bool = False) -> list:
+def new_items(heard: Heard | None, game_id: str | None, log: Sequence[Entry], computers: Collection[int],
+              each_raise: bool = False) -> list[Item]:
     """The log's entries not heard yet (none after an Undo shortened the log)."""
     if heard is None or heard[0] != game_id or heard[1] >= len(log):
         return []
@@ -26,12 +37,12 @@ def new_items(heard, game_id, log: list, computers, each_raise: bool = False) ->
             if item.end > heard[1]]
 
 
-def computer_turn(decision, computers) -> bool:
+def computer_turn(decision: DecisionView | None, computers: Collection[int]) -> bool:
     return decision is not None and decision["player"] in computers
 
 
-def render_live(f, heard, game_id, lang: str, colors, computers=frozenset(), each_raise: bool = False,
-                news=None) -> Markup:
+def render_live(f: Drawn, heard: Heard | None, game_id: str | None, lang: str, colors: Sequence[str],
+                computers: Collection[int] = frozenset(), each_raise: bool = False, news: News | None = None) -> Markup:
     """The live region's content for frame `f`: the news, then the new entries, one paragraph
     each, tagged with how far the log is told, so that the same words said again are a change the
     reader announces."""
@@ -45,14 +56,15 @@ def render_live(f, heard, game_id, lang: str, colors, computers=frozenset(), eac
     return Markup(f'<div data-upto="{upto}">{said}</div>' if said else "")
 
 
-def render_news(news, said: str = "", upto: int = 0) -> Markup:
+def render_news(news: News, said: str = "", upto: int = 0) -> Markup:
     """News the log does not hold, said once: (its number, its words), before the log's new
     entries `said`; the number makes the same words said again a change."""
     number, words = news
     return Markup(f'<div data-upto="{upto}" data-news="{number}"><p>{esc(words)}</p>{said}</div>')
 
 
-def heard_now(game_id, log: list, computers=frozenset(), decision=None, heard=None, each_raise: bool = False) -> tuple:
+def heard_now(game_id: str | None, log: Sequence[Entry], computers: Collection[int] = frozenset(),
+              decision: DecisionView | None = None, heard: Heard | None = None, each_raise: bool = False) -> Heard:
     """The mark after a drawing: the log told so far (a run going on while a computer is to play is
     not, it is said later in one line). With no `heard` mark of this game, all of it (a game opened)."""
     if heard is None or heard[0] != game_id or heard[1] > len(log):

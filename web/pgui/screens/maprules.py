@@ -5,27 +5,33 @@ order. The start screen shows the list of the chosen map; "How to play" both, fo
 The page adds no rule of its own: a map without rule ids shows no list."""
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from powergrid import Game
 
 from ..h import Markup, esc
 from ..i18n import t
 
+if TYPE_CHECKING:
+    from powergrid.reference import MapEntry
+
 PHASE_NUMBERS = Game.phase_numbers()   # the rulebook's numbers, kept on maps that reorder the round
 
 
 @lru_cache(maxsize=None)
-def _declared() -> dict:
+def _declared() -> dict[str, MapEntry]:
     return {m["id"]: m for m in Game.maps()}
 
 
-def rule_ids(map_id) -> tuple:
+def rule_ids(map_id: str) -> tuple[str, ...]:
     """The ids of the map's own rules, in reading order (none for an unknown map)."""
-    return tuple(_declared().get(map_id, {}).get("rule_ids", ()))
+    entry = _declared().get(map_id)
+    return tuple(entry["rule_ids"]) if entry is not None else ()
 
 
-def render_map_rules(map_id, lang: str) -> Markup:
+def render_map_rules(map_id: str, lang: str) -> Markup:
     """ "This map's rules" and one line per rule id; nothing for a map without rules of its own."""
     ids = rule_ids(map_id)
     if not ids:
@@ -35,7 +41,7 @@ def render_map_rules(map_id, lang: str) -> Markup:
                   f'<ul>{items}</ul></section>')
 
 
-def render_round(phase_order, current, lang: str) -> Markup:
+def render_round(phase_order: Iterable[str], current: str | None, lang: str) -> Markup:
     """A round's phases in the order the engine gives (the view's phase_order), each with its
     number, the phase in play marked: "2 Auction › 1 Turn order › 3 Buying resources › ..." on a map
     where the auction comes first (BW-2)."""

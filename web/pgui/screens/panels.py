@@ -1,49 +1,38 @@
-"""Panels around the board: status, plant market, resource market, players."""
+"""Panels around the board: the plant market, the resource market, the players; and the task of a
+decision in words."""
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from powergrid import HOUSES_PER_PLAYER as HOUSES
 
 from . import promo_ui
 from .seatmark import computer_mark, seat_kind, shown_name
-from ..common import (RESOURCE_TYPES, STEP3_CARD, card_facts, card_label, plant_card, plant_label,
-                      player_name, res_icon, resource_list, table)
+from ..common import (RESOURCE_TYPES, Drawn, STEP3_CARD, card_facts, card_label, plant_card, plant_label, player_name,
+                      res_icon, resource_list, table)
 from ..h import Markup, esc
 from ..i18n import market_name, t, tx
 
+if TYPE_CHECKING:
+    from powergrid.state_schema import Card
+    from powergrid.view_schema import DecisionView, GameView
 
-def render_status(game, lang: str, colors) -> Markup:
-    """Round, Step, phase, turn order and whose decision it is."""
-    s = table(game)
-    d = s["decision"]
-    order = []
-    for i, seat in enumerate(s["order"]):
-        cur = " current" if d and d["player"] == seat else ""
-        order.append(f'<li class="order-item{cur}"><span class="order-pos">{i + 1}</span>'
-                     f'{player_name(game, seat, colors)}</li>')
-    turn = ""
-    if d:
-        turn = f'<p class="turn">{task_text(game, d, lang, colors)}</p>'
-    return Markup(
-        f'<div class="status-line"><span class="chip">{esc(t(lang, "status.round", round=s["round"]))}</span>'
-        f'<span class="chip">{esc(t(lang, "status.step", step=s["step"]))}</span>'
-        f'<span class="chip phase">{esc(t(lang, "phase." + s["phase"]))}</span></div>'
-        f'<div class="order" aria-label="{esc(t(lang, "status.order"))}">'
-        f'<span class="order-label">{esc(t(lang, "status.order"))}</span>'
-        f'<ol class="order-list">{"".join(order)}</ol></div>{turn}')
+    from ..common import Table
 
 
-def task_text(game, d: dict, lang: str, colors) -> Markup:
+def task_text(game: Table, d: DecisionView, lang: str, colors: Sequence[str]) -> Markup:
     kind = d["kind"]
     params = {}
-    if kind == "bid":
-        params["plant"] = plant_label(table(game)["auction"]["lot"]["plant"])
+    auction = table(game)["auction"]
+    if kind == "bid" and auction is not None and auction["lot"] is not None:
+        params["plant"] = plant_label(auction["lot"]["plant"])
     task = tx(lang, "task." + kind, **params)
     return tx(lang, "status.turn", name=player_name(game, d["player"], colors), task=task)
 
 
-def known_deck(v: dict, lang: str) -> Markup:
+def known_deck(v: GameView, lang: str) -> Markup:
     """What every player knows of the deck, as the view gives it (AMB-63, AMB-80): the cards on
     top in their order up to the first hidden one ("Next: 13, 14, 15 …"), the plants waiting
     beside it for Step 2 (SP-3), and the plants out of the game face up (China's removed at set-up)."""
@@ -71,7 +60,7 @@ def known_deck(v: dict, lang: str) -> Markup:
 EXTRA_MARK = " extra-current"      # the class of a plant on sale beyond the usual four (BX-4)
 
 
-def render_extra_note(view: dict, lang: str) -> Markup:
+def render_extra_note(view: GameView, lang: str) -> Markup:
     """A line per plant on sale beyond the usual four (market_rules' extra_current, BX-4): which
     one it is and that the map's rule puts it there; and a line naming the plants of the market
     that are a region's version in this game, each with its region (NE-3)."""
@@ -86,7 +75,8 @@ def render_extra_note(view: dict, lang: str) -> Markup:
     return Markup("".join(f'<p class="market-note extra-note">{esc(note)}</p>' for note in notes))
 
 
-def render_plant_market(game, lang: str, *, pickable=(), selected=None) -> Markup:
+def render_plant_market(game: Table, lang: str, *, pickable: Collection[Card] = (),
+                        selected: Card | None = None) -> Markup:
     """Current and future rows (one row of six in Step 3); `pickable` plants are buttons."""
     v = table(game)
     current = v["plant_market"]["current"]
@@ -95,7 +85,7 @@ def render_plant_market(game, lang: str, *, pickable=(), selected=None) -> Marku
     rules = v["plant_market"]["rules"]
     extra = rules["extra_current"]           # BX-4: the map's fifth plant on sale, marked
 
-    def row(cards, clickable):
+    def row(cards: Iterable[Card], clickable: bool) -> str:
         out = []
         for n in cards:
             mark = EXTRA_MARK if n in extra else ""
@@ -126,7 +116,8 @@ def render_plant_market(game, lang: str, *, pickable=(), selected=None) -> Marku
         f'<div class="cards cards-future">{row(future, False)}</div>')
 
 
-def render_resource_market(game, lang: str, cart=None, market=None) -> Markup:
+def render_resource_market(game: Table, lang: str, cart: Mapping[str, int] | None = None,
+                           market: str | None = None) -> Markup:
     """The price slots of each type with their tokens; tokens in the cart are highlighted.
 
     A map with several markets (Korea, KOREA-2) shows each under its name, North first; the cart
@@ -152,7 +143,7 @@ def slot_name(lang: str, resource: str, price: int, tokens: int) -> Markup:
     return esc(t(lang, "market.slot", resource=t(lang, "res." + resource), price=price, count=tokens))
 
 
-def _market_rows(game, lang: str, market: str, cart: dict) -> str:
+def _market_rows(game: Table, lang: str, market: str, cart: Mapping[str, int]) -> str:
     slots = table(game)["markets"][market]
     rows = []
     for r in RESOURCE_TYPES:
@@ -181,7 +172,7 @@ def _market_rows(game, lang: str, market: str, cart: dict) -> str:
     return "".join(rows)
 
 
-def render_players(game, lang: str, colors, kinds=()) -> Markup:
+def render_players(game: Drawn, lang: str, colors: Sequence[str], kinds: Sequence[str] = ()) -> Markup:
     """One panel per player in turn order: name (whole, wrapped between words when long; a
     computer's with its mark and level beside it, said once: seatmark.py), money, plants,
     resources, houses."""

@@ -6,24 +6,29 @@ and in Step 3 an empty current market said in words. Pure function of the read m
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..h import Markup, esc
 from ..i18n import t
 from .maprules import PHASE_NUMBERS
 
+if TYPE_CHECKING:
+    from powergrid.view_schema import GameView
 
-def progress_facts(view: dict) -> dict:
+
+def progress_facts(view: GameView) -> dict[str, Any]:
     """The numbers the line speaks of (for the line and for tests)."""
     leader = max((p["houses"] for p in view["players"]), default=0)
-    facts = {"round": view["round"], "step": view["step"], "phase": view["phase"], "leader": leader,
+    facts: dict[str, Any] = {"round": view["round"], "step": view["step"], "phase": view["phase"], "leader": leader,
              "end": view["end_cities"], "beginner": bool(view.get("beginner"))}
     if view["step"] == 1 and view.get("step2_cities") is not None:
         facts["step2_at"] = view["step2_cities"]
-    market = view.get("plant_market") or {}
-    facts["market_empty"] = view["step"] == 3 and not market.get("current") and not view["over"]
+    market = view["plant_market"]
+    facts["market_empty"] = view["step"] == 3 and not (market and market["current"]) and not view["over"]
     return facts
 
 
-def render_progress(view: dict, lang: str) -> Markup:
+def render_progress(view: GameView, lang: str) -> Markup:
     f = progress_facts(view)
     chips = [f'<span class="chip">{esc(t(lang, "status.round", round=f["round"]))}</span>',
              f'<span class="chip step">{esc(t(lang, "status.step", step=f["step"]))}</span>']

@@ -7,11 +7,18 @@ its legal actions and its plant cards; no promo rule is decided here.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, TypedDict
+
 from powergrid import PROMO_CARDS, Game, IllegalAction
 
-from ..common import STEP3_CARD, card_label, plant_card, plant_label, player_name, resource_list, table
+from ..common import STEP3_CARD, Drawn, card_label, plant_card, plant_label, player_name, resource_list, table
 from ..h import Markup, button, esc
 from ..i18n import t
+
+if TYPE_CHECKING:
+    from powergrid.state_schema import Card
+    from powergrid.view_schema import PromoView
 
 # One glyph per card: the card's picture in a small square (no image files to ship).
 GLYPHS = {"flux": "⚡", "transformer": "⊕", "warehouse": "▦", "shortage": "↓", "surplus": "↑",
@@ -21,7 +28,7 @@ SPY_CARD = "espionage"                 # the card held by the view's "spy" (PROM
 HELD_NOTES = {"park": "promo.park_city"}
 
 
-def promo_card(card: str, lang: str, *, note=None, cls: str = "") -> Markup:
+def promo_card(card: str, lang: str, *, note: str | None = None, cls: str = "") -> Markup:
     """A small picture of a promo card: glyph, name, and an optional line under it."""
     name = t(lang, "promo.name." + card)
     under = f'<span class="promo-note">{note}</span>' if note is not None else ""
@@ -31,7 +38,7 @@ def promo_card(card: str, lang: str, *, note=None, cls: str = "") -> Markup:
 
 
 # ---- start screen -------------------------------------------------------------------------------
-def promo_block_reason(setup: dict) -> str | None:
+def promo_block_reason(setup: Mapping[str, Any]) -> str | None:
     """Why promos cannot be chosen now (message key), or None."""
     if not any(m["id"] == setup.get("map") and m["promos"] for m in Game.maps()):
         return "promo.off_china"        # the map's declaration refuses them (China, CHINA-23)
@@ -40,7 +47,7 @@ def promo_block_reason(setup: dict) -> str | None:
     return None
 
 
-def render_setup(setup: dict, lang: str) -> Markup:
+def render_setup(setup: Mapping[str, Any], lang: str) -> Markup:
     """Eight check boxes with one line each, off by default, and an "all" switch."""
     chosen = set(setup.get("promos", ()))
     reason = promo_block_reason(setup)
@@ -59,17 +66,17 @@ def render_setup(setup: dict, lang: str) -> Markup:
                   f'<div class="promo-list">{"".join(rows)}</div></div>')
 
 
-def chosen_for_start(setup: dict) -> list:
+def chosen_for_start(setup: Mapping[str, Any]) -> list[str]:
     return [] if promo_block_reason(setup) else [c for c in PROMO_CARDS if c in setup.get("promos", ())]
 
 
 # ---- market area and panels ---------------------------------------------------------------------
-def render_market_strip(game, lang: str, colors) -> Markup:
+def render_market_strip(game: Drawn, lang: str, colors: Sequence[str]) -> Markup:
     """Every chosen card with where it is: in the deck, up for auction, owned by, or out."""
     info = table(game)["promo"]
     if not info:
         return Markup("")
-    lot = table(game).get("decision") or {}
+    lot: Mapping[str, Any] = table(game)["decision"] or {}
     out = []
     for card in info["chosen"]:
         if is_plant(card):
@@ -89,25 +96,33 @@ def render_market_strip(game, lang: str, colors) -> Markup:
     return Markup(f'<div class="promo-strip" aria-label="{esc(t(lang, "promo.title"))}">{"".join(out)}</div>')
 
 
-def held_promos(info, seat: int) -> list:
+class Held(TypedDict):
+    """A promo card a player holds, and what is on it."""
+    card: str
+    plant: Card | None                  # the plant it sits on (the Transformer's)
+    tokens: dict[str, int] | None       # the tokens on it (the Warehouse's)
+
+
+def held_promos(info: PromoView | None, seat: int) -> list[Held]:
     """The promo cards `seat` holds, as the engine's view (`info`: view["promo"]) says, each
     {"card", "plant", "tokens"}: the plant the card sits on (the view's `<card>_plant`, the
     Transformer's, PROMO-TRANS-3) and the tokens on it (the view's entry of the card's name, the
     Warehouse's, PROMO-WARE), else None. The owned cards in the view's order, then the spy's card."""
     if not info:
         return []
-    held = [{"card": card, "plant": info.get(card + "_plant"), "tokens": info.get(card)}
-            for card, owner in info["owners"].items() if owner == seat]
+    named: Mapping[str, Any] = info         # a card's own entries, named after it
+    held: list[Held] = [{"card": card, "plant": named.get(card + "_plant"), "tokens": named.get(card)}
+                        for card, owner in info["owners"].items() if owner == seat]
     if info["spy"] == seat:
         held.append({"card": SPY_CARD, "plant": None, "tokens": None})
     return held
 
 
-def render_player_promos(game, seat: int, lang: str) -> Markup:
+def render_player_promos(game: Drawn, seat: int, lang: str) -> Markup:
     """The cards a player holds, with what they do for him now."""
     out = []
     for held in held_promos(table(game)["promo"], seat):
-        note = None
+        note: str | None = None
         if held["plant"] is not None:
             note = esc(t(lang, "promo.on_plant_n", plant=plant_label(held["plant"])))
         elif held["tokens"] is not None:
@@ -118,7 +133,7 @@ def render_player_promos(game, seat: int, lang: str) -> Markup:
     return Markup(f'<div class="ppromos">{"".join(out)}</div>') if out else Markup("")
 
 
-def is_plant(card) -> bool:
+def is_plant(card: object) -> bool:
     try:
         Game.plant_card(card)
     except IllegalAction:
@@ -126,14 +141,14 @@ def is_plant(card) -> bool:
     return True
 
 
-def transformer_plant_of(game, seat: int):
+def transformer_plant_of(game: Drawn, seat: int) -> Card | None:
     """The plant of `seat` a promo card sits on (the Transformer's, PROMO-TRANS-3), or None."""
     return next((held["plant"] for held in held_promos(table(game)["promo"], seat) if held["plant"] is not None),
                 None)
 
 
 # ---- the spy's secret and the promo news -------------------------------------------------------
-def render_spy(f, lang: str, peek: bool) -> Markup:
+def render_spy(f: Drawn, lang: str, peek: bool) -> Markup:
     """The spy's secret (PROMO-SPY-3/4): only on his own screen (the frame's private part is read
     only for the player holding the tablet), only after his tap."""
     private = f.private
@@ -159,7 +174,7 @@ def render_spy(f, lang: str, peek: bool) -> Markup:
 ANNOUNCED = ("promo_event", "asset_won", "asset_removed", "contract_order", "transformer_lost", "spy_card")
 
 
-def announcements(game, lang: str, colors, since: int) -> Markup:
+def announcements(game: Drawn, lang: str, colors: Sequence[str], since: int) -> Markup:
     """The promo happenings of the last action, as sentences, above the next decision."""
     from ..words.logtext import sentence
     events = [e for e in table(game)["log"][since:] if e.get("e") in ANNOUNCED]

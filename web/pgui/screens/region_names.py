@@ -11,8 +11,13 @@ hold it (picker_box).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
-from ..board.boxes import near, overlap, reach_past, text_width
+from ..board.boxes import Box, Point, Size, near, overlap, reach_past, text_width
+
+if TYPE_CHECKING:
+    from ..board.layout import MapData
 
 LABEL_PX, LABEL_H = 34, 40      # .rlabel font size and the height one name needs
 HALO = 3                        # half the .rlabel outline: the room a name's letters need
@@ -31,18 +36,20 @@ def drawn_width(text: str, size: float) -> float:
     return text_width(text, size) * WIDER
 
 
-def name_box(x: float, y: float, half: float) -> tuple:
+def name_box(x: float, y: float, half: float) -> Box:
     """(x0, y0, x1, y1) a region's name centred at x with its baseline at y covers, with its halo."""
     return (x - half - HALO, y - ASCENT * LABEL_PX - HALO, x + half + HALO, y + 0.25 * LABEL_PX + HALO)
 
 
-def region_name_spots(m, project, names: dict, taken: list, size: tuple) -> dict:
+def region_name_spots(m: MapData, project: Callable[[str], Point], names: Mapping[str, str], taken: list[Box],
+                      size: Size) -> dict[str, Point]:
     """{region: (x, y)}: the middle of each region's name's baseline. `taken`: the boxes of the
     cities' names and dots; `size`: the picker's (width, height). Every third place first, then the
     places around the best of it (an eighth of the work of trying every place); every place only
     where that best costs as much as a city's name or dot touched (a crowded region)."""
     homes = {rid: [project(c) for c in cities] for rid, cities in m.regions.items()}
-    spots, placed = {}, []
+    spots: dict[str, Point] = {}
+    placed: list[Box] = []
     for rid in sorted(m.regions, key=lambda r: (-drawn_width(names[r], LABEL_PX), r)):
         pts = homes[rid]
         cx, cy = sum(x for x, _ in pts) / len(pts), sum(y for _, y in pts) / len(pts)
@@ -70,13 +77,14 @@ def region_name_spots(m, project, names: dict, taken: list, size: tuple) -> dict
 class _Place:
     """The search for one region's name: `best` is (score, i, j) of the best grid place so far."""
 
-    def __init__(self, rid, homes, half, centre, size, placed, nearby):
+    def __init__(self, rid: str, homes: dict[str, list[Point]], half: float, centre: Point, size: Size,
+                 placed: list[Box], nearby: list[Box]) -> None:
         self.rid, self.homes, self.half, self.centre = rid, homes, half, centre
         self.size, self.placed, self.nearby = size, placed, nearby
-        self.rows = {}              # j -> the nearby boxes that reach into that row's height
-        self.best = None
+        self.rows: dict[int, list[Box]] = {}            # j -> the nearby boxes that reach into that row's height
+        self.best: tuple[float, int, int] | None = None
 
-    def _row(self, j: int, y0: float, y1: float) -> list:
+    def _row(self, j: int, y0: float, y1: float) -> list[Box]:
         if j not in self.rows:
             self.rows[j] = [b for b in self.nearby if b[1] < y1 and b[3] > y0]
         return self.rows[j]
@@ -98,7 +106,7 @@ class _Place:
             self.best = (score, i, j)
 
 
-def picker_box(spots: dict, names: dict, size: tuple) -> tuple:
+def picker_box(spots: Mapping[str, Point], names: Mapping[str, str], size: Size) -> tuple[int, int, int, int]:
     """(x0, y0, width, height): the cities' frame of `size`, grown to hold every region's name."""
     boxes = [name_box(x, y, drawn_width(names[rid], LABEL_PX) / 2) for rid, (x, y) in spots.items()]
     x0 = math.floor(min([0.0, *(b[0] - SLACK for b in boxes)]))
@@ -108,7 +116,7 @@ def picker_box(spots: dict, names: dict, size: tuple) -> tuple:
     return (x0, y0, x1 - x0, y1 - y0)
 
 
-def _foreign_points(rid, homes: dict, box: tuple) -> int:
+def _foreign_points(rid: str, homes: Mapping[str, Sequence[Point]], box: Box) -> int:
     """How many of the name's ends and middle lie nearer another region's city than its own."""
     y = (box[1] + box[3]) / 2
     out = 0

@@ -2,12 +2,17 @@
 with Continue, Export and Delete (asked once more before it deletes); the current game is marked."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from ..common import UNNAMED_MAP
 from ..h import Markup, button, esc
 from ..i18n import EN, t
+from ..storage.shelf import Entry
 
 
-def render_saved_games(entries, current, lang: str, confirm=None) -> Markup:
+def render_saved_games(entries: Sequence[Entry], current: str | None, lang: str,
+                       confirm: tuple[str, Any] | None = None) -> Markup:
     if not entries:
         return Markup("")
     rows = []
@@ -41,7 +46,7 @@ def render_saved_games(entries, current, lang: str, confirm=None) -> Markup:
                   f'<ul class="saved-games">{"".join(rows)}</ul></section>')
 
 
-def where(entry: dict, lang: str) -> list:
+def where(entry: Entry, lang: str) -> list[str]:
     """The phase and whose turn it is ("Auction", "Bob's turn"), as far as the entry knows them:
     two games of the same players in the same round differ there. An index written by an earlier
     page, or rebuilt from the saves alone, has neither."""

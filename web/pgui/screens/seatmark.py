@@ -5,7 +5,9 @@ a default name that already ends in the level ("Computer 4 (Hard)", in any langu
 without that ending, the mark says it once."""
 from __future__ import annotations
 
-from ..common import player_name, table
+from collections.abc import Sequence
+
+from ..common import Drawn, player_name, table
 from ..h import Markup, esc
 from ..i18n import CATALOGUE, LANGS, t
 from ..storage.saves import SEAT_KINDS
@@ -17,7 +19,7 @@ SCREEN = ('<svg class="seat-icon" width="13" height="13" viewBox="0 0 16 16" ari
           'stroke-width="1.8"/><path d="M5 14.5h6M8 11v3.5" stroke="currentColor" stroke-width="1.8"/></svg>')
 
 
-def seat_kind(kinds, seat: int) -> str:
+def seat_kind(kinds: Sequence[str], seat: int) -> str:
     """The kind of a seat ("person", "easy", "normal", "hard"); a person when unknown."""
     return kinds[seat] if 0 <= seat < len(kinds) and kinds[seat] in SEAT_KINDS else PERSON
 
@@ -26,7 +28,7 @@ def is_computer(kind: str) -> bool:
     return kind in SEAT_KINDS and kind != PERSON
 
 
-def level_words(kind: str) -> set:
+def level_words(kind: str) -> set[str]:
     """The level's word in every language ("Hard", "Difficile", ...)."""
     return {CATALOGUE[lang]["start.kind_" + kind] for lang in LANGS}
 
@@ -54,7 +56,7 @@ def computer_mark(kind: str, lang: str) -> Markup:
                   f'<span aria-hidden="true">({esc(t(lang, "start.kind_" + kind))})</span></span>')
 
 
-def marked_name(game, seat: int, colors, kinds, lang: str) -> Markup:
+def marked_name(game: Drawn, seat: int, colors: Sequence[str], kinds: Sequence[str], lang: str) -> Markup:
     """A player's name in his colour, and for a computer its mark and level beside it, said once
     (a list of names a player must tell apart: people from computers, whatever their names)."""
     kind = seat_kind(kinds, seat)

@@ -3,7 +3,9 @@ the update banner. (The hand-over and final screens are decision rooms: decision
 decisions/over.py.)"""
 from __future__ import annotations
 
+from collections.abc import Callable, Collection, Iterable
 from functools import lru_cache
+from typing import Any, TypedDict
 
 from powergrid import DEFAULT_MAP, Game, beginner_allowed
 
@@ -16,7 +18,8 @@ from ..i18n import CATALOGUE, LANGS, t
 from ..palette import PAGE
 from ..board.compass import attributes, compass
 from ..board.declared import SPECIAL_RING
-from ..board.layout import label_places, layout, map_data
+from ..board.boxes import Box, Point
+from ..board.layout import MapData, label_places, layout, map_data
 from ..board.sizes import LABEL_SIZE
 from ..storage.saves import SEAT_KINDS
 from ..words.refusals import error_text
@@ -25,6 +28,20 @@ from ..words.refusals import error_text
 # The map the start screen preselects: the engine's default (the first of Game.maps()). The build
 # hands it to the boot script with the pre-rendered start screens (snapshot.boot_config).
 PRESELECTED_MAP = DEFAULT_MAP
+
+
+class Setup(TypedDict):
+    """The new game as the start screen sets it up (controller/setup.py; kept under SETUP_KEY)."""
+    n: int                  # how many players
+    names: list[str]        # per seat, six of them (the first `n` play)
+    colors: list[str]       # per seat, a colour id
+    kinds: list[str]        # per seat, who plays it (SEAT_KINDS)
+    map: str
+    region_mode: str        # "random" or "pick"
+    regions: list[str]      # the regions picked
+    beginner: bool
+    promos: list[str]       # the promo cards chosen
+    table: str              # "open" or "private"
 
 
 def map_ids() -> tuple:
@@ -51,7 +68,7 @@ def lang_picker(lang: str) -> Markup:
 
 # ---- region picker --------------------------------------------------------------------
 
-def _frame(game_map):
+def _frame(game_map: MapData) -> tuple[Callable[[float, float], Point], float, float, float]:
     """The board's own city positions (layout.py), scaled into the picker: they keep the
     geography but give dense clusters room (Seoul, the Ruhr), so region names do not collide.
     Returns (project a board point, scale, width, height)."""
@@ -61,19 +78,19 @@ def _frame(game_map):
     x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
     scale = 860 / max(x1 - x0, y1 - y0)
 
-    def point(x, y):
+    def point(x: float, y: float) -> Point:
         return 70 + (x - x0) * scale, 70 + (y - y0) * scale
     return point, scale, (x1 - x0) * scale + 140, (y1 - y0) * scale + 140
 
 
-def _projection(game_map):
+def _projection(game_map: MapData) -> tuple[Callable[[str], Point], float, float]:
     """(project a city, width, height) of the picker (_frame)."""
     point, _scale, w, h = _frame(game_map)
     pos = layout(game_map.key)
     return (lambda city: point(*pos[city])), w, h
 
 
-def render_region_map(map_key: str, selected, lang: str) -> Markup:
+def render_region_map(map_key: str, selected: Collection[str], lang: str) -> Markup:
     """The map's cities grouped in their regions; tapping a region toggles it.
 
     Two layers: every region's halo first, then every region's city dots and name on top, so a
@@ -92,7 +109,7 @@ def render_region_map(map_key: str, selected, lang: str) -> Markup:
     halos, tops, names_top = [], [_outline(m, project)], []
     for rid, cities in sorted(m.regions.items()):
         on = rid in selected
-        fill = REGION_FILL.get(m.region_colors.get(rid), PAGE["grey-888"])
+        fill = REGION_FILL.get(m.region_colors[rid], PAGE["grey-888"])
         pts = [project(c) for c in cities]
         blobs = "".join(f'<circle cx="{x:.0f}" cy="{y:.0f}" r="62"/>' for x, y in pts)
         dots = "".join(f'<circle class="rdot" cx="{x:.0f}" cy="{y:.0f}" r="9"/>' for x, y in pts)
@@ -116,7 +133,7 @@ def render_region_map(map_key: str, selected, lang: str) -> Markup:
 
 
 @lru_cache(maxsize=16)
-def _name_spots(map_key: str, lang: str) -> tuple:
+def _name_spots(map_key: str, lang: str) -> tuple[dict[str, Point], tuple[int, int, int, int]]:
     """({region: where its name goes}, the picker's viewBox that holds them) (region_names.py):
     worked out once per map and language, not at every tap on a region."""
     m = map_data(map_key)
@@ -127,7 +144,7 @@ def _name_spots(map_key: str, lang: str) -> tuple:
     return spots, picker_box(spots, names, (w, h))
 
 
-def _city_names(m, cities, point, scale) -> str:
+def _city_names(m: MapData, cities: Iterable[str], point: Callable[[float, float], Point], scale: float) -> str:
     """The names of a region's cities, each where the board puts it, scaled into the picker."""
     places = label_places(m.key)
     out = []
@@ -138,10 +155,11 @@ def _city_names(m, cities, point, scale) -> str:
     return f'<g class="rcity" font-size="{LABEL_SIZE * scale:.1f}">{"".join(out)}</g>'
 
 
-def _city_boxes(m, project, point, scale) -> list:
+def _city_boxes(m: MapData, project: Callable[[str], Point], point: Callable[[float, float], Point],
+                scale: float) -> list[Box]:
     """The boxes (x0, y0, x1, y1) the cities' dots and names cover in the picker."""
     size = LABEL_SIZE * scale
-    out = []
+    out: list[Box] = []
     for c, (x, y, anchor) in label_places(m.key).items():
         px, py = point(x, y)
         width = drawn_width(c, size)
@@ -152,7 +170,7 @@ def _city_boxes(m, project, point, scale) -> list:
     return out
 
 
-def region_warning(map_key: str, selected, lang: str) -> Markup:
+def region_warning(map_key: str, selected: Collection[str], lang: str) -> Markup:
     """Said at the tap that makes it true: the regions picked so far do not form one area (the
     engine's answer, Game.regions_refusal), so the game could not start with them as they are."""
     refusal = Game.regions_refusal(map_key, list(selected)) if len(selected) >= 2 else None
@@ -171,29 +189,30 @@ def border_legend(map_key: str, lang: str) -> Markup:
     return Markup(f'<p class="hint border-legend">{key}{esc(t(lang, "picker.border", step=step))}</p>')
 
 
-def _border_ring(x, y) -> str:
+def _border_ring(x: float, y: float) -> str:
     """The board's dashed ring of a city with slots of its own (board/declared.py), in the picker."""
     return (f'<circle cx="{x:.0f}" cy="{y:.0f}" r="16" fill="none" stroke="{SPECIAL_RING}" stroke-width="4" '
             f'stroke-dasharray="7 4"/>')
 
 
-def _region_moves(m, spots) -> dict:
+def _region_moves(m: MapData, spots: dict[str, Point]) -> dict[str, str]:
     """The arrow keys' targets from each region (board/compass.py): along the regions linked by a
     connection between their cities, else the nearest region that way; as data attributes."""
     region_of = {c: rid for rid, cities in m.regions.items() for c in cities}
-    pairs = ((region_of.get(a), region_of.get(b)) for a, b, _ in m.connections)
+    pairs = ((region_of[a], region_of[b]) for a, b, _ in m.connections if a in region_of and b in region_of)
     return {rid: attributes(to) for rid, to in compass(spots, pairs).items()}
 
 
-def _hull(points):
+def _hull(points: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
     """Convex hull (monotone chain), counter-clockwise."""
     pts = sorted(set(points))
     if len(pts) < 3:
         return pts
 
-    def cross(o, a, b):
+    def cross(o: tuple[int, int], a: tuple[int, int], b: tuple[int, int]) -> int:
         return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
-    lower, upper = [], []
+    lower: list[tuple[int, int]] = []
+    upper: list[tuple[int, int]] = []
     for p in pts:
         while len(lower) >= 2 and cross(lower[-2], lower[-1], p) <= 0:
             lower.pop()
@@ -205,10 +224,10 @@ def _hull(points):
     return lower[:-1] + upper[:-1]
 
 
-def _outline(m, project) -> str:
+def _outline(m: MapData, project: Callable[[str], Point]) -> str:
     """The map's outline under the regions: its cities' hull, padded by a thick round stroke
     (drawn twice: a border, then the land), and its connections as thin lines."""
-    pts = [tuple(round(v) for v in project(c)) for c in m.coords]
+    pts = [(round(x), round(y)) for x, y in (project(c) for c in m.coords)]
     poly = " ".join(f"{x},{y}" for x, y in _hull(pts))
     lines = "".join(f'<line x1="{project(a)[0]:.0f}" y1="{project(a)[1]:.0f}" '
                     f'x2="{project(b)[0]:.0f}" y2="{project(b)[1]:.0f}"/>' for a, b, _ in m.connections)
@@ -220,13 +239,14 @@ def _outline(m, project) -> str:
 
 # ---- start screen --------------------------------------------------------------------
 
-def option(label, action: str, on: bool, **data) -> Markup:
+def option(label: str, action: str, on: bool, **data: Any) -> Markup:
     """One option of a set-up choice: a radio button, the group's Tab stop when it is the chosen one."""
     return button(label, action, cls="seg" + (" on" if on else ""), role="radio", checked=on,
                   tabindex=0 if on else -1, **data)
 
 
-def choice_group(options, cls: str = "segs", label_id: str | None = None, label: str | None = None) -> Markup:
+def choice_group(options: Iterable[str], cls: str = "segs", label_id: str | None = None,
+                 label: str | None = None) -> Markup:
     """A set-up choice as a radio group named by its visible label (`label_id`) or by `label`: one
     Tab stop, the arrow keys move to an option and choose it (keyboard.js), and a screen reader
     says which option is chosen."""
@@ -234,14 +254,15 @@ def choice_group(options, cls: str = "segs", label_id: str | None = None, label:
     return Markup(f'<div class="{cls}" role="radiogroup" {name}>{"".join(options)}</div>')
 
 
-def seat_kinds(setup: dict, seat: int, lang: str) -> Markup:
+def seat_kinds(setup: Setup, seat: int, lang: str) -> Markup:
     """Person or computer (easy / normal / hard) for one seat of the new game."""
     kinds = setup.get("kinds") or ["person"] * 6
     segs = [option(t(lang, "start.kind_" + k), "seat-kind", kinds[seat] == k, seat=seat, kind=k) for k in SEAT_KINDS]
     return choice_group(segs, "segs seat-kinds", label=t(lang, "start.seat_kind", n=seat + 1))
 
 
-def render_start(setup: dict, lang: str, saved=None, error=None, notice=None, import_error=None) -> Markup:
+def render_start(setup: Setup, lang: str, saved: str | None = None, error: str | None = None,
+                 notice: str | None = None, import_error: str | None = None) -> Markup:
     n = setup["n"]
     out = [f'<div class="start"><header class="start-head"><h1>{esc(t(lang, "app.title"))}</h1>'
            f'{lang_picker(lang)}</header>']

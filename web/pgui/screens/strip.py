@@ -13,11 +13,20 @@ which plant is fuelled (a picture of the holdings, not a rule).
 """
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
+
 from ..common import plant_label, seat_tokens, shape_icon
 from ..h import Markup, esc
 from ..i18n import t
-from .promo_ui import GLYPHS, held_promos
+from ..words.bidruns import Entry
+from .promo_ui import GLYPHS, Held, held_promos
 from .seatmark import computer_mark, seat_kind, shown_name
+
+if TYPE_CHECKING:
+    from powergrid.reference import PlantCard
+    from powergrid.state_schema import Card
+    from powergrid.view_schema import GameView
 
 # per phase: the log events that mean "this player has had his turn", and the status they give
 DONE = {
@@ -26,20 +35,16 @@ DONE = {
     "build": {"cities_built": "built", "build_skipped": "passed"},
     "bureaucracy": {"powered": "powered"},
 }
-# the phase's first event of the round: statuses are read from there on
-PHASE_START = {"auction": ("round_started", "game_started"), "resources": ("order_set",),
-               "build": (), "bureaucracy": ()}
-FUELS = {"coal": ("coal",), "oil": ("oil",), "garbage": ("garbage",), "uranium": ("uranium",),
-         "hybrid": ("coal", "oil")}
 
 
-def round_status(view: dict) -> dict:
+def round_status(view: GameView) -> dict[int, str]:
     """{seat: status} in the running phase of this round: "acting" for the decision's player,
     a DONE status for those who had their turn, "waiting" for the others."""
     phase = view["phase"]
     done = DONE.get(phase, {})
-    status = {}
-    for event in reversed((view.get("log") or []) if done else []):
+    status: dict[int, str] = {}
+    log: Sequence[Entry] = view["log"] if done else []
+    for event in reversed(log):
         if event.get("round") != view["round"]:
             break
         kind = event.get("e")
@@ -47,34 +52,36 @@ def round_status(view: dict) -> dict:
             status[event["player"]] = done[kind]
         elif phase != "auction" and kind in _phase_events_before(phase):
             break                     # an earlier phase of this round: stop looking back
-    out = {}
-    d = view.get("decision")
+    out: dict[int, str] = {}
+    d = view["decision"]
     for p in view["players"]:
         seat = p["seat"]
         out[seat] = status.get(seat, "waiting")
         if d and d["player"] == seat:
             out[seat] = "acting"
-    if phase == "auction" and view.get("auction"):
-        for seat in (view["auction"].get("lot") or {}).get("active", ()):
+    auction = view["auction"]
+    lot = auction["lot"] if phase == "auction" and auction else None
+    if lot:
+        for seat in lot["active"]:
             if out.get(seat) == "waiting":
                 out[seat] = "bidding"
     return out
 
 
-def _phase_events_before(phase: str) -> set:
+def _phase_events_before(phase: str) -> set[str]:
     order = ["auction", "resources", "build", "bureaucracy"]
-    kinds = set()
+    kinds: set[str] = set()
     for earlier in order[:order.index(phase)]:
         kinds |= set(DONE[earlier])
     return kinds
 
 
 
-def token_dots(tokens: dict) -> str:
+def token_dots(tokens: Mapping[str, int]) -> str:
     return "".join(f'<span class="stok stok-{r}"></span>' * n for r, n in tokens.items())
 
 
-def mini_plant(card: dict, tokens: dict, transformed: bool = False) -> Markup:
+def mini_plant(card: PlantCard, tokens: Mapping[str, int], transformed: bool = False) -> Markup:
     """A plant in miniature; `transformed`: the Transformer Station sits on it (PROMO-TRANS-3: one
     city more, "2+1")."""
     kind = card["kind"]
@@ -86,7 +93,7 @@ def mini_plant(card: dict, tokens: dict, transformed: bool = False) -> Markup:
                   f'<span class="mp-tok">{token_dots(tokens)}</span></span>')
 
 
-def promo_chips(held: list, lang: str) -> str:
+def promo_chips(held: Sequence[Held], lang: str) -> str:
     """The promo cards a player holds (promo_ui.held_promos), each as its glyph (its name on hover
     and for screen readers): with the tokens on it (the Warehouse's, PROMO-WARE); a card that sits
     on a plant (the Transformer, once attached) is shown by that plant instead."""
@@ -102,13 +109,14 @@ def promo_chips(held: list, lang: str) -> str:
     return "".join(chips)
 
 
-def final_places(view: dict) -> dict:
+def final_places(view: GameView) -> dict[int, int]:
     """{seat: place} once the game is over (BASE-END-5/6), else {}."""
-    result = view.get("result") or {}
-    return {row["player"]: row["place"] for row in result.get("ranking", ())}
+    result = view["result"]
+    return {row["player"]: row["place"] for row in result["ranking"]} if result else {}
 
 
-def render_strip(view: dict, cards: dict, colors, lang: str, kinds=()) -> Markup:
+def render_strip(view: GameView, cards: Mapping[Card, PlantCard], colors: Sequence[str], lang: str,
+                 kinds: Sequence[str] = ()) -> Markup:
     """The strip: one <li data-seat data-money> per player, in turn order. `kinds`: each seat's
     kind (person or a computer's level, seatmark.py); a name cut for room keeps its start and the
     computer's level, and says itself whole on hover."""

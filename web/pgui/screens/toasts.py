@@ -6,6 +6,10 @@ is its own highlighted line.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from ..words.bidruns import Entry
+
 ACTION_EVENTS = {"auction_opened", "bid", "auction_passed", "auction_cannot_raise", "phase_passed",
                  "plant_bought", "plant_discarded", "resources_bought", "resources_skipped",
                  "cities_built", "build_skipped", "powered"}
@@ -17,7 +21,7 @@ HIGHLIGHTS = {"step_started", "step3_drawn", "game_over"}
 LIMIT = 5
 
 
-def since_last_turn(log: list, seat: int, limit: int = LIMIT) -> list:
+def since_last_turn(log: Sequence[Entry], seat: int, limit: int = LIMIT) -> list[Entry]:
     """The events after `seat`'s last action event (or since the start): other players' actions
     and Step changes, oldest first, the last `limit` of them."""
     start = 0

@@ -13,16 +13,21 @@ gave it an id that was taken here). For such a game:
 """
 from __future__ import annotations
 
+from typing import Any
+
+from powergrid import Game
+
 from . import saves
+from .shelf import Shelf
 
 
-def history(game) -> tuple:
+def history(game: Game) -> tuple[dict[str, Any], list[Any]]:
     """(options, actions) of a game, as its save holds them."""
     save = game.to_json()
     return save["options"], save["actions"]
 
 
-def stored_options(raw):
+def stored_options(raw: str | None) -> Any:
     """The options of a stored envelope, read without replaying it (None when unreadable)."""
     try:
         data = saves.read_json(raw, "the save")
@@ -31,7 +36,7 @@ def stored_options(raw):
         return None
 
 
-def same_game_ids(shelf, file_id, options) -> list:
+def same_game_ids(shelf: Shelf, file_id: str | None, options: object) -> list[str]:
     """The listed games that may be the imported one: its id first, then those with its options."""
     ids = [file_id] if file_id is not None and shelf.read(file_id) is not None else []
     for entry in shelf.entries():
@@ -40,7 +45,7 @@ def same_game_ids(shelf, file_id, options) -> list:
     return ids
 
 
-def placement(shelf, loaded) -> tuple:
+def placement(shelf: Shelf, loaded: saves.Loaded) -> tuple[str, str | None]:
     """("open" | "replace" | "add", game id or None for a new id) for an imported, loaded save."""
     options, actions = history(loaded.game)
     for game_id in same_game_ids(shelf, loaded.id, options):

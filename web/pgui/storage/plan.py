@@ -13,17 +13,21 @@ declared with the other stored values (stored.py).
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
+
+from powergrid import Game
 
 from .saves import PLAN_KEY
+from .stored import StoredValues
 
 
-def _builder(game):
+def _builder(game: Game) -> int | None:
     """The seat whose build decision it is, or None."""
     d = game.decision()
     return d["player"] if d is not None and d["kind"] == "build" else None
 
 
-def keep(values, game_id, game, plan) -> None:
+def keep(values: StoredValues, game_id: str | None, game: Game, plan: Iterable[str] | None) -> None:
     """Store the plan in progress; without a build decision or a plan, the key goes. `values`:
     the page's reader of stored values (stored.StoredValues), over the store written to."""
     seat = _builder(game)
@@ -36,7 +40,7 @@ def keep(values, game_id, game, plan) -> None:
         values.store.set(PLAN_KEY, json.dumps(record, ensure_ascii=False, separators=(",", ":")))
 
 
-def kept(values, game_id, game) -> list:
+def kept(values: StoredValues, game_id: str | None, game: Game) -> list[str]:
     """The cities planned at this position of this game before a reload ([] when none); a plan
     kept for another game or position, or of another shape, is removed."""
     if not values.present(PLAN_KEY):

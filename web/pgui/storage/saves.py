@@ -23,7 +23,9 @@ unreadable save), and any other stored value holding it reads as absent.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any, TypeGuard
 
 from powergrid import Game, IllegalAction, parse_json
 
@@ -51,6 +53,8 @@ PLAN_KEY = "powergrid.plan"              # the build plan in progress (plan.py)
 # Every key above is read back through one strict reader, where its shape is declared (stored.py).
 MAX_FILE_BYTES = 8_000_000   # an imported file larger than this is refused before it is read
 SEAT_KINDS = ("person", "easy", "normal", "hard")
+# Who plays each seat, as a save holds it: [{"kind": one of SEAT_KINDS}, ...]
+Seats = list[dict[str, str]]
 
 
 class StorageFull(Exception):
@@ -70,7 +74,7 @@ def encodable(text: str) -> bool:
     return True
 
 
-def read_json(text, what: str = "the stored data"):
+def read_json(text: object, what: str = "the stored data") -> Any:
     """Stored JSON through the size-, depth- and number-checked parser; None when absent or unreadable
     (text that is not valid text, with a lone surrogate, is unreadable)."""
     if text is None or (isinstance(text, str) and not encodable(text)):
@@ -81,7 +85,7 @@ def read_json(text, what: str = "the stored data"):
         return None
 
 
-def known_maps() -> set:
+def known_maps() -> set[str]:
     return {m["id"] for m in Game.maps()}
 
 
@@ -89,7 +93,7 @@ class SaveError(Exception):
     """A save that does not load: a catalogue key ("save.*", or "error.<code>" for a refusal
     of the engine) and its parameters."""
 
-    def __init__(self, key: str, **params):
+    def __init__(self, key: str, **params: object) -> None:
         super().__init__(key)
         self.key = key
         self.params = params
@@ -103,38 +107,40 @@ class SaveError(Exception):
 @dataclass
 class Loaded:
     game: Game
-    colors: list
+    colors: list[str]
     lang: str | None
-    seats: list = field(default_factory=list)
+    seats: Seats = field(default_factory=list)
     id: str | None = None
 
 
-def person_seats(n: int) -> list:
+def person_seats(n: int) -> Seats:
     return [{"kind": "person"} for _ in range(n)]
 
 
-def envelope(game: Game, colors, lang: str, seats=None, game_id=None, saved=None) -> dict:
+def envelope(game: Game, colors: Iterable[str], lang: str | None, seats: Seats | None = None,
+             game_id: str | None = None, saved: str | None = None) -> dict[str, Any]:
     n = len(game.view()["players"])
     return {"app": APP, "version": VERSION, "id": game_id, "saved": saved, "colors": list(colors),
             "lang": lang, "seats": [dict(s) for s in (seats or person_seats(n))], "game": game.to_json()}
 
 
-def dumps(game: Game, colors, lang: str, seats=None, game_id=None, saved=None) -> str:
+def dumps(game: Game, colors: Iterable[str], lang: str | None, seats: Seats | None = None, game_id: str | None = None,
+          saved: str | None = None) -> str:
     return json.dumps(envelope(game, colors, lang, seats, game_id, saved), ensure_ascii=False,
                       separators=(",", ":"))
 
 
-def valid_colors(colors, n: int) -> bool:
+def valid_colors(colors: object, n: int) -> TypeGuard[list[str]]:
     return (isinstance(colors, list) and len(colors) == n and all(isinstance(c, str) for c in colors)
             and all(c in COLOR_IDS for c in colors) and len(set(colors)) == n)
 
 
-def valid_seats(seats, n: int) -> bool:
+def valid_seats(seats: object, n: int) -> TypeGuard[Seats]:
     return (isinstance(seats, list) and len(seats) == n
             and all(isinstance(s, dict) and s.get("kind") in SEAT_KINDS for s in seats))
 
 
-def migrate(data: dict) -> dict:
+def migrate(data: dict[str, Any]) -> dict[str, Any]:
     """An envelope of any known version, brought to the current one (a new dict)."""
     data = dict(data)
     if data.get("version") == 1:
@@ -147,7 +153,7 @@ def migrate(data: dict) -> dict:
     return data
 
 
-def parse(text):
+def parse(text: object) -> Any:
     """The JSON of a save text, its size and nesting checked before it is parsed (a text nested
     thousands deep would exhaust the interpreter's stack), or SaveError."""
     try:
@@ -158,7 +164,7 @@ def parse(text):
         raise SaveError("save.bad_json") from None
 
 
-def load_full(text) -> Loaded:
+def load_full(text: object) -> Loaded:
     """The game, colours, language, seats and id of a save text, or SaveError."""
     data = parse(text)
     # A lone surrogate, raw or as a JSON escape, would be written back into the store with every save.
@@ -177,7 +183,7 @@ def load_full(text) -> Loaded:
     try:
         game = Game.from_json(data.get("game"))
     except IllegalAction as e:
-        if has_text(e.code):
+        if e.code is not None and has_text(e.code):
             raise SaveError("error." + e.code, **e.params) from None
         raise SaveError("save.bad_game", reason=str(e)) from None
     except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as e:
@@ -194,20 +200,20 @@ def load_full(text) -> Loaded:
     return Loaded(game, list(colors), lang, [{"kind": s["kind"]} for s in seats], game_id)
 
 
-def load(text):
+def load(text: object) -> tuple[Game, list[str], str | None]:
     """(game, colors, lang) from a save text, or SaveError."""
     loaded = load_full(text)
     return loaded.game, loaded.colors, loaded.lang
 
 
-def options_of(data) -> dict:
+def options_of(data: object) -> dict[str, Any]:
     """The game options of a parsed envelope, or {} when it has none."""
     inner = data.get("game") if isinstance(data, dict) else None
     options = inner.get("options") if isinstance(inner, dict) else None
     return options if isinstance(options, dict) else {}
 
 
-def summary(text):
+def summary(text: object) -> dict[str, Any] | None:
     """Cheap description of a stored save (no replay), or None."""
     try:
         data = parse(text)

@@ -20,17 +20,23 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from powergrid import Game
 
 from ..common import UNNAMED_MAP
 from .saves import (BACKUP_KEY, BACKUP_PREFIX, CURRENT_KEY, GAME_PREFIX, INDEX_KEY, SAVE_KEY, SNAPSHOT_KEY,
                     ChangedElsewhere, SaveError, StorageFull, options_of, safe_id, dumps, known_maps,
-                    load_full, read_json)
-from .stored import StoredValues
+                    Seats, load_full, read_json)
+from .stored import Store, StoredValues
+
+# One game of the index: {"id", "map", "players", "round", "over", "saved", "seq", "phase", "turn"}
+# (stored.INDEX_ENTRY declares which are optional), and "other", never stored (`entries`).
+Entry = dict[str, Any]
 
 
-def entry_of_envelope(game_id: str, text) -> dict:
+def entry_of_envelope(game_id: str, text: str | None) -> Entry:
     """An index entry worked out from a stored envelope alone (no replay): to rebuild the index."""
     data = read_json(text, "the save")
     options = options_of(data)
@@ -42,7 +48,7 @@ def entry_of_envelope(game_id: str, text) -> dict:
             "round": None, "over": False, "saved": saved if isinstance(saved, str) else ""}
 
 
-def describe(game: Game, game_id: str, saved: str) -> dict:
+def describe(game: Game, game_id: str, saved: str) -> Entry:
     """The index entry of a game: what the start screen lists. The phase and the name of the
     player in turn tell apart two games of the same players saved in the same round and minute."""
     s = game.view()
@@ -59,16 +65,16 @@ class Shelf:
     random part of new ids (the system's randomness unless a test fixes it). Every stored value
     is read through `values`, the page's one strict reader (stored.py)."""
 
-    def __init__(self, store, clock, rng=None):
+    def __init__(self, store: Store, clock: Callable[[], str], rng: random.Random | None = None) -> None:
         self.store = store
         self.values = StoredValues(store)
         self.clock = clock
         self.rng = rng or random.SystemRandom()
-        self.seen = {}        # id -> the envelope text this page last read or wrote (two tabs)
-        self.found: list = []  # entries of envelopes found unlisted at boot whose index write was refused
+        self.seen: dict[str, str | None] = {}      # id -> the envelope text this page last read or wrote (two tabs)
+        self.found: list[Entry] = []  # entries of envelopes found unlisted at boot whose index write was refused
 
     # the index: a cache of the envelopes, rebuilt from them when it cannot be read
-    def entries(self) -> list:
+    def entries(self) -> list[Entry]:
         """Summaries of the saved games, the latest saved first. An entry naming a map this build
         does not know is marked "other" (made by another version): listed, never opened."""
         items = self.values.read(INDEX_KEY)
@@ -79,16 +85,17 @@ class Shelf:
         maps = known_maps()
         good = [dict(e, other=e.get("map") not in maps) for e in items]
         # the latest saved first; within one minute, the latest written first
-        def order(e):
-            return str(e.get("saved") or ""), e.get("seq") if type(e.get("seq")) is int else 0
+        def order(e: Entry) -> tuple[str, int]:
+            seq = e.get("seq")
+            return str(e.get("saved") or ""), seq if type(seq) is int else 0
         return sorted(good, key=order, reverse=True)
 
-    def stored_ids(self) -> list:
+    def stored_ids(self) -> list[str]:
         """The ids of the envelopes in the store, whatever the index says."""
         keys = self.store.keys() if hasattr(self.store, "keys") else []
         return sorted(i for i in (k[len(GAME_PREFIX):] for k in keys if k.startswith(GAME_PREFIX)) if safe_id(i))
 
-    def rebuild_index(self) -> list:
+    def rebuild_index(self) -> list[Entry]:
         """The index from the envelopes themselves (the stored one is damaged)."""
         items = [entry_of_envelope(i, self.read(i)) for i in self.stored_ids()]
         self._write_index(items)
@@ -118,7 +125,7 @@ class Shelf:
         self.store.remove(SNAPSHOT_KEY)
         return self.store.set(key, text) is not False
 
-    def _write_index(self, entries) -> bool:
+    def _write_index(self, entries: Iterable[Entry]) -> bool:
         """Store the index; True once the browser took it (every index written comes from
         `entries()` or the envelopes, so it holds the games `found` at boot: they are stored now)."""
         kept = [{k: v for k, v in e.items() if k != "other"} for e in entries]
@@ -127,20 +134,20 @@ class Shelf:
         self.found = []
         return True
 
-    def current_id(self):
+    def current_id(self) -> str | None:
         cur = self.values.read(CURRENT_KEY)
         return cur if cur and any(e["id"] == cur for e in self.entries()) else None
 
-    def set_current(self, game_id) -> None:
+    def set_current(self, game_id: str | None) -> None:
         if game_id is None:
             self.store.remove(CURRENT_KEY)
         else:
             self.store.set(CURRENT_KEY, game_id)
 
-    def read(self, game_id: str):
+    def read(self, game_id: str) -> str | None:
         return self.values.read(GAME_PREFIX + game_id)
 
-    def current_text(self):
+    def current_text(self) -> str | None:
         """The envelope of the current game, or None."""
         current = self.current_id()
         return self.read(current) if current else None
@@ -155,7 +162,7 @@ class Shelf:
             if game_id not in taken and self.read(game_id) is None:
                 return game_id
 
-    def adopt(self, game_id: str, text) -> None:
+    def adopt(self, game_id: str, text: str | None) -> None:
         """This page now plays the game stored as `text` (read at load, or written by it)."""
         self.seen[game_id] = text
 
@@ -164,7 +171,8 @@ class Shelf:
         stored = self.read(game_id)
         return stored is not None and stored != self.seen.get(game_id)
 
-    def write(self, game_id: str, game: Game, colors, lang: str, seats=None) -> str:
+    def write(self, game_id: str, game: Game, colors: Iterable[str], lang: str | None,
+              seats: Seats | None = None) -> str:
         """Store the game under its id, update its index entry, make it the current game.
 
         Raises ChangedElsewhere (nothing written) when another tab stored this game since this
@@ -186,7 +194,7 @@ class Shelf:
         self.set_current(game_id)
         return saved
 
-    def backup_key(self, game_id, raw: str):
+    def backup_key(self, game_id: str | None, raw: str) -> str:
         """Where the backup of `raw` goes: the id's first free backup key (BACKUP_KEY for the version
         1 save), or the key that already holds exactly `raw`. Never one holding anything else."""
         base = BACKUP_KEY if game_id is None else BACKUP_PREFIX + game_id
@@ -198,7 +206,7 @@ class Shelf:
             n += 1
             key = f"{base}.{n}"
 
-    def backup(self, game_id, raw: str) -> bool:
+    def backup(self, game_id: str | None, raw: str) -> bool:
         """Move an unreadable save aside under a key of its own (`backup_key`): never over another
         backup. True once it is written and read back; only then may the save itself go."""
         key = self.backup_key(game_id, raw)
@@ -211,13 +219,13 @@ class Shelf:
         if self.values.read(CURRENT_KEY) == game_id:
             self.set_current(None)
 
-    def migrate_legacy(self):
+    def migrate_legacy(self) -> tuple[SaveError, str] | None:
         """The version 1 page kept one game under SAVE_KEY: it joins the shelf as the current
-        game. Returns (None, None) when done or nothing to do; (SaveError, raw text) when the
-        old save does not load (it stays where it is, for the broken-save screen)."""
+        game. Returns None when done or nothing to do; (SaveError, raw text) when the old save
+        does not load (it stays where it is, for the broken-save screen)."""
         raw = self.values.read(SAVE_KEY)
         if raw is None:
-            return None, None
+            return None
         try:
             loaded = load_full(raw)
         except SaveError as e:
@@ -226,6 +234,6 @@ class Shelf:
         try:
             self.write(game_id, loaded.game, loaded.colors, loaded.lang, loaded.seats)
         except StorageFull:
-            return None, None                  # the old key stays: the next visit tries again
+            return None                        # the old key stays: the next visit tries again
         self.store.remove(SAVE_KEY)
-        return None, None
+        return None

@@ -4,21 +4,25 @@ the storage (reading window.localStorage itself throws where the browser forbids
 JavaScript's null and a way to warn, so this runs and is tested in CPython."""
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 
 class SoftStorage:
-    def __init__(self, storage_of, is_null=lambda value: value is None, warn=lambda text: None):
+    def __init__(self, storage_of: Callable[[], Any], is_null: Callable[[object], bool] = lambda value: value is None,
+                 warn: Callable[[str], None] = lambda text: None) -> None:
         self.storage_of = storage_of
         self.is_null = is_null
         self.warn = warn
 
-    def get(self, key):
+    def get(self, key: str) -> str | None:
         try:
             value = self.storage_of().getItem(key)
         except Exception:  # noqa: BLE001
             return None
         return None if self.is_null(value) else str(value)
 
-    def set(self, key, value) -> bool:
+    def set(self, key: str, value: str) -> bool:
         """False when the browser refused (storage full): the app then says the game is not saved."""
         try:
             self.storage_of().setItem(key, value)
@@ -27,14 +31,14 @@ class SoftStorage:
             return False
         return True
 
-    def keys(self) -> list:
+    def keys(self) -> list[str]:
         try:
             storage = self.storage_of()
             return [str(storage.key(i)) for i in range(int(storage.length))]
         except Exception:  # noqa: BLE001
             return []
 
-    def remove(self, key) -> None:
+    def remove(self, key: str) -> None:
         try:
             self.storage_of().removeItem(key)
         except Exception:  # noqa: BLE001

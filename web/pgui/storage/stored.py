@@ -15,7 +15,8 @@ which say why one does not load.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from ..i18n import LANGS
 from .saves import (BACKUP_KEY, BACKUP_PREFIX, CURRENT_KEY, GAME_PREFIX, INDEX_KEY, LANG_KEY, LIST_KEY,
@@ -23,6 +24,15 @@ from .saves import (BACKUP_KEY, BACKUP_PREFIX, CURRENT_KEY, GAME_PREFIX, INDEX_K
                     TABLE_KEY, read_json, safe_id, valid_colors)
 
 Shape = Callable[[Any], bool]
+
+
+class Store(Protocol):
+    """A key-value store of texts: localStorage failing soft (soft.py), or a dict (tests)."""
+    def get(self, key: str) -> str | None: ...
+    def set(self, key: str, value: str) -> object: ...    # False when the browser refused it
+    def keys(self) -> list[str]: ...
+    def remove(self, key: str) -> None: ...
+
 MAX_PLAN_CITIES = 100          # more than any map's play area: a longer list is not a build plan
 
 
@@ -41,11 +51,11 @@ def whole(lo: int, hi: int | None = None) -> Shape:
     return lambda v: type(v) is int and lo <= v and (hi is None or v <= hi)
 
 
-def flag(v) -> bool:
+def flag(v: object) -> bool:
     return type(v) is bool
 
 
-def game_id(v) -> bool:
+def game_id(v: object) -> bool:
     return type(v) is str and safe_id(v)
 
 
@@ -58,15 +68,15 @@ def list_of(item: Shape, length: int | None = None, most: int | None = None) -> 
                       and (most is None or len(v) <= most) and all(item(x) for x in v))
 
 
-def record(required: dict, optional: dict | None = None) -> Shape:
+def record(required: dict[str, Shape], optional: dict[str, Shape] | None = None) -> Shape:
     """A JSON object with every `required` field and any of the `optional` ones, each of its shape
     (fields it does not declare are ignored)."""
-    optional = optional or {}
+    maybe_there = optional or {}
     return lambda v: (type(v) is dict and all(k in v and shape(v[k]) for k, shape in required.items())
-                      and all(shape(v[k]) for k, shape in optional.items() if k in v))
+                      and all(shape(v[k]) for k, shape in maybe_there.items() if k in v))
 
 
-class Fields(dict):
+class Fields(dict[str, Shape]):
     """A JSON object read field by field: a field that does not fit is left out (the page takes
     its default for that field alone); the others are kept."""
 
@@ -122,16 +132,16 @@ class StoredValues:
     """The page's one reader of localStorage (any store with get(key) -> str | None, and
     optionally warn(text))."""
 
-    def __init__(self, store):
+    def __init__(self, store: Store) -> None:
         self.store = store
-        self.reported: set = set()      # (key, text) already reported: said once
+        self.reported: set[tuple[str, str]] = set()      # (key, text) already reported: said once
 
     def present(self, key: str) -> bool:
         """Is anything stored under `key`, fitting or not?"""
         declared(key)
         return self.store.get(key) is not None
 
-    def read(self, key: str):
+    def read(self, key: str) -> Any:
         """The value stored under `key` if it fits its declared shape, else its default (reported)."""
         stored = declared(key)
         raw = self.store.get(key)
@@ -145,7 +155,7 @@ class StoredValues:
         self._report(key, raw, "does not fit")
         return stored.default
 
-    def _fields(self, key: str, raw: str, value, shape: Fields) -> dict:
+    def _fields(self, key: str, raw: str, value: object, shape: Fields) -> dict[str, Any]:
         if type(value) is not dict:
             self._report(key, raw, "is not a record")
             return {}
@@ -162,3 +172,27 @@ class StoredValues:
         warn = getattr(self.store, "warn", None)
         if warn is not None:
             warn(f"the value stored under {key} ({declared(key).what}) {why}: the page uses its default")
+
+
+class DictStore:
+    """Storage over a dict (tests, or when the browser refuses localStorage); what the reader of
+    stored values reports is kept in `warnings`."""
+
+    def __init__(self, data: dict[str, str] | None = None) -> None:
+        self.data = {} if data is None else data
+        self.warnings: list[str] = []
+
+    def warn(self, text: str) -> None:
+        self.warnings.append(text)
+
+    def get(self, key: str) -> str | None:
+        return self.data.get(key)
+
+    def keys(self) -> list[str]:
+        return list(self.data)
+
+    def set(self, key: str, value: str) -> None:
+        self.data[key] = value
+
+    def remove(self, key: str) -> None:
+        self.data.pop(key, None)

@@ -19,23 +19,30 @@ are told in one entry too: "Nobody bought a plant: 2 plants leave the game (5, 6
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Collection, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+if TYPE_CHECKING:
+    from powergrid.state_schema import Card
 
 BIDDING = ("bid", "auction_passed", "auction_cannot_raise")   # the moves inside an auction
 SUMMARY = "bid_run"                                           # the kind of a summary entry
 NO_PURCHASE = "no_purchase"     # the reason of a plant removed because nobody bought (BASE-AUCTION-17)
+# One entry of the log as the page reads it: an engine's event (the view's log, powergrid's
+# event_schema.Event, a union of many kinds read here by their common keys) or a summary made here.
+Entry = Mapping[str, Any]
 
 
 class Item(NamedTuple):
     """One entry of the log as the page tells it: a log event, or a run's summary."""
     start: int          # the first log index it tells
     end: int            # one past the last
-    event: dict         # the log event, or the summary: {"e": "bid_run", "round", "plant", "raisers"
+    event: Entry        # the log event, or the summary: {"e": "bid_run", "round", "plant", "raisers"
                         # (seats, by first raise), "from", "to" (the bids), "bids" (raises), "winner"}
     running: bool       # part of a run not ended yet (more raises may join it)
 
 
-def auction_start(log: list, index: int) -> int:
+def auction_start(log: Sequence[Entry], index: int) -> int:
     """`index`, or earlier when it falls inside a plant auction: the auction's opening, so that
     grouping from there knows the plant and the standing bid."""
     while 0 < index < len(log) and log[index].get("e") in BIDDING:
@@ -43,13 +50,15 @@ def auction_start(log: list, index: int) -> int:
     return index
 
 
-def log_items(log: list, computers, start: int = 0, each_raise: bool = False) -> list:
+def log_items(log: Sequence[Entry], computers: Collection[int], start: int = 0,
+              each_raise: bool = False) -> list[Item]:
     """The entries of log[start:] (start at an auction's opening or outside an auction:
     auction_start), oldest first."""
-    items: list = []
-    plant = price = None              # the plant auction going on, and its standing bid
-    run: list = []                    # the indices of the run going on
-    since = None                      # the standing bid before the run
+    items: list[Item] = []
+    plant: Card | None = None         # the plant auction going on
+    price: int | None = None          # and its standing bid
+    run: list[int] = []               # the indices of the run going on
+    since: int | None = None                     # the standing bid before the run
     for i in range(start, len(log)):
         e = log[i]
         kind, who = e.get("e"), e.get("player")
@@ -82,11 +91,11 @@ def log_items(log: list, computers, start: int = 0, each_raise: bool = False) ->
     return items
 
 
-def _no_purchase_removal(e: dict) -> bool:
+def _no_purchase_removal(e: Entry) -> bool:
     return e.get("e") == "plant_removed" and e.get("reason") == NO_PURCHASE
 
 
-def _joins_removals(items: list, e: dict, i: int) -> bool:
+def _joins_removals(items: list[Item], e: Entry, i: int) -> bool:
     """Plants removed one after the other because nobody bought (BW-3 removes two) are one entry,
     {"e": "plant_removed", "reason": "no_purchase", "plants": [...]}: True when `e` joined the
     entry before it."""
@@ -98,8 +107,8 @@ def _joins_removals(items: list, e: dict, i: int) -> bool:
     return True
 
 
-def _close(items: list, log: list, run: list, since, price, plant, sale, each_raise: bool,
-           running: bool = False) -> None:
+def _close(items: list[Item], log: Sequence[Entry], run: list[int], since: int | None, price: int | None,
+           plant: Card | None, sale: int | None, each_raise: bool, running: bool = False) -> None:
     """The run `run` (log indices) has ended, at the lot's `sale` (its index) or before the next
     event; or, `running`, it goes on at the end of the log (summed up so far, without a winner)."""
     raises = [log[i] for i in run if log[i].get("e") == "bid"]
@@ -109,7 +118,7 @@ def _close(items: list, log: list, run: list, since, price, plant, sale, each_ra
         if len(raises) < 2 or running:
             return
     raisers = list(dict.fromkeys(e["player"] for e in raises))
-    summary = {"e": SUMMARY, "round": log[run[0]].get("round"), "plant": plant, "raisers": raisers,
+    summary: dict[str, Any] = {"e": SUMMARY, "round": log[run[0]].get("round"), "plant": plant, "raisers": raisers,
                "from": since, "to": price, "bids": len(raises)}
     if sale is not None:
         summary["winner"] = log[sale].get("player")
@@ -117,7 +126,7 @@ def _close(items: list, log: list, run: list, since, price, plant, sale, each_ra
     items.append(Item(end if each_raise else run[0], end, summary, running))
 
 
-def said_upto(items: list, log_length: int, computer_turn: bool) -> int:
+def said_upto(items: list[Item], log_length: int, computer_turn: bool) -> int:
     """How far the log is told to the live region: all of it, except a run still going on while a
     computer is to play (it is said once it ends, or once a person is to play)."""
     if computer_turn:

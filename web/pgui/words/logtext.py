@@ -1,18 +1,28 @@
 """The game log in plain sentences, in the players' language, newest first."""
 from __future__ import annotations
 
-from ..common import STEP3_CARD, UNNAMED_MAP, card_label, names_list, plant_label, player_name, resource_list, table
+from collections.abc import Collection, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..common import (STEP3_CARD, UNNAMED_MAP, Drawn, card_label, names_list, plant_label, player_name,
+                      resource_list, table)
 from ..h import Markup, esc
 from ..i18n import market_name, t, tx
-from .bidruns import NO_PURCHASE, SUMMARY, auction_start, log_items
+from .bidruns import NO_PURCHASE, SUMMARY, Entry, auction_start, log_items
+
+if TYPE_CHECKING:
+    from powergrid import Game
+    from powergrid.view_schema import GameView
+
+    Table = Game | Drawn | GameView
 
 LOG_LENGTH = 50
 
 
-def sentence(game, event: dict, lang: str, colors) -> Markup:
+def sentence(game: Table, event: Entry, lang: str, colors: Sequence[str]) -> Markup:
     """One log event as an HTML sentence (names in colour, everything escaped)."""
-    kind = event.get("e")
-    p = {}
+    kind = str(event.get("e"))
+    p: dict[str, Any] = {}     # the sentence's parameters
     if "player" in event:
         p["player"] = player_name(game, event["player"], colors)
     if "card" in event:
@@ -42,9 +52,9 @@ def sentence(game, event: dict, lang: str, colors) -> Markup:
         p["plant"] = plant_label(event["plant"])
     if kind == "plant_removed" and event.get("reason") == NO_PURCHASE:
         # BASE-AUCTION-17, BW-3: why they leave, and how many (bidruns.log_items joins those in a row)
-        plants = event.get("plants") or [event["plant"]]
-        return tx(lang, "log.plant_removed_no_purchase", count=len(plants),
-                  plants=", ".join(plant_label(c) for c in plants))
+        removed = event.get("plants") or [event["plant"]]
+        return tx(lang, "log.plant_removed_no_purchase", count=len(removed),
+                  plants=", ".join(plant_label(c) for c in removed))
     if kind == "plant_removed" and event.get("reason") == "china_surplus":
         return tx(lang, "log.plant_removed_surplus", **p)      # CHINA-15
     if kind == "plant_removed" and event.get("reason") == "first_pass":
@@ -74,7 +84,7 @@ def sentence(game, event: dict, lang: str, colors) -> Markup:
             return tx(lang, "log.market_restocked_none")
         return tx(lang, "log.market_restocked_markets", each=Markup("; ".join(each)))
     if kind == "market_restocked":
-        total = {}
+        total: dict[str, int] = {}
         for added in event.get("added", {}).values():
             for r, n in added.items():
                 total[r] = total.get(r, 0) + n
@@ -90,7 +100,7 @@ def sentence(game, event: dict, lang: str, colors) -> Markup:
 MARKET_EVENT_KEYS = {"shortage": "short", "surplus": "surplus"}
 
 
-def _promo_event(event: dict, lang: str, p: dict) -> Markup:
+def _promo_event(event: Entry, lang: str, p: Mapping[str, Any]) -> Markup:
     """Shortage and Surplus (PROMO-SHORT, PROMO-SURPLUS): what moved; where the map has several
     markets (Korea, KOREA-13), what moved in each, named."""
     which = MARKET_EVENT_KEYS[event["card"]]
@@ -99,7 +109,7 @@ def _promo_event(event: dict, lang: str, p: dict) -> Markup:
         each = [tx(lang, f"table.event_{which}_each", market=market_name(lang, m), resources=resource_list(lang, a))
                 for m, a in moved.items() if a]
         return tx(lang, f"table.event_{which}_markets", each=Markup("; ".join(each)), **p)
-    total = {}
+    total: dict[str, int] = {}
     for amounts in moved.values():
         for r, n in amounts.items():
             total[r] = total.get(r, 0) + n
@@ -108,7 +118,7 @@ def _promo_event(event: dict, lang: str, p: dict) -> Markup:
     return tx(lang, "log.promo_event", **p)
 
 
-def _bid_run(game, event: dict, lang: str, colors) -> Markup:
+def _bid_run(game: Table, event: Entry, lang: str, colors: Sequence[str]) -> Markup:
     """A computers' bidding run in one line (words/bidruns.py): who raised, in the order of their
     first raise, the plant, the bid before and after, how many raises, and who won it if it is sold."""
     names = [player_name(game, seat, colors) for seat in event["raisers"]]
@@ -121,7 +131,8 @@ def _bid_run(game, event: dict, lang: str, colors) -> Markup:
     return tx(lang, "log.bid_run_won", player=player_name(game, event["winner"], colors), **said)
 
 
-def render_log(game, lang: str, colors, limit: int = LOG_LENGTH, computers=frozenset(),
+def render_log(game: Table, lang: str, colors: Sequence[str], limit: int = LOG_LENGTH,
+               computers: Collection[int] = frozenset(),
                each_raise: bool = False) -> Markup:
     """The last `limit` entries, newest first, as a list: the events, each computers' bidding run
     (among the seats `computers`) summed up in one (words/bidruns.py), after its raises with

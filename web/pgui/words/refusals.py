@@ -8,6 +8,9 @@ code (malformed input no UI sends) falls back to the engine's English message.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import Any
+
 from ..common import plant_label
 from ..h import Markup, esc
 from ..i18n import EN, market_name, t
@@ -16,22 +19,22 @@ RESOURCE_PARAMS = ("resources",)
 MARKET_PARAMS = ("market",)     # Korea's market names ("north", "south"), KOREA-2
 
 
-def _resource_names(lang: str, value) -> str:
+def _resource_names(lang: str, value: object) -> str:
     return _either([t(lang, "res." + str(r)) for r in (value if isinstance(value, (list, tuple)) else [value])], lang)
 
 
-def _market_names(lang: str, value) -> str:
+def _market_names(lang: str, value: object) -> str:
     return _either([market_name(lang, m) for m in (value if isinstance(value, (list, tuple)) else [value])], lang)
 
 
-def _either(names: list, lang: str) -> str:
+def _either(names: Sequence[str], lang: str) -> str:
     """"a, b or c" in the player's language."""
     if len(names) <= 1:
         return "".join(names)
     return t(lang, "list.or", items=", ".join(names[:-1]), last=names[-1])
 
 
-def params_for(lang: str, params) -> dict:
+def params_for(lang: str, params: Mapping[str, Any] | None) -> dict[str, Any]:
     """The refusal's parameters ready for the catalogue (resource types and market names translated)."""
     out = dict(params or {})
     for key in RESOURCE_PARAMS:
@@ -55,14 +58,14 @@ def params_for(lang: str, params) -> dict:
     return out
 
 
-def has_text(code) -> bool:
+def has_text(code: object) -> bool:
     return isinstance(code, str) and ("error." + code) in EN
 
 
-def refusal_text(lang: str, code, params=None, message: str = "") -> str:
+def refusal_text(lang: str, code: object, params: Mapping[str, Any] | None = None, message: str = "") -> str:
     """Plain text (escape it before it enters HTML): the translated sentence for `code`,
     or "Not allowed: <English message>" when there is no code."""
-    if has_text(code):
+    if isinstance(code, str) and has_text(code):
         try:
             return t(lang, "error." + code, **params_for(lang, params))
         except (KeyError, IndexError):   # parameters missing: never crash a game on a message
@@ -70,15 +73,15 @@ def refusal_text(lang: str, code, params=None, message: str = "") -> str:
     return t(lang, "error.illegal", reason=message)
 
 
-def error_text(lang: str, error) -> str:
+def error_text(lang: str, error: BaseException) -> str:
     """refusal_text for an IllegalAction."""
     return refusal_text(lang, getattr(error, "code", None), getattr(error, "params", None), str(error))
 
 
-def quote_text(lang: str, quote: dict) -> str:
+def quote_text(lang: str, quote: Mapping[str, Any]) -> str:
     """refusal_text for the reason of a game.quote(...) answer."""
     return refusal_text(lang, quote.get("code"), quote.get("params"), quote.get("reason") or "")
 
 
-def error_html(lang: str, error) -> Markup:
+def error_html(lang: str, error: BaseException) -> Markup:
     return Markup(esc(error_text(lang, error)))

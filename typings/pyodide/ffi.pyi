@@ -1,0 +1,13 @@
+"""The part of Pyodide's foreign function interface the page uses (web/main.py, browser only)."""
+from collections.abc import Callable
+from typing import Any
+
+
+class JsProxy:
+    """A JavaScript object seen from Python: any attribute, itself a JavaScript value."""
+    def __getattr__(self, name: str) -> Any: ...
+    def __setattr__(self, name: str, value: Any) -> None: ...
+
+
+def create_proxy(obj: Callable[..., Any]) -> JsProxy: ...
+def create_once_callable(obj: Callable[..., Any]) -> JsProxy: ...
