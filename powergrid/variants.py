@@ -29,6 +29,10 @@ the message catalogues, its rules in docs/RULES.md and their tests: docs/ARCHITE
   step2_cities, end_cities, regions  overrides of the T-PC row, by player count
   phase_order     the phases of a round, "order" being Phase 1 (BASE-ROUND-1)
   city_slots      cities whose houses differ from the base slots: ((price, from Step), ...)
+  networks        where a player's networks begin and how many he may run (networks.Networks:
+                  starting cities, JP-2; a second network, JP-3, UK-3; one per land mass, UK-3;
+                  its surcharge, UK-4; round 1 of network starts only, JP-4); the base game's
+                  one network, begun anywhere, by default
   beginner, promos  whether the beginner game and the promo cards may be chosen
   layout          hints for the page's board drawing (e.g. {"even_out": 0.7, "clear_costs": true},
                   see web/pgui/board/layout.py)
@@ -45,6 +49,7 @@ from typing import TYPE_CHECKING, Any
 from .data import SLOT_PRICES, plants
 from .plant_market_strategy import BasePlantMarket
 from .plant_market_china import ChinaPlantMarket
+from .networks import BASE_NETWORKS, Networks
 
 if TYPE_CHECKING:
     from .data import Plant
@@ -77,6 +82,7 @@ class MapRules:
     regions: dict[int, int] = field(default_factory=dict)
     phase_order: tuple[str, ...] = BASE_PHASES
     city_slots: dict[str, Slots] = field(default_factory=dict)      # city -> ((price, from Step), ...)
+    networks: Networks = BASE_NETWORKS                              # BASE-BUILD-6
     beginner: bool = True
     promos: bool = True
     layout: dict[str, Any] = field(default_factory=dict)
