@@ -112,16 +112,18 @@ class Starts:
 def first_houses(starts: Starts, cities: list[str], named: list[str], own: Sequence[int],
                  index: dict[str, int]) -> list[int]:
     """The play-area indices of the houses of a build that begin a network before any connects, in
-    order: every house in a first round (JP-4); else the named ones, and for a player with no
-    house and none named, the first city of the build that may begin one (BASE-BUILD-6, JP-2)."""
+    order: every house in a first round (JP-4); else the named ones, after, for a player with no
+    house, his first: the first city of the build not named that may begin one (BASE-BUILD-6,
+    JP-2), or else the named ones alone."""
     if starts.first_round:
         return [index[c] for c in cities]
-    if named or own:
-        return [index[c] for c in named]
-    first = next((c for c in cities if starts.nets.may_begin_in(c)), None)
-    if first is None:
+    later = [index[c] for c in named]
+    if own:
+        return later
+    first = next((c for c in cities if c not in named and starts.nets.may_begin_in(c)), None)
+    if first is None and not named:
         raise start_city_refusal(starts.nets, cities[0], False)
-    return [index[first]]
+    return later if first is None else [index[first], *later]
 
 
 def start_city_refusal(nets: Networks, city: str, first_round_now: bool) -> IllegalAction:

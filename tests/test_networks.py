@@ -216,3 +216,15 @@ def test_the_base_game_has_one_network():
                                   "new_networks": ["Dortmund"]}, "at most 1")
     assert Game.map_board("germany")["networks"] == Networks().declaration() == game.board()["networks"]
     act(game, "build", cities=["Duisburg"])
+
+
+def test_a_player_without_a_house_may_begin_both_networks_in_one_build(shapes):
+    """JP-3: with no house after round 1, Osaka and Kobe named as a new network are two networks
+    (20, jump spent); Kobe named with Kyoto begins his first network at Kobe, Kyoto connected."""
+    game = game_on(JUMP_SHAPE, JP_REGIONS)
+    seat = at_build(game)
+    plan = game.build_plan(seat, ["Osaka", "Kobe"], ["Kobe"])
+    assert [(s["city"], s.get("network")) for s in plan["steps"]] == [("Osaka", 1), ("Kobe", 2)]
+    assert plan["cost"] == 20
+    plan = game.build_plan(seat, ["Kyoto", "Kobe"], ["Kobe"])
+    assert [(s["city"], s.get("network")) for s in plan["steps"]] == [("Kobe", 1), ("Kyoto", None)]

@@ -380,6 +380,8 @@ class App(Keeping):
 
 def fresh_choice(list_open: bool = False) -> dict:
     """Nothing chosen yet: the plant and bid (auctions), the cart and market (resources), the
-    plan and whether the list of cities is open (building: as the player left it), the plants and
+    plan, the cities of it named as a new network (JP-3's free jump) and whether the list of
+    cities is open (building: as the player left it), the plants and
     fuel to run (None: the engine's best powering)."""
-    return {"plant": None, "bid": None, "cart": {}, "market": None, "plan": [], "list": list_open, "power": None}
+    return {"plant": None, "bid": None, "cart": {}, "market": None, "plan": [], "jumps": [], "list": list_open,
+            "power": None}

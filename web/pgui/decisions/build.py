@@ -4,6 +4,8 @@ cheapest order and cost from the engine, and the confirm, clear and skip buttons
 of the buildable cities (real buttons, cheapest first) serves keyboards and screen readers."""
 from __future__ import annotations
 
+from powergrid import IllegalAction
+
 from ..board.citynames import build_word
 from ..board.layout import map_data
 from ..h import Markup, button, esc, tag
@@ -14,7 +16,58 @@ from .planner import plan_facts
 
 
 def answers(game, f, choice) -> dict:
-    return plan_facts(game, f.decision["player"], choice["plan"])
+    seat, plan, jumps = f.decision["player"], choice["plan"], choice.get("jumps", [])
+    facts = plan_facts(game, seat, plan, jumps=jumps)
+    return {**facts, "jumps": jump_answers(game, seat, f.view["map"], plan, jumps, facts)}
+
+
+def jump_answers(game, seat, map_key, plan, jumps, facts) -> dict:
+    """Per planned city where beginning a new network there is the player's choice (JP-3's free
+    jump: a starting city the plan would otherwise connect): "undo" where he named it, "offer"
+    where the engine takes it, or the engine's refusal (the jump already spent)."""
+    board = map_data(map_key)
+    result = facts["result"]
+    if not board.jump_choice or result is None:
+        return {}
+    begins = {s["city"] for s in result["steps"] if "network" in s}
+    out = {}
+    for city in plan:
+        if city in jumps:
+            out[city] = "undo"
+        elif city in begins or city not in board.network_starts:
+            continue
+        else:
+            try:
+                game.build_plan(seat, list(plan), [*jumps, city])
+                out[city] = "offer"
+            except IllegalAction as e:
+                out[city] = e
+    return out
+
+
+def _step_text(s, lang: str) -> str:
+    """One step of the plan: a house that begins a new network says so, and what it costs (UK-4's
+    surcharge, JP-3's free jump); any other its house and connection."""
+    if "slot" not in s:
+        return s["city"]
+    if s.get("network", 1) > 1:
+        key = "build.step_network" if s["surcharge"] else "build.step_jump"
+        return t(lang, key, city=s["city"], slot=s["slot"], surcharge=s["surcharge"])
+    return t(lang, "build.step", city=s["city"], slot=s["slot"], connection=s["connection"])
+
+
+def _jump_lines(jumps: dict, lang: str) -> str:
+    """The free jump offered, taken back or refused with the engine's reason, per planned city."""
+    out = []
+    for city, what in jumps.items():
+        if what == "offer":
+            out.append(button(t(lang, "build.jump_offer", city=city), "jump", cls="jump", city=city))
+        elif what == "undo":
+            out.append(button(t(lang, "build.jump_undo", city=city), "jump", cls="jump", city=city))
+        else:
+            why = t(lang, "build.jump_refused", city=city, reason=error_text(lang, what))
+            out.append(f'<p class="note">{esc(why)}</p>')
+    return "".join(out)
 
 
 def render(f, a, choice, lang: str, colors) -> Markup:
@@ -36,12 +89,12 @@ def render(f, a, choice, lang: str, colors) -> Markup:
         steps = result["steps"] if result else [{"city": c} for c in plan]
         items = []
         for s in steps:
-            text = (t(lang, "build.step", city=s["city"], slot=s["slot"], connection=s["connection"])
-                    if "slot" in s else s["city"])
+            text = _step_text(s, lang)
             gone = t(lang, "build.remove", city=s["city"])       # "×" says what it removes
             remove = button("×", "city", cls="step remove", city=s["city"], title=gone, aria_label=gone)
             items.append(f'<li><span>{esc(text)}</span>{remove}</li>')
         out.append(f'<ol class="plan">{"".join(items)}</ol>')
+        out.append(_jump_lines(a.get("jumps", {}), lang))
         if result:
             out.append(f'<p class="total">{esc(t(lang, "build.total", cost=result["cost"], money=money))}</p>')
             if not result["affordable"]:
@@ -101,6 +154,7 @@ def city(app, data):
     view = app.game.view()
     if name in plan:
         plan.remove(name)
+        _drop_jump(app.current_choice(), name)
     elif name in map_data(view["map"]).cities:
         # a city that takes no house of his now is refused here, not planned, with the engine's
         # reason: his own, full, closed until a later Step (BW-5), or in a region not in play
@@ -110,12 +164,35 @@ def city(app, data):
         return False
 
 
+def _drop_jump(choice, city) -> None:
+    if city in choice.get("jumps", []):
+        choice["jumps"].remove(city)
+
+
+def jump(app, data):
+    """A planned city named as a new network (JP-3's free jump), or no longer."""
+    d = app.held_decision()
+    choice = app.current_choice()
+    city = data.get("city")
+    if not d or d["kind"] != "build" or city not in choice["plan"]:
+        return False
+    jumps = choice.setdefault("jumps", [])
+    if city in jumps:
+        jumps.remove(city)
+    else:
+        app.game.build_plan(d["player"], list(choice["plan"]), [*jumps, city])   # refused: said why
+        jumps.append(city)
+
+
 def plan_clear(app, data):
     app.current_choice()["plan"] = []
+    app.current_choice()["jumps"] = []
 
 
 def build(app, data):
-    app.apply_action({"type": "build", "cities": list(app.current_choice()["plan"])})
+    choice = app.current_choice()
+    jumps = [c for c in choice.get("jumps", []) if c in choice["plan"]]
+    app.apply_action({"type": "build", "cities": list(choice["plan"]), **({"new_networks": jumps} if jumps else {})})
 
 
 def build_nothing(app, data):
@@ -123,4 +200,4 @@ def build_nothing(app, data):
 
 
 TAPS = {"city": city, "city-list": show_list, "plan-clear": plan_clear, "build": build,
-        "build-nothing": build_nothing}
+        "build-nothing": build_nothing, "jump": jump}

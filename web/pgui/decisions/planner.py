@@ -28,17 +28,18 @@ def offer(costs: dict, left) -> Offer:
     return Offer(order, frozenset(c for c in order if left is not None and costs[c] > left))
 
 
-def plan_result(game, seat: int, plan):
-    """(plan dict, None) or (None, the engine's IllegalAction)."""
+def plan_result(game, seat: int, plan, jumps=()):
+    """(plan dict, None) or (None, the engine's IllegalAction); `jumps`: the cities of the plan
+    named as a new network (JP-3)."""
     if not plan:
         return {"cost": 0, "steps": [], "affordable": True}, None
     try:
-        return game.build_plan(seat, list(plan)), None
+        return game.build_plan(seat, list(plan), list(jumps) or None), None
     except IllegalAction as e:
         return None, e
 
 
-def marginal_costs(game, seat, plan, preview, base=None) -> dict:
+def marginal_costs(game, seat, plan, preview, base=None, jumps=()) -> dict:
     """{city: what adding it to the plan as it stands costs} for every city open to `seat`
     (the plan's own cities excluded): the engine's cheapest-order total with the city, less the
     total without it (`base`, when known). Without a plan that is the preview's cost."""
@@ -53,17 +54,18 @@ def marginal_costs(game, seat, plan, preview, base=None) -> dict:
     out = {}
     for c in costs:
         try:
-            out[c] = game.build_plan(seat, plan + [c])["cost"] - base["cost"]
+            out[c] = game.build_plan(seat, plan + [c], list(jumps) or None)["cost"] - base["cost"]
         except IllegalAction:
             continue
     return out
 
 
-def plan_facts(game, seat, plan=(), preview=None) -> dict:
+def plan_facts(game, seat, plan=(), preview=None, jumps=()) -> dict:
     """Everything the build decision and the board ask about `seat`'s plan: {"preview", "result",
     "error", "steps" (the plan's paths), "costs" (per open city, what it adds), "left" (money
     after the plan; None without a seat), "offer" (the cities in the order the board and the list
-    offer them, and those "left" does not cover)}. `preview` is asked of the engine when not given."""
+    offer them, and those "left" does not cover)}. `preview` is asked of the engine when not given;
+    `jumps` are the cities of the plan named as a new network (JP-3)."""
     if seat is None:
         costs = {c: i["cost"] for c, i in (preview or {}).items() if i.get("cost") is not None}
         return {"preview": preview, "result": None, "error": None, "steps": (), "costs": costs, "left": None,
@@ -71,8 +73,9 @@ def plan_facts(game, seat, plan=(), preview=None) -> dict:
     plan = list(dict.fromkeys(plan or ()))
     if preview is None:
         preview = game.build_preview(seat)
-    result, error = plan_result(game, seat, plan)
+    jumps = [c for c in jumps if c in plan]
+    result, error = plan_result(game, seat, plan, jumps)
     left = table(game)["players"][seat]["money"] - (result["cost"] if result else 0)
-    costs = marginal_costs(game, seat, plan, preview, result)
+    costs = marginal_costs(game, seat, plan, preview, result, jumps)
     return {"preview": preview, "result": result, "error": error, "steps": result["steps"] if result else (),
             "costs": costs, "left": left, "offer": offer(costs, left)}
