@@ -115,6 +115,12 @@ class MapRules:
 # (from Step 3); the connection is paid as usual.
 BW_TRANSREGIONAL = ("Augsburg", "Basel", "Ludwigshafen", "Nürnberg", "Strasbourg")
 
+# JP-2, JP-5: the six starting cities, where every network begins, with two houses at 10 from
+# Step 1; JP-6: the small cities marked with an X, two houses each.
+JAPAN_STARTS = ("Fukuoka", "Kobe", "Osaka", "Sapporo", "Tokyo", "Yokohama")
+JAPAN_SMALL_EARLY = ("Hamamatsu", "Kochi", "Koriyama", "Oita")
+JAPAN_SMALL_LATE = ("Matsue", "Miyazaki", "Morioka", "Saitama", "Toyama")
+
 MAPS = (
     MapRules("germany", "map_germany.json"),
     MapRules("usa", "map_usa.json", layout={"city_room": 85}),
@@ -174,6 +180,18 @@ MAPS = (
              # Galicia crowds: a name between La Coruña and Santiago lay almost as near the other.
              layout={"city_room": 80},
              rule_ids=("SP-1", "SP-2", "SP-3", "SP-4", "SP-5", "SP-6")),
+    # JP-1, JP-7: the board, its market and refill table in its data file; JP-8: the rest as the
+    # base game; JP-9 says what another edition does.
+    MapRules("japan", "map_japan.json",
+             networks=Networks(starts=JAPAN_STARTS, most=2, first_round_starts=True),   # JP-2..4
+             city_slots={**dict.fromkeys(JAPAN_STARTS, ((10, 1), (10, 1), (20, 3))),   # JP-5
+                         **dict.fromkeys(JAPAN_SMALL_EARLY, ((10, 1), (15, 2))),        # JP-6
+                         **dict.fromkeys(JAPAN_SMALL_LATE, ((15, 2), (20, 3)))},
+             beginner=False,                                                    # AMB-127
+             # a long, dense chain of cities: kept further apart and evened out less, so that the
+             # tags of the small cities clear their neighbours (Saitama beside Tokyo, Miyazaki)
+             layout={"city_room": 98, "even_out": 0.3},
+             rule_ids=("JP-1", "JP-2", "JP-3", "JP-4", "JP-5", "JP-6", "JP-7", "JP-8")),
 )
 DEFAULT_MAP = MAPS[0].id
 MAP_IDS = tuple(m.id for m in MAPS)

@@ -48,8 +48,11 @@ def at_build(game: Game, round_: int = 2, step: int = 1) -> int:
     return game.decision()["player"]
 
 
-def build(game: Game, cities, **extra):
-    game.apply({"type": "build", "player": game.decision()["player"], "cities": cities, **extra})
+def build(game: Game, cities, **extra) -> int:
+    """The player whose build it is builds `cities`; his seat."""
+    seat = game.decision()["player"]
+    game.apply({"type": "build", "player": seat, "cities": cities, **extra})
+    return seat
 
 
 def refusal(game: Game, cities, **extra) -> IllegalAction:
