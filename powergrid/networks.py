@@ -170,6 +170,8 @@ def costs_alone(state: GameState, ctx: Context, seat: int,
     its surcharge, JP-2..4, UK-3/4) or is refused for it, the answer is the build's. Where naming
     it as a new network would be another choice (the free jump, JP-3), "new_network" is that
     build's cost."""
+    nets: Networks = ctx.rules.declared.networks
+    more = begun(state, seat) < nets.most       # (else every named network is refused: not asked)
     out: dict[str, dict[str, Any]] = {}
     for city in ctx.rules.area.cities:
         try:
@@ -180,7 +182,7 @@ def costs_alone(state: GameState, ctx: Context, seat: int,
         entry = {"cost": step["slot"] + step["connection"] + step.get("surcharge", 0), **step}
         entry.pop("city")
         entry.pop("path", None)
-        if "network" not in step:
+        if "network" not in step and more and nets.may_begin_in(city):
             try:
                 (jump,) = plan([city], [city])["steps"]
                 entry["new_network"] = jump["slot"] + jump["surcharge"]
