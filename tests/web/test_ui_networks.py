@@ -63,16 +63,23 @@ def test_round_one_says_the_second_house_is_the_free_jump(shapes, lang):  # noqa
     assert t(lang, "build.step", city="Tokyo", slot=10, connection=0) in shown
 
 
-def test_the_free_jump_is_offered_taken_and_sent(named):
-    """JP-3: with Chiba, Osaka planned connects (10 + its connection); the cart offers the free jump
-    there; taken, the line says free jump and the total is 10; the build names Osaka as a new
-    network, and the jump is spent."""
+def osaka_planned():
+    """Round 2 on the jump shape: the builder has Chiba, 100 Elektro, his jump unspent, and has
+    tapped Osaka: (game, seat, app)."""
     game = game_on(JUMP_SHAPE, JP_REGIONS)
     seat = at_build(game)
     give(game, seat, cities=["Chiba"], money=100)
     game.state["networks"][seat] = 1
     app = app_for(game)
     app.dispatch("city", {"city": "Osaka"})
+    return game, seat, app
+
+
+def test_the_free_jump_is_offered_taken_and_sent(named):
+    """JP-3: with Chiba, Osaka planned connects (10 + its connection); the cart offers the free jump
+    there; taken, the line says free jump and the total is 10; the build names Osaka as a new
+    network, and the jump is spent."""
+    game, seat, app = osaka_planned()
     shown = panel(app)
     assert 'data-action="jump"' in shown and t("en", "build.jump_offer", city="Osaka") in text_of(shown)
     connected = game.build_plan(seat, ["Osaka"])["cost"]
@@ -124,12 +131,7 @@ def test_a_tap_where_no_network_may_begin_says_why_and_plans_nothing(named):
 def test_the_boards_planned_path_follows_the_jump(named):
     """JP-3: Osaka planned from Chiba is drawn with its path; named as the free jump it has none
     (no connection), and taken back the path is drawn again."""
-    game = game_on(JUMP_SHAPE, JP_REGIONS)
-    seat = at_build(game)
-    give(game, seat, cities=["Chiba"], money=100)
-    game.state["networks"][seat] = 1
-    app = app_for(game)
-    app.dispatch("city", {"city": "Osaka"})
+    game, seat, app = osaka_planned()
 
     def paths() -> int:
         return str(app.render()[1]["pg-board-plan"]).count("<polyline")
