@@ -68,6 +68,9 @@ class BuildAction(TypedDict):
     type: Literal["build"]
     player: Seat
     cities: Annotated[list[str], "the cities to build in; required"]
+    new_networks: NotRequired[Annotated[list[str], "cities of `cities` that each begin a new network of his "
+                                                  "(no connection), where the map lets a player run more "
+                                                  "than one (JP-3's free jump)"]]
 
 
 class PowerAction(TypedDict):
@@ -127,6 +130,9 @@ class BuildTemplate(TypedDict):
     player: Seat
     options: Annotated[dict[str, int], "`{city: cost}` of each city affordable alone ({} once he has no room)"]
     room: Annotated[int, "how many more houses he may have"]
+    new_networks: NotRequired[Annotated[dict[str, int], "`{city: cost}` of each city affordable alone as a new "
+                                                        "network (`new_networks`); only on a map that declares "
+                                                        "networks"]]
 
 
 class PowerTemplate(TypedDict):

@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 def candidates(game: Game) -> list[dict[str, Any]]:
     """The actions the current decision shows its player, one per choice on the table: each plant
     of the current market opened at its minimum bid, passing, the least raise, each plant owned,
-    one token of each type a market sells, each city in play alone, each plant run alone."""
+    one token of each type a market sells, each city in play alone (and named as a new network
+    where a player may run several), each plant run alone."""
     d = engine.decision(game.state, game.rules)   # (the engine's own: a page asks Game.decision once per redraw)
     if d is None:
         return []
@@ -49,7 +50,12 @@ def candidates(game: Game) -> list[dict[str, Any]]:
         return [dict({"type": "buy", "player": seat, "resources": {r: 1}}, **({"market": m} if several else {}))
                 for m in game.market_names() for r in game.market_slots(m)]
     if kind == "build":
-        return [{"type": "build", "player": seat, "cities": [c]} for c in game.rules.area.cities]
+        alone = [{"type": "build", "player": seat, "cities": [c]} for c in game.rules.area.cities]
+        nets = game.rules.declared.networks
+        # where a player may run several networks, each city that may begin one, named as a new
+        # network (JP-3's free jump: refused once it is spent)
+        return alone + ([{"type": "build", "player": seat, "cities": [c], "new_networks": [c]}
+                         for c in game.rules.area.cities if nets.may_begin_in(c)] if nets.most > 1 else [])
     if kind == "power":
         return [{"type": "power", "player": seat, "plants": [p]} for p in owned]
     return []

@@ -71,7 +71,7 @@ QUESTIONS: tuple[Question, ...] = (
     _question("market_slots", market="market?"),
     # a seat's possibilities
     _question("build_preview", seat="seat"),
-    _question("build_plan", seat="seat", cities="cities"),
+    _question("build_plan", seat="seat", cities="cities", new_networks="cities?"),
     _question("house_price", city="city"),
     _question("quote", seat="seat", resources="resources", market="market?"),
     _question("purchase_limits", seat="seat", market="market?"),

@@ -184,9 +184,10 @@ class Game(SeatQuestions, ReferenceQuestions, ChoiceQuestions):
         """Cost and source of connecting every play-area city for `seat` now."""
         return phase4_build.preview(self.state, self._ctx, self._seat(seat))
 
-    def build_plan(self, seat: int, cities: list[str]) -> dict[str, Any]:
-        """Cheapest order, per-city paths and total cost of building `cities` in one turn."""
-        return phase4_build.plan(self.state, self._ctx, self._seat(seat), cities)
+    def build_plan(self, seat: int, cities: list[str], new_networks: list[str] | None = None) -> dict[str, Any]:
+        """Cheapest order, per-city paths and total cost of building `cities` in one turn, those of
+        `new_networks` each beginning a network (where the map declares networks)."""
+        return phase4_build.plan(self.state, self._ctx, self._seat(seat), cities, new_networks)
 
     def market_names(self) -> list[str]:
         """The resource markets of this map, in restock order: ["main"], or ["north", "south"] on Korea."""

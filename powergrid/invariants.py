@@ -78,8 +78,12 @@ def _play_area(state: GameState, rules: Rules) -> None:
 
 
 def _city_places(state: GameState, rules: Rules) -> None:
+    step = state["step"]
+    slots_of = rules.declared.slots_of
     for city, seats in state["cities"].items():                                # INV-7
-        assert len(seats) <= max(state["step"], 1), f"INV-7: {city} holds {len(seats)} houses in Step {state['step']}"
+        # the slots open in this Step: 1, 2, 3 in the base game, a city's declared ones (BW-5, JP-5)
+        places = sum(1 for _price, opens in slots_of(city) if opens <= step)
+        assert len(seats) <= places, f"INV-7: {city} holds {len(seats)} houses in Step {step}"
         assert len(set(seats)) == len(seats), f"INV-7: two houses of one player in {city}"
 
 

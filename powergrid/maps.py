@@ -9,7 +9,7 @@ from __future__ import annotations
 import heapq
 import itertools
 from collections.abc import Iterable
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any
 
 from .data import load_json
@@ -35,6 +35,29 @@ class GameMap:
         self.coords = {c: tuple(v) for c, v in raw["coords"].items()}
         self.resources = raw.get("resources")     # a map's own resource markets: start fill, refill (Korea, China)
         self.players = tuple(raw.get("players", PLAYERS))
+
+    @cached_property
+    def land_mass_of(self) -> dict[str, int]:
+        """Per city, its land mass: the connected parts of the whole board's connections, numbered
+        from 0 in the order of their first city (one on every board but an archipelago's, UK-1)."""
+        links: dict[str, list[str]] = {c: [] for c in self.cities}
+        for a, b, _ in self.connections:
+            links[a].append(b)
+            links[b].append(a)
+        out: dict[str, int] = {}
+        mass = -1
+        for start in self.cities:
+            if start in out:
+                continue
+            mass += 1
+            out[start] = mass
+            todo = [start]
+            while todo:
+                for n in links[todo.pop()]:
+                    if n not in out:
+                        out[n] = mass
+                        todo.append(n)
+        return out
 
     def connected_region_sets(self, k: int) -> list[list[str]]:
         """Every set of k regions that forms one connected group (BASE-SETUP-1) whose cities form
@@ -206,4 +229,5 @@ def board_json(game_map: GameMap, declared: MapRules) -> dict[str, Any]:
                         for rid, cs in sorted(game_map.regions.items())],
             "adjacency": {r: list(ns) for r, ns in sorted(game_map.adjacency.items())},
             "city_slots": {c: [list(s) for s in slots] for c, slots in sorted(declared.city_slots.items())},
+            "networks": declared.networks.declaration(),
             "layout": dict(declared.layout)}

@@ -18,6 +18,7 @@ from .decisions import PASS, ActionType, DecisionKind
 from .errors import IllegalAction
 from .events import log
 from .frozen import ReadOnlyList
+from .networks import BASE_NETWORKS, Starts, check_named, costs_alone, first_houses, network_legal
 from .promo_state import city_count
 from .state_schema import GameState
 
@@ -108,6 +109,8 @@ def preview(state: GameState, ctx: Context, seat: int) -> dict[str, dict[str, An
     Cities the player cannot build in get {"cost": None, "reason": ...}. One table look-up per
     city and own house (the all-pairs costs are computed once per play area).
     """
+    if ctx.rules.declared.networks is not BASE_NETWORKS:
+        return _alone(state, ctx, seat, True)
     area = ctx.rules.area
     index = area.index
     own = [index[c] for c in state["players"][seat]["cities"]]
@@ -148,17 +151,21 @@ def preview(state: GameState, ctx: Context, seat: int) -> dict[str, dict[str, An
     return out
 
 
-def plan(state: GameState, ctx: Context, seat: int, cities: Any) -> dict[str, Any]:
+def plan(state: GameState, ctx: Context, seat: int, cities: Any, new_networks: Any = None) -> dict[str, Any]:
     """Cheapest order and total cost of building `cities` this turn; IllegalAction if impossible.
 
     Returns {"cost", "affordable", "steps": [{"city", "slot", "connection", "from", "path"}]},
-    the steps in build order; "affordable" says whether the player's money covers the cost.
+    the steps in build order; "affordable" says whether the player's money covers the cost. On a
+    map that declares networks (networks.py), a step that begins one also has "network" (his
+    how-many-th) and "surcharge"; `new_networks` names cities of the build that begin one.
     """
-    return _plan(state, ctx, seat, cities, True)
+    return _plan(state, ctx, seat, cities, True, new_networks)
 
 
-def _plan(state: GameState, ctx: Context, seat: int, cities: Any, paths: bool) -> dict[str, Any]:
-    """`plan`; without `paths` its steps have no "from" and "path" (apply builds without them)."""
+def _plan(state: GameState, ctx: Context, seat: int, cities: Any, paths: bool,
+          new_networks: Any = None) -> dict[str, Any]:
+    """`plan`; without `paths` its steps have no "from" and "path" (apply builds without them).
+    `new_networks`: the cities of the build named as network starts (networks.py)."""
     if not isinstance(cities, list):
         raise IllegalAction("cities to build must be a list of city names")
     area = ctx.rules.area
@@ -181,6 +188,7 @@ def _plan(state: GameState, ctx: Context, seat: int, cities: Any, paths: bool) -
     limit = ctx.rules.max_cities
     if city_count(state, seat) + len(cities) > limit:          # Luna Park takes a house too
         raise IllegalAction(f"you may have at most {limit} cities", "cities_limit", limit=limit)
+    named = check_named(cities, new_networks)
     if not cities:
         # Building nothing (about half of the build turns): the loop below would find this.
         return {"cost": 0, "affordable": 0 <= player["money"], "steps": []}
@@ -201,20 +209,26 @@ def _plan(state: GameState, ctx: Context, seat: int, cities: Any, paths: bool) -
     source = {}
     steps = []
     total: float = 0        # whole once every city is reached (INF is refused above)
-    first_free = not own
+    # The houses that begin a network pay no connection (BASE-BUILD-6): placed first, in order.
+    starts = None if not named and ctx.rules.declared.networks is BASE_NETWORKS else Starts(state, ctx, seat)
+    roots = [todo[0]] if not own else []
+    if starts is not None:
+        roots = first_houses(starts, cities, named, own, index)
     while todo:
-        if first_free:
-            t = todo[0]           # the first city of a new network pays no connection (BASE-BUILD-6)
+        begins = bool(roots)
+        if begins:
+            t = roots.pop(0)
             conn: float = 0
-            first_free = False
         else:
             t = todo[0]
             conn = cost[t]
             for u in todo:      # the first of the cheapest (a plain loop beats min with a key here)
                 if cost[u] < conn:
                     t, conn = u, cost[u]
-        if conn == INF:
-            raise IllegalAction(f"{names[t]} cannot be reached from your network")
+            if conn == INF and starts is not None:
+                begins, conn = True, 0      # no connection reaches it (UK-3): a network, if one may begin
+            elif conn == INF:
+                raise IllegalAction(f"{names[t]} cannot be reached from your network")
         todo.remove(t)
         row = dist[t]
         for u in todo:
@@ -225,8 +239,11 @@ def _plan(state: GameState, ctx: Context, seat: int, cities: Any, paths: bool) -
         slot = SLOT_PRICES[len(occupied.get(city, ()))] if city not in special else \
             _declared_price(special[city], len(occupied.get(city, ())), state["step"])
         step = {"city": city, "slot": slot, "connection": conn}
+        if starts is not None:
+            begins = starts.record(step) if begins else starts.placed(city)
+            total += step.get("surcharge", 0)
         if paths:
-            frm = _source_name(area, own, source, t, conn)
+            frm = None if begins else _source_name(area, own, source, t, conn)
             step["from"] = frm
             step["path"] = area.path(frm, city) if frm else [city]
         steps.append(step)
@@ -250,9 +267,18 @@ def _source_name(area: PlayArea, own: tuple[int, ...], source: dict[int, int], t
     return area.cities[best]       # type: ignore[index]  # `conn` is the cost from one of `own`
 
 
+def _alone(state: GameState, ctx: Context, seat: int, paths: bool) -> dict[str, dict[str, Any]]:
+    """`preview` on a map that declares networks (networks.costs_alone, with this module's plan)."""
+    return costs_alone(state, ctx, seat, lambda cities, named: _plan(state, ctx, seat, cities, paths, named))
+
+
 def affordable_costs(state: GameState, ctx: Context, seat: int) -> dict[str, float]:
     """{city: cost} of the cities `seat` can connect now within his money, in play-area order:
     the cities of `preview` with a cost of at most his money, computed without its records."""
+    if ctx.rules.declared.networks is not BASE_NETWORKS:
+        money = state["players"][seat]["money"]
+        return {c: e["cost"] for c, e in _alone(state, ctx, seat, False).items()
+                if e["cost"] is not None and e["cost"] <= money}
     area = ctx.rules.area
     own = tuple(map(area.index.__getitem__, state["players"][seat]["cities"]))
     money = state["players"][seat]["money"]
@@ -322,6 +348,8 @@ def _first_city_costs(area: PlayArea, occupied: Mapping[str, Sequence[int]], ste
 
 
 def legal(state: GameState, ctx: Context, seat: int) -> list[LegalAction]:
+    if ctx.rules.declared.networks is not BASE_NETWORKS:
+        return network_legal(state, ctx, seat, _alone(state, ctx, seat, False))
     costs = affordable_costs(state, ctx, seat)
     room = ctx.rules.max_cities - city_count(state, seat)
     # (the costs are whole numbers: sums of whole connection costs and slot prices; no cast call
@@ -337,7 +365,7 @@ def apply(state: GameState, ctx: Context, action: dict[str, Any]) -> None:
     if action["type"] == "build" and "cities" not in action:
         raise IllegalAction('a build names its "cities" ([] to build nothing)')
     cities = action.get("cities", [])
-    p = _plan(state, ctx, seat, cities, False)
+    p = _plan(state, ctx, seat, cities, False, action.get("new_networks"))
     player = state["players"][seat]
     if not p["affordable"]:
         raise IllegalAction(f"building there costs {p['cost']} Elektro and you have {player['money']}",
@@ -346,9 +374,12 @@ def apply(state: GameState, ctx: Context, action: dict[str, Any]) -> None:
         log(state, "build_skipped", player=seat)
         return
     occupied = state["cities"]
+    networks = state.get("networks")
     for step in p["steps"]:
         city = step["city"]
-        player["money"] -= step["slot"] + step["connection"]
+        player["money"] -= step["slot"] + step["connection"] + step.get("surcharge", 0)
+        if networks is not None and "network" in step:
+            networks[seat] = step["network"]        # JP-3, UK-3: one more network begun
         # New read-only lists: a search copy shares them (state_schema).
         player["cities"] = ReadOnlyList((*player["cities"], city))
         occupied[city] = ReadOnlyList((*occupied.get(city, ()), seat))

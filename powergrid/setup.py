@@ -28,6 +28,7 @@ from .names import check_text
 from .resource_market import TOTAL_TOKENS
 from .rules import Rules, player_count_rules, rules_for
 from .state_schema import GameState, Options, initial_state
+from .networks import BASE_NETWORKS
 from .variants import DEFAULT_MAP, MAP_IDS, MapRules, known, map_rules
 
 if TYPE_CHECKING:
@@ -176,6 +177,8 @@ def new_game(options: Options, declared: MapRules, rng: Randomness) -> tuple[Gam
     state["supply"] = {r: TOTAL_TOKENS[r] - sum(m[r] for m in state["markets"].values())
                        for r in RESOURCE_TYPES}                           # BASE-SETUP-10
     rules.plant_market.build_deck(state, rng, rules)                     # BASE-SETUP-11..13
+    if declared.networks is not BASE_NETWORKS:
+        state["networks"] = [0] * n                                      # JP-3, UK-3: none begun
     log(state, "game_started", map=o["map"], regions=state["regions"], order=list(state["order"]))
     phase2_auction.start(state)                                          # BASE-ORDER-3: no Phase 1
     return state, rules

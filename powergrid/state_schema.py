@@ -213,6 +213,8 @@ class GameState(TypedDict):
     deck: Annotated[list[Card], Key("the draw pile from the top", LIST, ZONES, hidden_as=MASKED)]
     aside: NotRequired[Annotated[list[Card], Key("plants set aside openly until Step 2, in the order they return; "
                                                  "only on a map that sets plants aside (SP-3)", LIST)]]
+    networks: NotRequired[Annotated[list[int], Key("per seat, the networks he has begun (JP-3, UK-3); only on a "
+                                                   "map that declares networks", LIST)]]
     promo: NotRequired[Annotated[Promo, Key("the promo cards in play; only in a game with promo cards", PROMO)]]
     pending: Annotated[list[int], Key("the seats still to act in this phase, in acting order", LIST, **_fixed([]))]
     result: Annotated[Result | None, Key("the final ranking once the game is over, else None", ONCE, **_fixed(None))]

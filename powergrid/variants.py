@@ -34,6 +34,10 @@ the message catalogues, its rules in docs/RULES.md and their tests: docs/ARCHITE
   step2_cities, end_cities, regions  overrides of the T-PC row, by player count
   phase_order     the phases of a round, "order" being Phase 1 (BASE-ROUND-1)
   city_slots      cities whose houses differ from the base slots: ((price, from Step), ...)
+  networks        where a player's networks begin and how many he may run (networks.Networks:
+                  starting cities, JP-2; a second network, JP-3, UK-3; one per land mass, UK-3;
+                  its surcharge, UK-4; round 1 of network starts only, JP-4); the base game's
+                  one network, begun anywhere, by default
   beginner, promos  whether the beginner game and the promo cards may be chosen
   opening_market, market_size  the plants on sale at set-up and how many the market shows in
                   Steps 1-2, current and future (BASE-SETUP-11, BASE-AUCTION-2; RU-2: 03-05 and
@@ -60,6 +64,7 @@ from .data import SLOT_PRICES
 from .plant_market import BASE_SIZE, MarketSize
 from .plant_market_strategy import BasePlantMarket
 from .plant_market_china import ChinaPlantMarket
+from .networks import BASE_NETWORKS, Networks
 
 if TYPE_CHECKING:
     from .data import Plant
@@ -96,6 +101,7 @@ class MapRules:
     regions: dict[int, int] = field(default_factory=dict)
     phase_order: tuple[str, ...] = BASE_PHASES
     city_slots: dict[str, Slots] = field(default_factory=dict)      # city -> ((price, from Step), ...)
+    networks: Networks = BASE_NETWORKS                              # BASE-BUILD-6
     beginner: bool = True
     promos: bool = True
     layout: dict[str, Any] = field(default_factory=dict)
@@ -142,6 +148,12 @@ class MapRules:
 # BW-5: the five transregional cities take only the 15 slot (from Step 2) and the 20 slot
 # (from Step 3); the connection is paid as usual.
 BW_TRANSREGIONAL = ("Augsburg", "Basel", "Ludwigshafen", "Nürnberg", "Strasbourg")
+
+# JP-2, JP-5: the six starting cities, where every network begins, with two houses at 10 from
+# Step 1; JP-6: the small cities marked with an X, two houses each.
+JAPAN_STARTS = ("Fukuoka", "Kobe", "Osaka", "Sapporo", "Tokyo", "Yokohama")
+JAPAN_SMALL_EARLY = ("Hamamatsu", "Kochi", "Koriyama", "Oita")
+JAPAN_SMALL_LATE = ("Matsue", "Miyazaki", "Morioka", "Saitama", "Toyama")
 
 MAPS = (
     MapRules("germany", "map_germany.json"),
@@ -228,6 +240,18 @@ MAPS = (
              # Denmark crowds (Aarhus, Odense, København; Nykøbing Falster at the edge).
              layout={"even_out": 0.55},
              rule_ids=("NE-2", "NE-3", "NE-4", "NE-5", "NE-6")),
+    # JP-1, JP-7: the board, its market and refill table in its data file; JP-8: the rest as the
+    # base game; JP-9 says what another edition does.
+    MapRules("japan", "map_japan.json",
+             networks=Networks(starts=JAPAN_STARTS, most=2, first_round_starts=True),   # JP-2..4
+             city_slots={**dict.fromkeys(JAPAN_STARTS, ((10, 1), (10, 1), (20, 3))),   # JP-5
+                         **dict.fromkeys(JAPAN_SMALL_EARLY, ((10, 1), (15, 2))),        # JP-6
+                         **dict.fromkeys(JAPAN_SMALL_LATE, ((15, 2), (20, 3)))},
+             beginner=False,                                                    # AMB-127
+             # a long, dense chain of cities: kept further apart and evened out less, so that the
+             # tags of the small cities clear their neighbours (Saitama beside Tokyo, Miyazaki)
+             layout={"city_room": 98, "even_out": 0.3},
+             rule_ids=("JP-1", "JP-2", "JP-3", "JP-4", "JP-5", "JP-6", "JP-7", "JP-8")),
 )
 DEFAULT_MAP = MAPS[0].id
 MAP_IDS = tuple(m.id for m in MAPS)

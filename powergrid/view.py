@@ -90,6 +90,7 @@ def public(state: GameState, rules: Rules, log_copies: LogCopies | None = None,
         # money, houses and powered cities at every round's end, payments by cause (ledger.py)
         "ledger": cast(LedgerView, (ledger or Ledger()).of(state.get("log") or [], len(state["players"]))),
         "promo": rules.expansion.public_view(state, rules),
+        "networks_begun": list(state["networks"]) if "networks" in state else None,     # JP-3, UK-3
     }
 
 

@@ -184,6 +184,8 @@ class GameView(TypedDict):
                                 "between views"]
     ledger: Annotated[LedgerView, "the money ledger"]
     promo: Annotated[PromoView | None, "the promo cards on the table; None without promo cards"]
+    networks_begun: Annotated[list[int] | None, "per seat, the networks he has begun (JP-3, UK-3); None on a "
+                                                "map with one network each (`Game.map_board()` declares them)"]
 
 
 class SeatView(GameView):

@@ -19,10 +19,11 @@ def reference_plan(game, seat, cities):
     todo = [area.index[c] for c in cities]
     best = {t: min(((area.dist[t][o], o) for o in own), default=(0, None)) for t in todo}
     steps, total, first = [], 0, not own
+    declares_networks = game.board()["networks"] != Game.map_board("germany")["networks"]
     while todo:
         t = todo[0] if first else min(todo, key=lambda u: best[u][0])
         conn, src = (0, None) if first else best[t]
-        first = False
+        begins, first = first, False
         todo.remove(t)
         for u in todo:
             if area.dist[t][u] < best[u][0] or best[u][1] is None:
@@ -33,7 +34,10 @@ def reference_plan(game, seat, cities):
         slot = declared[n][0] if declared else SLOT_PRICES[n]
         frm = area.cities[src] if src is not None else None
         path = area.path(frm, city) if frm else [city]
-        steps.append({"city": city, "slot": slot, "connection": conn, "from": frm, "path": path})
+        step = {"city": city, "slot": slot, "connection": conn}
+        if begins and declares_networks:        # JP-3, UK-3: his first network, no surcharge
+            step.update(surcharge=0, network=1)
+        steps.append({**step, "from": frm, "path": path})
         total += slot + conn
     return {"cost": total, "affordable": total <= state["players"][seat]["money"], "steps": steps}
 
@@ -45,10 +49,12 @@ def test_build_plans_match_prims_reference(game_map):
     checked = 0
     for seed in range(2):
         game = Game({"map": game_map, "players": ["A", "B", "C", "D", "E"], "seed": seed})
+        starts_only = game.board()["networks"]["first_round_starts"]
         bot = RandomBot(seed)
         while not game.over:
             d = game.decision()
-            if d["kind"] == "build":
+            # a first round of network starts only (JP-4) is no spanning tree: test_japan.py
+            if d["kind"] == "build" and not (starts_only and game.state["round"] == 1):
                 seat = d["player"]
                 offered = list(game.legal_actions()[0]["options"])
                 for cities in (offered[:4], offered[-4:][::-1], offered[1:3]):

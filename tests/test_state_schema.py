@@ -29,7 +29,7 @@ def _played(promos: bool, seed: int):
 def test_the_declaration_and_the_shape_name_the_same_keys():
     hints = typing.get_type_hints(GameState)
     assert [k.name for k in STATE] == list(hints)
-    assert GameState.__optional_keys__ == {"promo", "step3_round", "aside"}
+    assert GameState.__optional_keys__ == {"promo", "step3_round", "aside", "networks"}
 
 
 def test_every_invariant_id_has_its_check_and_every_check_is_declared():

@@ -29,6 +29,7 @@ import random
 from typing import Any
 
 from ..data import STEP3, Plant
+from ..errors import IllegalAction
 from .heuristic_assets import AssetJudgement
 from .heuristic_build import cheapest_cities
 from .heuristic_buy import fuel_cart, plants_to_run, tokens_wanted
@@ -362,7 +363,10 @@ class HeuristicBot(AssetJudgement):
         budget = me["money"] - (self.params["reserve"] if known["round"] > 1 else 0)
         chosen = self._cheapest_cities(src, seat, target, budget)
         while chosen:
-            plan = src.build_plan(seat, chosen)
+            try:
+                plan = src.build_plan(seat, chosen)
+            except IllegalAction:           # a rule of the map he did not foresee: build less
+                plan = {"affordable": False}
             if plan["affordable"]:
                 return {"type": "build", "player": seat, "cities": chosen}
             chosen = chosen[:-1]

@@ -56,8 +56,15 @@ def cheapest_cities(src: Source, seat: int, count: int, budget: int, rnd: random
         nearest = area.connection_costs(own)
         best = {i: nearest[i] for i in free}
     else:
-        # A first house: where the neighbourhood is cheap and still free.
-        start = _roomiest(area, free, off) if rnd is None else rnd.choice(free)
+        # A first house: where the neighbourhood is cheap and still free, and a network may begin
+        # (JP-2); in a first round of network starts (JP-4) his networks' first houses alone.
+        nets = src.rules.declared.networks
+        starters = [i for i in free if nets.may_begin_in(area.cities[i])] if nets.starts else free
+        if not starters:
+            return []
+        start = _roomiest(area, free, off, starters) if rnd is None else rnd.choice(starters)
+        if nets.first_round_starts and known["round"] == 1:
+            return _network_starts(src, start, starters, min(count, nets.most), budget)
         best = {i: (0 if i == start else dist[start][i] + 10_000) for i in free}
     chosen: list = []
     spent: float = 0
@@ -85,6 +92,22 @@ def cheapest_cities(src: Source, seat: int, count: int, budget: int, rnd: random
     return chosen
 
 
+def _network_starts(src: Source, start: int, starters: list[int], count: int, budget: int) -> list[str]:
+    """Up to `count` first houses of networks within `budget` (JP-4): `start`, then the starting
+    cities nearest to it, so that the networks are cheap to join later."""
+    area = src.rules.area
+    row = area.dist[start]
+    chosen: list[str] = []
+    spent = 0
+    for i in [start, *sorted((j for j in starters if j != start), key=lambda j: (row[j], j))][:count]:
+        price = src.house_price(area.cities[i])
+        if price is None or spent + price > budget:
+            break
+        spent += price
+        chosen.append(area.cities[i])
+    return chosen
+
+
 def _most_pressing(best: dict[int, float], pressing: dict[int, float], off: dict[int, float]) -> int:
     """The city of `best` with the least connection cost less its urgency (`pressing`, none for
     most cities) and what it saves (`off`, CE-4), the first on a tie."""
@@ -103,10 +126,10 @@ def _most_pressing(best: dict[int, float], pressing: dict[int, float], off: dict
 _FIRST_HOUSE: dict[Any, tuple[PlayArea, int]] = {}
 
 
-def _roomiest(area: PlayArea, free: list[int], off: dict[int, float]) -> int:
-    """The free city whose four nearest free cities are the cheapest to reach on average, less
-    what a house there saves (`off`, CE-4)."""
-    key = (id(area), tuple(free), tuple(sorted(off.items())))
+def _roomiest(area: PlayArea, free: list[int], off: dict[int, float], among: list[int]) -> int:
+    """The city of `among` (free cities) whose four nearest free cities are the cheapest to reach
+    on average, less what a house there saves (`off`, CE-4)."""
+    key = (id(area), tuple(free), tuple(sorted(off.items())), tuple(among) if among is not free else None)
     found = _FIRST_HOUSE.get(key)
     if found is not None and found[0] is area:
         return found[1]
@@ -116,7 +139,7 @@ def _roomiest(area: PlayArea, free: list[int], off: dict[int, float]) -> int:
         row = dist[i]
         near = sorted([row[j] for j in free if j != i])[:4]
         return sum(near) / max(1, len(near)) - off.get(i, 0)
-    start = min(free, key=spread)
+    start = min(among, key=spread)
     if len(_FIRST_HOUSE) >= 1024:
         _FIRST_HOUSE.clear()
     _FIRST_HOUSE[key] = (area, start)

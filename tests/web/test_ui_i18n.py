@@ -127,7 +127,7 @@ SAMPLE_PARAMS = {"name": "<Ann>", "limit": 32, "players": 4, "regions": 4, "chos
                  "version": "9", "supported": 1, "index": 12,
                  "market": "north", "map": "china", "region": "southwest", "price": 15, "places": 2,
                  "cities": "Livorno", "kind": "uranium", "in_regions": ["czechia", "slovakia"],
-                 "similar": ["Paris Nord", "Paris Est"]}
+                 "similar": ["Paris Nord", "Paris Est"], "most": 2, "starts": ["Kobe", "Osaka"]}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -152,8 +152,8 @@ def test_every_refusal_reads_as_a_sentence(lang, code):
             assert i18n.t(lang, "kind." + value) in text
         elif name == "in_regions":               # CE-3: each region by its name
             assert all(i18n.t(lang, "region." + r) in text for r in value)
-        elif name == "similar":                  # each of the board's spellings meant
-            assert all(c in text for c in value)
+        elif name in ("similar", "starts"):      # each of the board's spellings meant, each
+            assert all(c in text for c in value)  # starting city (JP-2)
         else:
             assert str(value) in text, (name, text)
 

@@ -53,7 +53,7 @@ def test_fit_shows_every_name_of_the_play_area_whole(map_key):
         for city in cities:
             x0, y0, x1, y1 = label_extent(map_key, city)
             assert x <= x0 and x1 <= x + w and y <= y0 and y1 <= y + h, (regions, city)
-            for text in opens if city in slots else ():
+            for text in opens if city in slots and slots[city][0][1] > 1 else ():   # closed in Step 1
                 width = opens_width(text)
                 tx, ty = opens_place(map_key, city, width)
                 assert x <= tx - width / 2 and tx + width / 2 <= x + w, (regions, city, text)

@@ -59,6 +59,12 @@ class MapData:
         # cities with slots of their own, ((price, from Step), ...) (BW-5)
         self.city_slots: dict[str, tuple[tuple[int, int], ...]] = {
             c: tuple(map(tuple, s)) for c, s in board.get("city_slots", {}).items()}
+        # where a network may begin, and whether naming one is a player's choice: a second
+        # network he may begin where a connection would also reach (JP-3's free jump), not one
+        # that only the sea forces (UK-3)
+        networks = board.get("networks", {})
+        self.network_starts = frozenset(networks.get("starts", ()))
+        self.jump_choice = networks.get("most", 1) > 1 and not networks.get("per_land_mass", False)
 
 
 @lru_cache(maxsize=None)

@@ -36,7 +36,9 @@ def place_rooms(m: Links, centres: dict[str, Point], badges: dict[tuple[str, str
     names = [(b[0] - LABEL_HALO, b[1] - LABEL_HALO, b[2] + LABEL_HALO, b[3] + LABEL_HALO) for b in names]
     badge_boxes = [badge_box(x, y) for x, y in badges.values()]
     segs = line_boxes(m, centres)
-    return {c: _room(c, centres, names + badge_boxes, segs, size) for c in sorted(m.city_slots)}
+    # only a city closed in Step 1 ever shows the tag (JP-5's starting cities never close)
+    return {c: _room(c, centres, names + badge_boxes, segs, size) for c in sorted(m.city_slots)
+            if m.city_slots[c][0][1] > 1}
 
 
 def _room(city: str, centres: dict[str, Point], covered: list[Box], segs: list[Segment], size: Size) -> Box:

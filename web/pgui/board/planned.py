@@ -3,7 +3,7 @@ them once per redraw): the shape both rooms share, declared where the lower one 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, NamedTuple, TypedDict
+from typing import Any, NamedTuple, NotRequired, TypedDict
 
 from powergrid import IllegalAction
 
@@ -26,3 +26,6 @@ class PlanFacts(TypedDict):
     costs: dict[str, int]               # per open city, what it adds to the plan
     left: int | None                    # the money after the plan; None without a seat
     offer: Offer                        # the cities in the order offered, and those `left` does not cover
+    # per planned city where a new network is the player's choice (JP-3's free jump): "offer",
+    # "undo" or the engine's refusal; only the build room's answers carry it
+    jumps: NotRequired[dict[str, str | IllegalAction]]

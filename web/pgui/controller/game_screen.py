@@ -187,6 +187,7 @@ def _game_parts(s: Scene, game: Game, f: Frame, held: bool, cache: dict[str, Any
     hexes = [color_hex(c) for c in colors]
     opens = {n: t(lang, "board.opens_in_step", step=n) for n in (2, 3)}
     plan = tuple(choice["plan"]) if building else ()
+    jumps = tuple(choice.get("jumps", ())) if building else ()     # the plan's new networks (JP-3)
     seat = d["player"] if building and d else None
     bots = computers.computer_seats(s.seats)          # their bidding runs are one line in the log
     each_raise = computers.every_move_told(s.pace_ms)   # ... after their raises, at a slow pace
@@ -210,10 +211,10 @@ def _game_parts(s: Scene, game: Game, f: Frame, held: bool, cache: dict[str, Any
                             lambda: render_strip(f.view, game_cards(f.view), colors, lang, kinds)),
         "pg-board": _cached(cache, "board", base, board),
         # a tap on a city changes only this group of the board: the planned paths and rings
-        "pg-board-plan": _cached(cache, "plan", (s.rev, plan, seat),
+        "pg-board-plan": _cached(cache, "plan", (s.rev, plan, jumps, seat),
                                  lambda: Markup(render_plan(f, plan, build["steps"] if build else ()))),
         # houses, buildable cities and what each adds to the plan: per action and tap
-        "pg-board-overlay": _cached(cache, "overlay", (s.rev, seat, plan, lang), lambda: Markup(
+        "pg-board-overlay": _cached(cache, "overlay", (s.rev, seat, plan, jumps, lang), lambda: Markup(
             render_overlay(f, hexes, build, plan=plan, current=d["player"] if d else None, opens=opens,
                            lang=lang))),
         "pg-decision": _decision_panel(s, f, held, found, barred.told_to(game, f, d["player"]) if held and d else ()),

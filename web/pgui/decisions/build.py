@@ -5,8 +5,9 @@ of the buildable cities (real buttons, cheapest first) serves keyboards and scre
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
-from powergrid import Game
+from powergrid import Game, IllegalAction
 
 from ..board.citynames import build_word
 from ..board.layout import map_data
@@ -20,7 +21,62 @@ from .planner import plan_facts
 
 
 def answers(game: Game, f: Drawn, choice: Choice) -> PlanFacts:
-    return plan_facts(game, f.decision["player"] if f.decision else None, choice["plan"])
+    seat = f.decision["player"] if f.decision else None
+    plan, jumps = choice["plan"], choice["jumps"]
+    facts = plan_facts(game, seat, plan, jumps=jumps)
+    if seat is None:
+        return facts
+    return {**facts, "jumps": jump_answers(game, seat, f.view["map"], plan, jumps, facts)}
+
+
+def jump_answers(game: Game, seat: int, map_key: str, plan: Sequence[str], jumps: Sequence[str],
+                 facts: PlanFacts) -> dict[str, str | IllegalAction]:
+    """Per planned city where beginning a new network there is the player's choice (JP-3's free
+    jump: a starting city the plan would otherwise connect): "undo" where he named it, "offer"
+    where the engine takes it, or the engine's refusal (the jump already spent)."""
+    board = map_data(map_key)
+    result = facts["result"]
+    if not board.jump_choice or result is None:
+        return {}
+    begins = {s["city"] for s in result["steps"] if "network" in s}
+    out: dict[str, str | IllegalAction] = {}
+    for city in plan:
+        if city in jumps:
+            out[city] = "undo"
+        elif city in begins or city not in board.network_starts:
+            continue
+        else:
+            try:
+                game.build_plan(seat, list(plan), [*jumps, city])
+                out[city] = "offer"
+            except IllegalAction as e:
+                out[city] = e
+    return out
+
+
+def _step_text(s: Mapping[str, Any], lang: str) -> str:
+    """One step of the plan: a house that begins a new network says so, and what it costs (UK-4's
+    surcharge, JP-3's free jump); any other its house and connection."""
+    if "slot" not in s:
+        return str(s["city"])
+    if s.get("network", 1) > 1:
+        key = "build.step_network" if s["surcharge"] else "build.step_jump"
+        return t(lang, key, city=s["city"], slot=s["slot"], surcharge=s["surcharge"])
+    return t(lang, "build.step", city=s["city"], slot=s["slot"], connection=s["connection"])
+
+
+def _jump_lines(jumps: Mapping[str, str | IllegalAction], lang: str) -> str:
+    """The free jump offered, taken back or refused with the engine's reason, per planned city."""
+    out: list[str] = []
+    for city, what in jumps.items():
+        if what == "offer":
+            out.append(button(t(lang, "build.jump_offer", city=city), "jump", cls="jump", city=city))
+        elif what == "undo":
+            out.append(button(t(lang, "build.jump_undo", city=city), "jump", cls="jump", city=city))
+        elif isinstance(what, IllegalAction):
+            why = t(lang, "build.jump_refused", city=city, reason=error_text(lang, what))
+            out.append(f'<p class="note">{esc(why)}</p>')
+    return "".join(out)
 
 
 def render(f: Drawn, a: Answers, choice: Choice, lang: str, colors: Sequence[str]) -> Markup:
@@ -44,12 +100,12 @@ def render(f: Drawn, a: Answers, choice: Choice, lang: str, colors: Sequence[str
         steps = result["steps"] if result else [{"city": c} for c in plan]
         items = []
         for s in steps:
-            text = (t(lang, "build.step", city=s["city"], slot=s["slot"], connection=s["connection"])
-                    if "slot" in s else s["city"])
+            text = _step_text(s, lang)
             gone = t(lang, "build.remove", city=s["city"])       # "×" says what it removes
             remove = button("×", "city", cls="step remove", city=s["city"], title=gone, aria_label=gone)
             items.append(f'<li><span>{esc(text)}</span>{remove}</li>')
         out.append(f'<ol class="plan">{"".join(items)}</ol>')
+        out.append(_jump_lines(a.get("jumps", {}), lang))
         if result:
             out.append(f'<p class="total">{esc(t(lang, "build.total", cost=result["cost"], money=money))}</p>')
             if not result["affordable"]:
@@ -110,6 +166,7 @@ def city(app: Desk, data: Data) -> bool:
     view = game.view()
     if name in plan:
         plan.remove(name)
+        _drop_jump(app.current_choice(), name)
     elif name in map_data(view["map"]).cities:
         # a city that takes no house of his now is refused here, not planned, with the engine's
         # reason: his own, full, closed until a later Step (BW-5), or in a region not in play
@@ -120,12 +177,37 @@ def city(app: Desk, data: Data) -> bool:
     return True
 
 
+def _drop_jump(choice: Choice, city: str | None) -> None:
+    if city in choice["jumps"]:
+        choice["jumps"].remove(city)
+
+
+def jump(app: Desk, data: Data) -> bool | None:
+    """A planned city named as a new network (JP-3's free jump), or no longer."""
+    holding = held(app)
+    choice = app.current_choice()
+    city = data.get("city")
+    if holding is None or holding[1]["kind"] != "build" or city not in choice["plan"]:
+        return False
+    game, d = holding
+    jumps = choice["jumps"]
+    if city in jumps:
+        jumps.remove(city)
+    else:
+        game.build_plan(d["player"], list(choice["plan"]), [*jumps, city])   # refused: said why
+        jumps.append(city)
+    return None
+
+
 def plan_clear(app: Desk, data: Data) -> None:
     app.current_choice()["plan"] = []
+    app.current_choice()["jumps"] = []
 
 
 def build(app: Desk, data: Data) -> None:
-    app.apply_action({"type": "build", "cities": list(app.current_choice()["plan"])})
+    choice = app.current_choice()
+    jumps = [c for c in choice["jumps"] if c in choice["plan"]]
+    app.apply_action({"type": "build", "cities": list(choice["plan"]), **({"new_networks": jumps} if jumps else {})})
 
 
 def build_nothing(app: Desk, data: Data) -> None:
@@ -133,4 +215,4 @@ def build_nothing(app: Desk, data: Data) -> None:
 
 
 TAPS: dict[str, Tap] = {"city": city, "city-list": show_list, "plan-clear": plan_clear, "build": build,
-        "build-nothing": build_nothing}
+        "build-nothing": build_nothing, "jump": jump}

@@ -25,15 +25,18 @@ class Choice(TypedDict):
     cart: dict[str, int]        # the resources in the cart
     market: str | None          # the resource market chosen (Korea)
     plan: list[str]             # the cities planned
+    jumps: list[str]            # the planned cities named as a new network (JP-3's free jump)
     list: bool                  # the list of cities is open (a preference kept across builds)
     power: Powering | None      # the plants to run and their fuel (None: the engine's best)
 
 
 def fresh_choice(list_open: bool = False) -> Choice:
     """Nothing chosen yet: the plant and bid (auctions), the cart and market (resources), the
-    plan and whether the list of cities is open (building: as the player left it), the plants and
-    fuel to run (None: the engine's best powering)."""
-    return {"plant": None, "bid": None, "cart": {}, "market": None, "plan": [], "list": list_open, "power": None}
+    plan, the cities of it named as a new network (JP-3's free jump) and whether the list of
+    cities is open (building: as the player left it), the plants and fuel to run (None: the
+    engine's best powering)."""
+    return {"plant": None, "bid": None, "cart": {}, "market": None, "plan": [], "jumps": [], "list": list_open,
+            "power": None}
 
 
 

@@ -5,7 +5,7 @@ money left after the plan; and, from those answers, the order in which the board
 cities offer the cities and which of them the money left does not cover (offer)."""
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from powergrid import Game, IllegalAction
@@ -21,18 +21,20 @@ def offer(costs: Mapping[str, int], left: int | None) -> Offer:
     return Offer(order, frozenset(c for c in order if left is not None and costs[c] > left))
 
 
-def plan_result(game: Game, seat: int, plan: Iterable[str]) -> tuple[dict[str, Any] | None, IllegalAction | None]:
-    """(plan dict, None) or (None, the engine's IllegalAction)."""
+def plan_result(game: Game, seat: int, plan: Iterable[str],
+                jumps: Sequence[str] = ()) -> tuple[dict[str, Any] | None, IllegalAction | None]:
+    """(plan dict, None) or (None, the engine's IllegalAction); `jumps`: the cities of the plan
+    named as a new network (JP-3)."""
     if not plan:
         return {"cost": 0, "steps": [], "affordable": True}, None
     try:
-        return game.build_plan(seat, list(plan)), None
+        return game.build_plan(seat, list(plan), list(jumps) or None), None
     except IllegalAction as e:
         return None, e
 
 
 def marginal_costs(game: Game, seat: int, plan: Iterable[str] | None, preview: Mapping[str, Mapping[str, Any]],
-                   base: dict[str, Any] | None = None) -> dict[str, int]:
+                   base: dict[str, Any] | None = None, jumps: Sequence[str] = ()) -> dict[str, int]:
     """{city: what adding it to the plan as it stands costs} for every city open to `seat`
     (the plan's own cities excluded): the engine's cheapest-order total with the city, less the
     total without it (`base`, when known). Without a plan that is the preview's cost."""
@@ -41,24 +43,25 @@ def marginal_costs(game: Game, seat: int, plan: Iterable[str] | None, preview: M
     if not planned:
         return costs
     if base is None:
-        base, _ = plan_result(game, seat, planned)
+        base, _ = plan_result(game, seat, planned, jumps)
         if base is None:
             return costs
     out: dict[str, int] = {}
     for c in costs:
         try:
-            out[c] = game.build_plan(seat, planned + [c])["cost"] - base["cost"]
+            out[c] = game.build_plan(seat, planned + [c], list(jumps) or None)["cost"] - base["cost"]
         except IllegalAction:
             continue
     return out
 
 
 def plan_facts(game: Game, seat: int | None, plan: Iterable[str] | None = (),
-               preview: dict[str, dict[str, Any]] | None = None) -> PlanFacts:
+               preview: dict[str, dict[str, Any]] | None = None, jumps: Sequence[str] = ()) -> PlanFacts:
     """Everything the build decision and the board ask about `seat`'s plan: {"preview", "result",
     "error", "steps" (the plan's paths), "costs" (per open city, what it adds), "left" (money
     after the plan; None without a seat), "offer" (the cities in the order the board and the list
-    offer them, and those "left" does not cover)}. `preview` is asked of the engine when not given."""
+    offer them, and those "left" does not cover)}. `preview` is asked of the engine when not given;
+    `jumps` are the cities of the plan named as a new network (JP-3)."""
     if seat is None:
         costs = {c: i["cost"] for c, i in (preview or {}).items() if i.get("cost") is not None}
         return {"preview": preview, "result": None, "error": None, "steps": (), "costs": costs, "left": None,
@@ -66,8 +69,9 @@ def plan_facts(game: Game, seat: int | None, plan: Iterable[str] | None = (),
     planned = list(dict.fromkeys(plan or ()))
     if preview is None:
         preview = game.build_preview(seat)
-    result, error = plan_result(game, seat, planned)
+    jumps = [c for c in jumps if c in planned]
+    result, error = plan_result(game, seat, planned, jumps)
     left = table(game)["players"][seat]["money"] - (result["cost"] if result else 0)
-    costs = marginal_costs(game, seat, planned, preview, result)
+    costs = marginal_costs(game, seat, planned, preview, result, jumps)
     return {"preview": preview, "result": result, "error": error, "steps": result["steps"] if result else (),
             "costs": costs, "left": left, "offer": offer(costs, left)}

@@ -53,6 +53,8 @@ def params_for(lang: str, params: Mapping[str, Any] | None) -> dict[str, Any]:
         out["kind"] = t(lang, "kind." + str(out["kind"]))
     if "similar" in out:            # the board's spellings a city name may mean
         out["similar"] = _either([str(c) for c in out["similar"]], lang)
+    if "starts" in out:             # the cities a network may begin in (JP-2)
+        out["starts"] = _either([str(c) for c in out["starts"]], lang)
     if "in_regions" in out:         # the regions a rule asks a city in (CE-3)
         out["in_regions"] = _either([t(lang, "region." + str(r)) for r in out["in_regions"]], lang)
     return out
