@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypedDict
 
 from .data import STEP3
+from .decisions import expansion_cards
 from .hidden import hidden_zones
 from .plant_market import (bureaucracy_update, current_market, current_size, draw, end_of_auction, future_market,
                            plants_in_market, remove_obsolete, six_plant_layout, sort_key, start_step2,
@@ -84,7 +85,7 @@ class BasePlantMarket:
         set aside until Step 2 (SP-3) wait openly beside the deck, never removed at set-up."""
         state["market"] = list(self.opening_market)
         # The cards an expansion deals into the deck itself (the Flux Generator) stay out of it.
-        aside = (*self.top_cards, *rules.expansion.deck_cards(rules), *self.out_of_game, *self.set_aside)
+        aside = (*self.top_cards, *expansion_cards(rules), *self.out_of_game, *self.set_aside)
         rest = [p for p in sorted(rules.plants, key=sort_key) if p not in self.opening_market and p not in aside]
         spared = [p for p in rest if p in self.removal_spared]
         rest = rng.shuffle(state, [p for p in rest if p not in self.removal_spared], "deck")
@@ -96,7 +97,8 @@ class BasePlantMarket:
         state["deck"] = [*self.top_cards] + kept + [STEP3]
         if self.set_aside:
             state["aside"] = list(self.set_aside)
-        rules.expansion.set_up(state, rng, rules)         # PROMO-GEN-2, after the removals
+        if rules.expansion.set_up is not None:
+            rules.expansion.set_up(state, rng, rules)     # PROMO-GEN-2, after the removals
 
     def face_down_removed(self, rules: Rules) -> int:
         """How many cards at the start of state["box"] were removed face down at set-up
@@ -179,7 +181,8 @@ class BasePlantMarket:
             assert state["phase"] == "auction", "INV-10: Step 3 card in the market outside Phase 2"
         size = 6 if six_plant_layout(state) else 8
         if state["phase"] != "over":
-            owed = rules.expansion.owed_draws(state)    # replacements of promo cards not yet resolved
+            owed_draws = rules.expansion.owed_draws      # replacements of promo cards not yet resolved
+            owed = owed_draws(state) if owed_draws is not None else 0
             assert len(market) + owed <= size, f"INV-11: {len(market)} cards in the market"
             assert len(market) + owed == size or not state["deck"], f"INV-11: {len(market)} cards, deck not empty"
         if not self.small_plants_obsolete:          # BW-4: small plants stay
