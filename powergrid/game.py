@@ -225,7 +225,9 @@ class Game(SeatQuestions, ReferenceQuestions, ChoiceQuestions):
 
     def city_count(self, seat: int) -> int:
         """Connected cities of `seat`: map houses plus Luna Park (PROMO-PARK-3)."""
-        return promo_state.city_count(self.state, self._seat(seat))
+        if type(seat) is not int or not 0 <= seat < len(self.state["players"]):     # (see _seat)
+            seat = self._seat(seat)
+        return promo_state.city_count(self.state, seat)
 
     def market_slots(self, market: str | None = None) -> dict[str, list[tuple[int, ...]]]:
         """{type: [(price, spaces, tokens), ...]} for drawing a resource market; only the types it sells."""

@@ -1,18 +1,15 @@
 """The questions about the game in general that a page asks before or beside any game: the
 maps, a map's board, whether regions may be the play area, the player-count table and the plant
 cards. They need no game (static methods of Game, through this mixin)."""
-from __future__ import annotations
-
-from typing import TYPE_CHECKING, Any, TypedDict
+# (Annotations evaluated, not postponed: a TypedDict of postponed ones compiles each at import.)
+from typing import Any, TypedDict
 
 from . import data, maps, plant_market, variants
 from .checks import excerpt
 from .errors import IllegalAction
 from .rules import player_count_rules
 from .setup import check_known_regions, play_area_refusal
-
-if TYPE_CHECKING:
-    from .state_schema import Card
+from .state_schema import Card
 
 
 class PlantCard(TypedDict):

@@ -15,8 +15,7 @@ sources give the same facts.
 Also here: prices, capacity, the spy's card, and a copy to try an action on. Shared by the
 rules of thumb (`heuristic.py`), their promo-card judgement (`heuristic_assets.py`) and search.
 """
-from __future__ import annotations
-
+# (Annotations evaluated, not postponed: a TypedDict of postponed ones compiles each at import.)
 import random
 from collections.abc import Callable, Sequence
 from functools import lru_cache
@@ -131,7 +130,7 @@ def seen_top_card(src: Source) -> Card | None:
     return src.view.get("private", {}).get("top_card")
 
 
-def imagine(src: Source) -> Game:
+def imagine(src: Source) -> "Game":
     """A Game to try an action on: a copy of an imagined Game, or, for an observation, a world
     consistent with it whose unseen cards are dealt by a fixed draw (so the answer depends only
     on what the player knows)."""
