@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import token_storage
 from .checks import MAX_INT, check_raise, excerpt, is_plant_id, plant_id, resource_amounts, whole_number
-from .data import RESOURCE_TYPES, plant_key, plant_min_bid
+from .data import RESOURCE_TYPES, plant_min_bid, sorted_plants
 from .action_schema import DiscardAction, LegalAction, OpenAction
 from .decisions import BID, PASS, ActionType, DecisionKind
 from .errors import IllegalAction
@@ -228,9 +228,7 @@ def _sell(state: GameState, ctx: Context) -> None:
     player = state["players"][seat]
     player["money"] -= price
     # A new read-only list: a search copy shares the plant lists (state_schema).
-    plants = [*player["plants"], plant]
-    plants.sort(key=plant_key)
-    player["plants"] = ReadOnlyList(plants)
+    player["plants"] = ReadOnlyList(sorted_plants([*player["plants"], plant]))
     a["done"].append(seat)
     a["bought"].append(seat)
     a["lot"] = None
