@@ -71,18 +71,14 @@ def _turn(state: GameState, rules: Rules) -> tuple[DecisionKind, int] | None:
     expansion's kind comes first (an asset auction, in any phase), then the phase's.
     `legal_actions` and `apply` ask it every move: a phase played in turn needs no call for it."""
     own = rules.expansion.current
-    kind = own(state) if own is not None else None
-    if kind is None:
+    if own is None or (kind := own(state)) is None:
         phase = state["phase"]
-        kind = EVERY_SEAT[phase]
+        kind = EVERY_SEAT[phase] or WORKED_OUT[phase](state)
         if kind is None:
-            kind = WORKED_OUT[phase](state)
-            if kind is None:
-                return None
-    if kind.in_turn:
-        return kind, state["pending"][0]
-    assert kind.whose is not None, "a kind decided out of turn declares whose"
-    return kind, kind.whose(state)
+            return None
+    # A kind decided out of turn declares whose; one played in turn does not (DecisionKind).
+    whose = kind.whose
+    return kind, state["pending"][0] if whose is None else whose(state)
 
 
 def decision(state: GameState, rules: Rules) -> DecisionView | None:
