@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .state_schema import Card
+    from .view_schema import PlantCard
 
 RESOURCE_TYPES = ("coal", "oil", "garbage", "uranium")
 STEP3 = "step3"          # the Step 3 card: a deck/market card that is not a plant
@@ -62,6 +63,12 @@ class Plant:
         # is a Python call per field. Equal plants still compare all fields.
         return hash(self.number)
 
+    def card(self) -> PlantCard:
+        """The card's facts as the page draws them (`Game.plant_card`, the view's `plant_versions`)."""
+        return {"id": self.number, "kind": self.kind, "accepts": list(self.accepts), "inputs": self.inputs,
+                "cities": self.cities, "storage": self.storage, "printed": self.printed, "key": self.key,
+                "min_bid": self.min_bid}
+
     def to_json(self) -> dict[str, Any]:
         return {"number": self.number, "kind": self.kind, "accepts": list(self.accepts),
                 "inputs": self.inputs, "cities": self.cities, "storage": self.storage,
@@ -74,6 +81,14 @@ def plants() -> dict[Card, Plant]:
     raw = load_json("plants.json")["plants"]
     return {p["number"]: Plant(p["number"], p["type"], tuple(p["accepts"]), p["resources"],
                                p["cities"], p["storage"]) for p in raw}
+
+
+def plant_version(number: int, kind: str, inputs: int, cities: int) -> Plant:
+    """A plant card of another version than the base deck's, same number (NE-3): it burns `inputs`
+    of its kind (a hybrid coal or oil, an ecological plant nothing) and stores twice that
+    (BASE-PLANT-3)."""
+    accepts = () if kind == "eco" else ("coal", "oil") if kind == "hybrid" else (kind,)
+    return Plant(number, kind, accepts, inputs, cities, 2 * inputs)
 
 
 FLUX = "flux"               # the Flux Generator's plant id (PROMO-FLUX-1)

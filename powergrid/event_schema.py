@@ -117,7 +117,7 @@ class PlantRemoved(_Event):
     e: Literal["plant_removed"]
     plant: Annotated[Card, "the card: a plant, or `step3` (the Step 3 card)"]
     reason: Annotated[str, "why: `obsolete`, `no_purchase`, `step2`, `step3`, `step3_round`, `beginner`, "
-                           "`bureaucracy`, `flux`, `china_surplus`"]
+                           "`bureaucracy`, `flux`, `china_surplus`, `first_pass` (RU-4)"]
 
 
 class PlantsReturned(_Event):

@@ -127,6 +127,7 @@ def _apply_choice(state: GameState, ctx: Context, action: dict[str, Any]) -> Non
             raise IllegalAction("in the first round every player must buy a power plant", "round1_must_buy")
         running(state)["done"].append(seat)          # BASE-AUCTION-4a
         log(state, "phase_passed", player=seat)
+        ctx.rules.plant_market.after_pass(state, ctx)    # RU-4
     else:
         raise IllegalAction(f"now {state['players'][seat]['name']} chooses a plant to auction or passes")
 

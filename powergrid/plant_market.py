@@ -2,12 +2,12 @@
 
 Rules: BASE-SETUP-11/14, BASE-MARKET-1..9, BASE-AUCTION-10/17, BASE-BUREAU-10/11/12,
 BASE-STEP2-2, BASE-STEP3-1..12, BEGINNER-6, T-REMOVAL, T-STEP3; plants set aside until Step 2
-(SP-3, AMB-121, AMB-122).
+(SP-3, AMB-121, AMB-122); a smaller market (RU-3).
 """
 from __future__ import annotations
 
 from bisect import insort
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from .data import STEP3, plant_key
 from .events import log
@@ -20,6 +20,26 @@ if TYPE_CHECKING:
 # The rules revision (the "timing" option, AMB-70) from which the plants that leave after a round
 # without a purchase all leave before any is replaced (BW-3).
 REMOVALS_AT_ONCE = 3
+
+
+class MarketSize(NamedTuple):
+    """How many plants the market shows in Steps 1-2: `current` on sale and `future` coming
+    (BASE-AUCTION-2: 4 and 4; RU-3: 3 and 3)."""
+    current: int = 4
+    future: int = 4
+
+    @property
+    def total(self) -> int:
+        return self.current + self.future
+
+    @property
+    def step3(self) -> int:
+        """The Step 3 market, all on sale: the Step 3 card leaves with the lowest plant and
+        neither is replaced (BASE-STEP3-2..4), so two fewer (BASE-MARKET-2: 6; RU-3: 4)."""
+        return self.total - 2
+
+
+BASE_SIZE = MarketSize()
 
 
 def sort_key(card: Card) -> float:
@@ -35,28 +55,30 @@ def plants_in_market(state: GameState) -> list[Card]:
     return [c for c in market if c != STEP3] if STEP3 in market else market[:]
 
 
-def six_plant_layout(state: GameState) -> bool:
-    """Step 3 market (BASE-MARKET-2), also for the rest of a Phase 4 in which the card was removed."""
+def step3_layout(state: GameState) -> bool:
+    """Step 3 market, all plants on sale (BASE-MARKET-2), also for the rest of a Phase 4 in which
+    the card was removed."""
     return state["step"] == 3 or (state["step3_pending"] and STEP3 not in state["market"])
 
 
-def current_size(state: GameState, fifth: frozenset[Card] = frozenset()) -> int:
-    """How many of the market's cards are current in Steps 1-2: four (BASE-AUCTION-2), or five
-    where the lowest future plant is one of `fifth`, the plants a map lets join them (BX-4)."""
+def current_size(state: GameState, fifth: frozenset[Card] = frozenset(), size: int = BASE_SIZE.current) -> int:
+    """How many of the market's cards are current in Steps 1-2: `size`, four (BASE-AUCTION-2,
+    three: RU-3), or one more where the lowest future plant is one of `fifth`, the plants a map
+    lets join them (BX-4)."""
     market = state["market"]
-    return 5 if fifth and len(market) > 4 and market[4] in fifth else 4
+    return size + 1 if fifth and len(market) > size and market[size] in fifth else size
 
 
-def current_market(state: GameState, fifth: frozenset[Card] = frozenset()) -> list[Card]:
-    """Plants that may be auctioned (BASE-AUCTION-2, BX-4)."""
-    if six_plant_layout(state):
+def current_market(state: GameState, fifth: frozenset[Card] = frozenset(), size: int = BASE_SIZE.current) -> list[Card]:
+    """Plants that may be auctioned (BASE-AUCTION-2, BX-4, RU-3)."""
+    if step3_layout(state):
         return plants_in_market(state)
-    current = state["market"][:current_size(state, fifth)]
+    current = state["market"][:current_size(state, fifth, size)]
     return [c for c in current if c != STEP3] if STEP3 in current else current
 
 
-def future_market(state: GameState, fifth: frozenset[Card] = frozenset()) -> list[Card]:
-    return [] if six_plant_layout(state) else state["market"][current_size(state, fifth):]
+def future_market(state: GameState, fifth: frozenset[Card] = frozenset(), size: int = BASE_SIZE.current) -> list[Card]:
+    return [] if step3_layout(state) else state["market"][current_size(state, fifth, size):]
 
 
 def _insert(state: GameState, card: Card) -> None:

@@ -88,7 +88,8 @@ class ChinaPlantMarket(BasePlantMarket):
         return {"future_market": False, "replaced_after_purchase": step3,
                 "everyone_buys_round1": True,
                 "phase5_min_draws": 1 if step3 else MIN_DRAWS[players],
-                "phase5_market_size": STEP3_MARKET if step3 else market_target(players), "extra_current": []}
+                "phase5_market_size": STEP3_MARKET if step3 else market_target(players), "extra_current": [],
+                "pass_removes": []}
 
     # ---- what is public about the deck (for bots and the page) -------------------------
     def deck_bands(self, state: GameState) -> list[DeckBand]:

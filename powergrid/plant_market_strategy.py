@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, TypedDict
 from .data import STEP3
 from .decisions import expansion_cards
 from .hidden import hidden_zones
-from .plant_market import (bureaucracy_update, current_market, current_size, draw, end_of_auction, future_market,
-                           plants_in_market, remove_obsolete, six_plant_layout, sort_key, start_step2,
-                           take_bought_plant)
+from .plant_market import (BASE_SIZE, MarketSize, bureaucracy_update, current_market, current_size, draw,
+                           end_of_auction, future_market, plants_in_market, remove_lowest_then_draw, remove_obsolete,
+                           sort_key, start_step2, step3_layout, take_bought_plant)
 from .promo_state import leader_cities
 from .state_schema import Card, GameState
 
@@ -48,6 +48,7 @@ class MarketRules(TypedDict):
     phase5_min_draws: int
     phase5_market_size: int
     extra_current: list[Card]
+    pass_removes: list[Card]
 
 
 class BasePlantMarket:
@@ -57,14 +58,19 @@ class BasePlantMarket:
     obsolescence) supplies a subclass through Rules.plant_market; the phases only call
     these methods.
     """
-    opening_market = (3, 4, 5, 6, 7, 8, 9, 10)   # BASE-SETUP-11
-
     def __init__(self, no_purchase_removals: int = 1, small_plants_obsolete: bool = True,
                  top_cards: tuple[Card, ...] = (13,), out_of_game: tuple[Card, ...] = (),
                  removal_spared: frozenset[Card] = frozenset(), set_aside: tuple[Card, ...] = (),
-                 bureaucracy_removals: int = 0, fifth_current: frozenset[Card] = frozenset()) -> None:
+                 bureaucracy_removals: int = 0, fifth_current: frozenset[Card] = frozenset(),
+                 opening_market: tuple[Card, ...] = (3, 4, 5, 6, 7, 8, 9, 10), size: MarketSize = BASE_SIZE,
+                 top_mix: tuple[Card, ...] = (), top_mix_depth: int = 0, first_pass_removals: int = 0) -> None:
         # The parameters a map declaration may change (powergrid.variants; BW-3, BW-4, FR-2, BR-2,
-        # BR-3, SP-3, BX-5, BX-4).
+        # BR-3, SP-3, BX-5, BX-4, RU-2, RU-3, RU-4).
+        self.opening_market = tuple(opening_market)        # BASE-SETUP-11
+        self.size = size
+        self.top_mix = tuple(top_mix)
+        self.top_mix_depth = top_mix_depth
+        self.first_pass_removals = first_pass_removals
         self.no_purchase_removals = no_purchase_removals
         self.small_plants_obsolete = small_plants_obsolete
         self.top_cards = tuple(top_cards)
@@ -82,10 +88,13 @@ class BasePlantMarket:
         A map may put other plants on top (FR-2: 11; BR-3: 13 then 14) and take plants out of the
         game openly first (FR-2): they are shuffled with nothing and follow the face-down removals
         in the box. Plants the removal spares (BR-2) are shuffled in with the ones it left. Plants
-        set aside until Step 2 (SP-3) wait openly beside the deck, never removed at set-up."""
+        set aside until Step 2 (SP-3) wait openly beside the deck, never removed at set-up. A map
+        may open with other plants (RU-2: 03-05 and 07-09) and shuffle plants it kept apart into
+        the top of the deck, under the ones on top, after the removals (RU-2: 10 and 11 with the
+        top three)."""
         state["market"] = list(self.opening_market)
         # The cards an expansion deals into the deck itself (the Flux Generator) stay out of it.
-        aside = (*self.top_cards, *expansion_cards(rules), *self.out_of_game, *self.set_aside)
+        aside = (*self.top_cards, *expansion_cards(rules), *self.out_of_game, *self.set_aside, *self.top_mix)
         rest = [p for p in sorted(rules.plants, key=sort_key) if p not in self.opening_market and p not in aside]
         spared = [p for p in rest if p in self.removal_spared]
         rest = rng.shuffle(state, [p for p in rest if p not in self.removal_spared], "deck")
@@ -93,6 +102,9 @@ class BasePlantMarket:
         kept = rest[removed:]
         if spared:          # only then: a shuffle more would change every other map's draws
             kept = rng.shuffle(state, kept + spared, "deck_spared")
+        if self.top_mix:    # (so here)
+            depth = self.top_mix_depth
+            kept = rng.shuffle(state, kept[:depth] + list(self.top_mix), "deck_top_mix") + kept[depth:]
         state["box"] = rest[:removed] + list(self.out_of_game)     # removed face down, unseen; then the open ones
         state["deck"] = [*self.top_cards] + kept + [STEP3]
         if self.set_aside:
@@ -100,13 +112,18 @@ class BasePlantMarket:
         if rules.expansion.set_up is not None:
             rules.expansion.set_up(state, rng, rules)     # PROMO-GEN-2, after the removals
 
+    def fixed_head(self) -> int:
+        """How many cards of the new deck's top keep their place when the promo cards are shuffled
+        in (AMB-128): the plants put on top (BR-3) and the ones mixed in under them (RU-2)."""
+        return len(self.top_cards) + (len(self.top_mix) + self.top_mix_depth if self.top_mix else 0)
+
     def face_down_removed(self, rules: Rules) -> int:
         """How many cards at the start of state["box"] were removed face down at set-up
         (BASE-SETUP-13): the box's zone rule of the hidden-information model (hidden.py)."""
         return rules.pc.removed_plants
 
     def current(self, state: GameState) -> list[Card]:
-        return current_market(state, self.fifth_current)
+        return current_market(state, self.fifth_current, self.size.current)
 
     def deck_zones(self, state: GameState, rules: Rules) -> list[DeckZone]:
         """The deck's zone rule of the hidden-information model (hidden.py): where its cards
@@ -130,10 +147,31 @@ class BasePlantMarket:
         return []
 
     def future(self, state: GameState) -> list[Card]:
-        return future_market(state, self.fifth_current)
+        return future_market(state, self.fifth_current, self.size.current)
 
     def after_purchase(self, state: GameState, ctx: Context, plant: Card) -> None:
         take_bought_plant(state, ctx, plant)
+
+    def after_pass(self, state: GameState, ctx: Context) -> None:
+        """A player passed instead of opening an auction: on a map that says so, the first to do
+        so in a round removes the lowest plants, which are replaced at once (RU-4)."""
+        if self.first_pass_removals and self._passes(state) == 1:
+            remove_lowest_then_draw(state, ctx, self.first_pass_removals, "first_pass")
+
+    def pass_removes(self, state: GameState) -> list[Card]:
+        """The plants a pass instead of opening an auction would remove now (RU-4): the lowest
+        while nobody has passed so in this round's Phase 2, else none."""
+        if not self.first_pass_removals or state["phase"] != "auction" or self._passes(state):
+            return []
+        return plants_in_market(state)[:self.first_pass_removals]
+
+    @staticmethod
+    def _passes(state: GameState) -> int:
+        """How many players passed instead of opening an auction in this Phase 2."""
+        auction = state["auction"]
+        if auction is None:
+            return 0
+        return sum(seat not in auction["bought"] for seat in auction["done"])
 
     def replace_promo_card(self, state: GameState, ctx: Context) -> None:
         """A promo card was resolved: the top card of the deck takes its place (PROMO-GEN-7)."""
@@ -159,10 +197,11 @@ class BasePlantMarket:
         # Steps 1-2 draw one plant more for each a map also removes then (BX-5).
         step3 = state["step"] == 3
         current = self.current(state)
-        return {"future_market": not six_plant_layout(state), "replaced_after_purchase": True,
+        return {"future_market": not step3_layout(state), "replaced_after_purchase": True,
                 "everyone_buys_round1": True, "phase5_min_draws": 1 if step3 else 1 + self.bureaucracy_removals,
-                "phase5_market_size": 6 if step3 else 8,
-                "extra_current": [] if six_plant_layout(state) else current[current_size(state):]}
+                "phase5_market_size": self.size.step3 if step3 else self.size.total,
+                "extra_current": [] if step3_layout(state) else current[current_size(state, size=self.size.current):],
+                "pass_removes": self.pass_removes(state)}
 
     def public_deck(self, state: GameState, rules: Rules) -> list[Card | None]:
         """The deck from the top, a card where every player knows it, None where it is hidden:
@@ -179,7 +218,7 @@ class BasePlantMarket:
         assert market == sorted(market, key=sort_key), "INV-11: market not sorted"
         if STEP3 in market:
             assert state["phase"] == "auction", "INV-10: Step 3 card in the market outside Phase 2"
-        size = 6 if six_plant_layout(state) else 8
+        size = self.size.step3 if step3_layout(state) else self.size.total
         if state["phase"] != "over":
             owed_draws = rules.expansion.owed_draws      # replacements of promo cards not yet resolved
             owed = owed_draws(state) if owed_draws is not None else 0

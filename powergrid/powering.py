@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from . import token_storage
 from .data import FLUX, RESOURCE_TYPES, Plant, plant_key
@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     Combination = tuple[int, int, int, tuple[Plant, ...], FuelNeed | None, tuple[Card, ...], int]
     # best's answer: cities powered, capacity, plant ids, burn.
     BestAnswer = tuple[int, int, tuple[Card, ...], dict[str, int]]
+    # best's flat tuple of the plants: number, cities, inputs, accepts, number, ...
+    PlantsKey = tuple[Card | int | tuple[str, ...], ...]
 
 
 _ORDER = {r: i for i, r in enumerate(RESOURCE_TYPES)}
@@ -119,14 +121,17 @@ def best(plants: Iterable[Plant], holdings: dict[str, int], cities: int) -> dict
     """
     plants = tuple(plants)
     held = (holdings["coal"], holdings["oil"], holdings["garbage"], holdings["uranium"])   # RESOURCE_TYPES
-    # Plants are told apart by number and output (the Transformer's plant powers one more):
-    # a key of ints and strings hashes in C, where the Plant objects would call __hash__. One
-    # flat tuple (number, cities, number, cities, ...), read by a loop: cheaper than a pair per
-    # plant through attrgetter.
-    flat: list[Card | int] = []
+    # Plants are told apart by number, output (the Transformer's plant powers one more) and fuel
+    # (a regional version of the same number burns another, NE-3; the caches outlive a game): a
+    # key of ints and strings hashes in C, where the Plant objects would call __hash__. One flat
+    # tuple (number, cities, inputs, accepts, number, ...), read by a loop: cheaper than a tuple
+    # per plant through attrgetter.
+    flat: list[Card | int | tuple[str, ...]] = []
     for p in plants:
         flat.append(p.number)
         flat.append(p.cities)
+        flat.append(p.inputs)
+        flat.append(p.accepts)
     ids = tuple(flat)
     key = (ids, held, cities)
     found = _BEST.get(key)
@@ -140,9 +145,10 @@ def best(plants: Iterable[Plant], holdings: dict[str, int], cities: int) -> dict
 
 # Answers by (plant ids, holdings, cities) and combinations by plant ids, each cleared when full:
 # a bot asks the same question many times in one decision, a random game seldom twice.
-_BEST: dict[tuple[tuple[Card | int, ...], tuple[int, ...], int], BestAnswer] = {}
+PLANT_KEY_LENGTH = 4        # items per plant of best's flat tuple (PlantsKey)
+_BEST: dict[tuple[PlantsKey, tuple[int, ...], int], BestAnswer] = {}
 _BEST_SIZE = 4096
-_COMBOS: dict[tuple[Card | int, ...], tuple[Combination, ...]] = {}
+_COMBOS: dict[PlantsKey, tuple[Combination, ...]] = {}
 _COMBOS_SIZE = 1024
 # One plant's _fuel_needs by what it burns, (accepted types, inputs): a deck has a few dozen
 # such kinds of card, so this stays small.
@@ -158,7 +164,7 @@ def clear_caches() -> None:
 _NO_BURN = {r: 0 for r in RESOURCE_TYPES}      # (copied for each answer, never handed out)
 
 
-def _best(plants: tuple[Plant, ...], ids: tuple[Card | int, ...], holdings: dict[str, int], held: tuple[int, ...],
+def _best(plants: tuple[Plant, ...], ids: PlantsKey, holdings: dict[str, int], held: tuple[int, ...],
           cities: int) -> BestAnswer:
     """best's answer as (cities, capacity, plant numbers, burn), kept in _BEST (never handed out)."""
     # The best combination is the one the holdings can fuel with the highest key (powered,
@@ -196,11 +202,11 @@ def _best(plants: tuple[Plant, ...], ids: tuple[Card | int, ...], holdings: dict
         fuel if needs is None else _burn_with_hybrids(needs, holdings)  # type: ignore[return-value]
 
 
-def _combinations(plants: tuple[Plant, ...], ids: tuple[Card | int, ...]) -> tuple[Combination, ...]:
+def _combinations(plants: tuple[Plant, ...], ids: PlantsKey) -> tuple[Combination, ...]:
     """Every non-empty combination of the plants, in enumeration order, as (capacity, tokens
     burned, plants, combination, _fuel_needs, sorted plant ids, index of its last plant).
     A player's plants change a few times a game, his cities every round: kept by plant ids
-    (best's flat tuple: number, cities, number, cities, ...)."""
+    (best's flat tuple: number, cities, inputs, accepts, number, ...)."""
     found = _COMBOS.get(ids)
     if found is not None:
         return found
@@ -234,7 +240,7 @@ def _combinations(plants: tuple[Plant, ...], ids: tuple[Card | int, ...]) -> tup
         level = longer
     # A player's plants are kept sorted: so are the combinations. (plant_key is the number itself
     # but for the Flux Generator: no call per plant without it.)
-    numbers = ids[::2]
+    numbers = cast("tuple[Card, ...]", ids[::PLANT_KEY_LENGTH])
     keys = list(map(plant_key, numbers)) if FLUX in numbers else list(numbers)
     if keys != sorted(keys):
         out = [c[:5] + (tuple(sorted(c[5], key=plant_key)),) + c[6:] for c in out]

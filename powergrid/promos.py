@@ -57,9 +57,10 @@ def is_promo_card(card: Card) -> TypeGuard[str]:
 
 def set_up(state: GameState, rng: Randomness, rules: Rules) -> None:
     """PROMO-GEN-2, AMB-45: after the removals, the promos are shuffled into the deck below 13
-    (below every plant a map puts on top, AMB-128), the Step 3 card stays at the bottom."""
+    (below every plant a map puts on top or mixes in there, AMB-128), the Step 3 card stays at
+    the bottom."""
     deck = state["deck"]
-    top = len(rules.plant_market.top_cards)
+    top = rules.plant_market.fixed_head()
     middle = rng.shuffle(state, deck[top:-1] + deck_cards(rules), "promo_deck")
     state["deck"] = deck[:top] + middle + [deck[-1]]
     state["promo"] = {"owners": {}, "transformer_plant": None, "spy": None, "queue": [],

@@ -2,7 +2,7 @@
 maps, a map's board, whether regions may be the play area, the player-count table and the plant
 cards. They need no game (static methods of Game, through this mixin)."""
 # (Annotations evaluated, not postponed: a TypedDict of postponed ones compiles each at import.)
-from typing import Any, TypedDict
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from . import data, maps, plant_market, variants
 from .checks import excerpt
@@ -11,18 +11,8 @@ from .rules import player_count_rules
 from .setup import check_known_regions, play_area_refusal
 from .state_schema import Card
 
-
-class PlantCard(TypedDict):
-    """A plant card as the page draws it (`plant_card`, `plant_cards`)."""
-    id: Card
-    kind: str
-    accepts: list[str]
-    inputs: int
-    cities: int
-    storage: int
-    printed: str
-    key: float
-    min_bid: int
+if TYPE_CHECKING:
+    from .view_schema import PlantCard
 
 
 class MapEntry(TypedDict):
@@ -36,11 +26,6 @@ class MapEntry(TypedDict):
     layout: dict[str, Any]
     phase_order: list[str]
     rule_ids: list[str]
-
-
-def _plant_json(p: data.Plant) -> PlantCard:
-    return {"id": p.number, "kind": p.kind, "accepts": list(p.accepts), "inputs": p.inputs,
-            "cities": p.cities, "storage": p.storage, "printed": p.printed, "key": p.key, "min_bid": p.min_bid}
 
 
 def _all_plants() -> dict[Card, data.Plant]:
@@ -104,15 +89,16 @@ class ReferenceQuestions:
                 "max_plants": pc.max_plants, "step2_cities": pc.step2_cities, "end_cities": pc.end_cities}
 
     @staticmethod
-    def plant_cards() -> dict[Card, PlantCard]:
+    def plant_cards() -> dict[Card, "PlantCard"]:
         """Every plant card by id, in market order: {"id", "kind", "accepts", "inputs", "cities",
         "storage", "printed", "key", "min_bid"} (T-PLANTS), the Flux Generator under "flux"
-        (PROMO-FLUX-1) since any game with that promo card may show it."""
-        cards = [_plant_json(p) for p in _all_plants().values()]
+        (PROMO-FLUX-1) since any game with that promo card may show it. The deck's cards: in a game
+        a region's version stands for its number instead (the view's `plant_versions`, NE-3)."""
+        cards = [p.card() for p in _all_plants().values()]
         return {c["id"]: c for c in sorted(cards, key=lambda c: c["key"])}
 
     @staticmethod
-    def plant_card(plant_id: object) -> PlantCard:
+    def plant_card(plant_id: object) -> "PlantCard":
         """One card of the deck by the id the rules' table uses; the Step 3 card has kind "step3"."""
         if plant_id == data.STEP3:
             return {"id": data.STEP3, "kind": data.STEP3, "accepts": [], "inputs": 0, "cities": 0,
@@ -120,4 +106,4 @@ class ReferenceQuestions:
         table = _all_plants()
         if type(plant_id) not in (int, str) or plant_id not in table:
             raise IllegalAction("there is no such plant card")
-        return _plant_json(table[plant_id])
+        return table[plant_id].card()

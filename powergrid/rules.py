@@ -22,7 +22,7 @@ from .promos import EXPANSION as PROMO_EXPANSION
 from .resource_market import MarketLayout, map_layouts
 from .state_schema import Card
 from .token_storage import Capacities, Container
-from .variants import MapRules
+from .variants import MapRules, PlantVersion
 
 
 @dataclass(frozen=True)
@@ -132,11 +132,12 @@ def rules_for(options: Mapping[str, Any], declared: MapRules, draw_regions: Call
     if found is None:
         if len(_BUILT) >= 32:
             _BUILT.pop(next(iter(_BUILT)))          # the oldest goes first
-        plants, containers, capacities = _plant_table(data.FLUX in promos)
+        versions = tuple(v for _region, v in declared.plant_versions_in_play(regions))
+        plants, containers, capacities = _plant_table(data.FLUX in promos, versions)
         found = _BUILT[key] = Rules(
             map=game_map, area=game_map.play_area(regions), players=players, pc=pc, beginner=beginner,
             plants=plants, payments=data.payments(), markets=map_layouts(game_map.resources),
-            plant_market=declared.new_plant_market(), promos=promos, declared=declared,
+            plant_market=declared.new_plant_market(plants), promos=promos, declared=declared,
             expansion=PROMO_EXPANSION if promos else BASE_GAME,
             _containers=containers, _capacities=capacities)
     return found
@@ -150,13 +151,19 @@ def player_count_rules(players: int, declared: MapRules) -> data.PlayerCountRule
     return replace(pc, **changes) if changes else pc
 
 
-@lru_cache(maxsize=2)
-def _plant_table(flux: bool) -> tuple[dict[Card, data.Plant], dict[tuple[Card, ...], tuple[Container, ...]],
-                                       dict[tuple[Card, ...], Capacities]]:
-    """The plant table, with the Flux Generator or not (PROMO-FLUX-1), and the memos of its plant
-    sets' storage (Rules.containers, Rules.capacities). Every game with that table shares them:
-    each game draws its own regions, so has rules of its own, but the same plant sets come back."""
+@lru_cache(maxsize=16)
+def _plant_table(flux: bool, versions: tuple[PlantVersion, ...] = ()) -> tuple[
+        dict[Card, data.Plant], dict[tuple[Card, ...], tuple[Container, ...]], dict[tuple[Card, ...], Capacities]]:
+    """The plant table, with the Flux Generator or not (PROMO-FLUX-1) and with the regional
+    versions of the regions in play in place of the base plants of their numbers (NE-3), and the
+    memos of its plant sets' storage (Rules.containers, Rules.capacities). Every game with that
+    table shares them (never write to them): each game draws its own regions, so has rules of its
+    own, but the same plant sets come back. data.plants() stays the base deck: a new dict."""
     plants = data.plants()
-    if flux:                        # the Flux Generator joins the plant table
-        plants = dict(plants, **{data.FLUX: data.flux_plant()})
+    if flux or versions:
+        plants = dict(plants)
+        if flux:                        # the Flux Generator joins the plant table
+            plants[data.FLUX] = data.flux_plant()
+        for number, kind, inputs, cities in versions:
+            plants[number] = data.plant_version(number, kind, inputs, cities)
     return plants, {}, {}

@@ -23,13 +23,26 @@ the message catalogues, its rules in docs/RULES.md and their tests: docs/ARCHITE
   fifth_current   plant kinds that join the current market as a fifth plant when one is the
                   lowest of the future market in Steps 1-2 (BX-4)
   acquire_needs_regions  plant kind -> regions: only a player with a city in one of them may
-                  open or bid on a plant of that kind (CE-3)
+                  open or bid on a plant of that kind (CE-3), the kind being the plant's in this
+                  game (a regional version's, NE-2)
+  plant_versions  region -> ((number, kind, inputs, cities), ...): while the region is in play,
+                  its versions replace the base plants of those numbers, wherever they lie (NE-3);
+                  the game's plant table (Rules.plants) is built from the regions in play, so a
+                  save, which keeps them, keeps the versions
   resource_discounts  city -> {resource type: Elektro less per token} for every player with a
                   house there (CE-4)
   step2_cities, end_cities, regions  overrides of the T-PC row, by player count
   phase_order     the phases of a round, "order" being Phase 1 (BASE-ROUND-1)
   city_slots      cities whose houses differ from the base slots: ((price, from Step), ...)
   beginner, promos  whether the beginner game and the promo cards may be chosen
+  opening_market, market_size  the plants on sale at set-up and how many the market shows in
+                  Steps 1-2, current and future (BASE-SETUP-11, BASE-AUCTION-2; RU-2: 03-05 and
+                  07-09, RU-3: 3 and 3); the Step 3 market is two fewer, all on sale (RU-3: 4)
+  deck_top_mix, deck_top_mix_depth  plants kept apart at set-up and shuffled, after the
+                  face-down removals, with that many top cards of the shuffled deck, under the
+                  deck_top plants (RU-2: 10 and 11 with the top three)
+  first_pass_removals  the lowest plants removed and replaced when a player is the first in a
+                  round's Phase 2 to pass instead of opening an auction (RU-4)
   layout          hints for the page's board drawing (e.g. {"even_out": 0.7, "clear_costs": true},
                   see web/pgui/board/layout.py)
   rule_ids        the ids of the map's own rules in docs/RULES.md (e.g. "BW-1"), in reading
@@ -39,18 +52,23 @@ the message catalogues, its rules in docs/RULES.md and their tests: docs/ARCHITE
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .data import SLOT_PRICES, plants
+from .data import SLOT_PRICES
+from .plant_market import BASE_SIZE, MarketSize
 from .plant_market_strategy import BasePlantMarket
 from .plant_market_china import ChinaPlantMarket
 
 if TYPE_CHECKING:
     from .data import Plant
+    from .state_schema import Card
 
 # A city's houses in building order: (price, from Step) each.
 Slots = tuple[tuple[int, int], ...]
+# A regional plant card: (number, kind, inputs, cities) (NE-3).
+PlantVersion = tuple[int, str, int, int]
 
 BASE_PHASES = ("order", "auction", "resources", "build", "bureaucracy")   # BASE-ROUND-1
 # BASE-BUILD-3/4: the n-th house of a city costs SLOT_PRICES[n] and is allowed from Step n+1.
@@ -71,6 +89,7 @@ class MapRules:
     bureaucracy_removals: int = 0               # BASE-BUREAU-10
     fifth_current: tuple[str, ...] = ()         # BASE-AUCTION-2
     acquire_needs_regions: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    plant_versions: dict[str, tuple[PlantVersion, ...]] = field(default_factory=dict)
     resource_discounts: dict[str, dict[str, int]] = field(default_factory=dict)
     step2_cities: dict[int, int] = field(default_factory=dict)      # players -> cities (T-PC override)
     end_cities: dict[int, int] = field(default_factory=dict)
@@ -81,24 +100,39 @@ class MapRules:
     promos: bool = True
     layout: dict[str, Any] = field(default_factory=dict)
     rule_ids: tuple[str, ...] = ()
+    opening_market: tuple[int, ...] = (3, 4, 5, 6, 7, 8, 9, 10)   # BASE-SETUP-11
+    market_size: MarketSize = BASE_SIZE                           # BASE-AUCTION-2
+    deck_top_mix: tuple[int, ...] = ()          # BASE-SETUP-12: nothing mixed in
+    deck_top_mix_depth: int = 0
+    first_pass_removals: int = 0                # BASE-AUCTION-4a: a pass removes nothing
 
     @property
     def order_after_auction(self) -> bool:
         """Whether Phase 1 follows the auction (BW-2) instead of preceding it."""
         return self.phase_order.index("order") > self.phase_order.index("auction")
 
-    def new_plant_market(self) -> BasePlantMarket:
-        fifth = frozenset(n for n, p in plants().items() if p.kind in self.fifth_current)
-        spared = frozenset(n for n, p in plants().items() if p.kind in self.setup_removal_spares)
+    def new_plant_market(self, table: Mapping[Card, Plant]) -> BasePlantMarket:
+        """The plant-market strategy of a game whose plant table is `table` (Rules.plants): the
+        kinds it names are the kinds of that game's cards."""
+        fifth = frozenset(n for n, p in table.items() if p.kind in self.fifth_current)
+        spared = frozenset(n for n, p in table.items() if p.kind in self.setup_removal_spares)
         return self.plant_market(no_purchase_removals=self.no_purchase_removals,
                                  small_plants_obsolete=self.small_plants_obsolete,
                                  top_cards=self.deck_top, out_of_game=self.deck_out_of_game,
                                  removal_spared=spared, set_aside=self.set_aside_until_step2,
-                                 bureaucracy_removals=self.bureaucracy_removals, fifth_current=fifth)
+                                 bureaucracy_removals=self.bureaucracy_removals, fifth_current=fifth,
+                                 opening_market=self.opening_market, size=self.market_size,
+                                 top_mix=self.deck_top_mix, top_mix_depth=self.deck_top_mix_depth,
+                                 first_pass_removals=self.first_pass_removals)
 
     def regions_needed(self, plant: Plant) -> tuple[str, ...]:
         """The regions a player needs a city in to acquire `plant` (a Plant), () if none (CE-3)."""
         return self.acquire_needs_regions.get(plant.kind, ())
+
+    def plant_versions_in_play(self, regions: Iterable[str]) -> tuple[tuple[str, PlantVersion], ...]:
+        """(region, version) of each plant the regions in play replace (NE-3), by plant number."""
+        return tuple(sorted(((r, v) for r in set(regions) for v in self.plant_versions.get(r, ())),
+                            key=lambda rv: rv[1][0]))
 
     def slots_of(self, city: str) -> Slots:
         """The houses `city` takes: ((price, from Step), ...) in building order."""
@@ -168,6 +202,32 @@ MAPS = (
              # Galicia crowds: a name between La Coruña and Santiago lay almost as near the other.
              layout={"city_room": 80},
              rule_ids=("SP-1", "SP-2", "SP-3", "SP-4", "SP-5", "SP-6")),
+    # RU-1, RU-7: the board, its starting market and refill table in its data file; RU-8: the rest
+    # as the base game; RU-9 says what another edition does. The Volga and the Urals crowd: a long
+    # name (Naberezhnye Chelny) lay over other cities' markers until the spread was evened out more.
+    MapRules("russia", "map_russia.json",
+             deck_out_of_game=(6, 14), opening_market=(3, 4, 5, 7, 8, 9),           # RU-2
+             deck_top_mix=(10, 11), deck_top_mix_depth=3,                           # RU-2
+             market_size=MarketSize(current=3, future=3),                           # RU-3
+             first_pass_removals=1,                                                 # RU-4
+             no_purchase_removals=0,                                                # RU-5, AMB-124
+             small_plants_obsolete=False,                                           # RU-6
+             layout={"even_out": 0.8},
+             rule_ids=("RU-1", "RU-2", "RU-3", "RU-4", "RU-5", "RU-6", "RU-7", "RU-8")),
+    # NE-1, NE-4, NE-5: the board, its market and refill table in its data file; NE-6: the rest
+    # as the base game. NE-3's versions are recorded with their sources in the data file too.
+    MapRules("northerneurope", "map_northerneurope.json",
+             acquire_needs_regions={"uranium": ("baltic_states", "finland", "sweden_north",
+                                                "sweden_south")},               # NE-2
+             plant_versions={"norway": ((7, "eco", 0, 1), (46, "eco", 0, 6)),    # NE-3, AMB-123
+                             "denmark": ((19, "oil", 2, 4), (26, "oil", 3, 5)),
+                             "sweden_south": ((10, "uranium", 2, 3), (39, "eco", 0, 5)),
+                             "sweden_north": ((21, "eco", 0, 2), (25, "uranium", 1, 4)),
+                             "finland": ((32, "garbage", 2, 6), (44, "uranium", 1, 7)),
+                             "baltic_states": ((18, "oil", 1, 3), (22, "eco", 0, 3))},
+             # Denmark crowds (Aarhus, Odense, København; Nykøbing Falster at the edge).
+             layout={"even_out": 0.55},
+             rule_ids=("NE-2", "NE-3", "NE-4", "NE-5", "NE-6")),
 )
 DEFAULT_MAP = MAPS[0].id
 MAP_IDS = tuple(m.id for m in MAPS)

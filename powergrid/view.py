@@ -27,7 +27,8 @@ from .rules import Rules
 from .state_schema import GameState
 
 if TYPE_CHECKING:
-    from .view_schema import CityOpenView, GameView, LedgerView, MarketRulesView, PlayerView, SeatView
+    from .view_schema import (CityOpenView, GameView, LedgerView, MarketRulesView, PlantVersionView, PlayerView,
+                              SeatView)
 
 
 def _players(state: GameState) -> list[PlayerView]:
@@ -76,6 +77,7 @@ def public(state: GameState, rules: Rules, log_copies: LogCopies | None = None,
         "removed_count": len(state["box"]),
         "removed_face_up": hidden.shown(state, rules, "box"),        # BASE-SETUP-13: not the others
         "set_aside": list(state.get("aside", ())),                 # SP-3: in sight until Step 2
+        "plant_versions": _plant_versions(rules),                 # NE-3: the regions' own cards
         "auction": thaw(state.get("auction")),
         "end_cities": rules.end_cities,
         # The numbers and order in force for this map and player count (BW-1, BW-2, BW-5): the
@@ -91,6 +93,12 @@ def public(state: GameState, rules: Rules, log_copies: LogCopies | None = None,
         "ledger": cast("LedgerView", (ledger or Ledger()).of(state.get("log") or [], len(state["players"]))),
         "promo": rules.expansion.public_view(state, rules) if rules.expansion.public_view is not None else None,
     }
+
+
+def _plant_versions(rules: Rules) -> list[PlantVersionView]:
+    """The facts of the game's own cards where they are a region's version (NE-3)."""
+    return [{**rules.plants[number].card(), "region": region}
+            for region, (number, *_facts) in rules.declared.plant_versions_in_play(rules.area.regions)]
 
 
 def _cities_open(rules: Rules, step: int) -> dict[str, CityOpenView]:

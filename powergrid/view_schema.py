@@ -47,6 +47,9 @@ class MarketRulesView(TypedDict):
     phase5_market_size: Annotated[int, "the market's size after Phase 5 (China: N-1 plants, 4 in Step 3)"]
     extra_current: Annotated[list[Card], "the plants on sale beyond the usual four (Benelux's ecological fifth "
                                          "plant, BX-4); `[]` elsewhere"]
+    pass_removes: Annotated[list[Card], "the plants that leave the game if the player choosing now passes instead "
+                                        "of opening an auction (Russia's first pass of a round, RU-4); `[]` "
+                                        "elsewhere"]
 
 
 class PlantMarketView(TypedDict):
@@ -56,6 +59,26 @@ class PlantMarketView(TypedDict):
     rules: Annotated[MarketRulesView, "how the market works now"]
     deck: Annotated[list[Card | None], "the deck from the top, as `game.public_deck()`: a card where every "
                                        "player knows it, None where it is secret"]
+
+
+class PlantCard(TypedDict):
+    """A plant card as the page draws it (`Game.plant_card`, `Game.plant_cards`)."""
+    id: Annotated[Card, "the plant's id in the rules' plant table"]
+    kind: Annotated[str, "`coal`, `oil`, `garbage`, `uranium`, `hybrid`, `eco`, `fusion`, `flux` (`step3`: the "
+                         "Step 3 card)"]
+    accepts: Annotated[list[str], "the resource types it burns and stores"]
+    inputs: Annotated[int, "the resources it burns per run"]
+    cities: Annotated[int, "the cities it powers per run"]
+    storage: Annotated[int, "the resources it stores"]
+    printed: Annotated[str, "the number printed on the card"]
+    key: Annotated[float, "its place in the market's order"]
+    min_bid: Annotated[int, "the least opening bid"]
+
+
+class PlantVersionView(PlantCard):
+    """A plant card of this game that is another version than the base deck's card of its number:
+    a region's version, while that region is in play (NE-3)."""
+    region: Annotated[str, "the region in play whose version it is"]
 
 
 class CityOpenView(TypedDict):
@@ -143,6 +166,10 @@ class GameView(TypedDict):
     removed_face_up: Annotated[list[Card], "the box's cards every player knows, in order (BASE-SETUP-13)"]
     set_aside: Annotated[list[Card], "the plants set aside openly until Step 2, in the order they return "
                                      "(SP-3); `[]` where none wait"]
+    plant_versions: Annotated[list[PlantVersionView], "the plants of this game that are a region's version "
+                                                      "instead of the base deck's card of their number, by "
+                                                      "number (NE-3): a page draws these facts for those "
+                                                      "numbers; `[]` where none apply"]
     auction: Annotated[Auction | None, "Phase 2's progress, as the state's `auction`; None outside Phase 2"]
     end_cities: Annotated[int, "the cities that end the game, for this map and player count (BW-1)"]
     step2_cities: Annotated[int | None, "the cities that start Step 2 (BW-1); None in the beginner game"]

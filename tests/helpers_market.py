@@ -148,6 +148,24 @@ def barred_opener_then_barred_bidder(game: Game) -> None:
     assert game.state["players"][1]["money"] == 50 - 5 - 11
 
 
+def refused_in_round1(game: Game, plant, kind: str, in_regions: list) -> None:
+    """Round 1 with `plant` on sale beside 3, 4 and 5: nobody has a city, so it is not offered and
+    opening it is refused (plant_needs_region: the plant, its kind, the regions that allow it),
+    which changes nothing (CE-3's condition on a map)."""
+    from powergrid import IllegalAction
+    set_cards(game, market=[3, 4, 5, plant, 12, 14, 15, 16])
+    assert [o["plant"] for o in game.legal_actions() if o["type"] == "open"] == [3, 4, 5]
+    before = game.dumps()
+    try:
+        game.apply({"type": "open", "player": game.decision()["player"], "plant": plant, "bid": plant})
+    except IllegalAction as e:
+        assert e.code == "plant_needs_region"
+        assert e.params == {"plant": plant, "kind": kind, "in_regions": in_regions}
+    else:
+        raise AssertionError(f"plant {plant} was opened in round 1")
+    assert game.dumps() == before
+
+
 def pass_all(game: Game) -> None:
     """Everyone does nothing until the phase changes (pass, buy nothing, build nothing, run nothing)."""
     phase = game.state["phase"]
@@ -196,3 +214,16 @@ def first_restock(game: Game, plants: list, freed: str) -> dict:
     game.state["markets"]["main"][freed] -= 10
     pass_all(game)
     return events(game, "market_restocked")[-1]["added"]["main"]
+
+
+def restock_in_step(game: Game, plants: list, step: int, freed: dict) -> dict:
+    """Round 1 with each player buying one of `plants` and nothing else, the tokens of `freed`
+    ({type: count}) moved from the market to the supply, played in `step`: what Phase 5 then
+    restocks in the main market."""
+    from helpers import buy_round1
+    buy_round1(game, plants)
+    for r, moved in freed.items():
+        game.state["supply"][r] += moved
+        game.state["markets"]["main"][r] -= moved
+    game.state["step"] = step
+    return restock_round(game)

@@ -6,7 +6,7 @@ from powergrid import PROMO_CARDS, Game, ScriptedRandom
 from powergrid.data import STEP3, base_resource_tables, plants
 
 from helpers import buy_round1, names, new_game
-from helpers_market import events, pass_all
+from helpers_market import restock_in_step
 
 BR = "brazil"
 GARBAGE = (19, 24, 30, 38)          # the garbage plants of the deck: 06 is on sale, 14 is BR-3's
@@ -114,15 +114,7 @@ def _restock(n: int, step: int) -> dict:
     """Round 1 with nothing bought but the plants, 10 coal and 10 oil back in the supply, played
     in `step`: what Phase 5 adds to the market."""
     game = new_game(n, game_map=BR, regions=None, order=list(range(n)))
-    buy_round1(game, OPENING[:n])
-    for r in ("coal", "oil"):
-        game.state["supply"][r] += 10
-        game.state["markets"]["main"][r] -= 10
-    game.state["step"] = step
-    while game.state["phase"] != "bureaucracy":
-        pass_all(game)
-    pass_all(game)
-    return events(game, "market_restocked")[-1]["added"]["main"]
+    return restock_in_step(game, OPENING[:n], step, {"coal": 10, "oil": 10})
 
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5, 6])

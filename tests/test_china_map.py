@@ -246,7 +246,7 @@ def test_market_rules_tell_the_page_what_china_does(n, draws, size):
     game = china(n)
     assert game.market_rules() == {"future_market": False, "replaced_after_purchase": False,
                                    "everyone_buys_round1": True, "phase5_min_draws": draws,
-                                   "phase5_market_size": size, "extra_current": []}
+                                   "phase5_market_size": size, "extra_current": [], "pass_removes": []}
     assert game.public_deck()[0] == TOP[n][n]
     game.state["step"] = 3
     rules = game.market_rules()

@@ -228,15 +228,19 @@ def test_the_board_facts_name_only_its_cities_and_regions(file_name):
         assert steps == sorted(steps) and all(1 <= s <= 3 for s in steps), f"{file_name}: {city} slots {slots}"
 
 
-RECORDED_RULES = {"acquire_needs_regions", "plants_set_aside"}
+RECORDED_RULES = {"acquire_needs_regions", "plants_set_aside", "regional_plants"}
 
 
 @pytest.mark.parametrize("rules", [m for m in MAPS if RECORDED_RULES & set(board(m.data_file))], ids=lambda m: m.id)
 def test_the_declaration_plays_the_rules_its_board_file_records(rules):
-    """CE-3's seam and SP-3's, as the board's file records them with their sources: the
-    declaration (powergrid/variants.py) asks the same regions and sets the same plants aside."""
+    """CE-3's seam, SP-3's and NE-3's, as the board's file records them with their sources: the
+    declaration (powergrid/variants.py) asks the same regions, sets the same plants aside and
+    plays the same regional plants."""
     data = board(rules.data_file)
     needs = data.get("acquire_needs_regions", {}).get("regions", {})
     assert {kind: sorted(regions) for kind, regions in rules.acquire_needs_regions.items()} == \
         {kind: sorted(regions) for kind, regions in needs.items()}
     assert list(rules.set_aside_until_step2) == data.get("plants_set_aside", {}).get("plants", [])
+    versions = {region: [(p["number"], p["type"], p["resources"], p["cities"]) for p in plants]
+                for region, plants in data.get("regional_plants", {}).get("plants", {}).items()}
+    assert {region: list(plants) for region, plants in rules.plant_versions.items()} == versions

@@ -5,9 +5,9 @@ so the specification and this test cannot drift. A citation is the ID appearing 
 file's text (a docstring or a comment of a test).
 
 FAMILIES lists the rule families the engine implements; a variant adds its family here when
-it lands (KOREA, CHINA, PROMO, BW, FR, IT, BX, CE, BR, SP). Worked examples (EX-n) and tables (T-*) belong to the family
-they illustrate: a table named T-KOREA-... is KOREA's, and EXAMPLE_FAMILY names the examples
-of the variants; every other example and table is the base game's (BASE).
+it lands (KOREA, CHINA, PROMO, BW, FR, IT, BX, CE, BR, SP, RU, NE). Worked examples (EX-n) and
+tables (T-*) belong to the family they illustrate: a table named T-KOREA-... is KOREA's, and
+EXAMPLE_FAMILY names the examples of the variants; every other example and table is the base game's (BASE).
 """
 import re
 from pathlib import Path
@@ -15,7 +15,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 RULES = HERE.parent / "docs" / "RULES.md"
 
-FAMILIES = ("BASE", "BEGINNER", "KOREA", "CHINA", "PROMO", "BW", "FR", "IT", "BX", "CE", "BR", "SP")
+FAMILIES = ("BASE", "BEGINNER", "KOREA", "CHINA", "PROMO", "BW", "FR", "IT", "BX", "CE", "BR", "SP", "RU", "NE")
 
 # Rules of one family that only another family's feature exercises: KOREA-13 is Korea with the
 # Shortage / Surplus promo cards, so its test comes with PROMO.
@@ -62,7 +62,7 @@ def test_the_specification_lists_the_families_rules():
                      "KOREA-1", "KOREA-12", "EX-15", "T-KOREA-MARKET", "T-KOREA-REFILL",
                      "CHINA-23", "EX-14", "T-CHINA-DECK", "T-CHINA-REFILL",
                      "PROMO-GEN-9", "PROMO-SPY-6", "EX-9", "EX-12", "EX-13", "KOREA-13",
-                     "FR-1", "FR-7", "IT-1", "IT-5", "BR-1", "BR-6", "EX-20"):
+                     "FR-1", "FR-7", "IT-1", "IT-5", "BR-1", "BR-6", "EX-20", "NE-3", "EX-21"):
         assert expected in ids, expected
     for variant in ("INV-1", "AMB-54"):
         assert variant not in ids, variant

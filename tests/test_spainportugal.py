@@ -2,7 +2,7 @@
 compared with the base game where the base game does otherwise."""
 import pytest
 
-from powergrid import Game, IllegalAction
+from powergrid import Game
 from powergrid.data import promo_ids
 
 import helpers_market
@@ -55,15 +55,7 @@ def test_the_board_is_six_regions_of_seven_portugal_one_of_them():
 def test_nobody_may_open_a_nuclear_plant_in_round_1():
     """SP-2, AMB-117: in round 1 nobody has a city, so plant 11 cannot be opened; the refusal
     names the five Spanish regions, not Portugal (code plant_needs_region), and changes nothing."""
-    game = sp_game()
-    set_cards(game, market=[3, 4, 5, 11, 12, 14, 15, 16])
-    assert [o["plant"] for o in game.legal_actions() if o["type"] == "open"] == [3, 4, 5]
-    before = game.dumps()
-    with pytest.raises(IllegalAction) as e:
-        act(game, "open", plant=11, bid=11)
-    assert e.value.code == "plant_needs_region"
-    assert e.value.params == {"plant": 11, "kind": "uranium", "in_regions": SPAIN}
-    assert game.dumps() == before
+    helpers_market.refused_in_round1(sp_game(), 11, "uranium", SPAIN)
 
 
 def test_a_player_with_cities_only_in_portugal_may_not_acquire_a_nuclear_plant():

@@ -6,7 +6,7 @@ from __future__ import annotations
 from helpers_play import advance_to, give_plants
 from helpers_promos import promo_game
 from pgui.decisions import buyaid
-from pgui.common import RESOURCE_TYPES, seat_tokens
+from pgui.common import RESOURCE_TYPES, game_cards, seat_tokens
 from pgui.i18n import t
 from web_scenes import app_for, kind_is, play_until
 
@@ -66,7 +66,7 @@ def test_stored_tokens_are_drawn_on_the_plant_cards():
                       sum(g.state["players"][g.decision()["player"]]["resources"].values()) > 0)
     seat = game.decision()["player"]
     player = game.state["players"][seat]
-    seated = seat_tokens(player["plants"], player["resources"])
+    seated = seat_tokens(player["plants"], player["resources"], game_cards(game))
     for r in RESOURCE_TYPES:        # every token is drawn, once
         assert sum(s.get(r, 0) for s in seated.values()) == player["resources"].get(r, 0)
     for n, tokens in seated.items():

@@ -114,7 +114,8 @@ def test_auction_of_the_flux_generator_names_it_as_printed(card, lang):
 def test_discard_transformer_and_refusals_name_it_as_printed(card, lang):
     """The discard choice, the Transformer's target and note, and every refusal about a plant."""
     facts = SimpleNamespace(legal=[{"type": "discard", "plant": card, "return": {}},
-                                   {"type": "attach", "plant": card}])
+                                   {"type": "attach", "plant": card}],
+                            view={"plant_versions": []})     # the cards are the deck's
     assert_named_as_printed(discard.render(facts, {}, {}, lang, COLORS), lang, card)
     assert_named_as_printed(attach.render(facts, {}, {}, lang, COLORS), lang, card)
     game = promo_game(3, chosen=[card, "transformer"])

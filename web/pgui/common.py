@@ -77,9 +77,25 @@ def _card(number) -> dict:
     return Game.plant_card(number)
 
 
-def card_facts(number) -> dict:
-    """The plant card's kind, inputs, cities and storage (T-PLANTS), from the engine."""
+@lru_cache(maxsize=1)
+def _deck_cards() -> dict:
+    return Game.plant_cards()
+
+
+def card_facts(game, number) -> dict:
+    """The plant card's kind, inputs, cities and storage in the game shown (T-PLANTS), from the
+    engine: a region's version where the view lists one (its `plant_versions`, with the
+    `region`, NE-3), else the deck's card; `game` None: a card outside any game, the deck's."""
+    for version in (table(game).get("plant_versions") or ()) if game is not None else ():
+        if version["id"] == number:
+            return version
     return _card(number)
+
+
+def game_cards(game) -> dict:
+    """Every plant card of the game shown by id, as card_facts gives each."""
+    versions = table(game).get("plant_versions") or ()
+    return {**_deck_cards(), **{v["id"]: v for v in versions}} if versions else _deck_cards()
 
 
 def _printed(number):
@@ -120,11 +136,11 @@ def card_label(card, lang: str) -> str:
     return plant_label(card)
 
 
-def seat_tokens(plants, holdings: dict, cards=None) -> dict:
+def seat_tokens(plants, holdings: dict, cards: dict) -> dict:
     """{plant: {type: n}}: one way the holdings sit on the plants, for drawing them (single-fuel
     plants first, then hybrids and the Flux Generator take the rest), each plant holding at most
-    its storage (BASE-PLANT-7). `cards` maps a plant to its card (default: the engine's)."""
-    facts = (lambda n: cards[n]) if cards is not None else card_facts
+    its storage (BASE-PLANT-7). `cards` maps a plant to its card in this game (game_cards)."""
+    facts = cards.__getitem__
     left = {r: int(holdings.get(r, 0)) for r in RESOURCE_TYPES}
     out = {n: {} for n in plants}
     for n in sorted(plants, key=lambda n: len(facts(n)["accepts"]) > 1):
@@ -194,6 +210,17 @@ def resource_text(lang: str, amounts: dict) -> str:
     return ", ".join(f"{t(lang, 'res.' + r)} ×{amounts[r]}" for r in RESOURCE_TYPES if amounts.get(r))
 
 
+def _plant_words(card: dict, lang: str) -> str:
+    """A plant card's facts in a sentence, "Plant 13: powers 1 without fuel", from card_facts."""
+    number = plant_label(card["id"])
+    if card["inputs"]:
+        return t(lang, "plant.title", number=number, inputs=card["inputs"], fuel=t(lang, "kind." + card["kind"]),
+                 cities=card["cities"])
+    # an ecological plant is named so in words; its card face keeps the short kind
+    free = "plant.title_eco" if card["kind"] == "eco" else "plant.title_free"
+    return t(lang, free, number=number, cities=card["cities"])
+
+
 def plant_card(game, number, lang: str, *, action: str | None = None, selected: bool = False,
                disabled: bool = False, extra_cls: str = "", refused: str | None = None) -> Markup:
     """One plant card: number, fuel type (colour and text), fuel amount and cities powered.
@@ -205,24 +232,26 @@ def plant_card(game, number, lang: str, *, action: str | None = None, selected: 
     if number == STEP3_CARD:
         label = esc(card_label(number, lang))
         return Markup(f'<div class="card card-step3 {extra_cls}"><span class="card-num">{label}</span></div>')
-    p = card_facts(number)
+    p = card_facts(game, number)
     kind = p["kind"] if p["kind"] in KIND_CLASSES else "eco"
     fuel = t(lang, "kind." + p["kind"])
     printed = plant_label(number)                               # "33⅓" for the Flux Generator
+    title = _plant_words(p, lang)
     if p["inputs"]:
-        title = t(lang, "plant.title", number=printed, inputs=p["inputs"], fuel=fuel, cities=p["cities"])
         icons = p["accepts"] if len(p["accepts"]) > 1 else (p["kind"],)   # hybrid: coal + oil; flux: all four
         need = f'<span class="card-in">{p["inputs"]}' + "".join(res_icon(r) for r in icons) + "</span>"
-    else:     # an ecological plant is named so in words; its card face keeps the short kind
-        free = "plant.title_eco" if p["kind"] == "eco" else "plant.title_free"
-        title = t(lang, free, number=printed, cities=p["cities"])
+    else:
         need = '<span class="card-in">0</span>'
     # spaces between the grid's items: none is drawn, but the text reads "13 Coal 2 → 1"
     body = (f'<span class="card-num">{printed}</span> '
             f'<span class="card-kind">{esc(fuel)}</span> '
             f'<span class="card-io">{need} <span class="card-arrow">→</span> '
             f'<span class="card-out">{p["cities"]}<span class="house" aria-hidden="true"></span></span></span>')
-    cls = f"card card-{kind} {extra_cls}" + (" selected" if selected else "") + (" refused" if refused else "")
+    region = p.get("region")
+    if region:      # NE-3: not the deck's usual card of this number; a corner mark shows it
+        title += " (" + t(lang, "plant.regional", region=t(lang, "region." + region)) + ")"
+    cls = f"card card-{kind} {extra_cls}" + (" selected" if selected else "") + (" refused" if refused else "") \
+        + (" regional" if region else "")
     # the name starts with the card's words as printed (WCAG 2.5.3, label in name), then says them
     title = f'{printed} {fuel} {p["inputs"]} → {p["cities"]}: {title}'
     if action:
@@ -247,8 +276,9 @@ def names_list(game, seats, colors) -> Markup:
     return Markup(" ".join([f'<span class="name-then">{name},</span>' for name in names[:-1]] + names[-1:]))
 
 
-__all__ = ["table", "one_view", "card_facts", "REGION_FILL", "COLORS", "COLOR_IDS", "color_hex", "shape_icon",
-           "player_name", "res_icon", "resource_list", "resource_text", "plant_card", "elektro", "names_list", "tx"]
+__all__ = ["table", "one_view", "card_facts", "game_cards", "REGION_FILL", "COLORS", "COLOR_IDS", "color_hex",
+           "shape_icon", "player_name", "res_icon", "resource_list", "resource_text", "plant_card",
+           "elektro", "names_list", "tx"]
 
 
 def decision_rev(game) -> str:

@@ -8,11 +8,9 @@ renderers receive that frame, never the Game. The snapshot draws a Scene of its 
 """
 from __future__ import annotations
 
-from powergrid import Game
-
 from ..board.layout import in_play as cities_in_play
 from ..board.svg import places_open, render_overlay, render_plan, static_svg
-from ..common import color_hex, decision_rev, one_view
+from ..common import color_hex, decision_rev, game_cards, one_view
 from ..decisions import ROOMS, answers, barred
 from ..decisions.planner import plan_facts
 from ..h import Markup, button, esc
@@ -164,7 +162,7 @@ def _game_parts(s: Scene, f, held: bool, cache: dict) -> dict:
                    title=t(lang, "board.zoom_" + how))
             for how, label in (("in", "+"), ("out", "−"), ("fit", t(lang, "board.fit")))))),
         "pg-strip": _cached(cache, "strip", base + (kinds,),
-                            lambda: render_strip(f.view, Game.plant_cards(), colors, lang, kinds)),
+                            lambda: render_strip(f.view, game_cards(f.view), colors, lang, kinds)),
         "pg-board": _cached(cache, "board", base, board),
         # a tap on a city changes only this group of the board: the planned paths and rings
         "pg-board-plan": _cached(cache, "plan", (s.rev, plan, seat),

@@ -9,7 +9,7 @@ counts, so the drawing only has to be a legal one).
 """
 from __future__ import annotations
 
-from ..common import RESOURCE_TYPES, plant_card, resource_list, seat_tokens, table
+from ..common import RESOURCE_TYPES, game_cards, plant_card, resource_list, seat_tokens, table
 from ..h import Markup, button, esc
 from ..i18n import t, tx
 
@@ -56,15 +56,16 @@ def render_plants_with_tokens(f, seat: int, lang: str, cart: dict) -> Markup:
     player = table(f)["players"][seat]
     if not player["plants"]:
         return Markup("")
-    now = seat_tokens(player["plants"], player["resources"])
+    cards = game_cards(f)
+    now = seat_tokens(player["plants"], player["resources"], cards)
     after_holdings = {r: int(player["resources"].get(r, 0)) + int(cart.get(r, 0)) for r in RESOURCE_TYPES}
-    after = seat_tokens(player["plants"], after_holdings)
-    cards = []
+    after = seat_tokens(player["plants"], after_holdings, cards)
+    shown = []
     for n in player["plants"]:
         ghost = {r: max(0, after[n].get(r, 0) - now[n].get(r, 0)) for r in RESOURCE_TYPES}
-        cards.append(f'<div class="stocked" data-plant="{n}">{plant_card(f, n, lang, extra_cls="mini")}'
+        shown.append(f'<div class="stocked" data-plant="{n}">{plant_card(f, n, lang, extra_cls="mini")}'
                      f'{tokens_row(now[n], ghost)}</div>')
-    return Markup(f'<div class="my-plants">{"".join(cards)}</div>')
+    return Markup(f'<div class="my-plants">{"".join(shown)}</div>')
 
 
 def quick_buys(game, seat: int, market: str = "main") -> list:

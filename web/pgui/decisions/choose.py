@@ -43,6 +43,11 @@ def render(f, answers, choice, lang: str, colors) -> Markup:
     one_each = v["round"] == 1 and not v["plant_market"]["rules"]["future_market"]
     if one_each:
         out.append(f'<p class="note round1-rule">{esc(t(lang, "auction.round1_one_each"))}</p>')
+    removes = v["plant_market"]["rules"]["pass_removes"]
+    if can_pass and removes:
+        # RU-4: the round's first pass takes the lowest plant out of the game, said before the tap
+        plants = ", ".join(plant_label(n) for n in removes)
+        out.append(f'<p class="note pass-removes">{esc(t(lang, "auction.pass_removes", plants=plants))}</p>')
     shown = [n for n in v["plant_market"]["current"] if n in opens or n in refused]
     if not opens:
         # China's N-1 market can be bought empty (CHINA-8): then nothing is on sale, whatever the money;

@@ -44,7 +44,7 @@ def answers(game, f, choice) -> dict:
     chosen = choice["power"] or best_choice(game, seat)
     plants, burn = chosen["plants"], chosen["burn"]
     powered, income, error = power_check(game, seat, plants, burn)
-    hybrids = [n for n in plants if card_facts(n)["kind"] == "hybrid"]
+    hybrids = [n for n in plants if card_facts(game, n)["kind"] == "hybrid"]
     shifts = {}
     if hybrids and burn is not None:
         for to in ("coal", "oil"):
@@ -73,7 +73,7 @@ def render(f, a, choice, lang: str, colors) -> Markup:
             '<div class="runlist">']
     flags = a["flags"]
     for n in player["plants"]:
-        p = card_facts(n)
+        p = card_facts(f, n)
         on = n in plants
         need = (t(lang, "power.burns", amount=p["inputs"], fuel=t(lang, "kind." + p["kind"]))
                 if p["inputs"] else t(lang, "power.free"))

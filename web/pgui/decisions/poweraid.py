@@ -23,7 +23,7 @@ def plant_flags(game, seat: int, plants) -> dict:
     chosen = list(plants)
     q = game.power_quote(seat, chosen)
     for n in chosen:
-        if n in flags or not card_facts(n)["inputs"]:
+        if n in flags or not card_facts(game, n)["inputs"]:
             continue
         without = [m for m in chosen if m != n]
         if game.power_quote(seat, without)["cities"] >= q["cities"]:

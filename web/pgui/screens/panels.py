@@ -7,8 +7,8 @@ from powergrid import HOUSES_PER_PLAYER as HOUSES
 
 from . import promo_ui
 from .seatmark import computer_mark, seat_kind, shown_name
-from ..common import (RESOURCE_TYPES, STEP3_CARD, card_facts, card_label, plant_card, plant_label, player_name,
-                      res_icon, resource_list, table)
+from ..common import (RESOURCE_TYPES, STEP3_CARD, card_facts, card_label, plant_card, plant_label,
+                      player_name, res_icon, resource_list, table)
 from ..h import Markup, esc
 from ..i18n import market_name, t, tx
 
@@ -73,9 +73,16 @@ EXTRA_MARK = " extra-current"      # the class of a plant on sale beyond the usu
 
 def render_extra_note(view: dict, lang: str) -> Markup:
     """A line per plant on sale beyond the usual four (market_rules' extra_current, BX-4): which
-    one it is and that the map's rule puts it there."""
-    notes = (t(lang, "panel.extra_current", plant=plant_label(n), kind=t(lang, "kind." + card_facts(n)["kind"]))
-             for n in view["plant_market"]["rules"]["extra_current"])
+    one it is and that the map's rule puts it there; and a line naming the plants of the market
+    that are a region's version in this game, each with its region (NE-3)."""
+    notes = [t(lang, "panel.extra_current", plant=plant_label(n), kind=t(lang, "kind." + card_facts(view, n)["kind"]))
+             for n in view["plant_market"]["rules"]["extra_current"]]
+    market = view["plant_market"]
+    on_table = set(market["current"]) | set(market["future"])
+    regional = [f'{plant_label(v["id"])} ({t(lang, "region." + v["region"])})'
+                for v in view.get("plant_versions") or () if v["id"] in on_table]
+    if regional:
+        notes.append(t(lang, "panel.regional", plants=", ".join(regional)))
     return Markup("".join(f'<p class="market-note extra-note">{esc(note)}</p>' for note in notes))
 
 

@@ -47,6 +47,8 @@ def sentence(game, event: dict, lang: str, colors) -> Markup:
                   plants=", ".join(plant_label(c) for c in plants))
     if kind == "plant_removed" and event.get("reason") == "china_surplus":
         return tx(lang, "log.plant_removed_surplus", **p)      # CHINA-15
+    if kind == "plant_removed" and event.get("reason") == "first_pass":
+        return tx(lang, "log.plant_removed_first_pass", **p)      # RU-4
     if kind == "plant_removed" and event.get("reason") == "flux":
         return tx(lang, "log.plant_removed_flux", card=t(lang, "promo.name.flux"), **p)   # PROMO-FLUX-4
     for field in ("bid", "price", "cost", "income", "step"):
