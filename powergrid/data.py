@@ -9,6 +9,7 @@ import json
 import os
 from dataclasses import dataclass
 from functools import lru_cache
+from collections.abc import Collection, Iterable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -123,6 +124,23 @@ def plant_key(card: Card) -> float:
     """Sort key of a plant id: its number, or 33⅓ for the Flux Generator (PROMO-FLUX-1, AMB-41)."""
     # A plant id is a number or FLUX, which the checker cannot tell from `==` (hot: no cast).
     return flux_plant().key if card == FLUX else card   # type: ignore[return-value]
+
+
+def sorted_plants(cards: Iterable[Card]) -> list[Card]:
+    """Plant ids in plant_key's order. A base plant's key is its number: without the Flux
+    Generator the plain sort is plant_key's, with no call per card (a player's plants, at every
+    purchase)."""
+    out = list(cards)
+    out.sort(key=plant_key if FLUX in out else None)
+    return out
+
+
+def top_plant_key(cards: Collection[Card]) -> float:
+    """The highest plant_key among plant ids (a player's plants: BASE-ORDER-2), 0 for none; the
+    plain maximum without the Flux Generator, with no call per card."""
+    if not cards:
+        return 0
+    return max(map(plant_key, cards)) if FLUX in cards else max(cards)    # type: ignore[type-var, return-value]
 
 
 def plant_min_bid(card: Card) -> int:

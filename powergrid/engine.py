@@ -13,7 +13,7 @@ and no map.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import game_end, phase2_auction, phase3_resources, phase4_build, phase5_bureaucracy, plant_market
 from .action_schema import Action, LegalAction
@@ -26,7 +26,9 @@ from .rules import EXPANSIONS, Rules
 from .turn_order import ranked_order
 from .randomness import ScriptedRandom, SeededRandom
 from .state_schema import GameState
-from .view_schema import DecisionView
+
+if TYPE_CHECKING:
+    from .view_schema import DecisionView
 
 PHASES = ("auction", "resources", "build", "bureaucracy", "over")
 
@@ -69,18 +71,14 @@ def _turn(state: GameState, rules: Rules) -> tuple[DecisionKind, int] | None:
     expansion's kind comes first (an asset auction, in any phase), then the phase's.
     `legal_actions` and `apply` ask it every move: a phase played in turn needs no call for it."""
     own = rules.expansion.current
-    kind = own(state) if own is not None else None
-    if kind is None:
+    if own is None or (kind := own(state)) is None:
         phase = state["phase"]
-        kind = EVERY_SEAT[phase]
+        kind = EVERY_SEAT[phase] or WORKED_OUT[phase](state)
         if kind is None:
-            kind = WORKED_OUT[phase](state)
-            if kind is None:
-                return None
-    if kind.in_turn:
-        return kind, state["pending"][0]
-    assert kind.whose is not None, "a kind decided out of turn declares whose"
-    return kind, kind.whose(state)
+            return None
+    # A kind decided out of turn declares whose; one played in turn does not (DecisionKind).
+    whose = kind.whose
+    return kind, state["pending"][0] if whose is None else whose(state)
 
 
 def decision(state: GameState, rules: Rules) -> DecisionView | None:
@@ -141,19 +139,19 @@ def apply(state: GameState, ctx: Context, action: Action | dict[str, Any]) -> No
 def advance(state: GameState, ctx: Context) -> None:
     """Run the automatic parts of the round until someone has to decide (BASE-ROUND-1/2)."""
     expansion = ctx.rules.expansion
-    settle = expansion.settle
+    settle, hold, take_held = expansion.settle, expansion.hold, expansion.take_held
     while True:
         if settle is not None and settle(state, ctx):    # drawn promo cards first (PROMO-GEN-9, AMB-70)
             return
         phase = state["phase"]
         if phase == "auction":
-            if expansion.take_held(state, "auction"):
+            if take_held is not None and take_held(state, "auction"):
                 plant_market.step3_cleanup(state, ctx)               # a Step 3 card the queue drew
             else:
                 if not phase2_auction.finished(state):
                     return
                 phase2_auction.finish(state, ctx)
-                if expansion.hold(state, "auction"):                 # AMB-70 (R2)
+                if hold is not None and hold(state, "auction"):      # AMB-70 (R2)
                     continue
             _start_turns(state, "resources", reverse=True)          # BASE-RES-1
         elif phase in ("resources", "build", "bureaucracy"):
@@ -162,17 +160,17 @@ def advance(state: GameState, ctx: Context) -> None:
             if phase == "resources":
                 _start_turns(state, "build", reverse=True)          # BASE-BUILD-1
             elif phase == "build":
-                if not expansion.take_held(state, "build"):
+                if take_held is None or not take_held(state, "build"):
                     if _end_of_build(state, ctx):
                         return
-                    if expansion.hold(state, "build"):                # AMB-70 (R1)
+                    if hold is not None and hold(state, "build"):     # AMB-70 (R1)
                         continue
                 _start_turns(state, "bureaucracy", reverse=False)
                 ctx.rules.plant_market.start_bureaucracy(state, ctx)   # CHINA-13: refill first
             else:
-                if not expansion.take_held(state, "bureaucracy"):
+                if take_held is None or not take_held(state, "bureaucracy"):
                     phase5_bureaucracy.finish(state, ctx)
-                    if expansion.hold(state, "bureaucracy"):     # promo cards drawn by the update go first
+                    if hold is not None and hold(state, "bureaucracy"):   # promo cards drawn by the update go first
                         continue
                 start_round(state, ctx, state["round"] + 1)
         else:
@@ -205,6 +203,7 @@ def start_round(state: GameState, ctx: Context, number: int) -> None:
     if ranked_first:
         state["order"] = ranked_order(state)
     log(state, "round_started", order=list(state["order"]))
-    if ranked_first:
-        ctx.rules.expansion.after_ranking(state)    # PROMO-CONTRACT-3, PROMO-SPY-2
+    after_ranking = ctx.rules.expansion.after_ranking
+    if ranked_first and after_ranking is not None:
+        after_ranking(state)                        # PROMO-CONTRACT-3, PROMO-SPY-2
     phase2_auction.start(state)

@@ -6,8 +6,7 @@ type; a plant with a choice (a coal-and-oil hybrid, BASE-PLANT-4; the Flux Gener
 type, PROMO-FLUX-2) needs tokens of any type it accepts, which the player's spare tokens may
 cover. `Game.fuel_needs` answers with the player's holdings.
 """
-from __future__ import annotations
-
+# (Annotations evaluated, not postponed: a TypedDict of postponed ones compiles each at import.)
 from collections.abc import Iterable
 from typing import Any, TypedDict
 

@@ -10,7 +10,6 @@ from . import (engine, fuel_needs, hidden, invariants, ledger, maps, phase3_reso
                phase5_bureaucracy, promo_state, variants, view)
 from .checks import excerpt, resource_amounts, whole_number
 from .choice_refusals import ChoiceQuestions
-from .decisions import BASE_GAME
 from .errors import IllegalAction
 from .frozen import FrozenCopies
 from .jsonguard import check_parsed, parse_json
@@ -25,10 +24,10 @@ from .action_schema import Action, LegalAction
 from .engine import Random
 from .rules import Rules
 from .state_schema import Card, Options
-from .view_schema import DecisionView, GameView, MarketRulesView, SeatView
 
 if TYPE_CHECKING:
     from .observation import Observation
+    from .view_schema import DecisionView, GameView, MarketRulesView, SeatView
 
 SAVE_FORMAT = "powergrid-game"
 SAVE_VERSION = 1
@@ -154,7 +153,7 @@ class Game(SeatQuestions, ReferenceQuestions, ChoiceQuestions):
     def market_rules(self) -> MarketRulesView:
         """How the plant market works on this map now (future market, Phase 5 draws; see docs/API.md)."""
         # (the plant market's strategies build it; the view's declaration says its shape)
-        return cast(MarketRulesView, self.rules.plant_market.market_rules(self.state, self.rules.players))
+        return cast("MarketRulesView", self.rules.plant_market.market_rules(self.state, self.rules.players))
 
     def public_deck(self) -> list[Card | None]:
         """The deck from the top: a card where every player knows it, None where it is secret."""
@@ -227,7 +226,9 @@ class Game(SeatQuestions, ReferenceQuestions, ChoiceQuestions):
 
     def city_count(self, seat: int) -> int:
         """Connected cities of `seat`: map houses plus Luna Park (PROMO-PARK-3)."""
-        return promo_state.city_count(self.state, self._seat(seat))
+        if type(seat) is not int or not 0 <= seat < len(self.state["players"]):     # (see _seat)
+            seat = self._seat(seat)
+        return promo_state.city_count(self.state, seat)
 
     def market_slots(self, market: str | None = None) -> dict[str, list[tuple[int, ...]]]:
         """{type: [(price, spaces, tokens), ...]} for drawing a resource market; only the types it sells."""
@@ -251,7 +252,7 @@ class Game(SeatQuestions, ReferenceQuestions, ChoiceQuestions):
         calls_before = state["rng_calls"]
         rules = self._ctx.rules
         # An expansion whose cards one seat alone may see (Expansion.sights) is declared at set-up.
-        watched = rules.expansion.sights is not BASE_GAME.sights
+        watched = rules.expansion.sights is not None
         sights_before = hidden.every_seat_sights(state, rules) if watched else None
         try:
             engine.apply(state, self._ctx, action)

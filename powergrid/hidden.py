@@ -36,12 +36,13 @@ class Zone(NamedTuple):
 def sights(state: GameState, rules: Rules, seat: int | None) -> dict[str, tuple[Pile, int]]:
     """What `seat` alone has seen, by the name the view gives it: (pile, index). The base game
     has no such card; an expansion declares its own (Expansion.sights)."""
-    return rules.expansion.sights(state, seat)
+    own = rules.expansion.sights
+    return own(state, seat) if own is not None else {}
 
 
 def every_seat_sights(state: GameState, rules: Rules) -> list[dict[str, tuple[Pile, int]]]:
     """Per seat, what he alone has seen: a change of it reveals a card to someone."""
-    return [rules.expansion.sights(state, seat) for seat in range(len(state["players"]))]
+    return [sights(state, rules, seat) for seat in range(len(state["players"]))]
 
 
 def _box_zones(state: GameState, rules: Rules) -> list[Zone]:

@@ -10,6 +10,7 @@ from typing import Callable
 
 from . import token_storage
 from .data import HOUSES_PER_PLAYER, RESOURCE_TYPES, STEP3
+from .decisions import expansion_cards
 from .promo_state import city_count, containers as player_containers
 from .resource_market import TOTAL_TOKENS
 from .rules import Rules
@@ -97,7 +98,7 @@ def _cards(state: GameState, rules: Rules) -> None:
         cards.update(list(promo["owners"]))
         cards.update(promo["queue"])
     expected = Counter(list(rules.plants) + [STEP3]
-                       + [c for c in rules.expansion.deck_cards(rules) if c not in rules.plants])  # INV-10
+                       + [c for c in expansion_cards(rules) if c not in rules.plants])  # INV-10
     assert cards == expected, f"INV-10: cards out of place: {dict((cards - expected) + (expected - cards))}"
 
 

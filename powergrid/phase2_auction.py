@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import token_storage
 from .checks import MAX_INT, check_raise, excerpt, is_plant_id, plant_id, resource_amounts, whole_number
-from .data import RESOURCE_TYPES, plant_key, plant_min_bid
+from .data import RESOURCE_TYPES, plant_min_bid, sorted_plants
 from .action_schema import DiscardAction, LegalAction, OpenAction
 from .decisions import BID, PASS, ActionType, DecisionKind
 from .errors import IllegalAction
@@ -229,14 +229,14 @@ def _sell(state: GameState, ctx: Context) -> None:
     player = state["players"][seat]
     player["money"] -= price
     # A new read-only list: a search copy shares the plant lists (state_schema).
-    plants = [*player["plants"], plant]
-    plants.sort(key=plant_key)
-    player["plants"] = ReadOnlyList(plants)
+    player["plants"] = ReadOnlyList(sorted_plants([*player["plants"], plant]))
     a["done"].append(seat)
     a["bought"].append(seat)
     a["lot"] = None
     log(state, "plant_bought", player=seat, plant=plant, price=price)
-    ctx.rules.expansion.plant_bought(state, seat)      # PROMO-SPY-5: the spy hands the card on
+    plant_bought = ctx.rules.expansion.plant_bought
+    if plant_bought is not None:
+        plant_bought(state, seat)                       # PROMO-SPY-5: the spy hands the card on
     ctx.rules.plant_market.after_purchase(state, ctx, plant)
     if len(player["plants"]) > ctx.rules.pc.max_plants:
         a["discard"], a["new"] = seat, plant
@@ -329,7 +329,9 @@ def _discard(state: GameState, ctx: Context, seat: int, action: dict[str, Any]) 
         state["supply"][r] += ret[r]                 # BASE-AUCTION-16: to the supply, never the market
     a["discard"] = a["new"] = None
     log(state, "plant_discarded", player=seat, plant=plant, returned={r: v for r, v in ret.items() if v})
-    ctx.rules.expansion.plant_discarded(state, seat, plant)     # PROMO-TRANS-4
+    plant_discarded = ctx.rules.expansion.plant_discarded
+    if plant_discarded is not None:
+        plant_discarded(state, seat, plant)             # PROMO-TRANS-4
 
 
 def finished(state: GameState) -> bool:
@@ -343,7 +345,9 @@ def finish(state: GameState, ctx: Context) -> None:
     if state["round"] == 1 or ctx.rules.declared.order_after_auction:
         state["order"] = ranked_order(state)             # BASE-ORDER-4, BW-2
         log(state, "order_set", order=list(state["order"]))
-        ctx.rules.expansion.after_ranking(state)          # PROMO-CONTRACT-3
+        after_ranking = ctx.rules.expansion.after_ranking
+        if after_ranking is not None:
+            after_ranking(state)                          # PROMO-CONTRACT-3
     ctx.rules.plant_market.end_of_auction(state, ctx, anyone_bought=bool(running(state)["bought"]))
     state["auction"] = None
 

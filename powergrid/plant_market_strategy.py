@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypedDict
 
 from .data import STEP3
+from .decisions import expansion_cards
 from .hidden import hidden_zones
 from .plant_market import (BASE_SIZE, MarketSize, bureaucracy_update, current_market, current_size, draw,
                            end_of_auction, future_market, plants_in_market, remove_lowest_then_draw, remove_obsolete,
@@ -93,8 +94,7 @@ class BasePlantMarket:
         top three)."""
         state["market"] = list(self.opening_market)
         # The cards an expansion deals into the deck itself (the Flux Generator) stay out of it.
-        aside = (*self.top_cards, *rules.expansion.deck_cards(rules), *self.out_of_game, *self.set_aside,
-                 *self.top_mix)
+        aside = (*self.top_cards, *expansion_cards(rules), *self.out_of_game, *self.set_aside, *self.top_mix)
         rest = [p for p in sorted(rules.plants, key=sort_key) if p not in self.opening_market and p not in aside]
         spared = [p for p in rest if p in self.removal_spared]
         rest = rng.shuffle(state, [p for p in rest if p not in self.removal_spared], "deck")
@@ -109,7 +109,8 @@ class BasePlantMarket:
         state["deck"] = [*self.top_cards] + kept + [STEP3]
         if self.set_aside:
             state["aside"] = list(self.set_aside)
-        rules.expansion.set_up(state, rng, rules)         # PROMO-GEN-2, after the removals
+        if rules.expansion.set_up is not None:
+            rules.expansion.set_up(state, rng, rules)     # PROMO-GEN-2, after the removals
 
     def fixed_head(self) -> int:
         """How many cards of the new deck's top keep their place when the promo cards are shuffled
@@ -219,7 +220,8 @@ class BasePlantMarket:
             assert state["phase"] == "auction", "INV-10: Step 3 card in the market outside Phase 2"
         size = self.size.step3 if step3_layout(state) else self.size.total
         if state["phase"] != "over":
-            owed = rules.expansion.owed_draws(state)    # replacements of promo cards not yet resolved
+            owed_draws = rules.expansion.owed_draws      # replacements of promo cards not yet resolved
+            owed = owed_draws(state) if owed_draws is not None else 0
             assert len(market) + owed <= size, f"INV-11: {len(market)} cards in the market"
             assert len(market) + owed == size or not state["deck"], f"INV-11: {len(market)} cards, deck not empty"
         if not self.small_plants_obsolete:          # BW-4: small plants stay

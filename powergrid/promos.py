@@ -34,9 +34,9 @@ from .promo_auction import DECISIONS, bidders, current, minimum_bid, move_back, 
 from .promo_events import shortage, surplus
 from .promo_state import owner, warehouse_contents
 from .state_schema import Card, GameState
-from .view_schema import AssetLotView, PromoView
 
 if TYPE_CHECKING:
+    from .view_schema import AssetLotView, PromoView
     from .engine import Context
     from .hidden import Pile
     from .randomness import Randomness
@@ -185,7 +185,7 @@ def public_view(state: GameState, rules: Rules) -> PromoView | None:
     lot: AssetLotView | None = None
     if p["lot"]:
         shown: dict[str, Any] = {key: value for key, value in p["lot"].items() if key != "out"}
-        lot = cast(AssetLotView, {**shown, "active": list(shown["active"]), "minimum": minimum_bid(),
+        lot = cast("AssetLotView", {**shown, "active": list(shown["active"]), "minimum": minimum_bid(),
                                   "bidders": bidders(state)})
     keeper = p["owners"].get("warehouse")
     out: PromoView = {

@@ -1,8 +1,7 @@
 """The questions about the game in general that a page asks before or beside any game: the
 maps, a map's board, whether regions may be the play area, the player-count table and the plant
 cards. They need no game (static methods of Game, through this mixin)."""
-from __future__ import annotations
-
+# (Annotations evaluated, not postponed: a TypedDict of postponed ones compiles each at import.)
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from . import data, maps, plant_market, variants
@@ -10,9 +9,9 @@ from .checks import excerpt
 from .errors import IllegalAction
 from .rules import player_count_rules
 from .setup import check_known_regions, play_area_refusal
+from .state_schema import Card
 
 if TYPE_CHECKING:
-    from .state_schema import Card
     from .view_schema import PlantCard
 
 
@@ -90,7 +89,7 @@ class ReferenceQuestions:
                 "max_plants": pc.max_plants, "step2_cities": pc.step2_cities, "end_cities": pc.end_cities}
 
     @staticmethod
-    def plant_cards() -> dict[Card, PlantCard]:
+    def plant_cards() -> dict[Card, "PlantCard"]:
         """Every plant card by id, in market order: {"id", "kind", "accepts", "inputs", "cities",
         "storage", "printed", "key", "min_bid"} (T-PLANTS), the Flux Generator under "flux"
         (PROMO-FLUX-1) since any game with that promo card may show it. The deck's cards: in a game
@@ -99,7 +98,7 @@ class ReferenceQuestions:
         return {c["id"]: c for c in sorted(cards, key=lambda c: c["key"])}
 
     @staticmethod
-    def plant_card(plant_id: object) -> PlantCard:
+    def plant_card(plant_id: object) -> "PlantCard":
         """One card of the deck by the id the rules' table uses; the Step 3 card has kind "step3"."""
         if plant_id == data.STEP3:
             return {"id": data.STEP3, "kind": data.STEP3, "accepts": [], "inputs": 0, "cities": 0,

@@ -17,7 +17,7 @@ A key added here is copied, hidden, checked and documented without another edit.
 import copy
 import typing
 from dataclasses import dataclass, replace
-from typing import Annotated, Any, NotRequired, TypedDict, Union, cast
+from typing import TYPE_CHECKING, Annotated, Any, NotRequired, TypedDict, Union, cast
 
 from . import declared
 from .frozen import ReadOnlyList, freeze
@@ -261,7 +261,10 @@ def _all_parts() -> dict[str, tuple[type, dict[str, str]]]:
 
 
 # One line per field of the nested parts (docs/API.md): the shape, then each field's meaning.
-PARTS = _all_parts()
+# Only the docs and the tests read it: made when first read.
+PARTS: dict[str, tuple[type, dict[str, str]]]
+if not TYPE_CHECKING:
+    __getattr__ = declared.on_first_use(globals(), PARTS=_all_parts)
 
 
 def initial_state(options: Options) -> GameState:

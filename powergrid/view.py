@@ -16,7 +16,7 @@ through its seam (Expansion.public_view).
 """
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from . import engine, hidden
 from .ledger import Ledger
@@ -25,8 +25,10 @@ from .frozen import FrozenCopies, thaw
 from .promo_state import city_count
 from .rules import Rules
 from .state_schema import GameState
-from .view_schema import (CityOpenView, GameView, LedgerView, MarketRulesView, PlantVersionView, PlayerView,
-                          SeatView)
+
+if TYPE_CHECKING:
+    from .view_schema import (CityOpenView, GameView, LedgerView, MarketRulesView, PlantVersionView, PlayerView,
+                              SeatView)
 
 
 def _players(state: GameState) -> list[PlayerView]:
@@ -68,7 +70,7 @@ def public(state: GameState, rules: Rules, log_copies: LogCopies | None = None,
         "plant_market": {"current": list(rules.plant_market.current(state)),
                          "future": list(rules.plant_market.future(state)),
                          # how this map's market behaves (China: no future market, N-1 plants)
-                         "rules": cast(MarketRulesView, rules.plant_market.market_rules(state, rules.players)),
+                         "rules": cast("MarketRulesView", rules.plant_market.market_rules(state, rules.players)),
                          # the deck from the top: a card where everyone knows it, else None
                          "deck": rules.plant_market.public_deck(state, rules)},
         "deck_count": len(state["deck"]),
@@ -88,8 +90,8 @@ def public(state: GameState, rules: Rules, log_copies: LogCopies | None = None,
         "result": thaw(state.get("result")),
         "log": (log_copies or LogCopies()).of(state.get("log") or []),
         # money, houses and powered cities at every round's end, payments by cause (ledger.py)
-        "ledger": cast(LedgerView, (ledger or Ledger()).of(state.get("log") or [], len(state["players"]))),
-        "promo": rules.expansion.public_view(state, rules),
+        "ledger": cast("LedgerView", (ledger or Ledger()).of(state.get("log") or [], len(state["players"]))),
+        "promo": rules.expansion.public_view(state, rules) if rules.expansion.public_view is not None else None,
         "networks_begun": list(state["networks"]) if "networks" in state else None,     # JP-3, UK-3
     }
 

@@ -320,7 +320,7 @@ class HeuristicBot(AssetJudgement):
     def _buy(self, src: Source, seat: int) -> Action | None:
         known = facts(src)
         me = known["players"][seat]
-        runs = plants_to_run(src, seat, self.params["horizon"])
+        runs = plants_to_run(src, seat, self.params["horizon"], known)
         if self.level == "easy" and self._mistake():
             runs = runs[:max(0, len(runs) - 1)]       # forgets a plant
         wanted = tokens_wanted(runs, me["resources"])
@@ -331,7 +331,7 @@ class HeuristicBot(AssetJudgement):
         # the North on Korea, on a tie). One market elsewhere: one cart.
         best = None
         for layout in src.rules.markets:
-            cart, covered, cost = fuel_cart(src, seat, layout, runs, wanted, budget, self.params["cheap"])
+            cart, covered, cost = fuel_cart(src, seat, known, layout, runs, wanted, budget, self.params["cheap"])
             if best is None or (covered, -cost) > (best[1], -best[2]):
                 best = (cart, covered, cost, layout.name)
         assert best is not None             # (every map has a market)

@@ -11,7 +11,7 @@ from .. import token_storage
 from typing import TYPE_CHECKING, Sequence
 
 from ..data import RESOURCE_TYPES, Plant
-from .reading import Source, facts
+from .reading import Facts, Source
 
 if TYPE_CHECKING:
     from ..resource_market import MarketLayout
@@ -19,10 +19,10 @@ if TYPE_CHECKING:
 _INDEX = {r: k for k, r in enumerate(RESOURCE_TYPES)}
 
 
-def plants_to_run(src: Source, seat: int, horizon: int) -> list[Plant]:
+def plants_to_run(src: Source, seat: int, horizon: int, known: Facts) -> list[Plant]:
     """The plants `seat` means to run next Phase 5, the most efficient first: enough to power his
-    cities and `horizon` more."""
-    me = facts(src)["players"][seat]
+    cities and `horizon` more. `known`: facts(src), read once per decision."""
+    me = known["players"][seat]
     plants = sorted((src.rules.plants[n] for n in me["plants"]),
                     key=lambda p: (p.cities / max(p.inputs, 0.5), p.cities), reverse=True)
     target = src.city_count(seat) + horizon
@@ -54,14 +54,13 @@ def tokens_wanted(runs: list[Plant], resources: dict[str, int]) -> list[tuple]:
     return wanted
 
 
-def fuel_cart(src: Source, seat: int, layout: MarketLayout, runs: list[Plant], wanted: list[tuple], budget: int,
-              cheap: float) -> tuple[dict[str, int], int, int]:
+def fuel_cart(src: Source, seat: int, known: Facts, layout: MarketLayout, runs: list[Plant], wanted: list[tuple],
+              budget: int, cheap: float) -> tuple[dict[str, int], int, int]:
     """(cart, tokens of `wanted` it covers, cost) bought from the market `layout` within
     `budget`: the next powering's fuel first (`wanted`: per token, the types that would do), then
-    more for the plants `runs` while a token costs at most `cheap`."""
+    more for the plants `runs` while a token costs at most `cheap`. `known`: facts(src)."""
     cart = {r: 0 for r in RESOURCE_TYPES}
     cost = 0
-    known = facts(src)
     stock = known["markets"][layout.name]
     containers = src.storage(seat)          # his plants and the Warehouse
     off = src.discounts(seat)               # CE-4: Wien's garbage

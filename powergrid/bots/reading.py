@@ -15,11 +15,11 @@ sources give the same facts.
 Also here: prices, capacity, the spy's card, and a copy to try an action on. Shared by the
 rules of thumb (`heuristic.py`), their promo-card judgement (`heuristic_assets.py`) and search.
 """
-from __future__ import annotations
-
+# (Annotations evaluated, not postponed: a TypedDict of postponed ones compiles each at import.)
 import random
+from collections.abc import Callable, Sequence
 from functools import lru_cache
-from collections.abc import Sequence
+from operator import methodcaller
 from typing import TYPE_CHECKING, Any, TypedDict, Union
 
 from ..observation import Observation
@@ -35,11 +35,11 @@ Action = dict[str, Any]
 Card = Union[int, str]
 
 
-def templates(src: Source) -> list[Action]:
-    """The templates of the legal actions (`legal_actions()`), read as plain dicts by their
-    "type": the bots pick among them by type and read each one's fields (their declared shapes:
-    action_schema.LegalAction)."""
-    return src.legal_actions()      # type: ignore[return-value]
+# The templates of the legal actions (`src.legal_actions()`), read as plain dicts by their "type":
+# the bots pick among them by type and read each one's fields (their declared shapes:
+# action_schema.LegalAction). A methodcaller, not a function of ours: asked at every decision of
+# every look-ahead game, it then costs no Python call of its own.
+templates: Callable[[Source], list[Action]] = methodcaller("legal_actions")
 
 
 class PlayerFacts(TypedDict):
@@ -130,7 +130,7 @@ def seen_top_card(src: Source) -> Card | None:
     return src.view.get("private", {}).get("top_card")
 
 
-def imagine(src: Source) -> Game:
+def imagine(src: Source) -> "Game":
     """A Game to try an action on: a copy of an imagined Game, or, for an observation, a world
     consistent with it whose unseen cards are dealt by a fixed draw (so the answer depends only
     on what the player knows)."""
