@@ -130,9 +130,9 @@ class BuildTemplate(TypedDict):
     player: Seat
     options: Annotated[dict[str, int], "`{city: cost}` of each city affordable alone ({} once he has no room)"]
     room: Annotated[int, "how many more houses he may have"]
-    new_networks: NotRequired[Annotated[dict[str, int], "`{city: cost}` of each city affordable alone as a new "
-                                                        "network (`new_networks`); only on a map that declares "
-                                                        "networks"]]
+    network_options: NotRequired[Annotated[dict[str, int], "`{city: cost}` of each city affordable alone as a "
+                                                           "new network, to name in the build's `new_networks`; "
+                                                           "only on a map that declares networks"]]
 
 
 class PowerTemplate(TypedDict):

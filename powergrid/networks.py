@@ -149,7 +149,7 @@ def check_named(cities: Sequence[Any], named: Any) -> list[str]:
 
 def network_legal(state: GameState, ctx: Context, seat: int, alone: dict[str, dict[str, Any]]) -> list[Any]:
     """The build template on a map that declares networks, from each city planned alone
-    (phase4_build._alone): "options" as everywhere, "new_networks" the cities he may name as a
+    (phase4_build._alone): "options" as everywhere, "network_options" the cities he may name as a
     new network now with that build's cost, and in a first round of network starts (JP-4) a
     "room" of the networks he may still begin."""
     money = state["players"][seat]["money"]
@@ -160,7 +160,7 @@ def network_legal(state: GameState, ctx: Context, seat: int, alone: dict[str, di
     options = {c: e["cost"] for c, e in alone.items() if e["cost"] is not None and e["cost"] <= money}
     jumps = {c: e["new_network"] for c, e in alone.items() if e.get("new_network", money + 1) <= money}
     return [{"type": "build", "player": seat, "options": options if room > 0 else {}, "room": room,
-             "new_networks": jumps if room > 0 else {}}]
+             "network_options": jumps if room > 0 else {}}]
 
 
 def costs_alone(state: GameState, ctx: Context, seat: int,

@@ -79,7 +79,7 @@ def test_the_free_jump_costs_the_house_only_once_in_the_game():
     game.state["networks"][seat] = 1
     kobe = game.build_preview(seat)["Kobe"]
     assert kobe["new_network"] == 10 and kobe["cost"] > 30
-    assert game.legal_actions()[0]["new_networks"] == {"Kobe": 10, "Osaka": 10, "Tokyo": 10, "Yokohama": 10}
+    assert game.legal_actions()[0]["network_options"] == {"Kobe": 10, "Osaka": 10, "Tokyo": 10, "Yokohama": 10}
     build(game, ["Kobe"], new_networks=["Kobe"])
     assert game.state["players"][seat]["money"] == 90 and game.state["networks"][seat] == 2
     assert at_build(game, round_=3) == seat
@@ -87,7 +87,7 @@ def test_the_free_jump_costs_the_house_only_once_in_the_game():
     assert (e.code, e.params) == ("networks_limit", {"city": "Osaka", "most": 2})
     listed = [r for r in game.refused_choices() if r["action"].get("new_networks") == ["Osaka"]]
     assert [(r["code"], r["reason"]) for r in listed] == [(e.code, str(e))]
-    assert game.legal_actions()[0]["new_networks"] == {}
+    assert game.legal_actions()[0]["network_options"] == {}
 
 
 def test_the_jump_goes_into_a_starting_city_with_a_free_space():
@@ -101,7 +101,7 @@ def test_the_jump_goes_into_a_starting_city_with_a_free_space():
     give(game, 1, cities=["Tokyo"])
     assert refused(game, ["Nagoya"], new_networks=["Nagoya"]).code == "network_start_city"
     assert refused(game, ["Tokyo"], new_networks=["Tokyo"]).code == "city_full"
-    assert "Tokyo" not in game.legal_actions()[0]["new_networks"]
+    assert "Tokyo" not in game.legal_actions()[0]["network_options"]
 
 
 # ---- JP-4 ---------------------------------------------------------------------------------

@@ -106,7 +106,7 @@ def test_the_free_jump_later_pays_the_house_only_and_only_once(shapes):
     give(game, seat, cities=["Tokyo"], money=100)
     game.state["networks"][seat] = 1
     assert game.build_preview(seat)["Osaka"]["new_network"] == 10
-    assert game.legal_actions()[0]["new_networks"]["Osaka"] == 10
+    assert game.legal_actions()[0]["network_options"]["Osaka"] == 10
     plan = game.build_plan(seat, ["Kyoto", "Osaka"], ["Osaka"])
     assert [(s["city"], s["connection"], s.get("network"), s["from"]) for s in plan["steps"]] == \
         [("Osaka", 0, 2, None), ("Kyoto", 0, None, "Osaka")]
@@ -214,7 +214,7 @@ def test_the_base_game_has_one_network():
     enter_phase(game, "build", round_=2, order=[0, 1, 2])
     seat = game.decision()["player"]
     give(game, seat, cities=["Essen"])
-    assert "networks" not in game.state and "new_networks" not in game.legal_actions()[0]
+    assert "networks" not in game.state and "network_options" not in game.legal_actions()[0]
     assert assert_rejected(game, {"type": "build", "player": seat, "cities": ["Dortmund"],
                                   "new_networks": ["Dortmund"]}, "at most 1")
     assert Game.map_board("germany")["networks"] == Networks().declaration() == game.board()["networks"]
