@@ -15,6 +15,8 @@ Options (all plain JSON):
 """
 from __future__ import annotations
 
+from difflib import get_close_matches
+
 from typing import TYPE_CHECKING, Any
 
 from . import data, phase2_auction
@@ -82,7 +84,10 @@ def normalize_options(options: Any) -> tuple[Options, MapRules]:
         raise IllegalAction(f"unknown game option(s): {shown}")
     game_map = options.get("map", DEFAULT_MAP)
     if not known(game_map):
-        raise IllegalAction(f"unknown map {excerpt(game_map)}: choose one of {', '.join(sorted(MAP_IDS))}")
+        # the list grows with every board: name the closest ids, and where the whole list is
+        close = get_close_matches(game_map, MAP_IDS, n=2, cutoff=0.6) if isinstance(game_map, str) else []
+        hint = f"did you mean {' or '.join(close)}? " if close else ""
+        raise IllegalAction(f"unknown map {excerpt(game_map)}: {hint}Game.maps() lists the {len(MAP_IDS)} maps")
     declared = map_rules(game_map)
     players = options.get("players")
     if not isinstance(players, list) or not 2 <= len(players) <= 6:
