@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 WEB = Path(__file__).resolve().parents[2] / "web"
-PAGE_SUFFIXES = (".py", ".css", ".js", ".mjs", ".html", ".webmanifest")
+PAGE_SUFFIXES = (".py", ".css", ".js", ".mjs", ".html", ".webmanifest", ".po")   # every text file of web/
 PALETTE = Path("pgui") / "palette.py"
 
 # Not preceded by a word, "&" (an HTML entity, &#123;) or "/" (a reference, owner/repo#12).

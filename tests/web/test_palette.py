@@ -12,7 +12,7 @@ import sys
 
 from pgui import palette
 
-from page_colours import WEB, colours_in, colours_outside_palette, report, same_colour
+from page_colours import WEB, colours_in, colours_outside_palette, page_files, report, same_colour
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -51,6 +51,12 @@ def test_no_page_file_writes_a_colour_outside_the_palette():
     changing it is one edit, and the page has one list of its colours."""
     found = colours_outside_palette()
     assert not found, "name these in web/pgui/palette.py:\n" + report(found)
+
+
+def test_every_text_file_of_the_page_is_read():
+    """A new kind of file in web/ (an .svg, a .json) is read too, or this says so."""
+    unread = {p for p in WEB.rglob("*") if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".png"}
+    assert not unread - set(page_files()), sorted(p.name for p in unread - set(page_files()))
 
 
 def test_every_form_of_a_colour_is_found():
