@@ -11,8 +11,8 @@ const BYTECODE = __BYTECODE__;
 
 // Pyodide switches stacks with JSPI where the browser offers it (Chrome, not Safari). The page
 // needs no stack switching, and with it Chrome's renderer crashes at random in some builds
-// (pyodide/pyodide#5702, #6106; in a test run, "Target crashed" while booting). Hiding JSPI before
-// Pyodide looks gives every browser the path Safari takes.
+// (pyodide/pyodide#5702 and pyodide/pyodide#6106; in a test run, "Target crashed" while
+// booting). Hiding JSPI before Pyodide looks gives every browser the path Safari takes.
 function withoutStackSwitching() {
   for (const name of ["Suspending", "Suspender", "promising"]) {
     try { delete WebAssembly[name]; } catch { /* not configurable: Pyodide keeps JSPI */ }

@@ -1,6 +1,7 @@
-"""The page's colours live once (web/pgui/palette.py): the stylesheets name only custom properties
-the build writes from it, no colour is written in two files of web/, the theme colour comes from
-it, and every resource and plant kind gets an ink that reads on its fill (4.5:1, WCAG AA)."""
+"""The page's colours live once (web/pgui/palette.py): no other file of web/ writes a colour in any
+form (page_colours.py finds them), the stylesheets and index.html name only custom properties the
+build writes from the palette, the theme colour comes from it, and every resource and plant kind
+gets an ink that reads on its fill (4.5:1, WCAG AA)."""
 from __future__ import annotations
 
 import json
@@ -11,10 +12,9 @@ import sys
 
 from pgui import palette
 
+from page_colours import WEB, colours_in, colours_outside_palette, page_files, report, same_colour
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-WEB = ROOT / "web"
-WEB_SUFFIXES = (".py", ".css", ".js", ".html", ".webmanifest")
-HEX = re.compile(r"#(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{3})(?![0-9a-zA-Z_])")
 sys.path.insert(0, str(ROOT))
 from buildtools import page_prerender  # noqa: E402
 
@@ -41,37 +41,54 @@ def test_every_resource_and_plant_kind_has_a_readable_ink():
                                                                palette.RESOURCES["garbage"][1])
 
 
-def same_colour(value: str) -> str:
-    """#abc and #aabbcc are one colour: both as #aabbcc."""
-    h = value[1:].lower()
-    return "#" + ("".join(c * 2 for c in h) if len(h) == 3 else h)
-
-
-def colours_by_file() -> dict:
-    """{colour: {file, ...}} for every 3- or 6-digit hex colour written in web/."""
-    found = {}
-    for path in sorted(WEB.rglob("*")):
-        if path.suffix in WEB_SUFFIXES:
-            for value in HEX.findall(path.read_text("utf-8")):
-                found.setdefault(same_colour(value), set()).add(path.relative_to(ROOT).as_posix())
-    return found
-
-
 def test_no_colour_of_the_palette_is_written_twice():
-    fills = [same_colour(c) for c in HEX.findall((WEB / "pgui" / "palette.py").read_text("utf-8"))]
+    fills = [same_colour(c) for _, c in colours_in((WEB / "pgui" / "palette.py").read_text("utf-8"), ".py")]
     assert len(fills) == len(set(fills)), sorted(c for c in fills if fills.count(c) > 1)
 
 
-def test_no_colour_is_written_in_two_files():
-    """A colour used in two places is named in the palette (Python) or by its custom property
-    (CSS, var(--name)), so changing it is one edit."""
-    twice = {c: sorted(files) for c, files in colours_by_file().items() if len(files) > 1}
-    assert not twice, f"name these in web/pgui/palette.py: {twice}"
+def test_no_page_file_writes_a_colour_outside_the_palette():
+    """A colour is named in the palette (Python) or by its custom property (CSS, var(--name)), so
+    changing it is one edit, and the page has one list of its colours."""
+    found = colours_outside_palette()
+    assert not found, "name these in web/pgui/palette.py:\n" + report(found)
 
 
-def test_the_rule_counts_short_and_long_forms_and_any_case():
+def test_every_text_file_of_the_page_is_read():
+    """A new kind of file in web/ (an .svg, a .json) is read too, or this says so."""
+    unread = {p for p in WEB.rglob("*") if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".png"}
+    assert not unread - set(page_files()), sorted(p.name for p in unread - set(page_files()))
+
+
+def test_every_form_of_a_colour_is_found():
+    written = ("a { color: #ABC; fill: #aabbcc80; stroke: #0006; background: rgba(0, 0, 0, .4); }\n"
+               "b { border: 1px solid RGB(1 2 3); outline-color: hsl(120 50% 50%);\n"
+               "    box-shadow: 0 0 2px hsla(0,0%,0%,.5); }\n"
+               "c { border-color: transparent White; text-shadow: 0 1px navy; }")
+    assert [c for _, c in colours_in(written)] == [
+        "#ABC", "#aabbcc80", "#0006", "rgba(0, 0, 0, .4)", "RGB(1 2 3)", "hsl(120 50% 50%)", "hsla(0,0%,0%,.5)",
+        "White", "navy"]
+    drawn = """f'<g fill="white" stroke="{WHITE}">' + '<text style="color: red">' + "<stop stop-color='gold'/>"
+"""
+    assert [c for _, c in colours_in(drawn, ".py")] == ["white", "red", "gold"]
+    assert [c for _, c in colours_in('el.style.backgroundColor = "teal"; // a grey note', ".js")] == ["teal"]
+
+
+def test_what_is_not_a_colour_is_not_found():
+    """Names and prose that only look like colours: properties, classes, ids, references, entities,
+    comments, variables, colour ids of the game."""
+    css = ("/* a white corner */ .pc-red .pname { color: var(--player-red-text); white-space: nowrap; }\n"
+           "#app, #pg-screen > .storage-note { border-color: currentColor; background: transparent; }")
+    assert colours_in(css) == []
+    assert colours_in("// pyodide/pyodide#5702; &#233; fill: var(--white)", ".js") == []
+    py = ("# a yellow house: outline: white\nOUTLINE = WHITE if ink != WHITE else BLACK\n"
+          "color = colors[seat] if seat < len(colors) else \"black\"\nx = _rgb(color)\n")
+    assert colours_in(py, ".py") == []
+
+
+def test_one_spelling_for_one_colour():
     assert same_colour("#ABC") == same_colour("#aabbcc") == "#aabbcc"
-    assert HEX.findall("fill: #FFF; stroke: #0006; c: #12345678; x: #1A2b3C;") == ["#FFF", "#1A2b3C"]
+    assert same_colour("#0006") == "#00000066"
+    assert same_colour("rgba(0, 0, 0, 0.4)") == same_colour("RGBA(0,0,0,0.4)")
 
 
 def test_the_build_writes_the_theme_colour_from_the_palette(tmp_path):
@@ -90,9 +107,17 @@ def test_the_build_writes_the_theme_colour_from_the_palette(tmp_path):
 def test_the_stylesheets_use_only_properties_the_palette_defines():
     # set in the markup's own style: a swatch's colour, the board's readable height (board/svg.py)
     defined = set(re.findall(r"(--[\w-]+):", palette.css())) | {"--sw", "--readable-height"}
-    text = "".join((WEB / sheet).read_text("utf-8") for sheet in ("style.css", "table.css"))
+    text = "".join((WEB / sheet).read_text("utf-8") for sheet in ("style.css", "table.css", "index.html"))
     own = set(re.findall(r"(--[\w-]+):", text))
     used = set(re.findall(r"var\((--[\w-]+)", text))
     assert used <= defined | own, sorted(used - defined - own)
     for name in palette.RESOURCES:
         assert f"--{name}:" in palette.css() and f"--{name}-ink:" in palette.css()
+
+
+def test_a_colour_seen_through_is_a_page_colour_with_an_alpha():
+    """SEE_THROUGH names page colours, and the property it writes is that colour at that alpha."""
+    assert set(palette.SEE_THROUGH) <= set(palette.PAGE)
+    assert "--white-a35: rgba(255, 255, 255, 0.35);" in palette.css()
+    assert f"--accent-a88: {palette.see_through('accent', 88)};" in palette.css()
+    assert palette.see_through("accent", 88) == "rgba(11, 29, 58, 0.88)" and palette.PAGE["accent"] == "#0b1d3a"

@@ -1,11 +1,13 @@
 """The page's colours, once: players, resources, plant kinds, the map's regions, the page's own
-colours and the board's.
+colours and the board's. No other file of web/ writes a colour, in any form (tests/web/test_palette.py).
 
-Python draws with them (the board, the charts, the colour swatches) and the build writes them as
-CSS custom properties (`css()`, into palette.css) for the stylesheets and index.html, which name
-only the properties, and as the theme colour of index.html and the manifest (THEME). No colour
-value is written in two files of web/ (tests/web/test_palette.py). Each fill has the ink written on
-it; for the resources and plant kinds the pair passes 4.5:1 contrast (WCAG AA).
+Python draws with them (the board, the region picker, the charts, the colour swatches) and the build
+writes them as CSS custom properties (`css()`, into palette.css) for the stylesheets and index.html,
+which name only the properties, and as the theme colour of index.html and the manifest (THEME).
+A colour seen through is declared here too, as a page colour with an alpha (SEE_THROUGH), written
+as its own property (--white-a35: the page's white at 35 %), never mixed in the stylesheets.
+Each fill has the ink written on it; for the resources and plant kinds the pair passes 4.5:1
+contrast (WCAG AA).
 """
 from __future__ import annotations
 
@@ -65,6 +67,54 @@ PAGE = {
     "grey-555": "#555555",
     "grey-777": "#777777",
     "grey-888": "#888888",
+    "black": BLACK,
+    "shadow": "#0a1428",        # the panels' and bars' shadows (seen through: SEE_THROUGH)
+    "control": "#f7f9fc",       # a plain button's face
+    "control-edge": "#b8c1d1",  # the edge of a button, a list box, a name field
+    "focus": "#3b82f6",         # the keyboard's focus ring
+    "primary-edge": "#c9a000",  # the primary button's edge, and the frame of a note on cream (note-bg)
+    "primary-hover": "#ffd633",
+    "error-edge": "#7a0016",    # the edge of a button that deletes
+    "error-ink": "#5c0000",     # the words of a start-up error, on error-bg
+    "note-bg": "#fffbe6",       # How to play, the undo question, the current saved game, who powers now
+    "current-bg": "#fffbea",    # the panel of the player whose turn it is
+    "picked-bg": "#fff7d6",     # a run of plants picked to power
+    "acting-bg": "#fff8d6",     # the strip's entry of the player acting
+    "acting-ink": "#7a5b00",    # its status
+    "cannot-bg": "#eceef2",     # a run of plants that cannot power
+    "no-gain-edge": "#c77700",  # a run that powers no more cities than a cheaper one
+    "no-gain-bg": "#fff6e0",
+    "no-gain-ink": "#9a5a00",
+    "house": "#1b4aa0",         # the house on a plant card (cities powered)
+    "board-bg": "#dfe7ef",      # around the board's sheet
+    "market-slot": "#f1f3f7",   # a price's place in the resource market
+    "market-empty": "#c4c9d2",  # the dashed edge of an empty token place
+    "log-line": "#eef0f4",
+    "chart-grid": "#dde2ea",
+    "chart-ink": "#445",
+    "chosen-bg": "#fff3e0",     # under what is picked (chosen): the promo card up, the promo banner
+    "promo-deck-bg": "#f1f2f5", # a promo card still in the deck
+    "promo-out-bg": "#e9ebef",  # one out of play
+    "promo-market-ink": "#00695c",  # the shortage's and surplus's glyph
+    "news-bg": "#eef7ee",       # what a promo card just did
+    "promo-chip-bg": "#e8e2f4", # a promo card in the player strip
+    "promo-chip-ink": "#2a1a4a",
+    "strip-bg": "#13294d",      # the player strip's bar
+    "mini-plant": "#5b6b7c",    # a plant in the strip that burns none of the four resources
+    "toast-bg": "#eef3fb",      # what just happened, under the turn banner
+    "boot-ink": "#f4f6fb",      # the words on the start-up screen and the getting-ready bar
+    "boot-notice": "#7a4b00",   # the getting-ready bar when it has something to say
+}
+
+# The page colours seen through: name -> the alphas (in %) the page draws it with, each written as
+# --<name>-a<alpha> (--white-a35: PAGE["white"] at 35 %), a colour of its own in palette.css.
+SEE_THROUGH = {
+    "white": (12, 14, 25, 30, 35, 40, 90, 92),     # tools and chips on the night blue bar, labels on cards
+    "black": (15, 25, 30, 35, 40, 45),             # edges of cards and tokens, shadows, the charts' halo
+    "shadow": (10, 12, 35),
+    "chosen": (35,),                               # the glow of the promo card up
+    "primary": (25, 30),                           # the start-up spinners' track
+    "accent": (88,),                               # the getting-ready bar over the start screen
 }
 THEME = PAGE["accent"]          # the browser's bar and the installed app's splash
 
@@ -73,12 +123,41 @@ SLOT_OPEN = ("#f6f4ee", "#5d5d5d")
 SLOT_CLOSED = ("#d9d6cf", "#8a8a8a")
 # The board's paper: the sheet under the map, and the veil over a city that cannot be built now.
 SHEET = "#f3eedf"
+# The board's lines and marks.
+BOARD = {
+    "line": "#5f5a50",            # a connection between cities in play, and its cost badge's edge
+    "line-out": "#b9b4a8",        # a connection to a city out of play
+    "city-edge": "#2f2f2f",       # a city in play
+    "city-name": "#1d1d1d",
+    "name-halo": "#fbf8ef",       # behind a city's name
+    "city-out": "#d6d3cc",        # a city out of play, its edge and its name
+    "city-out-edge": "#9a968c",
+    "city-out-name": "#6d6a63",
+    "region-unknown": "#999999",  # a region in a colour REGIONS does not name
+    "tag-dim": "#9e9e9e",         # the cost tag of a city the money does not cover
+    "declared-ring": "#6a3d9a",   # the dashed ring of a city with slots of its own (BW-5)
+    "declared-pad": "#f1ebf8",
+}
+# The region picker's map: the edge of the land, the land, the connections.
+PICKER_MAP = {"edge": "#7d8ba1", "land": "#eef2f7", "lines": "#9aa5b5"}
+
+
+def see_through(name: str, alpha: int) -> str:
+    """PAGE[name] at `alpha` %, as CSS writes it."""
+    h = PAGE[name].lstrip("#")
+    if len(h) == 3:
+        h = "".join(c * 2 for c in h)
+    r, g, b = (int(h[i:i + 2], 16) for i in (0, 2, 4))
+    return f"rgba({r}, {g}, {b}, {alpha / 100:g})"
 
 
 def css() -> str:
     """The custom properties of the stylesheets: the page's own (--accent, --white, ...), --coal /
-    --coal-ink, --eco / --eco-ink, --player-red / --player-red-ink / --player-red-text, ..."""
+    --white-a35, --coal / --coal-ink, --eco / --eco-ink, --player-red / --player-red-ink /
+    --player-red-text, ..."""
     props = [f"--{name}: {value};" for name, value in PAGE.items()]
+    props += [f"--{name}-a{alpha}: {see_through(name, alpha)};" for name, alphas in SEE_THROUGH.items()
+              for alpha in alphas]
     for name, (fill, ink) in {**RESOURCES, **PLANT_KINDS}.items():
         props += [f"--{name}: {fill};", f"--{name}-ink: {ink};"]
     for name, (fill, ink, text, _shape) in PLAYERS.items():

@@ -5,12 +5,12 @@ tag shown while a city is closed. The slots and whether a city is open come from
 from __future__ import annotations
 
 from ..h import escape, num
-from ..palette import PAGE, SLOT_CLOSED, SLOT_OPEN, WHITE
+from ..palette import BOARD, PAGE, SLOT_CLOSED, SLOT_OPEN, WHITE
 from .boxes import Point, text_width
 from .layout import layout, opens_rooms
 from .sizes import CITY_R, OPENS_H, OPENS_SIZE, SLOT_POS, SLOT_R
 
-SPECIAL_RING = "#6a3d9a"        # the dashed ring that marks a city with declared slots
+SPECIAL_RING = BOARD["declared-ring"]    # the dashed ring that marks a city with declared slots
 PRICE_INK = PAGE["grey-777"]    # a slot's price, under it
 
 
@@ -21,8 +21,8 @@ def declared_city(x: float, y: float, slots: tuple[tuple[int, int], ...], places
     the base game's closed slots."""
     ring = (f'<circle class="declared-ring" cx="{num(x)}" cy="{num(y)}" r="{num(CITY_R + 4.5)}" fill="none" '
             f'stroke="{SPECIAL_RING}" stroke-width="2.4" stroke-dasharray="5 3"/>')
-    pad = (f'<circle cx="{num(x)}" cy="{num(y)}" r="{num(CITY_R)}" fill="#f1ebf8" stroke="{SPECIAL_RING}" '
-           f'stroke-width="2"/>')
+    pad = (f'<circle cx="{num(x)}" cy="{num(y)}" r="{num(CITY_R)}" fill="{BOARD["declared-pad"]}" '
+           f'stroke="{SPECIAL_RING}" stroke-width="2"/>')
     circles, prices = [], []
     for k, (price, _opens) in enumerate(slots):
         dx, dy = SLOT_POS[slot_place(k, len(slots))]

@@ -13,7 +13,7 @@ from powergrid import SLOT_PRICES
 
 from ..common import REGION_FILL
 from ..h import esc, num
-from ..palette import PAGE, SHEET, SLOT_CLOSED, SLOT_OPEN, WHITE
+from ..palette import BOARD, PAGE, SHEET, SLOT_CLOSED, SLOT_OPEN, WHITE
 from .boxes import Point
 from .compass import attributes, compass
 from .declared import PRICE_INK, declared_city
@@ -60,7 +60,7 @@ def _slots(x: float, y: float, places: int) -> str:
 
 def _label(city: str, lx: float, ly: float, anchor: str, fill: str) -> str:
     return (f'<text x="{num(lx)}" y="{num(ly)}" font-size="{LABEL_SIZE}" font-weight="600" '
-            f'text-anchor="{anchor}" fill="{fill}" stroke="#fbf8ef" stroke-width="3.2" '
+            f'text-anchor="{anchor}" fill="{fill}" stroke="{BOARD["name-halo"]}" stroke-width="3.2" '
             f'stroke-linejoin="round" paint-order="stroke">{esc(city)}</text>')
 
 
@@ -86,7 +86,7 @@ def static_layer(map_key: str, in_play: frozenset[str], places: tuple[tuple[str,
     head = [f'<rect class="sheet" x="{-w}" y="{-h}" width="{3 * w}" height="{3 * h}" fill="{SHEET}"/>',
             '<g class="regions" opacity="0.32">']
     for rid, cities in sorted(m.regions.items()):
-        fill = REGION_FILL.get(m.region_colors[rid], "#999999")
+        fill = REGION_FILL.get(m.region_colors[rid], BOARD["region-unknown"])
         for c in cities:
             if c in in_play:
                 x, y = pos[c]
@@ -96,13 +96,14 @@ def static_layer(map_key: str, in_play: frozenset[str], places: tuple[tuple[str,
     for a, b, cost in m.connections:
         (ax, ay), (bx, by) = pos[a], pos[b]
         live = a in in_play and b in in_play
-        stroke = 'stroke="#5f5a50" stroke-width="3"' if live else 'stroke="#b9b4a8" stroke-width="2" opacity="0.5"'
+        stroke = (f'stroke="{BOARD["line"]}" stroke-width="3"' if live
+                  else f'stroke="{BOARD["line-out"]}" stroke-width="2" opacity="0.5"')
         head.append(f'<line x1="{num(ax)}" y1="{num(ay)}" x2="{num(bx)}" y2="{num(by)}" {stroke}/>')
         mx, my = badges[(a, b)]
         op = "" if live else ' opacity="0.4"'
         badge_parts.append(
             f'<g{op}><rect x="{num(mx - BADGE_W / 2)}" y="{num(my - BADGE_H / 2)}" width="{BADGE_W}" '
-            f'height="{BADGE_H}" rx="7" fill="{WHITE}" stroke="#5f5a50" stroke-width="1.2"/>'
+            f'height="{BADGE_H}" rx="7" fill="{WHITE}" stroke="{BOARD["line"]}" stroke-width="1.2"/>'
             f'<text x="{num(mx)}" y="{num(my + 4)}" fill="{BADGE_INK}">{cost}</text></g>')
     head.append('</g>')
     badge_parts.append('</g>')
@@ -113,16 +114,16 @@ def static_layer(map_key: str, in_play: frozenset[str], places: tuple[tuple[str,
         x, y = pos[c]
         lx, ly, anchor = labels[c]
         if c in in_play:
-            pad = (f'<circle cx="{num(x)}" cy="{num(y)}" r="{num(CITY_R)}" fill="{WHITE}" stroke="#2f2f2f" '
-                   f'stroke-width="2"/>')
+            pad = (f'<circle cx="{num(x)}" cy="{num(y)}" r="{num(CITY_R)}" fill="{WHITE}" '
+                   f'stroke="{BOARD["city-edge"]}" stroke-width="2"/>')
             body = (declared_city(x, y, m.city_slots[c], open_places[c]) if c in m.city_slots
                     else pad + _slots(x, y, open_places[c]))
-            markers[c] = body + _label(c, lx, ly, anchor, "#1d1d1d")
+            markers[c] = body + _label(c, lx, ly, anchor, BOARD["city-name"])
         else:   # not in play (BASE-SETUP-2): grey, faint, nothing to click
             dim_cities.append(
                 f'<g class="city-out" opacity="0.38"><circle cx="{num(x)}" cy="{num(y)}" r="{num(CITY_R - 3)}" '
-                f'fill="#d6d3cc" stroke="#9a968c" stroke-width="1.5"/>'
-                f'{_label(c, lx, ly, anchor, "#6d6a63")}</g>')
+                f'fill="{BOARD["city-out"]}" stroke="{BOARD["city-out-edge"]}" stroke-width="1.5"/>'
+                f'{_label(c, lx, ly, anchor, BOARD["city-out-name"])}</g>')
     return StaticLayer(head="".join(head), badges="".join(badge_parts), cities=markers, dim_cities=dim_cities,
                    tags=tag_places(map_key), centres=pos, in_play=in_play, slots=m.city_slots, moves=moves)
 

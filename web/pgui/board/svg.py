@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..common import Drawn, table
 from ..h import esc, num
-from ..palette import BLACK, PAGE, SHEET, WHITE
+from ..palette import BLACK, BOARD, PAGE, SHEET, WHITE
 from .citynames import build_word, spoken_name
 from .declared import opens_place, opens_tag, opens_width, slot_place
 from .houses import house, initial, seat_color
@@ -48,7 +48,7 @@ PARK_FILL, PARK_LINE, PARK_INK = PAGE["promo-bg"], PAGE["promo"], PAGE["promo-in
 def _tag(x: float, y: float, cost: int, dim: bool = False) -> str:
     text = f"+{cost}"
     w = 7.2 * len(text) + 7
-    fill, ink = ("#9e9e9e", WHITE) if dim else (TAG_FILL, TAG_TEXT)
+    fill, ink = (BOARD["tag-dim"], WHITE) if dim else (TAG_FILL, TAG_TEXT)
     return (f'<g class="cost-tag{" dim" if dim else ""}"><rect x="{num(x - w / 2)}" y="{num(y - 8.5)}" '
             f'width="{num(w)}" height="17" rx="8.5" fill="{fill}" stroke="{WHITE}" stroke-width="1.5"/>'
             f'<text x="{num(x)}" y="{num(y + 4.3)}" font-size="12.5" font-weight="700" text-anchor="middle" '

@@ -15,7 +15,7 @@ from .region_names import ASCENT, drawn_width, picker_box, region_name_spots
 from ..common import COLOR_IDS, COLORS, REGION_FILL, shape_icon
 from ..h import Markup, button, esc
 from ..i18n import CATALOGUE, LANGS, t
-from ..palette import PAGE
+from ..palette import PAGE, PICKER_MAP
 from ..board.compass import attributes, compass
 from ..board.declared import SPECIAL_RING
 from ..board.boxes import Box, Point
@@ -232,9 +232,11 @@ def _outline(m: MapData, project: Callable[[str], Point]) -> str:
     lines = "".join(f'<line x1="{project(a)[0]:.0f}" y1="{project(a)[1]:.0f}" '
                     f'x2="{project(b)[0]:.0f}" y2="{project(b)[1]:.0f}"/>' for a, b, _ in m.connections)
     return (f'<g class="map-outline" pointer-events="none" aria-hidden="true">'
-            f'<polygon points="{poly}" fill="#7d8ba1" stroke="#7d8ba1" stroke-width="128" stroke-linejoin="round"/>'
-            f'<polygon points="{poly}" fill="#eef2f7" stroke="#eef2f7" stroke-width="120" stroke-linejoin="round"/>'
-            f'<g stroke="#9aa5b5" stroke-width="3">{lines}</g></g>')
+            f'<polygon points="{poly}" fill="{PICKER_MAP["edge"]}" stroke="{PICKER_MAP["edge"]}" stroke-width="128" '
+            'stroke-linejoin="round"/>'
+            f'<polygon points="{poly}" fill="{PICKER_MAP["land"]}" stroke="{PICKER_MAP["land"]}" stroke-width="120" '
+            'stroke-linejoin="round"/>'
+            f'<g stroke="{PICKER_MAP["lines"]}" stroke-width="3">{lines}</g></g>')
 
 
 # ---- start screen --------------------------------------------------------------------
