@@ -1,9 +1,9 @@
 """A rule that binds is told where it binds, on the page: a plant the rules refuse stays in the
 list, marked and with the engine's reason (a tap says it too); a bidder barred from an auction is
-told on his own screen and in the auction's panel (CE-3, on Spain & Portugal SP-2); the cart
-says why a price is lower than the market's (CE-4); Benelux's fifth plant is marked (BX-4);
-"This map's rules" speaks plainly; the bid heading names the highest bid and its bidder; a
-computer is marked as one in the list of bidders whatever its name."""
+told on his own screen and in the auction's panel (CE-3, on Spain & Portugal SP-2, on UK &
+Ireland UK-5); the cart says why a price is lower than the market's (CE-4); Benelux's fifth
+plant is marked (BX-4); "This map's rules" speaks plainly; the bid heading names the highest bid
+and its bidder; a computer is marked as one in the list of bidders whatever its name."""
 from __future__ import annotations
 
 import html
@@ -18,6 +18,7 @@ from helpers import buy_round1, new_game
 from helpers_market import give, set_cards
 from test_centraleurope import ce_game, round2_auction
 from test_spainportugal import SPAIN, sp_game, step2_scene
+from test_ukireland import OUTSIDE_THE_REPUBLIC, uk_game
 
 from pgui.common import one_view, plant_label
 from pgui.controller.app import App
@@ -84,6 +85,22 @@ def test_on_spain_and_portugal_the_reason_names_the_spanish_regions_not_portugal
     assert line in shown
     assert all(t(lang, "region." + r) in line for r in SPAIN)
     assert t(lang, "region.portugal") not in line
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_on_uk_and_ireland_the_reason_names_every_region_but_the_republic(lang):
+    """UK-5, AMB-117: in round 1 plant 11 is shown refused, and its reason names Great Britain's
+    four regions and Northern Ireland in the player's language, never the Republic of Ireland."""
+    game = uk_game()
+    set_cards(game, market=[3, 4, 5, 11, 12, 14, 15, 16])
+    shown = html.unescape(decision_html(game, lang))
+    card = re.search(r'<button[^>]*data-plant="11"[^>]*>', shown).group(0)
+    assert 'data-action="refused-plant"' in card
+    why = next(r for r in game.refused_choices() if r["action"].get("plant") == 11)
+    line = reason(lang, why)
+    assert line in shown
+    assert all(t(lang, "region." + r) in line for r in OUTSIDE_THE_REPUBLIC)
+    assert t(lang, "region.republic_of_ireland") not in line
 
 
 @pytest.mark.parametrize("lang", LANGS)
