@@ -106,15 +106,7 @@ def test_nobody_may_open_a_nuclear_plant_in_round_1():
     """UK-5, AMB-117: in round 1 nobody has a city, so plant 11 cannot be opened; the refusal
     names every region but the Republic of Ireland (code plant_needs_region) and changes
     nothing."""
-    game = uk_game()
-    set_cards(game, market=[3, 4, 5, 11, 12, 14, 15, 16])
-    assert [o["plant"] for o in game.legal_actions() if o["type"] == "open"] == [3, 4, 5]
-    before = game.dumps()
-    with pytest.raises(IllegalAction) as e:
-        act(game, "open", plant=11, bid=11)
-    assert e.value.code == "plant_needs_region"
-    assert e.value.params == {"plant": 11, "kind": "uranium", "in_regions": OUTSIDE_THE_REPUBLIC}
-    assert game.dumps() == before
+    helpers_market.refused_in_round1(uk_game(), 11, "uranium", OUTSIDE_THE_REPUBLIC)
 
 
 def test_a_player_with_cities_only_in_the_republic_may_not_acquire_a_nuclear_plant():
@@ -290,19 +282,9 @@ def test_the_starting_market_has_no_uranium():
 
 
 def restock_in_step(n: int, step: int) -> dict:
-    """Round 1 with every player buying one plant, nothing else, then Phase 5 in `step`, with
-    enough tokens of each kind in the supply: what the market is restocked with."""
-    game = uk_game(n, regions=None)
-    buy_round1(game, [3, 4, 5, 6, 7, 8][:n])
-    skip_phase(game, "buy")
-    skip_phase(game, "build")
-    game.state["step"] = step
-    market, supply = game.state["markets"]["main"], game.state["supply"]
-    for r, moved in {"coal": 10, "oil": 10, "garbage": 10}.items():
-        market[r] -= moved
-        supply[r] += moved
-    pass_all(game)
-    return events(game, "market_restocked")[-1]["added"]["main"]
+    """What Phase 5 of round 1 restocks in `step` with n players, enough of each kind in the supply."""
+    return helpers_market.restock_in_step(uk_game(n, regions=None), [3, 4, 5, 6, 7, 8][:n], step,
+                                          {"coal": 10, "oil": 10, "garbage": 10})
 
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5, 6])

@@ -71,11 +71,19 @@ def test_a_nuclear_plant_stays_in_the_list_disabled_with_the_reason(lang):
         assert re.search(rf'<button[^>]*data-action="pick-plant"[^>]*data-plant="{plant}"', shown)
 
 
+# (a new game in round 1, the regions its nuclear refusal names, the region it never names)
+NUCLEAR_CONDITIONS = {"spainportugal": (sp_game, SPAIN, "portugal"),
+                      "ukireland": (uk_game, OUTSIDE_THE_REPUBLIC, "republic_of_ireland")}
+
+
+@pytest.mark.parametrize("board", NUCLEAR_CONDITIONS)
 @pytest.mark.parametrize("lang", LANGS)
-def test_on_spain_and_portugal_the_reason_names_the_spanish_regions_not_portugal(lang):
-    """SP-2, AMB-117: in round 1 plant 11 is shown refused, and its reason names the five regions
-    of Spain in the player's language, never Portugal."""
-    game = sp_game()
+def test_the_reason_names_the_regions_that_allow_a_nuclear_plant_never_the_other(lang, board):
+    """SP-2, UK-5, AMB-117: in round 1 plant 11 is shown refused, and its reason names, in the
+    player's language, the five regions of Spain, never Portugal; on UK & Ireland Great
+    Britain's four regions and Northern Ireland, never the Republic of Ireland."""
+    new, allowed, other = NUCLEAR_CONDITIONS[board]
+    game = new()
     set_cards(game, market=[3, 4, 5, 11, 12, 14, 15, 16])
     shown = html.unescape(decision_html(game, lang))
     card = re.search(r'<button[^>]*data-plant="11"[^>]*>', shown).group(0)
@@ -83,24 +91,8 @@ def test_on_spain_and_portugal_the_reason_names_the_spanish_regions_not_portugal
     why = next(r for r in game.refused_choices() if r["action"].get("plant") == 11)
     line = reason(lang, why)
     assert line in shown
-    assert all(t(lang, "region." + r) in line for r in SPAIN)
-    assert t(lang, "region.portugal") not in line
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_on_uk_and_ireland_the_reason_names_every_region_but_the_republic(lang):
-    """UK-5, AMB-117: in round 1 plant 11 is shown refused, and its reason names Great Britain's
-    four regions and Northern Ireland in the player's language, never the Republic of Ireland."""
-    game = uk_game()
-    set_cards(game, market=[3, 4, 5, 11, 12, 14, 15, 16])
-    shown = html.unescape(decision_html(game, lang))
-    card = re.search(r'<button[^>]*data-plant="11"[^>]*>', shown).group(0)
-    assert 'data-action="refused-plant"' in card
-    why = next(r for r in game.refused_choices() if r["action"].get("plant") == 11)
-    line = reason(lang, why)
-    assert line in shown
-    assert all(t(lang, "region." + r) in line for r in OUTSIDE_THE_REPUBLIC)
-    assert t(lang, "region.republic_of_ireland") not in line
+    assert all(t(lang, "region." + r) in line for r in allowed)
+    assert t(lang, "region." + other) not in line
 
 
 @pytest.mark.parametrize("lang", LANGS)
