@@ -268,13 +268,14 @@ MAPS = (
     MapRules("ukireland", "map_ukireland.json",
              acquire_needs_regions={"uranium": ("england_north", "england_south", "northern_ireland",
                                                 "scotland", "wales")},         # UK-5, AMB-117
+             networks=Networks(most=2, per_land_mass=True, surcharge=20),      # UK-3, UK-4, AMB-129
              step2_cities={2: 7}, step2_when_every_city_taken=True,           # UK-6, AMB-118
              plants_below_step3=2,                                              # UK-7, AMB-119
              end_capped_by_cities_in_play=True,                                 # UK-8, AMB-120
              # Evened out as much as the other boards, the Irish Sea closed up and the picker
              # wrote "Republic of Ireland" over Wales.
              layout={"even_out": 0.2},
-             rule_ids=("UK-1", "UK-2", "UK-5", "UK-6", "UK-7", "UK-8", "UK-9", "UK-10")),
+             rule_ids=("UK-1", "UK-2", "UK-3", "UK-4", "UK-5", "UK-6", "UK-7", "UK-8", "UK-9", "UK-10")),
 )
 DEFAULT_MAP = MAPS[0].id
 MAP_IDS = tuple(m.id for m in MAPS)

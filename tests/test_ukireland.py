@@ -1,7 +1,11 @@
-"""United Kingdom & Ireland (UK-1, UK-2, UK-5..UK-11, AMB-116..AMB-120, AMB-127, AMB-128): each
-rule set up exactly, compared with the base game where the base game does otherwise."""
+"""United Kingdom & Ireland (UK-1..UK-11, AMB-116..AMB-120, AMB-127..AMB-129): each rule set up
+exactly, compared with the base game where the base game does otherwise."""
+import json
+from pathlib import Path
+
 import pytest
 
+import powergrid
 from powergrid import Game, IllegalAction
 from powergrid.data import promo_ids
 from powergrid.maps import get_map
@@ -21,6 +25,10 @@ URANIUM = [n for n, card in Game.plant_cards().items() if card["kind"] == "urani
 
 def uk_game(n=3, regions=IRELAND_AND_WALES, **kw) -> Game:
     return new_game(n, game_map=UK, regions=regions, timing=Game.TIMING, **kw)
+
+
+def board_file() -> dict:
+    return json.loads((Path(powergrid.__file__).parent / "data" / "map_ukireland.json").read_text("utf-8"))
 
 
 def cities_of(regions) -> list:
@@ -99,6 +107,26 @@ def test_the_random_draw_takes_every_set_adjacent_on_each_island(n):
         assert all(set(c) & set(IRELAND) and set(c) & set(GREAT_BRITAIN) for c in choices)
     for seed in range(4):
         assert uk_game(n, regions=None, seed=seed).state["regions"] in choices
+
+
+# ---- UK-3, UK-4, EX-17 --------------------------------------------------------------------
+def test_one_network_on_each_island_the_second_at_its_house_and_20():
+    """UK-3, UK-4, EX-17, AMB-129 on the board itself (the seam is tried in test_networks.py):
+    with Liverpool and Manchester, Dublin begins a second network at 10 + 20, Athlone joins it
+    from Dublin at 10 + 9 (49 in all, as the file's extra cost says); a new network named in
+    Great Britain is refused (network_on_land_mass), changing nothing."""
+    game = build_scene(3, ["england_north", "republic_of_ireland", "scotland"], {2: ["Liverpool", "Manchester"]})
+    game.state["networks"][2] = 1
+    give(game, 2, money=100)
+    assert game.decision()["player"] == 2
+    assert board_file()["second_network"]["extra_cost"] == game.rules.declared.networks.surcharge == 20
+    assert game.build_preview(2)["Dublin"]["cost"] == 30
+    before = game.dumps()
+    with pytest.raises(IllegalAction) as e:
+        game.apply({"type": "build", "player": 2, "cities": ["Leeds"], "new_networks": ["Leeds"]})
+    assert e.value.code == "network_on_land_mass" and game.dumps() == before
+    game.apply({"type": "build", "player": 2, "cities": ["Dublin", "Athlone"]})
+    assert game.state["players"][2]["money"] == 100 - 30 - 19 and game.state["networks"][2] == 2
 
 
 # ---- UK-5 ---------------------------------------------------------------------------------
