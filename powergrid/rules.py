@@ -47,8 +47,12 @@ class Rules:
 
     @property
     def end_cities(self) -> int:
-        """BASE-END-1 / BEGINNER-2."""
-        return data.BEGINNER_CITIES if self.beginner else self.pc.end_cities
+        """BASE-END-1 / BEGINNER-2; on a map that says so, at most the cities in play (UK-8)."""
+        if self.beginner:
+            return data.BEGINNER_CITIES
+        if self.declared.end_capped_by_cities_in_play:
+            return min(self.pc.end_cities, len(self.area.cities))
+        return self.pc.end_cities
 
     @property
     def max_cities(self) -> int:
