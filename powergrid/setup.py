@@ -15,8 +15,6 @@ Options (all plain JSON):
 """
 from __future__ import annotations
 
-from difflib import get_close_matches
-
 from typing import TYPE_CHECKING, Any
 
 from . import data, phase2_auction
@@ -88,8 +86,8 @@ def normalize_options(options: Any) -> tuple[Options, MapRules]:
         raise IllegalAction(f"unknown game option(s): {shown}")
     game_map = options.get("map", DEFAULT_MAP)
     if not known(game_map):
-        # the list grows with every board: name the closest ids, and where the whole list is
-        close = get_close_matches(game_map, MAP_IDS, n=2, cutoff=0.6) if isinstance(game_map, str) else []
+        # the list grows with every board: name the ids it may have meant, and where the whole list is
+        close = _maps_meant(game_map)
         hint = f"did you mean {' or '.join(close)}? " if close else ""
         raise IllegalAction(f"unknown map {excerpt(game_map)}: {hint}Game.maps() lists the {len(MAP_IDS)} maps")
     declared = map_rules(game_map)
@@ -191,3 +189,13 @@ def new_game(options: Options, declared: MapRules, rng: Randomness) -> tuple[Gam
     log(state, "game_started", map=o["map"], regions=state["regions"], order=list(state["order"]))
     phase2_auction.start(state)                                          # BASE-ORDER-3: no Phase 1
     return state, rules
+
+
+def _maps_meant(given: object) -> list[str]:
+    """The map ids a mistyped map may mean: the same letters without spaces, case or signs
+    ("Northern Europe"), or the same first three ("japn"). (difflib is not in the page's slim
+    standard library.)"""
+    if not isinstance(given, str) or len(given) > 40:
+        return []
+    letters = "".join(ch for ch in given.lower() if ch.isalnum())
+    return [m for m in MAP_IDS if m == letters or (len(letters) >= 3 and m.startswith(letters[:3]))][:2]

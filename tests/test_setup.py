@@ -304,7 +304,8 @@ def test_restock_amounts_follow_the_refill_table(n, step):
 
 @pytest.mark.parametrize("change, words", [
     ({"map": "mars"}, "unknown map"),
-    ({"map": "northern europe"}, "did you mean northerneurope?"),
+    ({"map": "Northern Europe"}, "did you mean northerneurope?"),
+    ({"map": "japn"}, "did you mean japan?"),
     ({"players": ["Ann"]}, "2 to 6"),
     ({"players": names(6) + ["Gus"]}, "2 to 6"),
     ({"players": ["Ann", "Bob", "ann"]}, "same name"),
