@@ -227,3 +227,11 @@ def restock_in_step(game: Game, plants: list, step: int, freed: dict) -> dict:
         game.state["markets"]["main"][r] -= moved
     game.state["step"] = step
     return restock_round(game)
+
+
+def assert_starting_market(game: Game, tokens: dict, supply: dict, first_prices: dict) -> None:
+    """The market's tokens and the supply at set-up, and what the first token of each type costs
+    (a board's own starting market: FR-1, NE-4, JP-7, ...)."""
+    assert game.state["markets"]["main"] == tokens
+    assert game.state["supply"] == supply
+    assert {r: game.quote(0, {r: 1})["cost"] for r in first_prices} == first_prices

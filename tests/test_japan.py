@@ -5,7 +5,7 @@ import pytest
 from powergrid import Game, IllegalAction
 
 from helpers import buy_round1, names, new_game, skip_phase
-from helpers_market import enter_phase, events, give, pass_all
+from helpers_market import assert_starting_market, enter_phase, events, give, pass_all
 from test_networks import at_build, build
 from test_networks import refusal as refused
 
@@ -173,11 +173,9 @@ def test_the_small_cities_take_two_houses(city, scenes):
 def test_the_starting_market_and_the_supply():
     """JP-7: coal 2-8 (21), oil 4-8 (15), garbage 6-8 (9), uranium on 12, 14, 16 (3); the supply
     3 coal, 9 oil, 15 garbage, 9 uranium."""
-    game = jp_game()
-    assert game.state["markets"]["main"] == {"coal": 21, "oil": 15, "garbage": 9, "uranium": 3}
-    assert game.state["supply"] == {"coal": 3, "oil": 9, "garbage": 15, "uranium": 9}
-    assert game.quote(0, {"coal": 1})["cost"] == 2 and game.quote(0, {"uranium": 1})["cost"] == 12
-    assert game.quote(0, {"oil": 1})["cost"] == 4 and game.quote(0, {"garbage": 1})["cost"] == 6
+    assert_starting_market(jp_game(), {"coal": 21, "oil": 15, "garbage": 9, "uranium": 3},
+                           {"coal": 3, "oil": 9, "garbage": 15, "uranium": 9},
+                           {"coal": 2, "oil": 4, "garbage": 6, "uranium": 12})
 
 
 @pytest.mark.parametrize("n", [2, 4, 6])

@@ -8,7 +8,7 @@ from powergrid.maps import get_map
 
 import helpers_market
 from helpers import act, buy_round1, new_game, skip_phase
-from helpers_market import events, first_restock, give, set_cards
+from helpers_market import assert_starting_market, events, first_restock, give, set_cards
 
 NE = "northerneurope"
 # Three adjacent regions: Norway and Denmark (no nuclear plant) and southern Sweden.
@@ -207,10 +207,9 @@ def test_the_starting_market_has_its_own_prices():
     """NE-4: coal 3-8 (18), oil 3-8 (18), garbage 5-8 (12), 6 uranium from 7; the supply holds
     6 coal, 6 oil, 12 garbage, 6 uranium."""
     game = ne_game()
-    assert game.state["markets"]["main"] == {"coal": 18, "oil": 18, "garbage": 12, "uranium": 6}
-    assert game.state["supply"] == {"coal": 6, "oil": 6, "garbage": 12, "uranium": 6}
-    assert game.quote(0, {"coal": 1})["cost"] == 3 and game.quote(0, {"oil": 1})["cost"] == 3
-    assert game.quote(0, {"garbage": 1})["cost"] == 5
+    assert_starting_market(game, {"coal": 18, "oil": 18, "garbage": 12, "uranium": 6},
+                           {"coal": 6, "oil": 6, "garbage": 12, "uranium": 6},
+                           {"coal": 3, "oil": 3, "garbage": 5, "uranium": 7})
     assert game.quote(0, {"uranium": 6})["cost"] == 7 + 8 + 10 + 12 + 14 + 16
 
 
