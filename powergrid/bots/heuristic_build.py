@@ -8,10 +8,10 @@ the urgent cities once, and a first house's city remembered per play area and fr
 from __future__ import annotations
 
 import random
+from math import inf as INF     # what PlayArea.dist holds where no path joins two cities
 from typing import TYPE_CHECKING, Any
 
 from ..data import SLOT_PRICES
-from ..maps import INF
 from .reading import Source, facts
 
 if TYPE_CHECKING:
