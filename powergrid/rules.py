@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from typing import Any
 
 from . import data, token_storage
@@ -25,7 +25,10 @@ from .token_storage import Capacities, Container
 from .variants import MapRules, PlantVersion
 
 
-@dataclass(frozen=True)
+# Slots: the phases read the rules several times a move, and a slot is read on the interpreter's
+# fast path whatever the instance (an attribute with a class default, or a dict an instance has
+# made for itself, is not).
+@dataclass(frozen=True, slots=True)
 class Rules:
     map: GameMap
     area: PlayArea
@@ -44,6 +47,11 @@ class Rules:
     _containers: dict[tuple[Card, ...], tuple[Container, ...]] = field(default_factory=dict, compare=False,
                                                                        repr=False)
     _capacities: dict[tuple[Card, ...], Capacities] = field(default_factory=dict, compare=False, repr=False)
+    # The markets' names, worked out once per Rules (every purchase asks).
+    market_names: tuple[str, ...] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "market_names", tuple(m.name for m in self.markets))
 
     @property
     def end_cities(self) -> int:
@@ -75,11 +83,6 @@ class Rules:
                 self._capacities.clear()
             found = self._capacities[key] = token_storage.capacities(self.containers(key))
         return found
-
-    @cached_property
-    def market_names(self) -> tuple[str, ...]:
-        """Read-only like the rest of the rules: worked out once per Rules (every purchase asks)."""
-        return tuple(m.name for m in self.markets)
 
     def market(self, name: object = None) -> MarketLayout:
         """The resource market called `name`: the one check of a market name (IllegalAction if unknown).
