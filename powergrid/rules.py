@@ -47,21 +47,17 @@ class Rules:
     _containers: dict[tuple[Card, ...], tuple[Container, ...]] = field(default_factory=dict, compare=False,
                                                                        repr=False)
     _capacities: dict[tuple[Card, ...], Capacities] = field(default_factory=dict, compare=False, repr=False)
-    # The markets' names, worked out once per Rules (every purchase asks).
+    # Worked out once per Rules, since asked at every move or purchase (a property is a call):
     market_names: tuple[str, ...] = field(init=False, compare=False, repr=False)
+    end_cities: int = field(init=False, compare=False, repr=False)      # BASE-END-1 / BEGINNER-2
+    # BEGINNER-3 caps a player at 7 cities; otherwise the 22 houses (BASE-BUILD-14).
+    max_cities: int = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "market_names", tuple(m.name for m in self.markets))
-
-    @property
-    def end_cities(self) -> int:
-        """BASE-END-1 / BEGINNER-2."""
-        return data.BEGINNER_CITIES if self.beginner else self.pc.end_cities
-
-    @property
-    def max_cities(self) -> int:
-        """BEGINNER-3 caps a player at 7 cities; otherwise the 22 houses (BASE-BUILD-14)."""
-        return data.BEGINNER_CITIES if self.beginner else data.HOUSES_PER_PLAYER
+        setattr_ = object.__setattr__
+        setattr_(self, "market_names", tuple(m.name for m in self.markets))
+        setattr_(self, "end_cities", data.BEGINNER_CITIES if self.beginner else self.pc.end_cities)
+        setattr_(self, "max_cities", data.BEGINNER_CITIES if self.beginner else data.HOUSES_PER_PLAYER)
 
     def containers(self, plant_numbers: Iterable[Card]) -> tuple[Container, ...]:
         """Storage of these plants as (accepted types, capacity) pairs (BASE-PLANT-3/7)."""
