@@ -185,14 +185,16 @@ def _start_turns(state: GameState, phase: str, reverse: bool) -> None:
 
 
 def _end_of_build(state: GameState, ctx: Context) -> bool:
-    """BASE-END-1/2 first, then the Step 2 trigger (BASE-STEP2-1, BASE-STEP2-5, BEGINNER-5)."""
+    """BASE-END-1/2 first, then the Step 2 trigger (BASE-STEP2-1, BASE-STEP2-5, BEGINNER-5; on a
+    map that says so also every city in play holding a house, UK-6)."""
     if game_end.game_over_reached(state, ctx):
         game_end.finish_game(state, ctx)
         return True
-    lead = leader_cities(state)
-    if (state["step"] == 1 and not state["step3_pending"] and not ctx.rules.beginner
-            and lead >= ctx.rules.pc.step2_cities):
-        ctx.rules.plant_market.start_step2(state, ctx)
+    rules = ctx.rules
+    if (state["step"] == 1 and not state["step3_pending"] and not rules.beginner
+            and (leader_cities(state) >= rules.pc.step2_cities
+                 or (rules.declared.step2_when_every_city_taken and game_end.board_full(state, ctx)))):
+        rules.plant_market.start_step2(state, ctx)
     return False
 
 

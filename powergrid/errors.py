@@ -77,4 +77,5 @@ ERROR_CODES = {
     "save_too_large": (),
     "save_version": ("version", "supported"),
     "save_action_illegal": ("index",),
+    "regions_not_adjacent_on_island": (),
 }

@@ -2,7 +2,9 @@
 
 Rules: BASE-COMP-2 (42 cities, 6 regions, connection costs, cost 0 allowed),
 BASE-SETUP-1/2 and MAP-2 (connected regions form the play area), MAP-4 (its cities one network),
-BASE-BUILD-7/8/15 (cheapest path through any play-area city).
+BASE-BUILD-7/8/15 (cheapest path through any play-area city). A board whose connections form
+separate land masses (islands no connection joins, UK-1) asks both of each land mass on its own
+(UK-2, AMB-116); every other board is one land mass.
 """
 from __future__ import annotations
 
@@ -36,6 +38,14 @@ class GameMap:
         self.resources = raw.get("resources")     # a map's own resource markets: start fill, refill (Korea, China)
         self.players = tuple(raw.get("players", PLAYERS))
 
+    def land_masses(self, regions: Iterable[str]) -> list[list[str]]:
+        """These regions grouped by land mass (the cities no connection of the whole board joins
+        are apart, UK-1), each group sorted, in the order of their first region."""
+        out: dict[int, list[str]] = {}
+        for r in sorted(set(regions)):
+            out.setdefault(self.land_mass_of[self.regions[r][0]], []).append(r)
+        return list(out.values())
+
     @cached_property
     def land_mass_of(self) -> dict[str, int]:
         """Per city, its land mass: the connected parts of the whole board's connections, numbered
@@ -59,6 +69,11 @@ class GameMap:
                         todo.append(n)
         return out
 
+    @cached_property
+    def islands(self) -> bool:
+        """Whether no connection joins the whole board (UK-1)."""
+        return max(self.land_mass_of.values(), default=0) > 0
+
     def connected_region_sets(self, k: int) -> list[list[str]]:
         """Every set of k regions that forms one connected group (BASE-SETUP-1) whose cities form
         one network (MAP-4), sorted."""
@@ -70,8 +85,14 @@ class GameMap:
 
     def cut_off_cities(self, regions: Iterable[str]) -> list[str]:
         """MAP-4, AMB-104: the cities of these regions that no connection inside them joins to the
-        rest, sorted (none where they form one network; Italy's Livorno with blue, green and red)."""
-        cities = {c for r in regions for c in self.regions.get(r, ())}
+        rest of their land mass, sorted (none where the cities of each land mass in play form one
+        network; Italy's Livorno with blue, green and red). UK-2: each island on its own."""
+        return sorted(c for mass in self.land_masses(r for r in regions if r in self.regions)
+                      for c in self._cut_off_in(mass))
+
+    def _cut_off_in(self, regions: list[str]) -> list[str]:
+        """`cut_off_cities` of regions on one land mass."""
+        cities = {c for r in regions for c in self.regions[r]}
         if not cities:
             return []
         links: dict[str, list[str]] = {c: [] for c in cities}
@@ -91,10 +112,16 @@ class GameMap:
         return sorted(apart if len(apart) <= len(seen) else seen)
 
     def regions_connected(self, regions: Iterable[str]) -> bool:
-        regions = set(regions)
-        if not regions:
+        """BASE-SETUP-1, MAP-2: the regions are adjacent; on a board of several land masses the
+        ones on each land mass are adjacent among themselves (UK-2, AMB-116)."""
+        chosen = set(regions)
+        if not chosen or not chosen <= self.regions.keys():
             return False
-        start = next(iter(sorted(regions)))
+        return all(self._adjacent(mass) for mass in self.land_masses(chosen))
+
+    def _adjacent(self, regions: list[str]) -> bool:
+        """Whether these regions (sorted, not empty) form one group of adjacent regions."""
+        start = regions[0]
         seen, todo = {start}, [start]
         while todo:
             r = todo.pop()
@@ -102,7 +129,7 @@ class GameMap:
                 if n in regions and n not in seen:
                     seen.add(n)
                     todo.append(n)
-        return seen == regions
+        return seen == set(regions)
 
     def play_area(self, regions: Iterable[str]) -> PlayArea:
         return _play_area(self, tuple(sorted(regions)))

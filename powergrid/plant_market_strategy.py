@@ -63,9 +63,10 @@ class BasePlantMarket:
                  removal_spared: frozenset[Card] = frozenset(), set_aside: tuple[Card, ...] = (),
                  bureaucracy_removals: int = 0, fifth_current: frozenset[Card] = frozenset(),
                  opening_market: tuple[Card, ...] = (3, 4, 5, 6, 7, 8, 9, 10), size: MarketSize = BASE_SIZE,
-                 top_mix: tuple[Card, ...] = (), top_mix_depth: int = 0, first_pass_removals: int = 0) -> None:
+                 top_mix: tuple[Card, ...] = (), top_mix_depth: int = 0, first_pass_removals: int = 0,
+                 below_step3: int = 0) -> None:
         # The parameters a map declaration may change (powergrid.variants; BW-3, BW-4, FR-2, BR-2,
-        # BR-3, SP-3, BX-5, BX-4, RU-2, RU-3, RU-4).
+        # BR-3, SP-3, BX-5, BX-4, RU-2, RU-3, RU-4, UK-7).
         self.opening_market = tuple(opening_market)        # BASE-SETUP-11
         self.size = size
         # Read at every move: a NamedTuple's field is read without the interpreter's fast path.
@@ -84,6 +85,7 @@ class BasePlantMarket:
         self.known_head = frozenset(self.top_cards) | frozenset(self.set_aside)
         self.bureaucracy_removals = bureaucracy_removals
         self.fifth_current = fifth_current
+        self.below_step3 = below_step3
 
     def build_deck(self, state: GameState, rng: Randomness, rules: Rules) -> None:
         """BASE-SETUP-11/12/13: opening market, random removals, 13 on top, Step 3 card at the bottom.
@@ -93,7 +95,7 @@ class BasePlantMarket:
         set aside until Step 2 (SP-3) wait openly beside the deck, never removed at set-up. A map
         may open with other plants (RU-2: 03-05 and 07-09) and shuffle plants it kept apart into
         the top of the deck, under the ones on top, after the removals (RU-2: 10 and 11 with the
-        top three)."""
+        top three). A map may put the last plants of the shuffle below the Step 3 card (UK-7)."""
         state["market"] = list(self.opening_market)
         # The cards an expansion deals into the deck itself (the Flux Generator) stay out of it.
         aside = (*self.top_cards, *expansion_cards(rules), *self.out_of_game, *self.set_aside, *self.top_mix)
@@ -108,7 +110,8 @@ class BasePlantMarket:
             depth = self.top_mix_depth
             kept = rng.shuffle(state, kept[:depth] + list(self.top_mix), "deck_top_mix") + kept[depth:]
         state["box"] = rest[:removed] + list(self.out_of_game)     # removed face down, unseen; then the open ones
-        state["deck"] = [*self.top_cards] + kept + [STEP3]
+        above = len(kept) - self.below_step3
+        state["deck"] = [*self.top_cards] + kept[:above] + [STEP3] + kept[above:]
         if self.set_aside:
             state["aside"] = list(self.set_aside)
         if rules.expansion.set_up is not None:
@@ -134,18 +137,28 @@ class BasePlantMarket:
         The shuffled part of the deck lies between plant 13 (still on top while undrawn,
         BASE-SETUP-12; so each plant a map puts on top, BR-3), or the plants set aside until Step
         2 that still lie where they were put (SP-3), and the Step 3 card, below which the plants
-        put under the deck sit in known order (BASE-BUREAU-10). Once the Step 3 card has been
+        put under the deck sit in known order (BASE-BUREAU-10), after the plants a map put there
+        at set-up, as unknown as the ones above it (UK-7). Once the Step 3 card has been
         drawn the deck is reshuffled (BASE-STEP3-2..4) and all of it is unknown, except in the
-        beginner game, which replaces the card without a shuffle (BEGINNER-6).
+        beginner game, which replaces the card without a shuffle (BEGINNER-6): only the plants a
+        map put below the card at set-up are still unknown there, on top.
         """
         deck = state["deck"]
         if STEP3 in deck:
             start, known = 0, self.known_head
             while deck[start] in known:                 # (the Step 3 card below ends the run)
                 start += 1
-            return [("deck", start, deck.index(STEP3))]
+            step3 = deck.index(STEP3)
+            below: list[DeckZone] = [("deck", step3 + 1, step3 + 1 + self.below_step3)] if self.below_step3 else []
+            return [("deck", start, step3), *below]
         if not rules.beginner:
             return [("deck", 0, len(deck))]
+        if self.below_step3:
+            # BEGINNER-6 with UK-7: the plants that lay below the card are drawn first, unseen;
+            # the state does not say how many are left, so as many places as there were stay
+            # hidden (at worst a plant put under the deck in sight is hidden too, never the
+            # reverse).
+            return [("deck", 0, min(self.below_step3, len(deck)))]
         return []
 
     def future(self, state: GameState) -> list[Card]:

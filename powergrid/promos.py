@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeGuard, cast
 
 from . import plant_market
-from .data import FLUX, promo_ids, promo_kind
+from .data import FLUX, STEP3, promo_ids, promo_kind
 from .decisions import Expansion
 from .events import log
 from .promo_auction import DECISIONS, bidders, current, minimum_bid, move_back, open_lot
@@ -57,12 +57,13 @@ def is_promo_card(card: Card) -> TypeGuard[str]:
 
 def set_up(state: GameState, rng: Randomness, rules: Rules) -> None:
     """PROMO-GEN-2, AMB-45: after the removals, the promos are shuffled into the deck below 13
-    (below every plant a map puts on top or mixes in there, AMB-128), the Step 3 card stays at
-    the bottom."""
+    (below every plant a map puts on top or mixes in there, AMB-128), above the Step 3 card,
+    which stays at the bottom or above the plants a map puts below it (UK-7)."""
     deck = state["deck"]
     top = rules.plant_market.fixed_head()
-    middle = rng.shuffle(state, deck[top:-1] + deck_cards(rules), "promo_deck")
-    state["deck"] = deck[:top] + middle + [deck[-1]]
+    step3 = deck.index(STEP3)
+    middle = rng.shuffle(state, deck[top:step3] + deck_cards(rules), "promo_deck")
+    state["deck"] = deck[:top] + middle + deck[step3:]
     state["promo"] = {"owners": {}, "transformer_plant": None, "spy": None, "queue": [],
                       "lot": None, "attach": None, "held": None}
 

@@ -49,15 +49,23 @@ class Rules:
     _capacities: dict[tuple[Card, ...], Capacities] = field(default_factory=dict, compare=False, repr=False)
     # Worked out once per Rules, since asked at every move or purchase (a property is a call):
     market_names: tuple[str, ...] = field(init=False, compare=False, repr=False)
-    end_cities: int = field(init=False, compare=False, repr=False)      # BASE-END-1 / BEGINNER-2
+    end_cities: int = field(init=False, compare=False, repr=False)      # BASE-END-1 / BEGINNER-2 / UK-8
     # BEGINNER-3 caps a player at 7 cities; otherwise the 22 houses (BASE-BUILD-14).
     max_cities: int = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         setattr_ = object.__setattr__
         setattr_(self, "market_names", tuple(m.name for m in self.markets))
-        setattr_(self, "end_cities", data.BEGINNER_CITIES if self.beginner else self.pc.end_cities)
+        setattr_(self, "end_cities", self._end_cities())
         setattr_(self, "max_cities", data.BEGINNER_CITIES if self.beginner else data.HOUSES_PER_PLAYER)
+
+    def _end_cities(self) -> int:
+        """BASE-END-1 / BEGINNER-2; on a map that says so, at most the cities in play (UK-8)."""
+        if self.beginner:
+            return data.BEGINNER_CITIES
+        if self.declared.end_capped_by_cities_in_play:
+            return min(self.pc.end_cities, len(self.area.cities))
+        return self.pc.end_cities
 
     def containers(self, plant_numbers: Iterable[Card]) -> tuple[Container, ...]:
         """Storage of these plants as (accepted types, capacity) pairs (BASE-PLANT-3/7)."""

@@ -58,8 +58,12 @@ def check_known_regions(game_map: GameMap, regions: Any) -> None:
 def play_area_refusal(game_map: GameMap, regions: list[str]) -> IllegalAction | None:
     """Why these known regions of `game_map` (a GameMap) cannot be the play area, whatever their
     number, or None: they must be adjacent (BASE-SETUP-1, MAP-2) and their cities one network
-    (MAP-4, AMB-104). The options check raises it; a region picker asks it at each tap."""
+    (MAP-4, AMB-104); on a board of islands, those of each island (UK-2, AMB-116). The options
+    check raises it; a region picker asks it at each tap."""
     if not game_map.regions_connected(regions):
+        if game_map.islands:
+            return IllegalAction("the chosen regions of each island must be adjacent: on each island "
+                                 "they have to form one connected area", "regions_not_adjacent_on_island")
         return IllegalAction("the chosen regions must be adjacent: they have to form one connected area",
                              "regions_not_adjacent")
     apart = game_map.cut_off_cities(regions)

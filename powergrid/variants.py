@@ -20,6 +20,8 @@ the message catalogues, its rules in docs/RULES.md and their tests: docs/ARCHITE
                   put on top of the deck in this order (the first topmost) when Step 2 begins,
                   after its removal and before its replacement; into the deck before the shuffle
                   when a Step 3 card drawn in Step 1 skips Step 2 (SP-3, AMB-121, AMB-122)
+  plants_below_step3  plants of the set-up shuffle put below the Step 3 card instead of above it
+                  (0: the card at the bottom, BASE-SETUP-11; UK-7: 2); promo cards stay above it
   fifth_current   plant kinds that join the current market as a fifth plant when one is the
                   lowest of the future market in Steps 1-2 (BX-4)
   acquire_needs_regions  plant kind -> regions: only a player with a city in one of them may
@@ -32,6 +34,10 @@ the message catalogues, its rules in docs/RULES.md and their tests: docs/ARCHITE
   resource_discounts  city -> {resource type: Elektro less per token} for every player with a
                   house there (CE-4)
   step2_cities, end_cities, regions  overrides of the T-PC row, by player count
+  step2_when_every_city_taken  Step 2 also begins after a Phase 4 at whose end every city in play
+                  holds a house (UK-6, AMB-118)
+  end_capped_by_cities_in_play  the game also ends when a player has a house in every city in
+                  play, where they are fewer than the T-PC end (UK-8, AMB-120)
   phase_order     the phases of a round, "order" being Phase 1 (BASE-ROUND-1)
   city_slots      cities whose houses differ from the base slots: ((price, from Step), ...)
   networks        where a player's networks begin and how many he may run (networks.Networks:
@@ -93,6 +99,7 @@ class MapRules:
     deck_out_of_game: tuple[int, ...] = ()      # FR-2: plants out of the game, openly
     setup_removal_spares: tuple[str, ...] = ()  # BASE-SETUP-13: plant kinds it never removes
     set_aside_until_step2: tuple[int, ...] = ()  # BASE-SETUP-11: none wait
+    plants_below_step3: int = 0                 # BASE-SETUP-11: the Step 3 card at the bottom
     bureaucracy_removals: int = 0               # BASE-BUREAU-10
     fifth_current: tuple[str, ...] = ()         # BASE-AUCTION-2
     acquire_needs_regions: dict[str, tuple[str, ...]] = field(default_factory=dict)
@@ -101,6 +108,8 @@ class MapRules:
     step2_cities: dict[int, int] = field(default_factory=dict)      # players -> cities (T-PC override)
     end_cities: dict[int, int] = field(default_factory=dict)
     regions: dict[int, int] = field(default_factory=dict)
+    step2_when_every_city_taken: bool = False   # BASE-STEP2-1: only the cities of T-PC
+    end_capped_by_cities_in_play: bool = False  # BASE-END-1: only the cities of T-PC
     phase_order: tuple[str, ...] = BASE_PHASES
     city_slots: dict[str, Slots] = field(default_factory=dict)      # city -> ((price, from Step), ...)
     networks: Networks = BASE_NETWORKS                              # BASE-BUILD-6
@@ -131,7 +140,8 @@ class MapRules:
                                  bureaucracy_removals=self.bureaucracy_removals, fifth_current=fifth,
                                  opening_market=self.opening_market, size=self.market_size,
                                  top_mix=self.deck_top_mix, top_mix_depth=self.deck_top_mix_depth,
-                                 first_pass_removals=self.first_pass_removals)
+                                 first_pass_removals=self.first_pass_removals,
+                                 below_step3=self.plants_below_step3)
 
     def regions_needed(self, plant: Plant) -> tuple[str, ...]:
         """The regions a player needs a city in to acquire `plant` (a Plant), () if none (CE-3)."""
@@ -254,6 +264,20 @@ MAPS = (
              # tags of the small cities clear their neighbours (Saitama beside Tokyo, Miyazaki)
              layout={"city_room": 98, "even_out": 0.3},
              rule_ids=("JP-1", "JP-2", "JP-3", "JP-4", "JP-5", "JP-6", "JP-7", "JP-8")),
+    # UK-1: two islands no connection joins (the board's land masses, maps.py); UK-2: the regions
+    # of each island adjacent among themselves (AMB-116); UK-9: its market and refill table in
+    # its data file; UK-10: the rest as the base game; UK-11 says what another edition does.
+    MapRules("ukireland", "map_ukireland.json",
+             acquire_needs_regions={"uranium": ("england_north", "england_south", "northern_ireland",
+                                                "scotland", "wales")},         # UK-5, AMB-117
+             networks=Networks(most=2, per_land_mass=True, surcharge=20),      # UK-3, UK-4, AMB-129
+             step2_cities={2: 7}, step2_when_every_city_taken=True,           # UK-6, AMB-118
+             plants_below_step3=2,                                              # UK-7, AMB-119
+             end_capped_by_cities_in_play=True,                                 # UK-8, AMB-120
+             # Evened out as much as the other boards, the Irish Sea closed up and the picker
+             # wrote "Republic of Ireland" over Wales.
+             layout={"even_out": 0.2},
+             rule_ids=("UK-1", "UK-2", "UK-3", "UK-4", "UK-5", "UK-6", "UK-7", "UK-8", "UK-9", "UK-10")),
 )
 DEFAULT_MAP = MAPS[0].id
 MAP_IDS = tuple(m.id for m in MAPS)

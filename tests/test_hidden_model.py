@@ -58,13 +58,15 @@ def test_the_view_hides_exactly_what_the_observations_redeal_at_every_move(promo
 
 def test_at_set_up_the_view_shows_13_on_top_and_the_step3_card_at_the_bottom():
     """BASE-SETUP-12: everybody saw 13 put on top (on France 11, FR-2; on Brazil 13 then 14, BR-3)
-    and the Step 3 card under the deck."""
+    and the Step 3 card under the deck, or above the plants a map puts below it, unseen (UK-7)."""
     for game in every_map_game(True, seed=1):
         if game.market_rules()["future_market"]:               # the base deck (China plans its own)
             deck = game.view()["plant_market"]["deck"]
             top = game.rules.declared.deck_top
+            below = game.rules.declared.plants_below_step3
             assert tuple(deck[:len(top)]) == top and top in ((11,), (13,), (13, 14))
-            assert deck[-1] == STEP3 and set(deck[len(top):-1]) == {None}
+            at = len(deck) - 1 - below
+            assert deck[at] == STEP3 and set(deck[len(top):at] + deck[at + 1:]) == {None}
 
 
 def test_plants_put_under_the_deck_are_shown_in_their_order():
@@ -78,4 +80,5 @@ def test_plants_put_under_the_deck_are_shown_in_their_order():
         under = [e["plant"] for e in game.state["log"] if e["e"] == "plant_to_deck_bottom"]
         deck = game.view()["plant_market"]["deck"]
         if STEP3 in game.state["deck"] and under:
-            assert deck[deck.index(STEP3) + 1:] == under
+            below = deck.index(STEP3) + 1 + game.rules.declared.plants_below_step3     # UK-7: unseen
+            assert deck[below:] == under and set(deck[deck.index(STEP3) + 1:below]) <= {None}

@@ -244,3 +244,19 @@ def test_the_declaration_plays_the_rules_its_board_file_records(rules):
     versions = {region: [(p["number"], p["type"], p["resources"], p["cities"]) for p in plants]
                 for region, plants in data.get("regional_plants", {}).get("plants", {}).items()}
     assert {region: list(plants) for region, plants in rules.plant_versions.items()} == versions
+
+
+@pytest.mark.parametrize("rules", MAPS, ids=lambda m: m.id)
+def test_the_engine_draws_from_the_choices_the_board_file_allows(rules):
+    """BASE-SETUP-1, MAP-4, UK-2: the engine's land masses (the groups the board's connections
+    make) are the ones the file names, or the whole board; the sets of regions it draws from
+    are the adjacent choices of this file, less those that cut a city off (IT-4)."""
+    from powergrid.maps import get_map
+    data = board(rules.data_file)
+    game_map = get_map(rules.id)
+    ids = sorted(r["id"] for r in data["regions"])
+    assert sorted(map(sorted, land_masses(data))) == sorted(game_map.land_masses(ids))
+    for k in region_counts(rules.data_file):
+        allowed = [list(c) for c in itertools.combinations(ids, k)
+                   if adjacent_choice(data, c) and c not in declared_cut_offs(data)]
+        assert game_map.connected_region_sets(k) == allowed

@@ -5,7 +5,7 @@ so the specification and this test cannot drift. A citation is the ID appearing 
 file's text (a docstring or a comment of a test).
 
 FAMILIES lists the rule families the engine implements; a variant adds its family here when
-it lands (KOREA, CHINA, PROMO, BW, FR, IT, BX, CE, BR, SP, RU, NE, JP). Worked examples (EX-n) and
+it lands (KOREA, CHINA, PROMO, BW, FR, IT, BX, CE, BR, SP, RU, NE, JP, UK). Worked examples (EX-n) and
 tables (T-*) belong to the family they illustrate: a table named T-KOREA-... is KOREA's, and
 EXAMPLE_FAMILY names the examples of the variants; every other example and table is the base game's (BASE).
 """
@@ -15,7 +15,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 RULES = HERE.parent / "docs" / "RULES.md"
 
-FAMILIES = ("BASE", "BEGINNER", "KOREA", "CHINA", "PROMO", "BW", "FR", "IT", "BX", "CE", "BR", "SP", "RU", "NE", "JP")
+FAMILIES = ("BASE", "BEGINNER", "KOREA", "CHINA", "PROMO", "BW", "FR", "IT", "BX", "CE", "BR", "SP", "RU", "NE", "JP",
+            "UK")
 
 # Rules of one family that only another family's feature exercises: KOREA-13 is Korea with the
 # Shortage / Surplus promo cards, so its test comes with PROMO.

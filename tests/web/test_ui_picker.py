@@ -120,18 +120,22 @@ def start_screen(map_id: str, regions, lang: str = "en", n: int = 3) -> str:
     return app.render()[1]["pg-screen"]
 
 
+NOT_ADJACENT = ("regions_not_adjacent", "regions_not_adjacent_on_island")     # UK-2: per island
+
+
 def apart_pair(map_id: str):
+    """Two regions the engine refuses as not adjacent, and the code it refuses them with."""
     regions = sorted(map_data(map_id).regions)
-    return next(list(p) for p in itertools.combinations(regions, 2)
-                if getattr(Game.regions_refusal(map_id, list(p)), "code", None) == "regions_not_adjacent")
+    return next((list(p), code) for p in itertools.combinations(regions, 2)
+                if (code := getattr(Game.regions_refusal(map_id, list(p)), "code", None)) in NOT_ADJACENT)
 
 
 @pytest.mark.parametrize("map_id", MAPS)
 def test_regions_that_do_not_touch_are_said_at_the_tap_that_picks_them(map_id):
-    """BASE-SETUP-1: the play area is one connected area; the picker says so as soon as the
-    regions picked do not form one, above the map, not only after Start."""
-    warning = t("en", "error.regions_not_adjacent")
-    apart = apart_pair(map_id)
+    """BASE-SETUP-1: the play area is one connected area (one per island, UK-2); the picker says
+    so as soon as the regions picked do not form one, above the map, not only after Start."""
+    apart, code = apart_pair(map_id)
+    warning = t("en", "error." + code)
     html = start_screen(map_id, apart)
     assert warning in html and re.search(r'class="error region-apart" role="alert"', html)
     assert html.index(warning) < html.index('class="regionmap"')

@@ -1,9 +1,9 @@
 """A rule that binds is told where it binds, on the page: a plant the rules refuse stays in the
 list, marked and with the engine's reason (a tap says it too); a bidder barred from an auction is
-told on his own screen and in the auction's panel (CE-3, on Spain & Portugal SP-2); the cart
-says why a price is lower than the market's (CE-4); Benelux's fifth plant is marked (BX-4);
-"This map's rules" speaks plainly; the bid heading names the highest bid and its bidder; a
-computer is marked as one in the list of bidders whatever its name."""
+told on his own screen and in the auction's panel (CE-3, on Spain & Portugal SP-2, on UK &
+Ireland UK-5); the cart says why a price is lower than the market's (CE-4); Benelux's fifth
+plant is marked (BX-4); "This map's rules" speaks plainly; the bid heading names the highest bid
+and its bidder; a computer is marked as one in the list of bidders whatever its name."""
 from __future__ import annotations
 
 import html
@@ -18,6 +18,7 @@ from helpers import buy_round1, new_game
 from helpers_market import give, set_cards
 from test_centraleurope import ce_game, round2_auction
 from test_spainportugal import SPAIN, sp_game, step2_scene
+from test_ukireland import OUTSIDE_THE_REPUBLIC, uk_game
 
 from pgui.common import one_view, plant_label
 from pgui.controller.app import App
@@ -70,11 +71,19 @@ def test_a_nuclear_plant_stays_in_the_list_disabled_with_the_reason(lang):
         assert re.search(rf'<button[^>]*data-action="pick-plant"[^>]*data-plant="{plant}"', shown)
 
 
+# (a new game in round 1, the regions its nuclear refusal names, the region it never names)
+NUCLEAR_CONDITIONS = {"spainportugal": (sp_game, SPAIN, "portugal"),
+                      "ukireland": (uk_game, OUTSIDE_THE_REPUBLIC, "republic_of_ireland")}
+
+
+@pytest.mark.parametrize("board", NUCLEAR_CONDITIONS)
 @pytest.mark.parametrize("lang", LANGS)
-def test_on_spain_and_portugal_the_reason_names_the_spanish_regions_not_portugal(lang):
-    """SP-2, AMB-117: in round 1 plant 11 is shown refused, and its reason names the five regions
-    of Spain in the player's language, never Portugal."""
-    game = sp_game()
+def test_the_reason_names_the_regions_that_allow_a_nuclear_plant_never_the_other(lang, board):
+    """SP-2, UK-5, AMB-117: in round 1 plant 11 is shown refused, and its reason names, in the
+    player's language, the five regions of Spain, never Portugal; on UK & Ireland Great
+    Britain's four regions and Northern Ireland, never the Republic of Ireland."""
+    new, allowed, other = NUCLEAR_CONDITIONS[board]
+    game = new()
     set_cards(game, market=[3, 4, 5, 11, 12, 14, 15, 16])
     shown = html.unescape(decision_html(game, lang))
     card = re.search(r'<button[^>]*data-plant="11"[^>]*>', shown).group(0)
@@ -82,8 +91,8 @@ def test_on_spain_and_portugal_the_reason_names_the_spanish_regions_not_portugal
     why = next(r for r in game.refused_choices() if r["action"].get("plant") == 11)
     line = reason(lang, why)
     assert line in shown
-    assert all(t(lang, "region." + r) in line for r in SPAIN)
-    assert t(lang, "region.portugal") not in line
+    assert all(t(lang, "region." + r) in line for r in allowed)
+    assert t(lang, "region." + other) not in line
 
 
 @pytest.mark.parametrize("lang", LANGS)
