@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from powergrid import Game, IllegalAction, setup, variants
+from powergrid import Game, IllegalAction, variants
 from powergrid.networks import Networks
 
 from helpers import act, assert_rejected, buy_round1, new_game, skip_phase, snapshot
@@ -29,13 +29,10 @@ UK_REGIONS = ["england_north", "england_south", "republic_of_ireland"]
 
 @pytest.fixture
 def shapes(monkeypatch):
-    """The two test declarations known to the engine; the island shape's play area spans the sea
-    (the region choice across it belongs to the board, UK-2)."""
+    """The two test declarations known to the engine (the island shape's regions span the sea,
+    adjacent on each island, as UK-2 lets them)."""
     monkeypatch.setitem(variants._BY_ID, JUMP_SHAPE.id, JUMP_SHAPE)
     monkeypatch.setitem(variants._BY_ID, ISLAND_SHAPE.id, ISLAND_SHAPE)
-    real = setup.play_area_refusal
-    monkeypatch.setattr(setup, "play_area_refusal",
-                        lambda board, regions: None if board.key == ISLAND_SHAPE.id else real(board, regions))
 
 
 def game_on(shape, regions, order=(0, 1, 2)) -> Game:

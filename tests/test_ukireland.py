@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 import powergrid
-from powergrid import Game, IllegalAction
+from powergrid import Game, IllegalAction, make_bot
 from powergrid.data import promo_ids
 from powergrid.maps import get_map
 
@@ -342,3 +342,18 @@ def test_everything_else_is_the_base_game(n):
     assert game.rules.max_cities == 22
     entry = next(m for m in Game.maps() if m["id"] == UK)
     assert entry["beginner"] and entry["promos"]
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_the_computers_cross_the_sea_and_their_games_end(level):
+    """UK-3, UK-4: with Great Britain's north and Scotland in play beside the Republic, no island
+    holds the 17 cities that end a 3-player game: the computers begin their second network on the
+    other island at the house price + 20, as the rules let them, and the game ends."""
+    game = uk_game(3, regions=["england_north", "scotland", "republic_of_ireland"])
+    bots = [make_bot(level, 40 + i, **({"playouts": 2} if level == "hard" else {})) for i in range(3)]
+    while not game.over and game.state["round"] <= 30:
+        seat = game.decision()["player"]
+        game.apply(bots[seat].act(game.observation(seat)))
+    assert game.over
+    mass_of = get_map(UK).land_mass_of
+    assert any(len({mass_of[c] for c in p["cities"]}) == 2 for p in game.state["players"])

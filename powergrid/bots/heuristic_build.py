@@ -11,6 +11,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ..data import SLOT_PRICES
+from ..maps import INF
 from .reading import Source, facts
 
 if TYPE_CHECKING:
@@ -55,7 +56,9 @@ def cheapest_cities(src: Source, seat: int, count: int, budget: int, rnd: random
         # column minima per network (the build rules ask the same).
         nearest = area.connection_costs(own)
         best = {i: nearest[i] for i in free}
+        crossing = _new_network_costs(src, area, own, best)
     else:
+        crossing = {}
         # A first house: where the neighbourhood is cheap and still free, and a network may begin
         # (JP-2); in a first round of network starts (JP-4) his networks' first houses alone.
         nets = src.rules.declared.networks
@@ -86,10 +89,34 @@ def cheapest_cities(src: Source, seat: int, count: int, budget: int, rnd: random
         spent += price
         chosen.append(area.cities[i])
         row = dist[i]
+        mass = crossing.pop(i, None)
         for j in best:
-            if row[j] < best[j]:
+            if mass is not None and crossing.get(j) == mass:    # his network is on that land mass now (UK-3)
+                del crossing[j]
+                best[j] = row[j]
+            elif row[j] < best[j]:
                 best[j] = row[j]
     return chosen
+
+
+def _new_network_costs(src: Source, area: PlayArea, own: tuple[int, ...], best: dict[int, float]) -> dict[int, int]:
+    """Where no connection reaches a city but a network of his may begin there (one per land mass,
+    UK-3), its cost besides the house is the surcharge (UK-4): set in `best`; returns those cities
+    with their land mass, so that once one is chosen its neighbours are joined to it instead."""
+    nets = src.rules.declared.networks
+    if not nets.per_land_mass:
+        return {}
+    mass_of = area.map.land_mass_of
+    his = {mass_of[area.cities[i]] for i in own}
+    if len(his) >= nets.most:
+        return {}
+    out = {}
+    for i, cost in best.items():
+        city = area.cities[i]
+        if cost == INF and mass_of[city] not in his and nets.may_begin_in(city):
+            best[i] = nets.surcharge
+            out[i] = mass_of[city]
+    return out
 
 
 def _network_starts(src: Source, start: int, starters: list[int], count: int, budget: int) -> list[str]:
