@@ -34,7 +34,9 @@ def load_json(name: str) -> dict[str, Any]:
         return json.loads(resources.files(__package__).joinpath("data").joinpath(name).read_text("utf-8"))
 
 
-@dataclass(frozen=True)
+# Slots: plants are read at every move, and a field with a class default (key, min_bid,
+# printed) is read off the interpreter's fast path (3.11); a slot is not.
+@dataclass(frozen=True, slots=True)
 class Plant:
     """One power plant card (BASE-COMP-8).
 
@@ -153,7 +155,7 @@ def payments() -> tuple[int, ...]:
     return tuple(load_json("payments.json")["payments_list"])
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PlayerCountRules:
     """The T-PC row for one player count."""
     players: int

@@ -105,7 +105,8 @@ def legal_actions(state: GameState, ctx: Context) -> list[LegalAction]:
     if turn is None:
         return []
     kind, seat = turn
-    return kind.legal(state, ctx, seat)
+    legal = kind.legal      # (a field, not a method: read, then called)
+    return legal(state, ctx, seat)
 
 
 def apply(state: GameState, ctx: Context, action: Action | dict[str, Any]) -> None:
@@ -130,7 +131,8 @@ def apply(state: GameState, ctx: Context, action: Action | dict[str, Any]) -> No
         if seat != player:
             who = state["players"][player]["name"]
             raise IllegalAction(f"it is {who}'s turn, not player {seat}'s", "not_your_turn", player=who)
-    kind.apply(state, ctx, action)
+    perform = kind.apply
+    perform(state, ctx, action)
     if kind.in_turn:
         state["pending"].pop(0)
     advance(state, ctx)

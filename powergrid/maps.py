@@ -37,6 +37,8 @@ class GameMap:
         self.coords = {c: tuple(v) for c, v in raw["coords"].items()}
         self.resources = raw.get("resources")     # a map's own resource markets: start fill, refill (Korea, China)
         self.players = tuple(raw.get("players", PLAYERS))
+        # connected_region_sets by k: worked out once per board, not again at every game's set-up.
+        self._region_sets: dict[int, tuple[tuple[str, ...], ...]] = {}
 
     def land_masses(self, regions: Iterable[str]) -> list[list[str]]:
         """These regions grouped by land mass (the cities no connection of the whole board joins
@@ -77,11 +79,12 @@ class GameMap:
     def connected_region_sets(self, k: int) -> list[list[str]]:
         """Every set of k regions that forms one connected group (BASE-SETUP-1) whose cities form
         one network (MAP-4), sorted."""
-        out = []
-        for combo in itertools.combinations(sorted(self.regions), k):
-            if self.regions_connected(combo) and not self.cut_off_cities(combo):
-                out.append(list(combo))
-        return out
+        found = self._region_sets.get(k)
+        if found is None:
+            found = self._region_sets[k] = tuple(
+                combo for combo in itertools.combinations(sorted(self.regions), k)
+                if self.regions_connected(combo) and not self.cut_off_cities(combo))
+        return [list(combo) for combo in found]
 
     def cut_off_cities(self, regions: Iterable[str]) -> list[str]:
         """MAP-4, AMB-104: the cities of these regions that no connection inside them joins to the

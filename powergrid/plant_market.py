@@ -111,12 +111,13 @@ def _draw_card(state: GameState, ctx: Context) -> None:
         _step3_card_drawn(state, ctx)
         return
     expansion = ctx.rules.expansion
-    if expansion.takes_card is not None and expansion.takes_card(state, card):   # a promo card (PROMO-GEN-9)
+    takes_card, plant_drawn = expansion.takes_card, expansion.plant_drawn
+    if takes_card is not None and takes_card(state, card):   # a promo card (PROMO-GEN-9)
         return
     _insert(state, card)
     log(state, "plant_drawn", plant=card)
-    if expansion.plant_drawn is not None:
-        expansion.plant_drawn(state, ctx, card)    # the Flux Generator's removal (PROMO-FLUX-4)
+    if plant_drawn is not None:
+        plant_drawn(state, ctx, card)    # the Flux Generator's removal (PROMO-FLUX-4)
 
 
 def _step3_card_drawn(state: GameState, ctx: Context) -> None:

@@ -69,6 +69,8 @@ class BasePlantMarket:
         # BR-3, SP-3, BX-5, BX-4, RU-2, RU-3, RU-4, UK-7).
         self.opening_market = tuple(opening_market)        # BASE-SETUP-11
         self.size = size
+        # Read at every move: a NamedTuple's field is read without the interpreter's fast path.
+        self.on_sale = size.current
         self.top_mix = tuple(top_mix)
         self.top_mix_depth = top_mix_depth
         self.first_pass_removals = first_pass_removals
@@ -126,7 +128,7 @@ class BasePlantMarket:
         return rules.pc.removed_plants
 
     def current(self, state: GameState) -> list[Card]:
-        return current_market(state, self.fifth_current, self.size.current)
+        return current_market(state, self.fifth_current, self.on_sale)
 
     def deck_zones(self, state: GameState, rules: Rules) -> list[DeckZone]:
         """The deck's zone rule of the hidden-information model (hidden.py): where its cards
@@ -160,7 +162,7 @@ class BasePlantMarket:
         return []
 
     def future(self, state: GameState) -> list[Card]:
-        return future_market(state, self.fifth_current, self.size.current)
+        return future_market(state, self.fifth_current, self.on_sale)
 
     def after_purchase(self, state: GameState, ctx: Context, plant: Card) -> None:
         take_bought_plant(state, ctx, plant)

@@ -13,8 +13,8 @@ Korea has "north" and "south" (KOREA-2/3, T-KOREA-MARKET), which share one suppl
 from __future__ import annotations
 
 from bisect import bisect_right
-from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import accumulate
 from typing import Any
 
@@ -23,13 +23,24 @@ from .data import RESOURCE_TYPES, base_resource_tables
 TOTAL_TOKENS = {"coal": 24, "oil": 24, "garbage": 24, "uranium": 12}  # BASE-COMP-4
 
 
-@dataclass(frozen=True)
+# Slots, and the running totals worked out with the layout: both read at every purchase, and a
+# slot is read on the interpreter's fast path (a cached property is not).
+@dataclass(frozen=True, slots=True)
 class MarketLayout:
     """One resource market: every slot's price per type, cheapest first, and its refill table."""
     name: str
     slots: dict[str, tuple[int, ...]]   # type -> slot prices, ascending, one entry per token space
     start: dict[str, int]               # type -> tokens at set-up
     refill: dict[str, dict[int, tuple[int, ...]]]    # type -> {players: (step1, step2, step3)}
+    # Per type and number of tokens present, the running totals of buying them cheapest first:
+    # entry n - 1 is price(r, present, n). Slot prices are positive, so each list rises and a
+    # bisection finds how many tokens an amount of money buys.
+    running_totals: dict[str, list[tuple[int, ...]]] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "running_totals", {
+            r: [tuple(accumulate(slots[len(slots) - have:])) for have in range(len(slots) + 1)]
+            for r, slots in self.slots.items()})
 
     def capacity(self, rtype: str) -> int:
         return len(self.slots[rtype])
@@ -69,14 +80,6 @@ class MarketLayout:
                     free = n
             out[r] = free
         return out
-
-    @cached_property
-    def running_totals(self) -> dict[str, list[tuple[int, ...]]]:
-        """Per type and number of tokens present, the running totals of buying them cheapest
-        first: entry n - 1 is price(r, present, n). Slot prices are positive, so each list rises
-        and a bisection finds how many tokens an amount of money buys."""
-        return {r: [tuple(accumulate(slots[len(slots) - have:])) for have in range(len(slots) + 1)]
-                for r, slots in self.slots.items()}
 
     def cheapest(self, rtype: str, in_market: int) -> int | None:
         """Price of the next token, or None when the type is sold out."""

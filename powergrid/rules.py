@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from typing import Any
 
 from . import data, token_storage
@@ -25,7 +25,10 @@ from .token_storage import Capacities, Container
 from .variants import MapRules, PlantVersion
 
 
-@dataclass(frozen=True)
+# Slots: the phases read the rules several times a move, and a slot is read on the interpreter's
+# fast path whatever the instance (an attribute with a class default, or a dict an instance has
+# made for itself, is not).
+@dataclass(frozen=True, slots=True)
 class Rules:
     map: GameMap
     area: PlayArea
@@ -44,20 +47,25 @@ class Rules:
     _containers: dict[tuple[Card, ...], tuple[Container, ...]] = field(default_factory=dict, compare=False,
                                                                        repr=False)
     _capacities: dict[tuple[Card, ...], Capacities] = field(default_factory=dict, compare=False, repr=False)
+    # Worked out once per Rules, since asked at every move or purchase (a property is a call):
+    market_names: tuple[str, ...] = field(init=False, compare=False, repr=False)
+    end_cities: int = field(init=False, compare=False, repr=False)      # BASE-END-1 / BEGINNER-2 / UK-8
+    # BEGINNER-3 caps a player at 7 cities; otherwise the 22 houses (BASE-BUILD-14).
+    max_cities: int = field(init=False, compare=False, repr=False)
 
-    @property
-    def end_cities(self) -> int:
+    def __post_init__(self) -> None:
+        setattr_ = object.__setattr__
+        setattr_(self, "market_names", tuple(m.name for m in self.markets))
+        setattr_(self, "end_cities", self._end_cities())
+        setattr_(self, "max_cities", data.BEGINNER_CITIES if self.beginner else data.HOUSES_PER_PLAYER)
+
+    def _end_cities(self) -> int:
         """BASE-END-1 / BEGINNER-2; on a map that says so, at most the cities in play (UK-8)."""
         if self.beginner:
             return data.BEGINNER_CITIES
         if self.declared.end_capped_by_cities_in_play:
             return min(self.pc.end_cities, len(self.area.cities))
         return self.pc.end_cities
-
-    @property
-    def max_cities(self) -> int:
-        """BEGINNER-3 caps a player at 7 cities; otherwise the 22 houses (BASE-BUILD-14)."""
-        return data.BEGINNER_CITIES if self.beginner else data.HOUSES_PER_PLAYER
 
     def containers(self, plant_numbers: Iterable[Card]) -> tuple[Container, ...]:
         """Storage of these plants as (accepted types, capacity) pairs (BASE-PLANT-3/7)."""
@@ -79,11 +87,6 @@ class Rules:
                 self._capacities.clear()
             found = self._capacities[key] = token_storage.capacities(self.containers(key))
         return found
-
-    @cached_property
-    def market_names(self) -> tuple[str, ...]:
-        """Read-only like the rest of the rules: worked out once per Rules (every purchase asks)."""
-        return tuple(m.name for m in self.markets)
 
     def market(self, name: object = None) -> MarketLayout:
         """The resource market called `name`: the one check of a market name (IllegalAction if unknown).

@@ -86,7 +86,9 @@ BASE_PHASES = ("order", "auction", "resources", "build", "bureaucracy")   # BASE
 BASE_SLOTS = tuple((price, n + 1) for n, price in enumerate(SLOT_PRICES))
 
 
-@dataclass(frozen=True)
+# Slots: the phases read a declaration at every move, and a field with a class default is read
+# off the interpreter's fast path (3.11); a slot is not.
+@dataclass(frozen=True, slots=True)
 class MapRules:
     id: str
     data_file: str

@@ -3,6 +3,7 @@
 One test per door: action fields, plant ids, huge integers, questions, market names, saves,
 options, message length, and the one form of "nothing this turn" (BASE-RES-1, BASE-BUILD-1).
 """
+import dataclasses
 import json
 
 import pytest
@@ -162,7 +163,7 @@ def test_one_market_name_check_with_a_default_only_on_single_market_maps():
     assert e.code == "market_unknown" and e.params == {"market": "'north'"}
     e = assert_rejected(game, {"type": "buy", "player": seat, "market": "north", "resources": {}})
     rules = game.rules
-    two = type(rules)(**{**rules.__dict__, "markets": rules.markets * 2})   # two markets, same name
+    two = dataclasses.replace(rules, markets=rules.markets * 2)   # two markets, same name
     with pytest.raises(IllegalAction) as info:
         two.market(None)
     assert info.value.code == "market_required"
