@@ -135,14 +135,18 @@ def test_houses_and_game_end_in_the_view():
 
 
 def test_maps_list_and_boards():
-    """BASE-COMP-2: each map has 7 cities per region (6 regions, 42 cities; Baden-Württemberg 5 and
-    35, BW-5), connections with costs (0 allowed)."""
+    """BASE-COMP-2: the base boards have 7 cities per region (6 regions, 42 cities); every board's
+    cities lie each in one region (Baden-Württemberg 5 regions of 7, BW-5; UK & Ireland 40 in 6,
+    UK-1), and its connections have costs (0 allowed)."""
     ids = [m["id"] for m in Game.maps()]
     assert ids[:2] == ["germany", "usa"]
     for m in Game.maps():
         b = Game.map_board(m["id"])
-        assert len(b["cities"]) == 7 * len(b["regions"]) and len(b["regions"]) == m["regions"] >= 5
-        assert all(len(r["cities"]) == 7 for r in b["regions"])
+        in_regions = [c for r in b["regions"] for c in r["cities"]]
+        assert sorted(in_regions) == sorted(c["name"] for c in b["cities"])
+        assert len(b["regions"]) == m["regions"] >= 5
+        if m["id"] in ids[:2]:
+            assert all(len(r["cities"]) == 7 for r in b["regions"]) and len(b["cities"]) == 42
         assert m["players"] == [2, 6]
         names = {c["name"] for c in b["cities"]}
         assert all(a in names and c in names and cost >= 0 for a, c, cost in b["connections"])
